@@ -1,0 +1,43 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "LayoutTemplates",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
+        .executable(name: "template-apply", targets: ["template-apply"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libxml2 through pkg-config; only LayoutXML imports it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // The streaming XML reader: the one place that knows libxml2's C API.
+        .target(
+            name: "LayoutXML",
+            dependencies: ["CLibXML2"]
+        ),
+        // The library: model, importers, matching, live tree, adaptive containers, rendering.
+        .target(
+            name: "LayoutTemplates",
+            dependencies: ["LayoutXML"]
+        ),
+        // The command-line tool: parses flags, calls the library, prints and exits.
+        .executableTarget(
+            name: "template-apply",
+            dependencies: [
+                "LayoutTemplates",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
+        .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+/// A problem found in an input, as data: what, where, how bad, and which rule.
+///
+/// The library never prints; it returns or throws these, and the CLI renders them
+/// (``Diagnostic/rendered`` is the compiler-style text form).
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var severity: Severity
+    /// Where the problem is; `nil` when it has no position (for example an unreadable path is
+    /// still reported with its `file` and line and column 0).
+    public var location: SourceLocation?
+    public var rule: RuleID
+    public var message: String
+    public var notes: [DiagnosticNote]
+
+    public init(
+        severity: Severity,
+        location: SourceLocation?,
+        rule: RuleID,
+        message: String,
+        notes: [DiagnosticNote] = []
+    ) {
+        self.severity = severity
+        self.location = location
+        self.rule = rule
+        self.message = message
+        self.notes = notes
+    }
+
+    public static func error(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(severity: .error, location: location, rule: rule, message: message, notes: notes)
+    }
+
+    public static func warning(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) -> Diagnostic {
+        Diagnostic(severity: .warning, location: location, rule: rule, message: message, notes: notes)
+    }
+
+    /// `path:line:col: severity: message [rule-id]`, then one `path:line:col: note: ...` line per note.
+    public var rendered: String {
+        var lines = ["\(Diagnostic.prefix(location))\(severity.rawValue): \(message) [\(rule.rawValue)]"]
+        for note in notes {
+            lines.append("\(Diagnostic.prefix(note.location))note: \(note.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public var description: String { rendered }
+
+    private static func prefix(_ location: SourceLocation?) -> String {
+        guard let location else { return "" }
+        if location.line <= 0 { return "\(location.file): " }
+        return "\(location.file):\(location.line):\(location.column): "
+    }
+}

@@ -1,0 +1,49 @@
+/// The stable identifier of what a diagnostic is about, printed as `[rule-id]`.
+///
+/// Tools filter on these; a rule id never changes meaning once published.
+public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    // MARK: Reading files
+
+    /// The file could not be opened or read.
+    public static let unreadableFile: RuleID = "unreadable-file"
+    /// The bytes are not well-formed XML.
+    public static let malformedXML: RuleID = "malformed-xml"
+    /// Well-formed XML with a construct that is refused (a DTD, an entity declaration).
+    public static let refusedXML: RuleID = "refused-xml"
+    /// A reader limit (depth, value length) was exceeded.
+    public static let inputLimit: RuleID = "input-limit"
+    /// The XML is not a document type this package reads (macOS, watchOS, an unknown root).
+    public static let unsupportedDocument: RuleID = "unsupported-document"
+    /// A value that cannot be what its property needs (a tag that is not an integer, a frame of text).
+    public static let invalidValue: RuleID = "invalid-value"
+    /// A reference to an id the document does not define, or a cycle of references.
+    public static let brokenReference: RuleID = "broken-reference"
+    /// Something an importer skipped on purpose, said so that nothing is lost silently.
+    public static let ignoredContent: RuleID = "ignored-content"
+
+    // MARK: Matching
+
+    /// A template view with no counterpart in the live tree.
+    public static let unmatchedView: RuleID = "unmatched-view"
+    /// Several candidates share the key that identifies a view.
+    public static let ambiguousMatch: RuleID = "ambiguous-match"
+    /// The layouts could not be found in the document.
+    public static let missingLayout: RuleID = "missing-layout"
+}

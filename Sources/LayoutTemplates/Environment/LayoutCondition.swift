@@ -1,0 +1,90 @@
+/// When a named layout applies: every constraint that is set must hold.
+///
+/// A condition with no constraint always holds. When several layouts' conditions hold,
+/// ``LayoutCondition/selectLayout(among:for:)`` picks the most specific (the most constraints set),
+/// and among equally specific ones the first declared: a total, deterministic order.
+public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Portrait or landscape.
+    public enum OrientationClass: String, Hashable, Sendable, Codable, CaseIterable {
+        case portrait
+        case landscape
+
+        public func contains(_ orientation: InterfaceOrientation) -> Bool {
+            self == .portrait ? orientation.isPortrait : orientation.isLandscape
+        }
+    }
+
+    public var orientation: OrientationClass?
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    /// Inclusive bounds on the container width, in points.
+    public var minimumWidth: Double?
+    public var maximumWidth: Double?
+    /// Inclusive bounds on the container height, in points.
+    public var minimumHeight: Double?
+    public var maximumHeight: Double?
+
+    public init(
+        orientation: OrientationClass? = nil,
+        horizontalSizeClass: SizeClass? = nil,
+        verticalSizeClass: SizeClass? = nil,
+        minimumWidth: Double? = nil,
+        maximumWidth: Double? = nil,
+        minimumHeight: Double? = nil,
+        maximumHeight: Double? = nil
+    ) {
+        self.orientation = orientation
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.minimumWidth = minimumWidth
+        self.maximumWidth = maximumWidth
+        self.minimumHeight = minimumHeight
+        self.maximumHeight = maximumHeight
+    }
+
+    /// Always holds.
+    public static let always = LayoutCondition()
+    public static let portrait = LayoutCondition(orientation: .portrait)
+    public static let landscape = LayoutCondition(orientation: .landscape)
+
+    public func holds(in environment: Environment) -> Bool {
+        if let orientation, !orientation.contains(environment.orientation) { return false }
+        if let horizontalSizeClass, horizontalSizeClass != environment.horizontalSizeClass { return false }
+        if let verticalSizeClass, verticalSizeClass != environment.verticalSizeClass { return false }
+        if let minimumWidth, !(environment.size.width >= minimumWidth) { return false }
+        if let maximumWidth, !(environment.size.width <= maximumWidth) { return false }
+        if let minimumHeight, !(environment.size.height >= minimumHeight) { return false }
+        if let maximumHeight, !(environment.size.height <= maximumHeight) { return false }
+        return true
+    }
+
+    /// How many constraints are set; the tie-break between conditions that hold together.
+    public var specificity: Int {
+        [orientation != nil, horizontalSizeClass != nil, verticalSizeClass != nil,
+         minimumWidth != nil, maximumWidth != nil, minimumHeight != nil, maximumHeight != nil]
+            .filter { $0 }.count
+    }
+
+    /// The index of the layout to apply in `environment`: the most specific condition that holds,
+    /// the first declared among equals; `nil` when none holds.
+    public static func selectLayout(among conditions: [LayoutCondition], for environment: Environment) -> Int? {
+        var best: Int?
+        for (index, condition) in conditions.enumerated() where condition.holds(in: environment) {
+            if let current = best, conditions[current].specificity >= condition.specificity { continue }
+            best = index
+        }
+        return best
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let orientation { parts.append("orientation=\(orientation.rawValue)") }
+        if let horizontalSizeClass { parts.append("horizontalClass=\(horizontalSizeClass.rawValue)") }
+        if let verticalSizeClass { parts.append("verticalClass=\(verticalSizeClass.rawValue)") }
+        if let minimumWidth { parts.append("minWidth=\(Rect.format(minimumWidth))") }
+        if let maximumWidth { parts.append("maxWidth=\(Rect.format(maximumWidth))") }
+        if let minimumHeight { parts.append("minHeight=\(Rect.format(minimumHeight))") }
+        if let maximumHeight { parts.append("maxHeight=\(Rect.format(maximumHeight))") }
+        return parts.isEmpty ? "always" : parts.joined(separator: " ")
+    }
+}

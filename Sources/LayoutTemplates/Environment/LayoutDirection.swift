@@ -1,0 +1,5 @@
+/// UIKit's `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+}

@@ -1,0 +1,57 @@
+/// A rectangle in points, as UIKit's `CGRect` (origin and size; sizes are not normalised).
+///
+/// Encodes as `[x, y, width, height]`, the shape the CLI's JSON uses.
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The bounds UIKit gives a view of this frame: the same size at the origin.
+    public var boundsForFrame: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// This rectangle moved by `(dx, dy)`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    public var description: String {
+        "(\(Rect.format(x)), \(Rect.format(y)), \(Rect.format(width)), \(Rect.format(height)))"
+    }
+
+    /// `29` rather than `29.0`, but `20.5` kept: how Interface Builder writes numbers.
+    public static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        x = try container.decode(Double.self)
+        y = try container.decode(Double.self)
+        width = try container.decode(Double.self)
+        height = try container.decode(Double.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(x)
+        try container.encode(y)
+        try container.encode(width)
+        try container.encode(height)
+    }
+}

@@ -1,0 +1,90 @@
+/// One view of a view tree as read from a file: identity, layout attributes, the properties
+/// matching uses, and its subviews.
+///
+/// A value: importers build trees of these, and nothing mutates them afterwards. The live tree
+/// (``LiveTree``) is the one place with mutable layout state.
+public struct ViewNode: Hashable, Sendable, Codable {
+    /// The `id` attribute (modern format) or the object id (legacy format).
+    public var id: String
+    public var viewClass: ViewClass
+    /// `0` when the view has no tag, as in UIKit.
+    public var tag: Int
+    public var attributes: LayoutAttributes
+    /// The button's normal-state title.
+    public var title: String?
+    /// The button's normal-state image (modern format) or an image view's image, by resource name.
+    public var image: String?
+    /// A label's or text field's text.
+    public var text: String?
+    /// A text field's placeholder.
+    public var placeholder: String?
+    public var actions: [ControlAction]
+    /// Interface Builder's user label (`userLabel`, or the legacy `objectName`).
+    public var userLabel: String?
+    /// Size-class frame variations.
+    public var frameVariations: [FrameVariation]
+    /// Where the view's element starts.
+    public var location: SourceLocation?
+    public var subviews: [ViewNode]
+
+    public init(
+        id: String,
+        viewClass: ViewClass,
+        tag: Int = 0,
+        attributes: LayoutAttributes = .zero,
+        title: String? = nil,
+        image: String? = nil,
+        text: String? = nil,
+        placeholder: String? = nil,
+        actions: [ControlAction] = [],
+        userLabel: String? = nil,
+        frameVariations: [FrameVariation] = [],
+        location: SourceLocation? = nil,
+        subviews: [ViewNode] = []
+    ) {
+        self.id = id
+        self.viewClass = viewClass
+        self.tag = tag
+        self.attributes = attributes
+        self.title = title
+        self.image = image
+        self.text = text
+        self.placeholder = placeholder
+        self.actions = actions
+        self.userLabel = userLabel
+        self.frameVariations = frameVariations
+        self.location = location
+        self.subviews = subviews
+    }
+
+    public var frame: Rect { attributes.frame }
+    public var bounds: Rect { attributes.bounds }
+    public var isHidden: Bool { attributes.isHidden }
+    public var autoresizingMask: AutoresizingMask { attributes.autoresizingMask }
+
+    /// This view and all its descendants.
+    public var viewCount: Int {
+        var count = 0
+        forEachPreOrder { _ in count += 1 }
+        return count
+    }
+
+    /// Visits this view and its descendants in pre-order without recursion (trees can be deep).
+    public func forEachPreOrder(_ body: (ViewNode) throws -> Void) rethrows {
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            try body(node)
+            stack.append(contentsOf: node.subviews.reversed())
+        }
+    }
+
+    /// The first view in pre-order with this id.
+    public func descendant(id: String) -> ViewNode? {
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            if node.id == id { return node }
+            stack.append(contentsOf: node.subviews.reversed())
+        }
+        return nil
+    }
+}

@@ -1,0 +1,245 @@
+internal import CLibXML2
+
+/// One run of libxml2's push parser: owns the parser context, turns SAX2 callbacks into
+/// ``XMLEventSink`` calls, and keeps the first error.
+///
+/// The context's `userData` stays the context itself (so positions can be read in every callback);
+/// the session rides in its `_private` field.
+final class ParserSession {
+    let sink: any XMLEventSink
+    let limits: XMLReaderLimits
+    let wantsText: Bool
+    private var internedNames: [UnsafeRawPointer: String] = [:]
+    private var attributeNames: [String] = []
+    private var attributeValues: [XMLAttributeValue] = []
+    private(set) var depth = 0
+    /// The first failure: libxml2's, the reader's own refusal, or the handler's error.
+    var failure: (any Error)?
+
+    private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
+        self.sink = sink
+        self.limits = limits
+        self.wantsText = sink.wantsText
+    }
+
+    /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
+    /// first failure.
+    static func run(
+        sink: any XMLEventSink,
+        limits: XMLReaderLimits,
+        displayName: String,
+        produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+    ) throws {
+        let session = ParserSession(sink: sink, limits: limits)
+        var sax = ParserSession.saxHandler()
+        guard let context = displayName.withCString({ name in
+            xmlCreatePushParserCtxt(&sax, nil, nil, 0, name)
+        }) else {
+            throw XMLParseError(kind: .io, message: "libxml2 could not create a parser", position: nil)
+        }
+        defer { xmlFreeParserCtxt(context) }
+        xmlCtxtUseOptions(context, ParserSession.options)
+        let unmanaged = Unmanaged.passRetained(session)
+        defer { unmanaged.release() }
+        context.pointee._private = unmanaged.toOpaque()
+
+        var sawBytes = false
+        try produce { chunk in
+            guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
+            sawBytes = sawBytes || !chunk.isEmpty
+            chunk.withMemoryRebound(to: CChar.self) { bytes in
+                _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
+            }
+        }
+        if session.failure == nil {
+            _ = xmlParseChunk(context, nil, 0, 1)
+        }
+        if let failure = session.failure { throw failure }
+        if context.pointee.wellFormed == 0 || !sawBytes {
+            throw XMLParseError(
+                kind: .malformed,
+                message: sawBytes ? "the document is not well-formed" : "the document is empty",
+                position: XMLPosition(line: max(1, Int(context.pointee.input?.pointee.line ?? 1)), column: 1)
+            )
+        }
+    }
+
+    /// No network, no entity substitution, no DTD loading, no huge-input switch.
+    static let options = Int32(XML_PARSE_NONET.rawValue)
+
+    func fail(_ error: any Error, context: xmlParserCtxtPtr) {
+        if failure == nil { failure = error }
+        xmlStopParser(context)
+    }
+
+    func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
+        let key = UnsafeRawPointer(pointer)
+        if let name = internedNames[key] { return name }
+        let name = String(cString: pointer)
+        internedNames[key] = name
+        return name
+    }
+
+    // MARK: Callbacks
+
+    private static func session(_ context: UnsafeMutableRawPointer?) -> (ParserSession, xmlParserCtxtPtr)? {
+        guard let context else { return nil }
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let opaque = parser.pointee._private else { return nil }
+        return (Unmanaged<ParserSession>.fromOpaque(opaque).takeUnretainedValue(), parser)
+    }
+
+    private static func saxHandler() -> xmlSAXHandler {
+        var sax = xmlSAXHandler()
+        sax.initialized = XML_SAX2_MAGIC
+        sax.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
+            guard let (session, parser) = ParserSession.session(context), let localName else { return }
+            session.startElement(parser, localName, Int(attributeCount), attributes)
+        }
+        sax.endElementNs = { context, localName, _, _ in
+            guard let (session, parser) = ParserSession.session(context), let localName else { return }
+            session.depth -= 1
+            do {
+                try session.sink.endElement(name: session.internedName(localName))
+            } catch {
+                session.fail(error, context: parser)
+            }
+        }
+        let characters: charactersSAXFunc = { context, bytes, count in
+            guard let (session, parser) = ParserSession.session(context), session.wantsText, let bytes else { return }
+            guard Int(count) <= session.limits.maximumValueLength else {
+                session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
+                return
+            }
+            let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+            do {
+                try session.sink.text(text)
+            } catch {
+                session.fail(error, context: parser)
+            }
+        }
+        sax.characters = characters
+        sax.cdataBlock = characters
+        sax.internalSubset = { context, _, externalID, systemID in
+            guard let (session, parser) = ParserSession.session(context) else { return }
+            if externalID != nil || systemID != nil {
+                session.fail(session.refusal(parser, "a document type declaration naming an external DTD is refused (Interface Builder never writes one)"), context: parser)
+            }
+        }
+        sax.externalSubset = { context, _, _, _ in
+            guard let (session, parser) = ParserSession.session(context) else { return }
+            session.fail(session.refusal(parser, "an external DTD is refused"), context: parser)
+        }
+        sax.entityDecl = { context, name, _, _, _, _ in
+            guard let (session, parser) = ParserSession.session(context) else { return }
+            let entity = name.map { String(cString: $0) } ?? "?"
+            session.fail(session.refusal(parser, "entity declaration '\(entity)' is refused: documents with entity declarations are not read"), context: parser)
+        }
+        sax.unparsedEntityDecl = { context, _, _, _, _ in
+            guard let (session, parser) = ParserSession.session(context) else { return }
+            session.fail(session.refusal(parser, "unparsed entity declarations are refused"), context: parser)
+        }
+        sax.serror = { context, error in
+            guard let (session, _) = ParserSession.session(context), let error else { return }
+            session.recordLibxmlError(error.pointee)
+        }
+        return sax
+    }
+
+    private func startElement(
+        _ parser: xmlParserCtxtPtr,
+        _ localName: UnsafePointer<xmlChar>,
+        _ attributeCount: Int,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        depth += 1
+        guard depth <= limits.maximumDepth else {
+            fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
+            return
+        }
+        attributeNames.removeAll(keepingCapacity: true)
+        attributeValues.removeAll(keepingCapacity: true)
+        if let attributes {
+            // libxml2 passes five pointers per attribute: localname, prefix, URI, value, value end.
+            for index in 0..<attributeCount {
+                let base = attributes + index * 5
+                guard let name = base[0] else { continue }
+                let start = base[3]
+                let count = (start != nil && base[4] != nil) ? base[4]! - start! : 0
+                guard count <= limits.maximumValueLength else {
+                    fail(limitError(parser, "an attribute value longer than \(limits.maximumValueLength) bytes"), context: parser)
+                    return
+                }
+                attributeNames.append(internedName(name))
+                attributeValues.append(XMLAttributeValue(start: start, count: count))
+            }
+        }
+        let element = attributeValues.withUnsafeBufferPointer { values in
+            XMLStartElement(
+                name: internedName(localName),
+                position: startTagPosition(parser),
+                depth: depth,
+                attributes: XMLAttributes(names: attributeNames, values: values)
+            )
+        }
+        do {
+            // The buffer pointer above is only used while `attributeValues` is untouched: the
+            // handler cannot reach it, and the next mutation happens at the next start tag.
+            try sink.startElement(element)
+        } catch {
+            fail(error, context: parser)
+        }
+    }
+
+    /// libxml2 reports the position after the start tag; walk back to its `<` so that diagnostics
+    /// point where a reader of the file looks.
+    private func startTagPosition(_ parser: xmlParserCtxtPtr) -> XMLPosition {
+        guard let input = parser.pointee.input, let current = input.pointee.cur, let base = input.pointee.base else {
+            return currentPosition(parser)
+        }
+        var line = Int(input.pointee.line)
+        var column = Int(input.pointee.col)
+        var cursor = current
+        var newlines = 0
+        var found = false
+        while cursor > base {
+            cursor -= 1
+            if cursor.pointee == UInt8(ascii: "<") { found = true; break }
+            if cursor.pointee == UInt8(ascii: "\n") { newlines += 1 }
+        }
+        guard found else { return XMLPosition(line: max(line, 1), column: max(column, 1)) }
+        if newlines == 0 {
+            column -= current - cursor
+        } else {
+            line -= newlines
+            var lineStart = cursor
+            while lineStart > base && (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
+            column = cursor - lineStart + 1
+        }
+        return XMLPosition(line: max(line, 1), column: max(column, 1))
+    }
+
+    private func currentPosition(_ parser: xmlParserCtxtPtr) -> XMLPosition {
+        guard let input = parser.pointee.input else { return XMLPosition(line: 1, column: 1) }
+        return XMLPosition(line: max(1, Int(input.pointee.line)), column: max(1, Int(input.pointee.col)))
+    }
+
+    private func refusal(_ parser: xmlParserCtxtPtr, _ message: String) -> XMLParseError {
+        XMLParseError(kind: .refused, message: message, position: currentPosition(parser))
+    }
+
+    private func limitError(_ parser: xmlParserCtxtPtr, _ message: String) -> XMLParseError {
+        XMLParseError(kind: .limit, message: "document exceeds a reader limit: \(message)", position: currentPosition(parser))
+    }
+
+    private func recordLibxmlError(_ error: xmlError) {
+        guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.message.map { String(cString: $0) } ?? "malformed XML"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        failure = XMLParseError(
+            kind: .malformed,
+            message: message,
+            position: XMLPosition(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
+        )
+    }
+}

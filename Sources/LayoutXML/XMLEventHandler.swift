@@ -1,0 +1,24 @@
+/// Receives the events of one streamed XML document, in document order.
+///
+/// The reader never builds a tree: an importer keeps only what it needs, so a document of hundreds
+/// of megabytes costs the importer's model, not the document's size. Throwing from any method stops
+/// the parse at once and the error reaches the caller of ``XMLStreamReader/parse(file:handler:limits:)``
+/// unchanged.
+public protocol XMLEventHandler {
+    /// Whether ``text(_:)`` should be called at all; the reader skips making strings when this is false.
+    var wantsText: Bool { get }
+
+    /// An element opens. `element` and its attribute values are valid only during the call.
+    mutating func startElement(_ element: XMLStartElement) throws
+
+    /// Character data inside the innermost open element (possibly in several pieces).
+    mutating func text(_ text: String) throws
+
+    /// The innermost open element closes.
+    mutating func endElement(name: String) throws
+}
+
+extension XMLEventHandler {
+    public var wantsText: Bool { false }
+    public mutating func text(_ text: String) throws {}
+}

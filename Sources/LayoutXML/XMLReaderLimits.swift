@@ -1,0 +1,19 @@
+/// Bounds the reader enforces on top of libxml2's own (maximum depth 256, text nodes of 10 MB).
+///
+/// libxml2's huge-input switch is never set: it would lift those protections.
+public struct XMLReaderLimits: Hashable, Sendable {
+    /// Deepest element nesting accepted; libxml2 refuses more than 256 levels anyway.
+    public var maximumDepth: Int
+    /// Largest attribute value or text piece handed to a handler, in bytes.
+    public var maximumValueLength: Int
+    /// Size of each read from the file, in bytes.
+    public var chunkSize: Int
+
+    public init(maximumDepth: Int = 256, maximumValueLength: Int = 1 << 20, chunkSize: Int = 256 * 1024) {
+        self.maximumDepth = maximumDepth
+        self.maximumValueLength = maximumValueLength
+        self.chunkSize = chunkSize
+    }
+
+    public static let `default` = XMLReaderLimits()
+}

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Streams an XML document to an ``XMLEventHandler`` through libxml2's SAX2 push parser.
+///
+/// The file is read in chunks of ``XMLReaderLimits/chunkSize`` bytes, so no input size needs
+/// libxml2's huge-input switch and its protections stay on. The parser never touches the network
+/// (`XML_PARSE_NONET`), never substitutes entities and never loads a DTD: a document type
+/// declaration with an external identifier or an entity declaration is refused outright, since
+/// Interface Builder never writes one.
+public enum XMLStreamReader {
+    /// Parses the file at `path`.
+    ///
+    /// - Throws: ``XMLParseError`` for unreadable or malformed input, or whatever `handler` throws.
+    public static func parse<Handler: XMLEventHandler>(
+        file path: String,
+        handler: inout Handler,
+        limits: XMLReaderLimits = .default
+    ) throws {
+        let source = try FileSource(path: path)
+        defer { source.close() }
+        let box = HandlerBox(handler)
+        defer { handler = box.handler }
+        try ParserSession.run(sink: box, limits: limits, displayName: path) { feed in
+            try source.forEachChunk(size: limits.chunkSize, feed)
+        }
+    }
+
+    /// Parses an in-memory document; `name` appears in libxml2's messages only.
+    public static func parse<Handler: XMLEventHandler>(
+        bytes: [UInt8],
+        name: String = "<memory>",
+        handler: inout Handler,
+        limits: XMLReaderLimits = .default
+    ) throws {
+        let box = HandlerBox(handler)
+        defer { handler = box.handler }
+        try ParserSession.run(sink: box, limits: limits, displayName: name) { feed in
+            try bytes.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = min(limits.chunkSize, buffer.count - offset)
+                    try feed(UnsafeBufferPointer(rebasing: buffer[offset..<offset + count]))
+                    offset += count
+                }
+            }
+        }
+    }
+}
+
+/// Keeps the generic handler behind one class-bound protocol, so the C callbacks need no generics.
+final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
+    var handler: Handler
+
+    init(_ handler: Handler) { self.handler = handler }
+
+    var wantsText: Bool { handler.wantsText }
+    func startElement(_ element: XMLStartElement) throws { try handler.startElement(element) }
+    func text(_ text: String) throws { try handler.text(text) }
+    func endElement(name: String) throws { try handler.endElement(name: name) }
+}
+
+protocol XMLEventSink: AnyObject {
+    var wantsText: Bool { get }
+    func startElement(_ element: XMLStartElement) throws
+    func text(_ text: String) throws
+    func endElement(name: String) throws
+}
+
+/// A file opened for reading with plain POSIX calls (Foundation is not needed down here).
+struct FileSource {
+    let descriptor: Int32
+    let path: String
+
+    init(path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw XMLParseError(kind: .io, message: "cannot open file: \(String(cString: strerror(errno)))", position: nil)
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw XMLParseError(kind: .io, message: "not a regular file", position: nil)
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw XMLParseError(kind: .io, message: "cannot open file: \(String(cString: strerror(errno)))", position: nil)
+        }
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    func forEachChunk(size: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 4096))
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw XMLParseError(kind: .io, message: "cannot read file: \(String(cString: strerror(errno)))", position: nil)
+            }
+            if count == 0 { return }
+            try body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    func close() {
+        _ = closeFile(descriptor)
+    }
+}
+
+#if canImport(Glibc)
+private let closeFile = Glibc.close
+#elseif canImport(Darwin)
+private let closeFile = Darwin.close
+#endif

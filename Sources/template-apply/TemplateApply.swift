@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct TemplateApply: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "template-apply",
+        abstract: "Read Interface Builder view trees, match portrait and landscape layouts, and apply them to one live tree.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}

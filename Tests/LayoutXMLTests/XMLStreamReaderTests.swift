@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import LayoutXML
+
+/// Records every event so tests can compare the stream with what the document says.
+private struct Recorder: XMLEventHandler {
+    var events: [String] = []
+    var pendingText = ""
+    var wantsText: Bool { true }
+
+    /// Text arrives in pieces (libxml2 splits at entity references); a test sees it whole.
+    mutating func flushText() {
+        let trimmed = pendingText.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty { events.append("text \(trimmed)") }
+        pendingText = ""
+    }
+
+    mutating func startElement(_ element: XMLStartElement) throws {
+        flushText()
+        let attributes = element.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        events.append("start \(element.name)@\(element.position.line):\(element.position.column) [\(attributes)]")
+    }
+
+    mutating func text(_ text: String) throws {
+        pendingText += text
+    }
+
+    mutating func endElement(name: String) throws {
+        flushText()
+        events.append("end \(name)")
+    }
+}
+
+private func parse(_ text: String, limits: XMLReaderLimits = .default) throws -> [String] {
+    var recorder = Recorder()
+    try XMLStreamReader.parse(bytes: Array(text.utf8), handler: &recorder, limits: limits)
+    return recorder.events
+}
+
+private func parseError(_ text: String, limits: XMLReaderLimits = .default) -> XMLParseError? {
+    do {
+        _ = try parse(text, limits: limits)
+        return nil
+    } catch let error as XMLParseError {
+        return error
+    } catch {
+        return nil
+    }
+}
+
+@Suite("XML stream reader")
+struct XMLStreamReaderTests {
+    @Test("elements, attributes and text arrive in order with the position of each start tag")
+    func eventsInOrder() throws {
+        let events = try parse("<a x=\"1\">\n  <b y=\"&lt;2&gt;\">hi &amp; bye</b>\n    <c/>\n</a>")
+        #expect(events == [
+            "start a@1:1 [x=1]",
+            "start b@2:3 [y=<2>]",
+            "text hi & bye",
+            "end b",
+            "start c@3:5 []",
+            "end c",
+            "end a",
+        ])
+    }
+
+    @Test("a start tag spread over several lines is reported at its first line")
+    func multiLineStartTag() throws {
+        let events = try parse("<a>\n  <b\n     x=\"1\"\n     y=\"2\"/>\n</a>")
+        #expect(events[1] == "start b@2:3 [x=1,y=2]")
+    }
+
+    @Test("chunk boundaries inside tags do not change the events")
+    func chunkBoundaries() throws {
+        let text = "<root>" + (0..<200).map { "<item id=\"\($0)\" label=\"item number \($0)\">t\($0)</item>" }.joined() + "</root>"
+        let whole = try parse(text)
+        let chunked = try parse(text, limits: XMLReaderLimits(chunkSize: 7))
+        #expect(whole == chunked)
+        #expect(whole.count == 1 + 200 * 3 + 1)
+    }
+
+    @Test("malformed XML is reported at the line and column of the first error")
+    func malformed() throws {
+        let error = try #require(parseError("<a>\n<b></c>\n</a>"))
+        #expect(error.kind == .malformed)
+        #expect(error.position?.line == 2)
+        #expect(error.message.contains("mismatch"))
+    }
+
+    @Test("an empty document is an error, not an empty result")
+    func empty() throws {
+        let error = try #require(parseError(""))
+        #expect(error.kind == .malformed)
+        #expect(error.position?.line == 1)
+    }
+
+    @Test("entity declarations are refused before anything is expanded")
+    func entityDeclarationRefused() throws {
+        let bomb = """
+        <?xml version="1.0"?>
+        <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+        <lolz>&lol2;</lolz>
+        """
+        let error = try #require(parseError(bomb))
+        #expect(error.kind == .refused)
+        #expect(error.message.contains("entity"))
+    }
+
+    @Test("an external DTD is refused")
+    func externalDTDRefused() throws {
+        let error = try #require(parseError("<!DOCTYPE a SYSTEM \"http://example.invalid/a.dtd\"><a/>"))
+        #expect(error.kind == .refused)
+    }
+
+    @Test("a handler's error stops the parse and reaches the caller unchanged")
+    func handlerErrorPropagates() throws {
+        struct Stop: Error, Equatable {}
+        struct Stopper: XMLEventHandler {
+            var seen = 0
+            mutating func startElement(_ element: XMLStartElement) throws {
+                seen += 1
+                if element.name == "stop" { throw Stop() }
+            }
+            mutating func endElement(name: String) throws {}
+        }
+        var stopper = Stopper()
+        #expect(throws: Stop.self) {
+            try XMLStreamReader.parse(bytes: Array("<a><b/><stop/><c/><d/></a>".utf8), handler: &stopper)
+        }
+        #expect(stopper.seen == 3)
+    }
+
+    @Test("nesting deeper than the limit is an error")
+    func depthLimit() throws {
+        let deep = String(repeating: "<a>", count: 40) + String(repeating: "</a>", count: 40)
+        let error = try #require(parseError(deep, limits: XMLReaderLimits(maximumDepth: 32)))
+        #expect(error.kind == .limit)
+    }
+
+    @Test("the raw counting pass counts every element")
+    func counter() throws {
+        let path = TemporaryFile.make(contents: "<a><b/><c><d/></c></a>")
+        let count = try XMLElementCounter.countElements(file: path)
+        #expect(count == 4)
+    }
+
+    @Test("a missing file is an I/O error without a position")
+    func missingFile() throws {
+        var recorder = Recorder()
+        do {
+            try XMLStreamReader.parse(file: "/nonexistent/definitely/missing.xib", handler: &recorder)
+            Issue.record("expected an error")
+        } catch let error as XMLParseError {
+            #expect(error.kind == .io)
+            #expect(error.position == nil)
+        }
+    }
+}
