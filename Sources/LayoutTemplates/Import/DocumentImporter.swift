@@ -1,0 +1,63 @@
+import LayoutXML
+
+/// Reads a file in any supported format into a ``Document``.
+///
+/// The root element chooses the importer: `<document>` (Interface Builder's modern .xib and
+/// .storyboard), `<archive>` (the legacy format) or the native template format's root.
+public enum DocumentImporter {
+    /// Imports the file at `path`.
+    ///
+    /// - Throws: ``DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
+    public static func importDocument(file path: String) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .file(path: path))
+    }
+
+    /// Imports an in-memory document; `path` names it in diagnostics.
+    public static func importDocument(bytes: [UInt8], path: String) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .bytes(bytes, path: path))
+    }
+
+    private static func importDocument(from source: DocumentSource) throws(DiagnosticError) -> ImportResult {
+        let root = try sniffRoot(source)
+        switch root.name {
+        default:
+            throw DiagnosticError(.error(
+                .unsupportedDocument,
+                "not a document this tool reads: root element <\(root.name)>",
+                at: SourceLocation(file: source.path, line: root.position.line, column: root.position.column)
+            ))
+        }
+    }
+
+    /// Parses only as far as the root element.
+    private static func sniffRoot(_ source: DocumentSource) throws(DiagnosticError) -> RootElementSniffer.Found {
+        var sniffer = RootElementSniffer()
+        do {
+            try source.parse(with: &sniffer)
+        } catch let found as RootElementSniffer.Found {
+            return found
+        } catch {
+            throw diagnosticError(error, path: source.path)
+        }
+        throw DiagnosticError(.error(.malformedXML, "the document has no root element", at: SourceLocation(file: source.path, line: 1, column: 1)))
+    }
+
+    /// Parses with a concrete importer type, so its event methods are called without an existential.
+    static func run<Importer: FormatImporter>(_ type: Importer.Type, from source: DocumentSource) throws(DiagnosticError) -> ImportResult {
+        var importer = Importer(file: source.path)
+        do {
+            try source.parse(with: &importer)
+        } catch {
+            throw diagnosticError(error, path: source.path)
+        }
+        return try importer.finish()
+    }
+
+    static func diagnosticError(_ error: any Error, path: String) -> DiagnosticError {
+        switch error {
+        case let error as DiagnosticError: error
+        case let error as XMLParseError: DiagnosticError(error.diagnostic(file: path))
+        default: DiagnosticError(.error(.malformedXML, "\(error)", at: SourceLocation(file: path, line: 0, column: 0)))
+        }
+    }
+}
