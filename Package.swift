@@ -38,6 +38,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "LiveTests", dependencies: ["LayoutTemplates"]),
     ],
     swiftLanguageModes: [.v6]
 )

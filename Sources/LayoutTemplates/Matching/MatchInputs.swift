@@ -53,10 +53,12 @@ struct MatchInputs {
         let node = template.nodes[Int(t)]
         let path = path(of: t)
         let identity = NodeKeys.identityDescription(node)
-        var message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
-        if descendants > 0 { message += " (and \(descendants) view\(descendants == 1 ? "" : "s") inside it)" }
-        message += " in the \(layout.name) layout"
-        var notes = candidates.prefix(3).map { l in
+        // The message is exactly the reference's log line plus the identity; the rest goes in notes.
+        let message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
+        var context = "in the \(layout.name) layout"
+        if descendants > 0 { context += "; the \(descendants) view\(descendants == 1 ? "" : "s") inside it \(descendants == 1 ? "is" : "are") not laid out either" }
+        var notes = [DiagnosticNote(location: nil, message: context)]
+        notes += candidates.prefix(3).map { l in
             DiagnosticNote(location: live.nodes[Int(l)].location, message: "live candidate of the same class: \(liveDescription(l))")
         }
         if candidates.count > 3 {
