@@ -8,7 +8,6 @@ internal import CLibXML2
 final class ParserSession {
     let sink: any XMLEventSink
     let limits: XMLReaderLimits
-    let wantsText: Bool
     private var internedNames: [UnsafeRawPointer: String] = [:]
     private var attributeNames: [String] = []
     private var attributeValues: [XMLAttributeValue] = []
@@ -19,7 +18,6 @@ final class ParserSession {
     private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
         self.sink = sink
         self.limits = limits
-        self.wantsText = sink.wantsText
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -106,7 +104,8 @@ final class ParserSession {
             }
         }
         let characters: charactersSAXFunc = { context, bytes, count in
-            guard let (session, parser) = ParserSession.session(context), session.wantsText, let bytes else { return }
+            // Asked at every piece of text, so a handler can want text only inside the few elements it reads.
+            guard let (session, parser) = ParserSession.session(context), session.sink.wantsText, let bytes else { return }
             guard Int(count) <= session.limits.maximumValueLength else {
                 session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
                 return

@@ -18,6 +18,19 @@ public struct XMLAttributes: Sequence {
         return nil
     }
 
+    /// Whether the attribute `name` is present and its value is exactly `expected`.
+    ///
+    /// Compares the parser's bytes in place, so testing a `key` or a flag makes no `String`.
+    public func value(_ name: String, equals expected: String) -> Bool {
+        for index in names.indices where names[index] == name {
+            let value = values[index]
+            let actual = UnsafeBufferPointer(start: value.start, count: value.start == nil ? 0 : value.count)
+            return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
+                ?? expected.utf8.elementsEqual(actual)
+        }
+        return false
+    }
+
     /// Whether the tag has an attribute with this name.
     public func contains(_ name: String) -> Bool {
         names.contains(name)

@@ -20,6 +20,8 @@ public enum DocumentImporter {
     private static func importDocument(from source: DocumentSource) throws(DiagnosticError) -> ImportResult {
         let root = try sniffRoot(source)
         switch root.name {
+        case ModernIBNames.document:
+            return try run(ModernIBImporter.self, from: source)
         default:
             throw DiagnosticError(.error(
                 .unsupportedDocument,
