@@ -209,10 +209,7 @@ struct ModernIBImporter: FormatImporter {
     private mutating func openView(_ element: XMLStartElement, uikitClass: String) {
         let attributes = element.attributes
         let at = location(element)
-        let id = attributes[Names.id] ?? ""
-        if id.isEmpty {
-            errors.append(.error(.invalidValue, "<\(element.name)> has no id", at: at))
-        }
+        let id = attributes[Names.id] ?? synthesizedID(element)
         var node = ViewNode(id: id, viewClass: ViewClass(uikitClass, customClass: attributes[Names.customClass]), location: at)
         var view = ModernOpenView(node: node, depth: depth, isButton: element.name == Names.buttonElement)
         if let raw = attributes[Names.hidden] {
@@ -232,6 +229,18 @@ struct ModernIBImporter: FormatImporter {
             scene.rootView = (id, at)
         }
         openViews.append(view)
+    }
+
+    /// Interface Builder writes some views without an id (a collection view cell's
+    /// `<view key="contentView">`). Layout tables are keyed by id, so such a view gets one that is
+    /// stable and unique in the file: its parent's id and its key (`YY6-mj-6Xj/contentView`), or,
+    /// without a parent or key, its element name and position (`view@12:9`). Neither form can clash
+    /// with Interface Builder's own ids, which never contain `/` or `@`.
+    private func synthesizedID(_ element: XMLStartElement) -> String {
+        if let parent = openViews.last, let key = element.attributes[Names.key] {
+            return "\(parent.node.id)/\(key)"
+        }
+        return "\(element.name)@\(element.position.line):\(element.position.column)"
     }
 
     private mutating func closeView() {
