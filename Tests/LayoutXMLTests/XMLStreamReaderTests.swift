@@ -64,6 +64,30 @@ struct XMLStreamReaderTests {
         ])
     }
 
+    @Test("an ampersand in an attribute value arrives as '&', however it was written")
+    func ampersandInAttribute() throws {
+        // libxml2 hands ampersands over as "&#38;" when entity substitution is off.
+        let events = try parse("<a t=\"Terms &amp; Conditions &#38; more &#x26;\" u=\"&#38;#38;\"/>")
+        #expect(events == ["start a@1:1 [t=Terms & Conditions & more &,u=&#38;]", "end a"])
+    }
+
+    @Test("comparing an attribute value in place sees the decoded value")
+    func valueEqualsDecodes() throws {
+        struct Probe: XMLEventHandler {
+            var results: [Bool] = []
+            mutating func startElement(_ element: XMLStartElement) throws {
+                results.append(element.attributes.value("k", equals: "a & b"))
+                results.append(element.attributes.value("j", equals: "frame"))
+                results.append(element.attributes.value("j", equals: "fram"))
+                results.append(element.attributes.value("missing", equals: ""))
+            }
+            mutating func endElement(name: String) throws {}
+        }
+        var probe = Probe()
+        try XMLStreamReader.parse(bytes: Array("<a k=\"a &amp; b\" j=\"frame\"/>".utf8), handler: &probe)
+        #expect(probe.results == [true, true, false, false])
+    }
+
     @Test("a start tag spread over several lines is reported at its first line")
     func multiLineStartTag() throws {
         let events = try parse("<a>\n  <b\n     x=\"1\"\n     y=\"2\"/>\n</a>")
