@@ -41,22 +41,30 @@ final class ParserSession {
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
 
-        var sawBytes = false
+        var start = XMLStartCheck()
         try produce { chunk in
             guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
-            sawBytes = sawBytes || !chunk.isEmpty
+            start.inspect(chunk)
+            if case .notXML(let position) = start.verdict {
+                session.failure = XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position)
+                return
+            }
             chunk.withMemoryRebound(to: CChar.self) { bytes in
                 _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
             }
+        }
+        if start.verdict == .undecided {
+            // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.
+            throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
         }
         if session.failure == nil {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
         if let failure = session.failure { throw failure }
-        if context.pointee.wellFormed == 0 || !sawBytes {
+        if context.pointee.wellFormed == 0 {
             throw XMLParseError(
                 kind: .malformed,
-                message: sawBytes ? "the document is not well-formed" : "the document is empty",
+                message: "the document is not well-formed",
                 position: XMLPosition(line: max(1, Int(context.pointee.input?.pointee.line ?? 1)), column: 1)
             )
         }

@@ -118,6 +118,36 @@ struct XMLStreamReaderTests {
         #expect(error.position?.line == 1)
     }
 
+    @Test("a document of only whitespace is reported as empty at 1:1")
+    func whitespaceOnly() throws {
+        let error = try #require(parseError("  \n\t "))
+        #expect(error.message == "the document is empty")
+        #expect(error.position == XMLPosition(line: 1, column: 1))
+    }
+
+    @Test("bytes that do not begin with '<' are named as not XML, at the first such byte")
+    func notXML() throws {
+        var recorder = Recorder()
+        let binary: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]
+        do {
+            try XMLStreamReader.parse(bytes: binary, handler: &recorder)
+            Issue.record("binary input was accepted")
+        } catch let error as XMLParseError {
+            #expect(error.message.hasPrefix("not an XML document"))
+            #expect(error.position == XMLPosition(line: 1, column: 1))
+        }
+        let text = try #require(parseError("\n  hello <a/>"))
+        #expect(text.message.hasPrefix("not an XML document"))
+        #expect(text.position == XMLPosition(line: 2, column: 3))
+    }
+
+    @Test("a UTF-8 byte order mark before the root is accepted")
+    func byteOrderMark() throws {
+        var recorder = Recorder()
+        try XMLStreamReader.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("<a/>".utf8), handler: &recorder)
+        #expect(recorder.events == ["start a@1:1 []", "end a"])
+    }
+
     @Test("entity declarations are refused before anything is expanded")
     func entityDeclarationRefused() throws {
         let bomb = """
