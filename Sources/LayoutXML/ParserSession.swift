@@ -8,7 +8,6 @@ internal import CLibXML2
 final class ParserSession {
     let sink: any XMLEventSink
     let limits: XMLReaderLimits
-    let wantsText: Bool
     private var internedNames: [UnsafeRawPointer: String] = [:]
     private var attributeNames: [String] = []
     private var attributeValues: [XMLAttributeValue] = []
@@ -19,7 +18,6 @@ final class ParserSession {
     private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
         self.sink = sink
         self.limits = limits
-        self.wantsText = sink.wantsText
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -43,22 +41,30 @@ final class ParserSession {
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
 
-        var sawBytes = false
+        var start = XMLStartCheck()
         try produce { chunk in
             guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
-            sawBytes = sawBytes || !chunk.isEmpty
+            start.inspect(chunk)
+            if case .notXML(let position) = start.verdict {
+                session.failure = XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position)
+                return
+            }
             chunk.withMemoryRebound(to: CChar.self) { bytes in
                 _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
             }
+        }
+        if start.verdict == .undecided {
+            // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.
+            throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
         }
         if session.failure == nil {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
         if let failure = session.failure { throw failure }
-        if context.pointee.wellFormed == 0 || !sawBytes {
+        if context.pointee.wellFormed == 0 {
             throw XMLParseError(
                 kind: .malformed,
-                message: sawBytes ? "the document is not well-formed" : "the document is empty",
+                message: "the document is not well-formed",
                 position: XMLPosition(line: max(1, Int(context.pointee.input?.pointee.line ?? 1)), column: 1)
             )
         }
@@ -106,7 +112,8 @@ final class ParserSession {
             }
         }
         let characters: charactersSAXFunc = { context, bytes, count in
-            guard let (session, parser) = ParserSession.session(context), session.wantsText, let bytes else { return }
+            // Asked at every piece of text, so a handler can want text only inside the few elements it reads.
+            guard let (session, parser) = ParserSession.session(context), session.sink.wantsText, let bytes else { return }
             guard Int(count) <= session.limits.maximumValueLength else {
                 session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
                 return
