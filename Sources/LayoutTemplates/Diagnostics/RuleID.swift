@@ -35,6 +35,8 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let invalidValue: RuleID = "invalid-value"
     /// A reference to an id the document does not define, or a cycle of references.
     public static let brokenReference: RuleID = "broken-reference"
+    /// An object of a class the importer does not know, read as the nearest class it does.
+    public static let unknownClass: RuleID = "unknown-class"
     /// Something an importer skipped on purpose, said so that nothing is lost silently.
     public static let ignoredContent: RuleID = "ignored-content"
 

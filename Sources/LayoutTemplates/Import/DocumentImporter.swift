@@ -20,6 +20,8 @@ public enum DocumentImporter {
     private static func importDocument(from source: DocumentSource) throws(DiagnosticError) -> ImportResult {
         let root = try sniffRoot(source)
         switch root.name {
+        case LegacyIBNames.archiveElement:
+            return try run(LegacyIBImporter.self, from: source)
         default:
             throw DiagnosticError(.error(
                 .unsupportedDocument,
