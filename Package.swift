@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["LayoutTemplates"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["template-apply"]),
+        .testTarget(name: "LegacyImportTests", dependencies: ["LayoutTemplates"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,6 +37,8 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let brokenReference: RuleID = "broken-reference"
     /// An element a format does not define at that place (a template file of a later version, a typo).
     public static let unknownElement: RuleID = "unknown-element"
+    /// An object of a class the importer does not know, read as the nearest class it does.
+    public static let unknownClass: RuleID = "unknown-class"
     /// Something an importer skipped on purpose, said so that nothing is lost silently.
     public static let ignoredContent: RuleID = "ignored-content"
 

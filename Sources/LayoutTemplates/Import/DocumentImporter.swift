@@ -24,6 +24,8 @@ public enum DocumentImporter {
             return try run(ModernIBImporter.self, from: source)
         case TemplateFormatNames.root:
             return try run(TemplateFormatReader.self, from: source)
+        case LegacyIBNames.archiveElement:
+            return try run(LegacyIBImporter.self, from: source)
         default:
             throw DiagnosticError(.error(
                 .unsupportedDocument,
