@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
+        // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
+        .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
     ],
     swiftLanguageModes: [.v6]
 )
