@@ -42,6 +42,9 @@ let package = Package(
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["template-apply"]),
         .testTarget(name: "LegacyImportTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
+        // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
+        .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
     ],
     swiftLanguageModes: [.v6]
 )

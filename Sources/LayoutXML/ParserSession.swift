@@ -12,6 +12,9 @@ final class ParserSession {
     private var attributeNames: [String] = []
     private var attributeValues: [XMLAttributeValue] = []
     private(set) var depth = 0
+    /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
+    /// length limit has to be on the run, not on one piece.
+    private var textRunLength = 0
     /// The first failure: libxml2's, the reader's own refusal, or the handler's error.
     var failure: (any Error)?
 
@@ -70,7 +73,9 @@ final class ParserSession {
         }
     }
 
-    /// No network, no entity substitution, no DTD loading, no huge-input switch.
+    /// No network, no entity substitution, no DTD loading, no huge-input switch. (The SAX callbacks
+    /// refuse entity, attribute-list and external-subset declarations outright, so these options
+    /// are the second line of defence, not the first.)
     static let options = Int32(XML_PARSE_NONET.rawValue)
 
     func fail(_ error: any Error, context: xmlParserCtxtPtr) {
@@ -105,6 +110,7 @@ final class ParserSession {
         sax.endElementNs = { context, localName, _, _ in
             guard let (session, parser) = ParserSession.session(context), let localName else { return }
             session.depth -= 1
+            session.textRunLength = 0
             do {
                 try session.sink.endElement(name: session.internedName(localName))
             } catch {
@@ -112,12 +118,15 @@ final class ParserSession {
             }
         }
         let characters: charactersSAXFunc = { context, bytes, count in
-            // Asked at every piece of text, so a handler can want text only inside the few elements it reads.
-            guard let (session, parser) = ParserSession.session(context), session.sink.wantsText, let bytes else { return }
-            guard Int(count) <= session.limits.maximumValueLength else {
+            guard let (session, parser) = ParserSession.session(context), let bytes else { return }
+            // Counted even when the handler ignores text, so that whether a document is accepted
+            // does not depend on which importer reads it.
+            session.textRunLength += Int(count)
+            guard session.textRunLength <= session.limits.maximumValueLength else {
                 session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
                 return
             }
+            guard session.sink.wantsText else { return }
             let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
             do {
                 try session.sink.text(text)
@@ -133,9 +142,19 @@ final class ParserSession {
                 session.fail(session.refusal(parser, "a document type declaration naming an external DTD is refused (Interface Builder never writes one)"), context: parser)
             }
         }
-        sax.externalSubset = { context, _, _, _ in
-            guard let (session, parser) = ParserSession.session(context) else { return }
+        // libxml2 calls this after every DOCTYPE, with both identifiers nil when there is no
+        // external subset; only a real one is refused (internalSubset has usually refused it first).
+        sax.externalSubset = { context, _, externalID, systemID in
+            guard let (session, parser) = ParserSession.session(context), externalID != nil || systemID != nil else { return }
             session.fail(session.refusal(parser, "an external DTD is refused"), context: parser)
+        }
+        // A default in an attribute-list declaration would add attributes that the file does not
+        // show where the element is written: refused like entities.
+        sax.attributeDecl = { context, _, name, _, _, _, tree in
+            if let tree { xmlFreeEnumeration(tree) }
+            guard let (session, parser) = ParserSession.session(context) else { return }
+            let attribute = name.map { String(cString: $0) } ?? "?"
+            session.fail(session.refusal(parser, "attribute-list declaration for '\(attribute)' is refused: documents with attribute defaults are not read"), context: parser)
         }
         sax.entityDecl = { context, name, _, _, _, _ in
             guard let (session, parser) = ParserSession.session(context) else { return }
@@ -160,6 +179,7 @@ final class ParserSession {
         _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         depth += 1
+        textRunLength = 0
         guard depth <= limits.maximumDepth else {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return

@@ -42,6 +42,13 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// Something an importer skipped on purpose, said so that nothing is lost silently.
     public static let ignoredContent: RuleID = "ignored-content"
 
+    // MARK: Writing files
+
+    /// An output file could not be written; an existing file of that name is left unchanged.
+    public static let unwritableFile: RuleID = "unwritable-file"
+    /// The output path is one of the inputs (by real path or file identity), so writing is refused.
+    public static let overwritesInput: RuleID = "overwrites-input"
+
     // MARK: Matching
 
     /// A template view with no counterpart in the live tree.
