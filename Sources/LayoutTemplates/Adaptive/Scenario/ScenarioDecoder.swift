@@ -281,9 +281,17 @@ struct ScenarioDecoder {
     }
 
     private mutating func decodeSize(_ node: ParsedJSON, path: String) -> Size? {
-        guard case .array(let elements) = node.kind, elements.count == 2,
-              case .number(let width) = elements[0].kind, case .number(let height) = elements[1].kind else {
-            report(node, path, "expected [width, height] with two numbers, found \(node.typeName)")
+        guard case .array(let elements) = node.kind, elements.count == 2 else {
+            let found = if case .array(let elements) = node.kind { "\(elements.count) elements" } else { node.typeName }
+            report(node, path, "expected [width, height] with two numbers, found \(found)")
+            return nil
+        }
+        guard case .number(let width) = elements[0].kind else {
+            report(elements[0], path + "[0]", "expected a number (the width), found \(elements[0].typeName)")
+            return nil
+        }
+        guard case .number(let height) = elements[1].kind else {
+            report(elements[1], path + "[1]", "expected a number (the height), found \(elements[1].typeName)")
             return nil
         }
         guard width >= 0, height >= 0 else {
