@@ -21,6 +21,6 @@ public struct MatchResult: Hashable, Sendable {
 
     /// Whether any layout left a view unmatched or a match ambiguous: `check`'s failure condition.
     public var hasProblems: Bool {
-        !unmatched.isEmpty || diagnostics.contains { $0.rule == .ambiguousMatch || $0.rule == .unmatchedView }
+        !unmatched.isEmpty || diagnostics.contains { $0.rule == .ambiguousMatch || $0.rule == .unmatchedView || $0.rule == .sharedLiveView }
     }
 }
