@@ -38,6 +38,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
+        .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
     ],
     swiftLanguageModes: [.v6]
 )
