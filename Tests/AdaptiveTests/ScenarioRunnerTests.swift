@@ -9,6 +9,7 @@ struct ScenarioRunnerTests {
         "index-detail-collapse-and-expand-vectors", "index-detail-collapse-without-detail",
         "index-detail-starting-collapsed", "index-detail-vertical-automatic-expansion",
         "split-view-collapse-pushes-secondary", "split-view-delegate-handles-collapse", "split-view-triple-column-ipad",
+        "readme-example",
     ])
     func fixtures(name: String) throws {
         let report = try ScenarioRunner.run(file: AdaptiveFixtures.scenario(name + ".json"))

@@ -108,6 +108,7 @@ struct SimulateCommandTests {
         "index-detail-collapse-and-expand-vectors", "index-detail-collapse-without-detail",
         "index-detail-starting-collapsed", "index-detail-vertical-automatic-expansion",
         "split-view-collapse-pushes-secondary", "split-view-delegate-handles-collapse", "split-view-triple-column-ipad",
+        "readme-example",
     ])
     func expectedOutputs(name: String) throws {
         let path = AdaptiveFixtures.scenario(name + ".json")

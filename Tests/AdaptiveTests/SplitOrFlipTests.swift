@@ -190,4 +190,12 @@ struct SplitOrFlipTests {
         #expect(flipped.container.flight == nil)
         #expect(flipped.layout.visible == ["left", "right"])
     }
+
+    @Test("layout(in:) answers each visible child's frame for an environment (the integration entry point)")
+    func layoutInEnvironment() {
+        let answer = SplitOrFlip().layout(in: env(768, 1024))
+        #expect(answer.layout.children == [ChildFrame(name: "left", frame: rect(0, 0, 320, 1024)),
+                                           ChildFrame(name: "right", frame: rect(320, 0, 448, 1024))])
+        #expect(answer.container.environment == env(768, 1024))
+    }
 }
