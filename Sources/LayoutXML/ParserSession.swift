@@ -33,6 +33,9 @@ final class ParserSession {
         displayName: String,
         produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
     ) throws {
+        ParserSession.initializeLibxml()
+        let silenced = LibxmlErrorSilencer()
+        defer { silenced.restore() }
         let session = ParserSession(sink: sink, limits: limits)
         var sax = ParserSession.saxHandler()
         guard let context = displayName.withCString({ name in
@@ -47,25 +50,48 @@ final class ParserSession {
         context.pointee._private = unmanaged.toOpaque()
 
         var sawBytes = false
+        var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
         try produce { chunk in
             guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
             sawBytes = sawBytes || !chunk.isEmpty
-            chunk.withMemoryRebound(to: CChar.self) { bytes in
+            var accepted = chunk
+            let violation = scanner.scan(chunk)
+            if let violation {
+                // Let libxml2 read up to the offending tag, so an earlier error is reported first.
+                accepted = UnsafeBufferPointer(rebasing: chunk[..<violation.offset])
+            }
+            accepted.withMemoryRebound(to: CChar.self) { bytes in
                 _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
             }
+            if let violation, session.failure == nil {
+                session.fail(
+                    XMLParseError(kind: .limit, message: "document exceeds a reader limit: a start tag with more than \(limits.maximumAttributes) attributes", position: violation.position),
+                    context: context
+                )
+            }
+        }
+        guard sawBytes else {
+            // libxml2's own message for no input at all ("extra content at the end") misleads.
+            throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
         }
         if session.failure == nil {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
         if let failure = session.failure { throw failure }
-        if context.pointee.wellFormed == 0 || !sawBytes {
+        if context.pointee.wellFormed == 0 {
             throw XMLParseError(
                 kind: .malformed,
-                message: sawBytes ? "the document is not well-formed" : "the document is empty",
+                message: "the document is not well-formed",
                 position: XMLPosition(line: max(1, Int(context.pointee.input?.pointee.line ?? 1)), column: 1)
             )
         }
     }
+
+    /// libxml2 2.9 initialises its globals on first use without a lock; doing it once here, under
+    /// Swift's thread-safe lazy initialisation, lets several threads start parsing at once.
+    private static let libxmlInitialized: Void = xmlInitParser()
+
+    static func initializeLibxml() { _ = libxmlInitialized }
 
     /// No network, no entity substitution, no DTD loading, no huge-input switch. (The SAX callbacks
     /// refuse entity, attribute-list and external-subset declarations outright, so these options
