@@ -8,7 +8,6 @@ internal import CLibXML2
 final class ParserSession {
     let sink: any XMLEventSink
     let limits: XMLReaderLimits
-    let wantsText: Bool
     private var internedNames: [UnsafeRawPointer: String] = [:]
     private var attributeNames: [String] = []
     private var attributeValues: [XMLAttributeValue] = []
@@ -22,7 +21,6 @@ final class ParserSession {
     private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
         self.sink = sink
         self.limits = limits
-        self.wantsText = sink.wantsText
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -49,11 +47,15 @@ final class ParserSession {
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
 
-        var sawBytes = false
+        var start = XMLStartCheck()
         var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
         try produce { chunk in
             guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
-            sawBytes = sawBytes || !chunk.isEmpty
+            start.inspect(chunk)
+            if case .notXML(let position) = start.verdict {
+                session.failure = XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position)
+                return
+            }
             var accepted = chunk
             let violation = scanner.scan(chunk)
             if let violation {
@@ -70,8 +72,8 @@ final class ParserSession {
                 )
             }
         }
-        guard sawBytes else {
-            // libxml2's own message for no input at all ("extra content at the end") misleads.
+        if start.verdict == .undecided {
+            // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.
             throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
         }
         if session.failure == nil {
@@ -146,7 +148,7 @@ final class ParserSession {
                 session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
                 return
             }
-            guard session.wantsText else { return }
+            guard session.sink.wantsText else { return }
             let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
             do {
                 try session.sink.text(text)
