@@ -38,6 +38,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "LiveTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ImportTests", dependencies: ["LayoutTemplates"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["template-apply"]),
