@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
+        .library(name: "TemplateGenerator", targets: ["TemplateGenerator"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
     ],
     dependencies: [
@@ -28,16 +29,23 @@ let package = Package(
             name: "LayoutTemplates",
             dependencies: ["LayoutXML"]
         ),
+        // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
+        .target(
+            name: "TemplateGenerator",
+            dependencies: ["LayoutTemplates"]
+        ),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
+                "TemplateGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
     ],
     swiftLanguageModes: [.v6]
 )
