@@ -2,7 +2,7 @@
 /// are byte-identical across runs and platforms and a 100k-view truth takes milliseconds.
 /// `JSONDecoder` reads it back as ``GroundTruth``.
 struct GroundTruthWriter {
-    let out: AtomicFileWriter
+    let out: BufferedFileWriter
 
     func write(_ truth: GroundTruth) {
         out.write("{\n  \"version\": ")

@@ -11,11 +11,11 @@ import LayoutTemplates
 struct LegacyDocumentWriter {
     let tree: SyntheticTree
     let ids: SyntheticIdentifiers
-    let out: AtomicFileWriter
+    let out: BufferedFileWriter
     /// Each layout's parent table: both `NSNextResponder` and the object records name the parent.
     private let parents: [[Int32]]
 
-    init(tree: SyntheticTree, ids: SyntheticIdentifiers, out: AtomicFileWriter) {
+    init(tree: SyntheticTree, ids: SyntheticIdentifiers, out: BufferedFileWriter) {
         self.tree = tree
         self.ids = ids
         self.out = out

@@ -9,7 +9,7 @@ import LayoutTemplates
 struct ModernDocumentWriter {
     let tree: SyntheticTree
     let ids: SyntheticIdentifiers
-    let out: AtomicFileWriter
+    let out: BufferedFileWriter
 
     func write() {
         let portraitRoot = ids.view(SyntheticTree.root, in: .portrait)

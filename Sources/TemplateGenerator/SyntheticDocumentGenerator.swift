@@ -4,10 +4,10 @@
 /// One file holds both layouts: File's Owner's outlets `view` and `portraitView` name the portrait
 /// root, `landscapeView` the landscape root. The landscape layout lists siblings in another order,
 /// gives every view another frame, flips `hidden` on some and changes some autoresizing masks;
-/// about 2% of each layout's views (small whole subtrees) are missing from the other. Containers
-/// are untagged plain views, a third of them with a user label; every leaf carries an identity a
-/// matching rule can use (tag, text, title, image, placeholder or action), and about 1% of tags and
-/// keys repeat a sibling's on purpose.
+/// about 2% of each layout's views (small whole subtrees) are missing from the other. A quarter of
+/// all views but the roots carry a tag. Containers are plain views with no text, a third of them
+/// with a user label; every leaf carries an identity a matching rule can use (text, title, image,
+/// placeholder or action), and about 1% of tags and keys repeat a sibling's on purpose.
 public enum SyntheticDocumentGenerator {
     /// Writes the document to `path` and its ground truth to ``GroundTruth/path(forDocument:)``,
     /// each atomically, and returns the ground truth.
@@ -23,7 +23,7 @@ public enum SyntheticDocumentGenerator {
         let tree = builder.build()
         let ids = SyntheticIdentifiers(format: options.format, viewCount: tree.views.count)
 
-        let document = try AtomicFileWriter(path: path)
+        let document = try BufferedFileWriter(path: path)
         switch options.format {
         case .modern: ModernDocumentWriter(tree: tree, ids: ids, out: document).write()
         case .legacy: LegacyDocumentWriter(tree: tree, ids: ids, out: document).write()
@@ -31,7 +31,7 @@ public enum SyntheticDocumentGenerator {
         try document.commit()
 
         let truth = groundTruth(tree, ids: ids, options: options)
-        let truthFile = try AtomicFileWriter(path: GroundTruth.path(forDocument: path))
+        let truthFile = try BufferedFileWriter(path: GroundTruth.path(forDocument: path))
         GroundTruthWriter(out: truthFile).write(truth)
         try truthFile.commit()
         return truth

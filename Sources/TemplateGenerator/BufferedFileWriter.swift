@@ -9,7 +9,7 @@ import Darwin
 ///
 /// Writes go to a 1 MiB buffer by `memcpy`, with numbers formatted by hand, because a 100k-view
 /// document is hundreds of megabytes and string interpolation per attribute would dominate.
-final class AtomicFileWriter {
+final class BufferedFileWriter {
     private let path: String
     private let temporaryPath: String
     private var descriptor: Int32
