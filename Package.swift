@@ -38,6 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
     ],
     swiftLanguageModes: [.v6]
 )
