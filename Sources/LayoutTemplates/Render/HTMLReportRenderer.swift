@@ -2,7 +2,8 @@
 /// ``SVGRenderer`` picture, inline), the diagnostics, and the views without a counterpart.
 ///
 /// Everything is inline (CSS, script, SVG); a content security policy forbids every fetch, so the
-/// page works offline and cannot leak. Hovering a view highlights it in every layout (all views
+/// page works offline and cannot leak. The page is also well-formed XML (after its doctype), which
+/// lets tests check it with an XML reader. Hovering a view highlights it in every layout (all views
 /// with its match key); clicking a diagnostic scrolls to and flashes the view it is about.
 ///
 /// Loaded with the fragment `#selftest`, the page's script hovers a matched view and clicks the
@@ -30,9 +31,9 @@ public struct HTMLReportRenderer: Sendable {
             return SVGRenderer.elementID(layout: reference.layout, view: view)
         }
 
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\"/>\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         out += "<title>\(Markup.escape(drawing.title))</title>\n"
         out += HTMLReportRenderer.css
         out += "</head>\n<body>\n"
@@ -86,7 +87,7 @@ public struct HTMLReportRenderer: Sendable {
             out += "</ul>\n"
         }
         out += "</section>\n"
-        out += "<pre id=\"selftest\" hidden></pre>\n"
+        out += "<pre id=\"selftest\" hidden=\"hidden\"></pre>\n"
         out += HTMLReportRenderer.script
         out += "</body>\n</html>\n"
         return out
@@ -116,6 +117,7 @@ public struct HTMLReportRenderer: Sendable {
     // Static text: no input reaches the script; it reads ids and keys from attributes at run time.
     private static let script = """
         <script>
+        //<![CDATA[
         (function () {
           "use strict";
           var views = Array.prototype.slice.call(document.querySelectorAll("svg.layout-drawing g.view[data-key]"));
@@ -154,7 +156,7 @@ public struct HTMLReportRenderer: Sendable {
             link.addEventListener("mouseout", clear);
           });
           if (location.hash === "#selftest") {
-            var result = { views: views.length, groups: groups.size };
+            var result = { views: views.length, groups: groups.size, scripts: document.scripts.length, injected: !!window.__injected };
             // The deepest-drawn matched view of the first layout: a leaf, not the root covering everything.
             var firstLayout = views.filter(function (g) { return g.id.indexOf("v0-") === 0; });
             var probe = firstLayout.reverse().find(function (g) { return groups.get(g.getAttribute("data-key")).length > 1; }) || views[0];
@@ -185,6 +187,7 @@ public struct HTMLReportRenderer: Sendable {
             document.title = text;
           }
         })();
+        //]]>
         </script>
 
         """
