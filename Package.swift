@@ -38,6 +38,13 @@ let package = Package(
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "ImportTests", dependencies: ["LayoutTemplates"]),
+        // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
+        .testTarget(name: "CLITests", dependencies: ["template-apply"]),
+        .testTarget(name: "LegacyImportTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
+        // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
+        .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
     ],
     swiftLanguageModes: [.v6]

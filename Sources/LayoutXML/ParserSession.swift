@@ -8,18 +8,19 @@ internal import CLibXML2
 final class ParserSession {
     let sink: any XMLEventSink
     let limits: XMLReaderLimits
-    let wantsText: Bool
     private var internedNames: [UnsafeRawPointer: String] = [:]
     private var attributeNames: [String] = []
     private var attributeValues: [XMLAttributeValue] = []
     private(set) var depth = 0
+    /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
+    /// length limit has to be on the run, not on one piece.
+    private var textRunLength = 0
     /// The first failure: libxml2's, the reader's own refusal, or the handler's error.
     var failure: (any Error)?
 
     private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
         self.sink = sink
         self.limits = limits
-        self.wantsText = sink.wantsText
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -43,28 +44,38 @@ final class ParserSession {
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
 
-        var sawBytes = false
+        var start = XMLStartCheck()
         try produce { chunk in
             guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
-            sawBytes = sawBytes || !chunk.isEmpty
+            start.inspect(chunk)
+            if case .notXML(let position) = start.verdict {
+                session.failure = XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position)
+                return
+            }
             chunk.withMemoryRebound(to: CChar.self) { bytes in
                 _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
             }
+        }
+        if start.verdict == .undecided {
+            // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.
+            throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
         }
         if session.failure == nil {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
         if let failure = session.failure { throw failure }
-        if context.pointee.wellFormed == 0 || !sawBytes {
+        if context.pointee.wellFormed == 0 {
             throw XMLParseError(
                 kind: .malformed,
-                message: sawBytes ? "the document is not well-formed" : "the document is empty",
+                message: "the document is not well-formed",
                 position: XMLPosition(line: max(1, Int(context.pointee.input?.pointee.line ?? 1)), column: 1)
             )
         }
     }
 
-    /// No network, no entity substitution, no DTD loading, no huge-input switch.
+    /// No network, no entity substitution, no DTD loading, no huge-input switch. (The SAX callbacks
+    /// refuse entity, attribute-list and external-subset declarations outright, so these options
+    /// are the second line of defence, not the first.)
     static let options = Int32(XML_PARSE_NONET.rawValue)
 
     func fail(_ error: any Error, context: xmlParserCtxtPtr) {
@@ -99,6 +110,7 @@ final class ParserSession {
         sax.endElementNs = { context, localName, _, _ in
             guard let (session, parser) = ParserSession.session(context), let localName else { return }
             session.depth -= 1
+            session.textRunLength = 0
             do {
                 try session.sink.endElement(name: session.internedName(localName))
             } catch {
@@ -106,11 +118,15 @@ final class ParserSession {
             }
         }
         let characters: charactersSAXFunc = { context, bytes, count in
-            guard let (session, parser) = ParserSession.session(context), session.wantsText, let bytes else { return }
-            guard Int(count) <= session.limits.maximumValueLength else {
+            guard let (session, parser) = ParserSession.session(context), let bytes else { return }
+            // Counted even when the handler ignores text, so that whether a document is accepted
+            // does not depend on which importer reads it.
+            session.textRunLength += Int(count)
+            guard session.textRunLength <= session.limits.maximumValueLength else {
                 session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
                 return
             }
+            guard session.sink.wantsText else { return }
             let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
             do {
                 try session.sink.text(text)
@@ -126,9 +142,19 @@ final class ParserSession {
                 session.fail(session.refusal(parser, "a document type declaration naming an external DTD is refused (Interface Builder never writes one)"), context: parser)
             }
         }
-        sax.externalSubset = { context, _, _, _ in
-            guard let (session, parser) = ParserSession.session(context) else { return }
+        // libxml2 calls this after every DOCTYPE, with both identifiers nil when there is no
+        // external subset; only a real one is refused (internalSubset has usually refused it first).
+        sax.externalSubset = { context, _, externalID, systemID in
+            guard let (session, parser) = ParserSession.session(context), externalID != nil || systemID != nil else { return }
             session.fail(session.refusal(parser, "an external DTD is refused"), context: parser)
+        }
+        // A default in an attribute-list declaration would add attributes that the file does not
+        // show where the element is written: refused like entities.
+        sax.attributeDecl = { context, _, name, _, _, _, tree in
+            if let tree { xmlFreeEnumeration(tree) }
+            guard let (session, parser) = ParserSession.session(context) else { return }
+            let attribute = name.map { String(cString: $0) } ?? "?"
+            session.fail(session.refusal(parser, "attribute-list declaration for '\(attribute)' is refused: documents with attribute defaults are not read"), context: parser)
         }
         sax.entityDecl = { context, name, _, _, _, _ in
             guard let (session, parser) = ParserSession.session(context) else { return }
@@ -153,6 +179,7 @@ final class ParserSession {
         _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         depth += 1
+        textRunLength = 0
         guard depth <= limits.maximumDepth else {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return

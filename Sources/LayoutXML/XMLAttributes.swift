@@ -18,6 +18,20 @@ public struct XMLAttributes: Sequence {
         return nil
     }
 
+    /// Whether the attribute `name` is present and its value is exactly `expected`.
+    ///
+    /// Compares the parser's bytes in place, so testing a `key` or a flag makes no `String`.
+    public func value(_ name: String, equals expected: String) -> Bool {
+        for index in names.indices where names[index] == name {
+            let value = values[index]
+            if value.hasEscapedAmpersand { return value.string == expected }
+            let actual = value.bytes
+            return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
+                ?? expected.utf8.elementsEqual(actual)
+        }
+        return false
+    }
+
     /// Whether the tag has an attribute with this name.
     public func contains(_ name: String) -> Bool {
         names.contains(name)
@@ -40,13 +54,40 @@ public struct XMLAttributes: Sequence {
     }
 }
 
-/// A slice of the parser's buffer holding one attribute value (entities already decoded by libxml2).
+/// A slice of the parser's buffer holding one attribute value.
+///
+/// libxml2 decodes character and predefined entity references in attribute values, except that,
+/// because entity substitution is off, every ampersand reaches us re-escaped as `&#38;` (so that a
+/// tree builder could keep entity references apart). No other `&` can occur (a bare one is not
+/// well-formed, and entity declarations are refused), so ``string`` turns `&#38;` back into `&`.
 struct XMLAttributeValue {
     let start: UnsafePointer<UInt8>?
     let count: Int
 
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
+    }
+
+    /// Whether the raw bytes hold an escaped ampersand that ``string`` decodes.
+    var hasEscapedAmpersand: Bool { bytes.contains(UInt8(ascii: "&")) }
+
     var string: String {
-        guard let start else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        let bytes = bytes
+        guard hasEscapedAmpersand else { return String(decoding: bytes, as: UTF8.self) }
+        let escape = Array("&#38;".utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), index + escape.count <= bytes.count,
+               bytes[index..<index + escape.count].elementsEqual(escape) {
+                decoded.append(UInt8(ascii: "&"))
+                index += escape.count
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
 }

@@ -5,7 +5,9 @@
 /// the parse at once and the error reaches the caller of ``XMLStreamReader/parse(file:handler:limits:)``
 /// unchanged.
 public protocol XMLEventHandler {
-    /// Whether ``text(_:)`` should be called at all; the reader skips making strings when this is false.
+    /// Whether ``text(_:)`` should be called for the character data that follows; the reader skips
+    /// making strings when this is false. Consulted before every piece of text, so a handler can ask
+    /// for text only inside the elements it reads (whitespace between elements then costs nothing).
     var wantsText: Bool { get }
 
     /// An element opens. `element` and its attribute values are valid only during the call.

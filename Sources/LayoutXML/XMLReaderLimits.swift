@@ -4,7 +4,10 @@
 public struct XMLReaderLimits: Hashable, Sendable {
     /// Deepest element nesting accepted; libxml2 refuses more than 256 levels anyway.
     public var maximumDepth: Int
-    /// Largest attribute value or text piece handed to a handler, in bytes.
+    /// Longest attribute value, or run of character data between two tags, in bytes (after
+    /// entity and character references are decoded). Interface Builder's longest values are
+    /// image data and long texts, far below the default of 1 MiB; a longer one is an error, not a
+    /// truncation. Text is measured whether or not the handler wants it.
     public var maximumValueLength: Int
     /// Size of each read from the file, in bytes.
     public var chunkSize: Int

@@ -80,6 +80,9 @@ struct FileSource {
         guard stat(path, &status) == 0 else {
             throw XMLParseError(kind: .io, message: "cannot open file: \(String(cString: strerror(errno)))", position: nil)
         }
+        guard (status.st_mode & S_IFMT) != S_IFDIR else {
+            throw XMLParseError(kind: .io, message: "cannot read: it is a directory, not a file", position: nil)
+        }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw XMLParseError(kind: .io, message: "not a regular file", position: nil)
         }

@@ -64,6 +64,30 @@ struct XMLStreamReaderTests {
         ])
     }
 
+    @Test("an ampersand in an attribute value arrives as '&', however it was written")
+    func ampersandInAttribute() throws {
+        // libxml2 hands ampersands over as "&#38;" when entity substitution is off.
+        let events = try parse("<a t=\"Terms &amp; Conditions &#38; more &#x26;\" u=\"&#38;#38;\"/>")
+        #expect(events == ["start a@1:1 [t=Terms & Conditions & more &,u=&#38;]", "end a"])
+    }
+
+    @Test("comparing an attribute value in place sees the decoded value")
+    func valueEqualsDecodes() throws {
+        struct Probe: XMLEventHandler {
+            var results: [Bool] = []
+            mutating func startElement(_ element: XMLStartElement) throws {
+                results.append(element.attributes.value("k", equals: "a & b"))
+                results.append(element.attributes.value("j", equals: "frame"))
+                results.append(element.attributes.value("j", equals: "fram"))
+                results.append(element.attributes.value("missing", equals: ""))
+            }
+            mutating func endElement(name: String) throws {}
+        }
+        var probe = Probe()
+        try XMLStreamReader.parse(bytes: Array("<a k=\"a &amp; b\" j=\"frame\"/>".utf8), handler: &probe)
+        #expect(probe.results == [true, true, false, false])
+    }
+
     @Test("a start tag spread over several lines is reported at its first line")
     func multiLineStartTag() throws {
         let events = try parse("<a>\n  <b\n     x=\"1\"\n     y=\"2\"/>\n</a>")
@@ -92,6 +116,36 @@ struct XMLStreamReaderTests {
         let error = try #require(parseError(""))
         #expect(error.kind == .malformed)
         #expect(error.position?.line == 1)
+    }
+
+    @Test("a document of only whitespace is reported as empty at 1:1")
+    func whitespaceOnly() throws {
+        let error = try #require(parseError("  \n\t "))
+        #expect(error.message == "the document is empty")
+        #expect(error.position == XMLPosition(line: 1, column: 1))
+    }
+
+    @Test("bytes that do not begin with '<' are named as not XML, at the first such byte")
+    func notXML() throws {
+        var recorder = Recorder()
+        let binary: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]
+        do {
+            try XMLStreamReader.parse(bytes: binary, handler: &recorder)
+            Issue.record("binary input was accepted")
+        } catch let error as XMLParseError {
+            #expect(error.message.hasPrefix("not an XML document"))
+            #expect(error.position == XMLPosition(line: 1, column: 1))
+        }
+        let text = try #require(parseError("\n  hello <a/>"))
+        #expect(text.message.hasPrefix("not an XML document"))
+        #expect(text.position == XMLPosition(line: 2, column: 3))
+    }
+
+    @Test("a UTF-8 byte order mark before the root is accepted")
+    func byteOrderMark() throws {
+        var recorder = Recorder()
+        try XMLStreamReader.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("<a/>".utf8), handler: &recorder)
+        #expect(recorder.events == ["start a@1:1 []", "end a"])
     }
 
     @Test("entity declarations are refused before anything is expanded")

@@ -35,8 +35,19 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let invalidValue: RuleID = "invalid-value"
     /// A reference to an id the document does not define, or a cycle of references.
     public static let brokenReference: RuleID = "broken-reference"
+    /// An element a format does not define at that place (a template file of a later version, a typo).
+    public static let unknownElement: RuleID = "unknown-element"
+    /// An object of a class the importer does not know, read as the nearest class it does.
+    public static let unknownClass: RuleID = "unknown-class"
     /// Something an importer skipped on purpose, said so that nothing is lost silently.
     public static let ignoredContent: RuleID = "ignored-content"
+
+    // MARK: Writing files
+
+    /// An output file could not be written; an existing file of that name is left unchanged.
+    public static let unwritableFile: RuleID = "unwritable-file"
+    /// The output path is one of the inputs (by real path or file identity), so writing is refused.
+    public static let overwritesInput: RuleID = "overwrites-input"
 
     // MARK: Matching
 

@@ -3,7 +3,7 @@ import LayoutXML
 /// Reads a file in any supported format into a ``Document``.
 ///
 /// The root element chooses the importer: `<document>` (Interface Builder's modern .xib and
-/// .storyboard), `<archive>` (the legacy format) or the native template format's root.
+/// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the native template format).
 public enum DocumentImporter {
     /// Imports the file at `path`.
     ///
@@ -20,6 +20,12 @@ public enum DocumentImporter {
     private static func importDocument(from source: DocumentSource) throws(DiagnosticError) -> ImportResult {
         let root = try sniffRoot(source)
         switch root.name {
+        case ModernIBNames.document:
+            return try run(ModernIBImporter.self, from: source)
+        case TemplateFormatNames.root:
+            return try run(TemplateFormatReader.self, from: source)
+        case LegacyIBNames.archiveElement:
+            return try run(LegacyIBImporter.self, from: source)
         default:
             throw DiagnosticError(.error(
                 .unsupportedDocument,

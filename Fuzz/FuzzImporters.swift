@@ -1,0 +1,12 @@
+// The libFuzzer entry point over the importers (compiled into the LayoutTemplates module by
+// Fuzz/build.sh, so it reaches the library's internal API as the tests do).
+//
+// Any input must come back as a result or a DiagnosticError: a trap, a sanitizer report, a leak or a
+// hang here is a bug in the library.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func layoutTemplatesFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzTarget.run(bytes)
+    return 0
+}

@@ -1,0 +1,507 @@
+/// Turns the object table of a legacy archive into a ``Document``: resolves references, reads the
+/// object records (ids, user labels), custom classes, File's Owner and First Responder, outlets and
+/// actions, then the view trees of the root objects.
+///
+/// Every problem becomes a ``Diagnostic`` at its line; errors make the import fail (the caller
+/// throws them all at once), warnings and notes travel with the document.
+struct LegacyDocumentBuilder {
+    /// Deeper view trees than this are refused: references can chain views far deeper than the XML
+    /// nesting limit allows, and the model's value trees are compared recursively.
+    static let maximumViewDepth = 512
+
+    let table: LegacyObjectTable
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Table index -> `IBObjectRecord` objectID: the id Interface Builder shows, and the one Xcode
+    /// keeps when it converts an archive to the modern format.
+    private var objectIDs: [Int: String] = [:]
+    private var userLabels: [Int: String] = [:]
+    private var customClassByObjectID: [String: String] = [:]
+    private var filesOwner: Int?
+    private var firstResponder: Int?
+    private var outlets: [Outlet] = []
+    private var actionsBySource: [Int: [ControlAction]] = [:]
+    private var firstActionLocation: [Int: SourceLocation] = [:]
+    private var ignoredConnections = 0
+    private var connectionsLocation: SourceLocation?
+    private var placed: Set<Int> = []
+
+    init(table: LegacyObjectTable, file: String) {
+        self.table = table
+        self.file = file
+    }
+
+    /// The document, or `nil` when the archive lacks what a document needs (the errors say what).
+    mutating func build(dataIndex: Int?, documentType: String?, version: String?, archiveLocation: SourceLocation?) -> Document? {
+        guard let data = dataIndex else {
+            diagnostics.append(.error(.invalidValue, "the archive has no <data> element", at: archiveLocation ?? SourceLocation(file: file, line: 1, column: 1)))
+            return nil
+        }
+        let container = objectMember(LegacyIBNames.objectsKey, of: data, expecting: "an IBObjectContainer")
+        if let container {
+            readObjectRecords(container)
+            readCustomClasses(container)
+        } else {
+            diagnostics.append(.warning(
+                .ignoredContent,
+                "the archive has no \(LegacyIBNames.objectsKey): objects get their archive ids, and custom classes, user labels, outlets and actions are unknown",
+                at: table[data].location
+            ))
+        }
+        findProxies()
+        if let container { readConnections(container) }
+
+        var views: [ViewNode] = []
+        if let roots = objectMember(LegacyIBNames.rootObjectsKey, of: data, expecting: "an array") {
+            for item in table[roots].items {
+                guard let index = itemObject(item) else { continue }
+                guard isView(index, asSubview: false) else { continue }
+                if let tree = buildTree(root: index, location: table[index].location) { views.append(tree) }
+            }
+        } else {
+            diagnostics.append(.error(.invalidValue, "the archive has no \(LegacyIBNames.rootObjectsKey)", at: table[data].location))
+        }
+        noteIgnoredConnections()
+
+        let scene = Scene(
+            id: nil,
+            ownerID: filesOwner.map(identifier),
+            ownerClass: filesOwner.flatMap(customClass),
+            outlets: outlets,
+            views: views,
+            location: filesOwner.map { table[$0].location }
+        )
+        return Document(file: file, format: .legacyArchive, documentType: documentType, version: version, scenes: [scene])
+    }
+
+    // MARK: Object records, custom classes, proxies
+
+    private mutating func readObjectRecords(_ container: Int) {
+        guard let recordSet = objectMember(LegacyIBNames.objectRecordsKey, of: container, expecting: "an IBMutableOrderedSet") else { return }
+        // 7.x and 8.x wrap the records in `orderedObjects`; accept a bare array too.
+        let records = objectMember(LegacyIBNames.orderedObjectsKey, of: recordSet, expecting: "an array") ?? recordSet
+        var recordByObjectID: [String: SourceLocation] = [:]
+        for item in table[records].items {
+            guard let record = itemObject(item) else { continue }
+            guard let number = integer(LegacyIBNames.objectIDKey, of: record, range: Int64(Int32.min)...Int64(Int32.max)) else { continue }
+            let objectID = String(number)
+            if let earlier = recordByObjectID[objectID] {
+                diagnostics.append(.error(
+                    .brokenReference,
+                    "objectID \(objectID) is used by two object records",
+                    at: table[record].location,
+                    notes: [DiagnosticNote(location: earlier, message: "first used here")]
+                ))
+                continue
+            }
+            recordByObjectID[objectID] = table[record].location
+            guard let object = objectMember(LegacyIBNames.objectKey, of: record, expecting: "an object") else { continue }
+            if objectIDs[object] == nil { objectIDs[object] = objectID }
+            if let name = string(LegacyIBNames.objectNameKey, of: record) { userLabels[object] = name }
+        }
+    }
+
+    private mutating func readCustomClasses(_ container: Int) {
+        guard let properties = objectMember(LegacyIBNames.flattenedPropertiesKey, of: container, expecting: "a dictionary") else { return }
+        for entry in dictionaryEntries(properties) where entry.key.hasSuffix(LegacyIBNames.customClassNameSuffix) {
+            let objectID = String(entry.key.dropLast(LegacyIBNames.customClassNameSuffix.count))
+            guard let name = stringValue(entry.value, key: entry.key, owner: properties) else { continue }
+            customClassByObjectID[objectID] = name
+        }
+    }
+
+    /// A dictionary's entries in any of its three encodings: 7.x parallel `dict.sortedKeys` and
+    /// `dict.values` arrays, `NS.key.N` / `NS.object.N` pairs, or 8.x members keyed directly.
+    private mutating func dictionaryEntries(_ index: Int) -> [(key: String, value: LegacyArchiveValue)] {
+        let object = table[index]
+        if object.members[LegacyIBNames.dictSortedKeysKey] != nil || object.members[LegacyIBNames.dictValuesKey] != nil {
+            guard let keys = objectMember(LegacyIBNames.dictSortedKeysKey, of: index, expecting: "an array"),
+                  let values = objectMember(LegacyIBNames.dictValuesKey, of: index, expecting: "an array") else {
+                diagnostics.append(.error(.invalidValue, "a dictionary needs both \(LegacyIBNames.dictSortedKeysKey) and \(LegacyIBNames.dictValuesKey)", at: object.location))
+                return []
+            }
+            let keyItems = table[keys].items
+            let valueItems = table[values].items
+            guard keyItems.count == valueItems.count else {
+                diagnostics.append(.error(
+                    .invalidValue,
+                    "\(LegacyIBNames.dictSortedKeysKey) has \(keyItems.count) entries but \(LegacyIBNames.dictValuesKey) has \(valueItems.count)",
+                    at: table[values].location
+                ))
+                return []
+            }
+            var entries: [(key: String, value: LegacyArchiveValue)] = []
+            for (keyItem, value) in zip(keyItems, valueItems) {
+                guard let key = stringValue(keyItem, key: LegacyIBNames.dictSortedKeysKey, owner: keys) else { continue }
+                entries.append((key, value))
+            }
+            return entries
+        }
+        var entries: [(key: String, value: LegacyArchiveValue)] = []
+        for key in object.memberOrder {
+            guard let value = object.members[key] else { continue }
+            if key.hasPrefix(LegacyIBNames.nsKeyPrefix) {
+                let suffix = key.dropFirst(LegacyIBNames.nsKeyPrefix.count)
+                guard let dictionaryKey = stringValue(value, key: key, owner: index) else { continue }
+                guard let paired = object.members[LegacyIBNames.nsObjectPrefix + suffix] else {
+                    diagnostics.append(.error(.invalidValue, "\(key) has no \(LegacyIBNames.nsObjectPrefix)\(suffix)", at: valueLocation(value, owner: index)))
+                    continue
+                }
+                entries.append((dictionaryKey, paired))
+            } else if !key.hasPrefix(LegacyIBNames.nsObjectPrefix) {
+                entries.append((key, value))
+            }
+        }
+        return entries
+    }
+
+    private mutating func findProxies() {
+        for index in table.objects.indices where table[index].className == LegacyIBNames.proxyObjectClass {
+            switch string(LegacyIBNames.proxiedObjectIdentifierKey, of: index) {
+            case LegacyIBNames.filesOwnerIdentifier?: if filesOwner == nil { filesOwner = index }
+            case LegacyIBNames.firstResponderIdentifier?: if firstResponder == nil { firstResponder = index }
+            default: break
+            }
+        }
+    }
+
+    // MARK: Connections
+
+    private mutating func readConnections(_ container: Int) {
+        guard let records = objectMember(LegacyIBNames.connectionRecordsKey, of: container, expecting: "an array") else { return }
+        connectionsLocation = table[records].location
+        for item in table[records].items {
+            guard let record = itemObject(item),
+                  let connection = objectMember(LegacyIBNames.connectionKey, of: record, expecting: "a connection") else { continue }
+            let className = table[connection].className
+            let isOutlet = className == LegacyIBNames.outletConnectionClass || className == LegacyIBNames.outletCollectionConnectionClass
+            guard isOutlet || className == LegacyIBNames.eventConnectionClass else {
+                ignoredConnections += 1
+                continue
+            }
+            let label = string(LegacyIBNames.labelKey, of: connection)
+            let source = objectMember(LegacyIBNames.sourceKey, of: connection, expecting: "an object")
+            let destination = objectMember(LegacyIBNames.destinationKey, of: connection, expecting: "an object")
+            guard let label, let source, let destination else {
+                let missing = [label == nil ? "label" : nil, source == nil ? "source" : nil, destination == nil ? "destination" : nil]
+                    .compactMap { $0 }
+                if hasMembers([LegacyIBNames.labelKey, LegacyIBNames.sourceKey, LegacyIBNames.destinationKey], of: connection) {
+                    // A present but unusable member was reported where it is.
+                    continue
+                }
+                diagnostics.append(.error(.brokenReference, "\(className) has no \(missing.joined(separator: ", "))", at: table[connection].location))
+                continue
+            }
+            let location = table[connection].location
+            if isOutlet {
+                if source == filesOwner {
+                    outlets.append(Outlet(property: label, destination: identifier(destination), location: location))
+                } else {
+                    ignoredConnections += 1
+                }
+            } else {
+                let eventType = integer(LegacyIBNames.eventTypeKey, of: connection, range: 0...32)
+                if table[connection].members[LegacyIBNames.eventTypeKey] != nil, eventType == nil { continue }
+                // IBEventType n is UIControl event bit n-1; absent (0) means no event, as for a
+                // bar button item's action.
+                let events = eventType.map { $0 > 0 ? ControlEvents(rawValue: 1 << UInt32($0 - 1)) : [] } ?? []
+                actionsBySource[source, default: []].append(ControlAction(target: target(destination), selector: label, events: events))
+                if firstActionLocation[source] == nil { firstActionLocation[source] = location }
+            }
+        }
+    }
+
+    private func hasMembers(_ keys: [String], of index: Int) -> Bool {
+        keys.allSatisfy { table[index].members[$0] != nil }
+    }
+
+    private func target(_ index: Int) -> ActionTarget {
+        if index == filesOwner { return .filesOwner }
+        if index == firstResponder { return .firstResponder }
+        return .object(id: identifier(index))
+    }
+
+    private mutating func noteIgnoredConnections() {
+        let unplacedActions = actionsBySource.keys.filter { !placed.contains($0) }
+        let total = ignoredConnections + unplacedActions.reduce(0) { $0 + (actionsBySource[$1]?.count ?? 0) }
+        guard total > 0, let connectionsLocation else { return }
+        diagnostics.append(Diagnostic(
+            severity: .note,
+            location: connectionsLocation,
+            rule: .ignoredContent,
+            message: "\(total) connection\(total == 1 ? "" : "s") not imported: the model keeps File's Owner's outlets and the actions of views in the trees only"
+        ))
+    }
+
+    // MARK: Views
+
+    private mutating func isView(_ index: Int, asSubview: Bool) -> Bool {
+        let object = table[index]
+        if LegacyIBNames.viewClasses[object.className] != nil { return true }
+        let looksLikeView = LegacyIBNames.viewMarkerKeys.contains { object.members[$0] != nil }
+        if !asSubview, !looksLikeView { return false }
+        if !asSubview, LegacyIBNames.nonViewClasses.contains(object.className) { return false }
+        return true
+    }
+
+    private mutating func viewClass(_ index: Int) -> ViewClass {
+        let className = table[index].className
+        let uikitClass: String
+        if let known = LegacyIBNames.viewClasses[className] {
+            uikitClass = known
+        } else {
+            // `IBUIFoo` decodes to `UIFoo` by Interface Builder's naming; anything else is read as
+            // a plain UIView, and matching treats an unknown UIKit class as a UIView subclass.
+            uikitClass = className.hasPrefix("IBUI") && className.count > 4 ? String(className.dropFirst(2)) : "UIView"
+            let shown = className.isEmpty ? "an object with no class" : "unknown class \(className)"
+            diagnostics.append(.warning(.unknownClass, "\(shown) imported as \(uikitClass)", at: table[index].location))
+        }
+        let custom = customClass(index)
+        return ViewClass(uikitClass, customClass: custom == uikitClass ? nil : custom)
+    }
+
+    private func customClass(_ index: Int) -> String? {
+        objectIDs[index].flatMap { customClassByObjectID[$0] }
+    }
+
+    /// The id a view or outlet destination gets: its objectID, else its archive id, else its position.
+    private func identifier(_ index: Int) -> String {
+        if let objectID = objectIDs[index] { return objectID }
+        let object = table[index]
+        if let id = object.id { return "ref:\(id)" }
+        return "line:\(object.location.line):\(object.location.column)"
+    }
+
+    /// Builds one view tree without recursion; each object is placed once, so a reference cycle or
+    /// a view shared by two parents is reported instead of looping or duplicating subtrees.
+    private mutating func buildTree(root: Int, location: SourceLocation) -> ViewNode? {
+        struct Pending {
+            var index: Int
+            var node: ViewNode
+            var children: [LegacyArchiveValue]
+            var next = 0
+            var subviews: [ViewNode] = []
+        }
+        guard claim(root, at: location, parent: nil, onPath: []) else { return nil }
+        var onPath: Set<Int> = [root]
+        var stack = [Pending(index: root, node: viewNode(root), children: subviewItems(root))]
+        while let top = stack.last {
+            if top.next < top.children.count {
+                let child = top.children[top.next]
+                stack[stack.count - 1].next += 1
+                guard let index = itemObject(child, owner: top.index, key: LegacyIBNames.subviewsKey) else { continue }
+                let childLocation = valueLocation(child, owner: top.index)
+                guard claim(index, at: childLocation, parent: top.index, onPath: onPath) else { continue }
+                if stack.count >= LegacyDocumentBuilder.maximumViewDepth {
+                    diagnostics.append(.error(.inputLimit, "views are nested more than \(LegacyDocumentBuilder.maximumViewDepth) deep", at: childLocation))
+                    continue
+                }
+                if !isView(index, asSubview: true) { continue }
+                onPath.insert(index)
+                stack.append(Pending(index: index, node: viewNode(index), children: subviewItems(index)))
+            } else {
+                let done = stack.removeLast()
+                onPath.remove(done.index)
+                var node = done.node
+                node.subviews = done.subviews
+                if stack.isEmpty { return node }
+                stack[stack.count - 1].subviews.append(node)
+            }
+        }
+        return nil
+    }
+
+    /// Marks `index` as placed in a tree, or reports why it cannot be.
+    private mutating func claim(_ index: Int, at location: SourceLocation, parent: Int?, onPath: Set<Int>) -> Bool {
+        if onPath.contains(index) {
+            diagnostics.append(.error(
+                .brokenReference,
+                "reference cycle: view \(identifier(index)) would be its own subview",
+                at: location,
+                notes: [DiagnosticNote(location: table[index].location, message: "the view is defined here")]
+            ))
+            return false
+        }
+        if placed.contains(index) {
+            diagnostics.append(.error(
+                .brokenReference,
+                "view \(identifier(index)) appears twice in the view trees; a view has one superview",
+                at: location,
+                notes: [DiagnosticNote(location: table[index].location, message: "the view is defined here")]
+            ))
+            return false
+        }
+        placed.insert(index)
+        return true
+    }
+
+    /// The `NSSubviews` of a view: an array's items (7.x `<object class="NSMutableArray">`, 8.x
+    /// `<array>`), or a `<dictionary>`'s values in document order.
+    private mutating func subviewItems(_ index: Int) -> [LegacyArchiveValue] {
+        guard let subviews = objectMember(LegacyIBNames.subviewsKey, of: index, expecting: "an array") else { return [] }
+        let container = table[subviews]
+        if !container.items.isEmpty || container.element != LegacyIBNames.dictionaryElement { return container.items }
+        return container.memberOrder.compactMap { key in
+            key.hasPrefix(LegacyIBNames.nsKeyPrefix) ? nil : container.members[key]
+        }
+    }
+
+    private mutating func viewNode(_ index: Int) -> ViewNode {
+        let flags = integer(LegacyIBNames.viewFlagsKey, of: index, range: Int64(Int32.min)...Int64(UInt32.max)).map { UInt32(truncatingIfNeeded: $0) } ?? 0
+        var frame = Rect.zero
+        if let text = string(LegacyIBNames.frameKey, of: index) {
+            if let rect = LegacyValueParser.parseRect(text) {
+                frame = rect
+            } else {
+                diagnostics.append(badValue(LegacyIBNames.frameKey, text, expected: "{{x, y}, {width, height}} with finite coordinates", of: index))
+            }
+        } else if let text = string(LegacyIBNames.frameSizeKey, of: index) {
+            if let size = LegacyValueParser.parseSize(text) {
+                frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            } else {
+                diagnostics.append(badValue(LegacyIBNames.frameSizeKey, text, expected: "{width, height} with finite numbers", of: index))
+            }
+        }
+        let tag = integer(LegacyIBNames.tagKey, of: index, range: Int64(Int.min)...Int64(Int.max)).map { Int($0) } ?? 0
+        return ViewNode(
+            id: identifier(index),
+            viewClass: viewClass(index),
+            tag: tag,
+            attributes: LayoutAttributes(
+                frame: frame,
+                isHidden: flags & 0x8000_0000 != 0,
+                autoresizingMask: AutoresizingMask(rawValue: flags & AutoresizingMask.all.rawValue)
+            ),
+            title: string(LegacyIBNames.normalTitleKey, of: index),
+            image: imageName(LegacyIBNames.normalImageKey, of: index) ?? imageName(LegacyIBNames.imageKey, of: index),
+            text: string(LegacyIBNames.textKey, of: index),
+            placeholder: string(LegacyIBNames.placeholderKey, of: index),
+            actions: actionsBySource[index] ?? [],
+            userLabel: userLabels[index],
+            location: table[index].location
+        )
+    }
+
+    /// An image's resource name: `NSCustomResource`'s `NSResourceName`. Images embedded as data have
+    /// no name and are not compared.
+    private mutating func imageName(_ key: String, of index: Int) -> String? {
+        guard let image = objectMember(key, of: index, expecting: "an image"),
+              table[image].className == LegacyIBNames.customResourceClass else { return nil }
+        return string(LegacyIBNames.resourceNameKey, of: image)
+    }
+
+    // MARK: Typed members
+
+    /// The object a member names; `nil` when absent or `<nil>`, with a diagnostic when it is a
+    /// dangling reference or a scalar.
+    private mutating func objectMember(_ key: String, of index: Int, expecting what: String) -> Int? {
+        guard let value = table[index].members[key] else { return nil }
+        switch table.resolve(value) {
+        case .object(let target): return target
+        case .null: return nil
+        case .dangling(let id, let location):
+            diagnostics.append(dangling(id, key: key, at: location))
+            return nil
+        case .scalar(let scalar):
+            diagnostics.append(.error(.invalidValue, "\(key) must be \(what), found <\(scalar.element)>", at: scalar.location))
+            return nil
+        }
+    }
+
+    /// The object an array item names; scalars and `<nil>` items are skipped.
+    private mutating func itemObject(_ value: LegacyArchiveValue, owner: Int? = nil, key: String? = nil) -> Int? {
+        switch table.resolve(value) {
+        case .object(let target): return target
+        case .null: return nil
+        case .dangling(let id, let location):
+            diagnostics.append(dangling(id, key: key, at: location))
+            return nil
+        case .scalar(let scalar):
+            if let key {
+                diagnostics.append(.error(.invalidValue, "\(key) must hold objects, found <\(scalar.element)>", at: scalar.location))
+            }
+            return nil
+        }
+    }
+
+    private mutating func string(_ key: String, of index: Int) -> String? {
+        guard let value = table[index].members[key] else { return nil }
+        return stringValue(value, key: key, owner: index)
+    }
+
+    private mutating func stringValue(_ value: LegacyArchiveValue, key: String, owner: Int) -> String? {
+        switch table.resolve(value) {
+        case .null: return nil
+        case .dangling(let id, let location):
+            diagnostics.append(dangling(id, key: key, at: location))
+            return nil
+        case .object(let target):
+            diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(table[target].element) class=\"\(table[target].className)\">", at: table[target].location))
+            return nil
+        case .scalar(let scalar):
+            guard scalar.element == LegacyIBNames.stringElement else {
+                diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(scalar.element)>", at: scalar.location))
+                return nil
+            }
+            guard let string = scalar.string else {
+                diagnostics.append(.error(.invalidValue, "\(key) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: scalar.location))
+                return nil
+            }
+            return string
+        }
+    }
+
+    private mutating func integer(_ key: String, of index: Int, range: ClosedRange<Int64>) -> Int64? {
+        guard let value = table[index].members[key] else { return nil }
+        switch table.resolve(value) {
+        case .null: return nil
+        case .dangling(let id, let location):
+            diagnostics.append(dangling(id, key: key, at: location))
+            return nil
+        case .object(let target):
+            diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(table[target].element) class=\"\(table[target].className)\">", at: table[target].location))
+            return nil
+        case .scalar(let scalar):
+            guard LegacyIBNames.integerElements.contains(scalar.element) else {
+                diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(scalar.element)>", at: scalar.location))
+                return nil
+            }
+            switch LegacyValueParser.parseInteger(scalar.text) {
+            case .success(let number) where range.contains(number):
+                return number
+            case .success, .failure(.outOfRange):
+                diagnostics.append(.error(.invalidValue, "\(key) value \(LegacyDocumentBuilder.excerpt(scalar.text)) is out of range (\(range.lowerBound)...\(range.upperBound))", at: scalar.location))
+                return nil
+            case .failure(.notAnInteger):
+                diagnostics.append(.error(.invalidValue, "\(key) must be an integer, found '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: scalar.location))
+                return nil
+            }
+        }
+    }
+
+    private func badValue(_ key: String, _ text: String, expected: String, of index: Int) -> Diagnostic {
+        let location = table[index].members[key].map { valueLocation($0, owner: index) } ?? table[index].location
+        return .error(.invalidValue, "\(key) must be \(expected), found '\(LegacyDocumentBuilder.excerpt(text))'", at: location)
+    }
+
+    private func dangling(_ id: String, key: String?, at location: SourceLocation) -> Diagnostic {
+        let what = key.map { "\($0) refers" } ?? "a reference refers"
+        return .error(.brokenReference, "\(what) to id '\(id)', which the archive does not define", at: location)
+    }
+
+    /// Where a value is written: its own element, or the owner's when it has none.
+    private func valueLocation(_ value: LegacyArchiveValue, owner: Int) -> SourceLocation {
+        switch value {
+        case .object(let index): table[index].location
+        case .reference(_, let location): location
+        case .scalar(let scalar): scalar.location
+        case .null: table[owner].location
+        }
+    }
+
+    /// Values quoted in messages are cut short: a hostile file must not make a huge diagnostic.
+    static func excerpt(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    }
+}

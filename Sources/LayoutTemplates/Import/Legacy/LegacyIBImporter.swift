@@ -1,0 +1,211 @@
+import LayoutXML
+
+/// Imports Interface Builder's legacy archive format (`<archive type="...CocoaTouch.XIB"
+/// version="7.10">`, 7.03 to 8.00, iPhone and iPad) into the same ``Document`` model as the modern
+/// format.
+///
+/// Streaming: while the file is read it keeps only an object table (each container's class, id,
+/// the few scalars the model needs, its keyed members and its items), never an XML tree. Everything
+/// else, references included, is resolved in ``finish()`` by ``LegacyDocumentBuilder``, since an
+/// archive may refer to an object before defining it.
+struct LegacyIBImporter: FormatImporter {
+    private let file: String
+    private var table = LegacyObjectTable()
+    private var stack: [Frame] = []
+    private var documentType: String?
+    private var version: String?
+    private var archiveLocation: SourceLocation?
+    private var dataIndex: Int?
+    private var diagnostics: [Diagnostic] = []
+
+    /// What each open element is to the importer.
+    private enum Frame {
+        /// The `<archive>` root.
+        case archive
+        /// A container, by table index.
+        case container(Int)
+        /// A scalar whose text is being collected.
+        case scalar(PendingScalar)
+        /// An element the importer does not keep, with everything inside it.
+        case skipped
+    }
+
+    private struct PendingScalar {
+        var parent: Int?
+        var key: String?
+        var id: String?
+        var scalar: LegacyArchiveScalar
+        /// `false` when the value came from a `value` attribute.
+        var collectsText: Bool
+    }
+
+    init(file: String) {
+        self.file = file
+    }
+
+    var wantsText: Bool { true }
+
+    mutating func startElement(_ element: XMLStartElement) throws {
+        let location = SourceLocation(file: file, line: element.position.line, column: element.position.column)
+        guard let parentFrame = stack.last else {
+            try beginArchive(element, at: location)
+            stack.append(.archive)
+            return
+        }
+        let parent: Int?
+        switch parentFrame {
+        case .archive: parent = nil
+        case .container(let index): parent = index
+        case .scalar, .skipped:
+            stack.append(.skipped)
+            return
+        }
+        let name = element.name
+        let key = element.attributes[LegacyIBNames.keyAttribute]
+        let id = element.attributes[LegacyIBNames.idAttribute]
+
+        if parent == nil {
+            // Directly under <archive> only <data> matters.
+            guard name == LegacyIBNames.dataElement, dataIndex == nil else {
+                stack.append(.skipped)
+                return
+            }
+            let index = addContainer(LegacyArchiveObject(element: name, className: "", id: id, location: location))
+            dataIndex = index
+            stack.append(.container(index))
+            return
+        }
+
+        if LegacyIBNames.containerElements.contains(name) {
+            let className = element.attributes[LegacyIBNames.classAttribute] ?? defaultClass(of: name)
+            let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, location: location))
+            attach(.object(index), key: key, to: parent)
+            stack.append(.container(index))
+        } else if name == LegacyIBNames.referenceElement {
+            let value: LegacyArchiveValue = element.attributes[LegacyIBNames.refAttribute]
+                .map { .reference(id: $0, location: location) } ?? .null
+            attach(value, key: key, to: parent)
+            stack.append(.skipped)
+        } else if name == LegacyIBNames.nilElement {
+            attach(.null, key: key, to: parent)
+            stack.append(.skipped)
+        } else if LegacyIBNames.scalarElements.contains(name), keepsScalar(key: key, id: id) {
+            let attributeValue = element.attributes[LegacyIBNames.valueAttribute]
+            let scalar = LegacyArchiveScalar(
+                element: name,
+                text: attributeValue ?? "",
+                isBase64: element.attributes[LegacyIBNames.typeAttribute] == LegacyIBNames.base64UTF8Type,
+                location: location
+            )
+            stack.append(.scalar(PendingScalar(parent: parent, key: key, id: id, scalar: scalar, collectsText: attributeValue == nil)))
+        } else {
+            stack.append(.skipped)
+        }
+    }
+
+    mutating func text(_ text: String) throws {
+        guard case .scalar(var pending)? = stack.last, pending.collectsText else { return }
+        // Taken off the stack first so the string is uniquely referenced and appends in place.
+        stack.removeLast()
+        pending.scalar.text += text
+        stack.append(.scalar(pending))
+    }
+
+    mutating func endElement(name: String) throws {
+        guard let frame = stack.popLast() else { return }
+        guard case .scalar(let pending) = frame else { return }
+        if let id = pending.id, let earlier = table.addScalar(pending.scalar, id: id) {
+            diagnostics.append(duplicateID(id, at: pending.scalar.location, earlier: earlier))
+        }
+        attach(.scalar(pending.scalar), key: pending.key, to: pending.parent)
+    }
+
+    mutating func finish() throws(DiagnosticError) -> ImportResult {
+        var builder = LegacyDocumentBuilder(table: table, file: file)
+        let document = builder.build(
+            dataIndex: dataIndex,
+            documentType: documentType,
+            version: version,
+            archiveLocation: archiveLocation
+        )
+        let all = (diagnostics + builder.diagnostics).sorted(by: LegacyIBImporter.documentOrder)
+        guard let document, !all.contains(where: { $0.severity == .error }) else {
+            throw DiagnosticError(all)
+        }
+        return ImportResult(document: document, diagnostics: all)
+    }
+
+    // MARK: Streaming helpers
+
+    private mutating func beginArchive(_ element: XMLStartElement, at location: SourceLocation) throws {
+        archiveLocation = location
+        let type = element.attributes[LegacyIBNames.typeAttribute]
+        documentType = type
+        version = element.attributes[LegacyIBNames.versionAttribute]
+        guard let type, type.contains(LegacyIBNames.cocoaTouchTypeMarker) else {
+            let what = if let type, type.contains(LegacyIBNames.cocoaTypeMarker) {
+                "a macOS Interface Builder archive (\(type)); only iOS (CocoaTouch) documents are read"
+            } else {
+                "an Interface Builder archive of unknown type \(type.map { "'\($0)'" } ?? "(no type attribute)"); only iOS (CocoaTouch) documents are read"
+            }
+            throw DiagnosticError(.error(.unsupportedDocument, "this is \(what)", at: location))
+        }
+        if let version, !LegacyIBNames.knownVersionPrefixes.contains(where: { version.hasPrefix($0) }) {
+            diagnostics.append(.warning(
+                .unsupportedDocument,
+                "archive version \(version) is not one this importer was written for (7.x, 8.x); reading it anyway",
+                at: location
+            ))
+        }
+    }
+
+    private mutating func addContainer(_ object: LegacyArchiveObject) -> Int {
+        let (index, earlier) = table.add(object)
+        if let earlier, let id = object.id {
+            diagnostics.append(duplicateID(id, at: object.location, earlier: earlier))
+        }
+        return index
+    }
+
+    private mutating func attach(_ value: LegacyArchiveValue, key: String?, to parent: Int?) {
+        guard let parent else { return }
+        if let key {
+            table.setMember(value, key: key, of: parent)
+        } else {
+            table.appendItem(value, to: parent)
+        }
+    }
+
+    private func keepsScalar(key: String?, id: String?) -> Bool {
+        // Unkeyed scalars are array items (dictionary keys and values among them) and keep their
+        // place; an id may be referenced from a key the importer reads.
+        guard let key, id == nil else { return true }
+        return LegacyIBNames.keptScalarKeys.contains(key)
+            || key.hasSuffix(LegacyIBNames.customClassNameSuffix)
+            || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
+            || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
+    }
+
+    private func defaultClass(of element: String) -> String {
+        switch element {
+        case LegacyIBNames.arrayElement: LegacyIBNames.defaultArrayClass
+        case LegacyIBNames.dictionaryElement: LegacyIBNames.defaultDictionaryClass
+        default: ""
+        }
+    }
+
+    private func duplicateID(_ id: String, at location: SourceLocation, earlier: SourceLocation) -> Diagnostic {
+        .error(
+            .brokenReference,
+            "id '\(id)' is defined twice; references to it would be ambiguous",
+            at: location,
+            notes: [DiagnosticNote(location: earlier, message: "first defined here")]
+        )
+    }
+
+    static func documentOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let left = (lhs.location?.line ?? 0, lhs.location?.column ?? 0)
+        let right = (rhs.location?.line ?? 0, rhs.location?.column ?? 0)
+        return left < right
+    }
+}

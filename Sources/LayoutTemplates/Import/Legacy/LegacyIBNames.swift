@@ -1,0 +1,169 @@
+/// Every element, attribute, key and class name of Interface Builder's legacy archive format
+/// (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">`, 7.03 to 8.00),
+/// kept in one place so that no other file spells the format.
+enum LegacyIBNames {
+    // MARK: Elements
+
+    static let archiveElement = "archive"
+    /// The keyed root container inside `<archive>`.
+    static let dataElement = "data"
+    static let objectElement = "object"
+    /// 8.x spelling of an array (7.x writes `<object class="NSMutableArray">`).
+    static let arrayElement = "array"
+    /// 8.x spelling of a dictionary, its entries keyed directly.
+    static let dictionaryElement = "dictionary"
+    static let referenceElement = "reference"
+    static let nilElement = "nil"
+    static let stringElement = "string"
+    static let intElement = "int"
+    /// 8.x integer written as `<integer value="1"/>`.
+    static let integerElement = "integer"
+    static let boolElement = "bool"
+    static let booleanElement = "boolean"
+    static let floatElement = "float"
+    static let doubleElement = "double"
+    static let realElement = "real"
+    static let bytesElement = "bytes"
+
+    /// Elements whose content is one value (text, or the `value` attribute).
+    static let scalarElements: Set<String> = [
+        stringElement, intElement, integerElement, boolElement, booleanElement,
+        floatElement, doubleElement, realElement, bytesElement,
+    ]
+    /// Elements that hold keyed members and unkeyed items.
+    static let containerElements: Set<String> = [dataElement, objectElement, arrayElement, dictionaryElement]
+    /// The elements that may carry an integer.
+    static let integerElements: Set<String> = [intElement, integerElement]
+
+    // MARK: Attributes
+
+    static let typeAttribute = "type"
+    static let versionAttribute = "version"
+    static let classAttribute = "class"
+    static let keyAttribute = "key"
+    static let idAttribute = "id"
+    static let refAttribute = "ref"
+    /// Carries the value of `<integer>`, `<real>` and `<boolean>`.
+    static let valueAttribute = "value"
+    /// `<string type="base64-UTF8">`: Interface Builder's escape for strings XML cannot hold.
+    static let base64UTF8Type = "base64-UTF8"
+
+    // MARK: Document types
+
+    /// The marker of an iOS archive (`...CocoaTouch.XIB`, `...CocoaTouch.iPad.XIB`).
+    static let cocoaTouchTypeMarker = ".CocoaTouch."
+    /// The marker of a macOS archive (`...Cocoa.XIB`), which this package does not read.
+    static let cocoaTypeMarker = ".Cocoa."
+    /// Archive versions whose layout this importer knows.
+    static let knownVersionPrefixes = ["7.", "8."]
+
+    // MARK: Document keys
+
+    static let rootObjectsKey = "IBDocument.RootObjects"
+    static let objectsKey = "IBDocument.Objects"
+    static let connectionRecordsKey = "connectionRecords"
+    static let objectRecordsKey = "objectRecords"
+    static let orderedObjectsKey = "orderedObjects"
+    static let flattenedPropertiesKey = "flattenedProperties"
+    static let connectionKey = "connection"
+    static let labelKey = "label"
+    static let sourceKey = "source"
+    static let destinationKey = "destination"
+    static let eventTypeKey = "IBEventType"
+    static let objectIDKey = "objectID"
+    static let objectKey = "object"
+    static let objectNameKey = "objectName"
+    static let proxiedObjectIdentifierKey = "IBProxiedObjectIdentifier"
+    /// `flattenedProperties` keys are `"<objectID>.CustomClassName"`.
+    static let customClassNameSuffix = ".CustomClassName"
+    /// 7.x dictionaries: two parallel arrays.
+    static let dictSortedKeysKey = "dict.sortedKeys"
+    static let dictValuesKey = "dict.values"
+    /// `NSDictionary`'s own keyed encoding: `NS.key.0` / `NS.object.0`, ...
+    static let nsKeyPrefix = "NS.key."
+    static let nsObjectPrefix = "NS.object."
+
+    // MARK: View keys
+
+    static let subviewsKey = "NSSubviews"
+    static let viewFlagsKey = "NSvFlags"
+    static let frameKey = "NSFrame"
+    static let frameSizeKey = "NSFrameSize"
+    static let tagKey = "IBUITag"
+    static let textKey = "IBUIText"
+    static let placeholderKey = "IBUIPlaceholder"
+    static let normalTitleKey = "IBUINormalTitle"
+    static let normalImageKey = "IBUINormalImage"
+    static let imageKey = "IBUIImage"
+    static let resourceNameKey = "NSResourceName"
+
+    /// Keyed scalars the importer keeps; every other keyed scalar is skipped while streaming.
+    static let keptScalarKeys: Set<String> = [
+        viewFlagsKey, frameKey, frameSizeKey, tagKey, textKey, placeholderKey, normalTitleKey,
+        resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
+    ]
+
+    /// Keys whose presence marks an object of an unknown class as a view.
+    static let viewMarkerKeys = [viewFlagsKey, frameKey, frameSizeKey, subviewsKey]
+
+    // MARK: Classes
+
+    static let proxyObjectClass = "IBProxyObject"
+    static let filesOwnerIdentifier = "IBFilesOwner"
+    static let firstResponderIdentifier = "IBFirstResponder"
+    static let objectRecordClass = "IBObjectRecord"
+    static let outletConnectionClass = "IBCocoaTouchOutletConnection"
+    static let outletCollectionConnectionClass = "IBCocoaTouchOutletCollectionConnection"
+    static let eventConnectionClass = "IBCocoaTouchEventConnection"
+    static let customResourceClass = "NSCustomResource"
+    /// What an `<array>` or `<dictionary>` without a `class` attribute is.
+    static let defaultArrayClass = "NSArray"
+    static let defaultDictionaryClass = "NSDictionary"
+
+    /// The archive's view classes and the UIKit class each one decodes to.
+    static let viewClasses: [String: String] = [
+        "IBUIView": "UIView",
+        "IBUILabel": "UILabel",
+        "IBUIButton": "UIButton",
+        "IBUISlider": "UISlider",
+        "IBUISwitch": "UISwitch",
+        "IBUITextField": "UITextField",
+        "IBUITextView": "UITextView",
+        "IBUIImageView": "UIImageView",
+        "IBUIScrollView": "UIScrollView",
+        "IBUITableView": "UITableView",
+        "IBUITableViewCell": "UITableViewCell",
+        "IBUIToolbar": "UIToolbar",
+        "IBUINavigationBar": "UINavigationBar",
+        "IBUISegmentedControl": "UISegmentedControl",
+        "IBUIProgressView": "UIProgressView",
+        "IBUIActivityIndicatorView": "UIActivityIndicatorView",
+        "IBUIPickerView": "UIPickerView",
+        "IBUIDatePicker": "UIDatePicker",
+        "IBUIWebView": "UIWebView",
+        "IBUIPageControl": "UIPageControl",
+        "IBUISearchBar": "UISearchBar",
+        "IBUITabBar": "UITabBar",
+        "IBUIWindow": "UIWindow",
+        "IBUIStepper": "UIStepper",
+        "IBUICollectionView": "UICollectionView",
+        "IBUICollectionViewCell": "UICollectionViewCell",
+        "IBUICollectionReusableView": "UICollectionReusableView",
+        "IBUIGLKView": "GLKView",
+        "IBGLKView": "GLKView",
+        "IBMKMapView": "MKMapView",
+        "MKMapView": "MKMapView",
+        "IBADBannerView": "ADBannerView",
+    ]
+
+    /// Classes that are known not to be views: they may sit among the root objects, and are never
+    /// reported as unknown there.
+    static let nonViewClasses: Set<String> = [
+        proxyObjectClass, "IBUICustomObject", "IBUIViewController", "IBUINavigationController",
+        "IBUITableViewController", "IBUITabBarController", "IBUISplitViewController",
+        "IBUIBarButtonItem", "IBUINavigationItem", "IBUITabBarItem", "IBUISearchDisplayController",
+        "IBUIGestureRecognizer", "IBUITapGestureRecognizer", "IBUIPanGestureRecognizer",
+        "IBUISwipeGestureRecognizer", "IBUIPinchGestureRecognizer", "IBUILongPressGestureRecognizer",
+        "IBUIRotationGestureRecognizer", "IBNSLayoutConstraint",
+    ]
+}

@@ -1,0 +1,72 @@
+/// The object table of a legacy archive, built while streaming: every container by index, and
+/// every `id` to what it names. References are resolved only after the whole file is read, since
+/// an archive may refer to an object before defining it.
+struct LegacyObjectTable: Sendable {
+    /// What a value turns out to be once references are followed.
+    enum Resolved {
+        case object(Int)
+        case scalar(LegacyArchiveScalar)
+        case null
+        /// A reference to an id the archive never defines.
+        case dangling(id: String, location: SourceLocation)
+    }
+
+    private(set) var objects: [LegacyArchiveObject] = []
+    private var indexByID: [String: Int] = [:]
+    private var scalarByID: [String: LegacyArchiveScalar] = [:]
+
+    /// Adds a container and returns its index, or the location of the earlier definition of its id.
+    mutating func add(_ object: LegacyArchiveObject) -> (index: Int, duplicateOf: SourceLocation?) {
+        let index = objects.count
+        objects.append(object)
+        guard let id = object.id else { return (index, nil) }
+        if let earlier = indexByID[id] { return (index, objects[earlier].location) }
+        if let earlier = scalarByID[id] { return (index, earlier.location) }
+        indexByID[id] = index
+        return (index, nil)
+    }
+
+    /// Records a scalar that carries an id, so that references to it resolve.
+    mutating func addScalar(_ scalar: LegacyArchiveScalar, id: String) -> SourceLocation? {
+        if let earlier = indexByID[id] { return objects[earlier].location }
+        if let earlier = scalarByID[id] { return earlier.location }
+        scalarByID[id] = scalar
+        return nil
+    }
+
+    mutating func setMember(_ value: LegacyArchiveValue, key: String, of index: Int) {
+        if objects[index].members.updateValue(value, forKey: key) == nil {
+            objects[index].memberOrder.append(key)
+        }
+    }
+
+    mutating func appendItem(_ value: LegacyArchiveValue, to index: Int) {
+        objects[index].items.append(value)
+    }
+
+    subscript(index: Int) -> LegacyArchiveObject { objects[index] }
+
+    /// Follows a reference; ids name objects or scalars, never other references, so one step suffices.
+    func resolve(_ value: LegacyArchiveValue) -> Resolved {
+        switch value {
+        case .object(let index): return .object(index)
+        case .scalar(let scalar): return .scalar(scalar)
+        case .null: return .null
+        case .reference(let id, let location):
+            if let index = indexByID[id] { return .object(index) }
+            if let scalar = scalarByID[id] { return .scalar(scalar) }
+            return .dangling(id: id, location: location)
+        }
+    }
+
+    /// The resolved member `key` of object `index`, or `nil` when the member is absent.
+    func member(_ key: String, of index: Int) -> Resolved? {
+        objects[index].members[key].map(resolve)
+    }
+
+    /// The object a member names, if it names one.
+    func memberObject(_ key: String, of index: Int) -> Int? {
+        if case .object(let target)? = member(key, of: index) { return target }
+        return nil
+    }
+}

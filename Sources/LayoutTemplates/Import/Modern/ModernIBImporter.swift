@@ -1,0 +1,382 @@
+import LayoutXML
+
+/// Reads Interface Builder's modern `<document>` format — .xib and .storyboard, document versions
+/// 1.1, 2.0 and 3.0, iPhone and iPad types — into a ``Document``.
+///
+/// It streams: the only state is a stack of the views whose elements are open and the scene being
+/// collected, so memory follows the model, not the file. Element and attribute names come from
+/// ``ModernIBNames``.
+///
+/// What becomes a view: every element ``ModernIBNames/viewClasses`` names, wherever it stands. Its
+/// parent is the nearest enclosing view element (so table cells are children of their table view,
+/// a cell's content view a child of its cell, a bar button's custom view a child of its toolbar); a
+/// view with no enclosing view is a top-level view of its scene, in document order. That includes
+/// views that hang off a controller rather than a view (a navigation controller's bar, a
+/// navigation item's title view, the root view of a controller that is a top-level object of a
+/// .xib): they have no other home, and dropping them would lose views silently. So every view
+/// element of the file appears exactly once in the model.
+///
+/// Scenes: a .xib is one scene whose owner is the File's Owner placeholder; a storyboard gives one
+/// scene per `<scene>`, owned by the element with `sceneMemberID="viewController"`, whose
+/// `<view key="view">` comes first in the scene's views and is also reported as a `view` outlet.
+///
+/// Bad values (a frame coordinate that is not a finite number, a tag that is not an integer, an
+/// unknown event name) are collected as errors at their element and thrown together at the end.
+/// macOS and watchOS documents are refused at the root with one line saying why.
+struct ModernIBImporter: FormatImporter {
+    private typealias Names = ModernIBNames
+
+    private let file: String
+    private var depth = 0
+    private var documentType: String?
+    private var version: String?
+    private var isStoryboard = false
+    private var scenes: [Scene] = []
+    private var scene = ModernSceneBuilder()
+    /// Depth of the open `<scene>` element.
+    private var sceneDepth: Int?
+    private var openViews: [ModernOpenView] = []
+    /// Depth of the open File's Owner placeholder or scene controller element.
+    private var ownerDepth: Int?
+    private var ownerConnectionsOpen = false
+    private var textTarget: ModernTextTarget?
+    private var textDepth = 0
+    private var capturedText = ""
+    private var errors: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    var wantsText: Bool { textTarget != nil }
+
+    // MARK: Events
+
+    mutating func startElement(_ element: XMLStartElement) throws {
+        depth = element.depth
+        if depth == 1 {
+            try readRoot(element)
+            return
+        }
+        let name = element.name
+        if let uikitClass = Names.viewClasses[name] {
+            openView(element, uikitClass: uikitClass)
+            return
+        }
+        if let top = openViews.last {
+            if depth == top.depth + 1 {
+                readViewChild(element)
+            } else if depth == top.depth + 2 {
+                readViewGrandchild(element)
+            }
+            return
+        }
+        if let ownerDepth {
+            if depth == ownerDepth + 1 {
+                ownerConnectionsOpen = name == Names.connections
+            } else if depth == ownerDepth + 2, ownerConnectionsOpen, name == Names.outlet || name == Names.outletCollection {
+                readOutlet(element)
+            }
+            return
+        }
+        if name == Names.placeholder {
+            readPlaceholder(element)
+        } else if name == Names.scene {
+            beginScene(element)
+        } else if name == Names.scenes {
+            isStoryboard = true
+        } else if name == Names.objects, !isStoryboard, scene.location == nil {
+            scene.location = location(element)
+        } else if sceneDepth != nil, scene.ownerID == nil, element.attributes.value(Names.sceneMemberID, equals: Names.viewControllerMember) {
+            scene.ownerID = element.attributes[Names.id]
+            scene.ownerClass = element.attributes[Names.customClass]
+            ownerDepth = depth
+        }
+    }
+
+    mutating func text(_ text: String) throws {
+        capturedText += text
+    }
+
+    mutating func endElement(name: String) throws {
+        defer { depth -= 1 }
+        if let target = textTarget, depth == textDepth {
+            storeText(target)
+        }
+        if let top = openViews.last {
+            if depth == top.depth {
+                closeView()
+            } else if depth == top.depth + 1 {
+                openViews[openViews.count - 1].child = .other
+            }
+            return
+        }
+        if let ownerDepth {
+            if depth == ownerDepth {
+                self.ownerDepth = nil
+                ownerConnectionsOpen = false
+            } else if depth == ownerDepth + 1 {
+                ownerConnectionsOpen = false
+            }
+            return
+        }
+        if depth == sceneDepth {
+            scenes.append(scene.build())
+            scene = ModernSceneBuilder()
+            sceneDepth = nil
+        }
+    }
+
+    mutating func finish() throws(DiagnosticError) -> ImportResult {
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        if !isStoryboard || !scene.isEmpty {
+            scenes.append(scene.build())
+        }
+        let document = Document(
+            file: file,
+            format: isStoryboard ? .storyboard : .xib,
+            documentType: documentType,
+            version: version,
+            scenes: scenes
+        )
+        return ImportResult(document: document)
+    }
+
+    // MARK: Document and scenes
+
+    private mutating func readRoot(_ element: XMLStartElement) throws {
+        let attributes = element.attributes
+        documentType = attributes[Names.type]
+        version = attributes[Names.version]
+        let runtime = attributes[Names.targetRuntime]
+        if let reason = ModernIBImporter.refusal(type: documentType, runtime: runtime) {
+            throw DiagnosticError(.error(.unsupportedDocument, reason, at: location(element)))
+        }
+        isStoryboard = documentType?.contains(Names.storyboardTypeMarker) ?? false
+    }
+
+    /// Why a document of this type and runtime cannot be read, or `nil` when it is UIKit's.
+    static func refusal(type: String?, runtime: String?) -> String? {
+        let described = [type.map { "type \($0)" }, runtime.map { "targetRuntime \($0)" }]
+            .compactMap { $0 }.joined(separator: ", ")
+        let type = type ?? ""
+        let runtime = runtime ?? ""
+        if type.lowercased().contains(Names.watchKitMarker) || runtime.lowercased().contains(Names.watchKitMarker) {
+            return "cannot read a watchOS (WatchKit) document (\(described)): only iOS (UIKit) documents are supported"
+        }
+        if runtime.hasPrefix(Names.macOSRuntimePrefix)
+            || (type.contains(Names.cocoaTypeMarker) && !type.contains(Names.cocoaTouchTypeMarker)) {
+            return "cannot read a macOS (AppKit) document (\(described)): only iOS (UIKit) documents are supported"
+        }
+        return nil
+    }
+
+    private mutating func beginScene(_ element: XMLStartElement) {
+        isStoryboard = true
+        if !scene.isEmpty {
+            // Views outside any scene are not something Interface Builder writes; keep them anyway.
+            scenes.append(scene.build())
+        }
+        scene = ModernSceneBuilder()
+        scene.id = element.attributes[Names.sceneID]
+        scene.location = location(element)
+        sceneDepth = depth
+    }
+
+    private mutating func readPlaceholder(_ element: XMLStartElement) {
+        let attributes = element.attributes
+        guard let id = attributes[Names.id] else { return }
+        if attributes.value(Names.placeholderIdentifier, equals: Names.filesOwnerIdentifier), scene.ownerID == nil {
+            scene.ownerID = id
+            scene.ownerClass = attributes[Names.customClass]
+            ownerDepth = depth
+        } else if attributes.value(Names.placeholderIdentifier, equals: Names.firstResponderIdentifier) {
+            scene.firstResponderIDs.insert(id)
+        }
+    }
+
+    private mutating func readOutlet(_ element: XMLStartElement) {
+        let attributes = element.attributes
+        guard let property = attributes[Names.property], let destination = attributes[Names.destination] else {
+            errors.append(.error(.brokenReference, "<\(element.name)> needs both 'property' and 'destination'", at: location(element)))
+            return
+        }
+        scene.outlets.append(Outlet(property: property, destination: destination, location: location(element)))
+    }
+
+    // MARK: Views
+
+    private mutating func openView(_ element: XMLStartElement, uikitClass: String) {
+        let attributes = element.attributes
+        let at = location(element)
+        let id = attributes[Names.id] ?? synthesizedID(element)
+        var node = ViewNode(id: id, viewClass: ViewClass(uikitClass, customClass: attributes[Names.customClass]), location: at)
+        var view = ModernOpenView(node: node, depth: depth, isButton: element.name == Names.buttonElement)
+        if let raw = attributes[Names.hidden] {
+            view.isHidden = flag(raw, Names.hidden, element, at) ?? false
+        }
+        if let raw = attributes[Names.tag] {
+            node.tag = AttributeValueParser.integer(raw, attribute: Names.tag, element: element.name, at: at, errors: &errors) ?? 0
+        }
+        node.text = attributes[Names.text]
+        node.placeholder = attributes[Names.placeholderText]
+        node.userLabel = attributes[Names.userLabel]
+        if element.name == Names.imageViewElement {
+            node.image = attributes[Names.image]
+        }
+        view.node = node
+        if openViews.isEmpty, let ownerDepth, depth == ownerDepth + 1, attributes.value(Names.key, equals: Names.viewKey) {
+            scene.rootView = (id, at)
+        }
+        openViews.append(view)
+    }
+
+    /// Interface Builder writes some views without an id (a collection view cell's
+    /// `<view key="contentView">`). Layout tables are keyed by id, so such a view gets one that is
+    /// stable and unique in the file: its parent's id and its key (`YY6-mj-6Xj/contentView`), or,
+    /// without a parent or key, its element name and position (`view@12:9`). Neither form can clash
+    /// with Interface Builder's own ids, which never contain `/` or `@`.
+    private func synthesizedID(_ element: XMLStartElement) -> String {
+        if let parent = openViews.last, let key = element.attributes[Names.key] {
+            return "\(parent.node.id)/\(key)"
+        }
+        return "\(element.name)@\(element.position.line):\(element.position.column)"
+    }
+
+    private mutating func closeView() {
+        guard let view = openViews.popLast() else { return }
+        let node = view.finished()
+        if openViews.isEmpty {
+            scene.views.append(node)
+        } else {
+            openViews[openViews.count - 1].node.subviews.append(node)
+        }
+    }
+
+    /// An element directly inside the innermost open view.
+    private mutating func readViewChild(_ element: XMLStartElement) {
+        let attributes = element.attributes
+        let index = openViews.count - 1
+        switch element.name {
+        case Names.rect where attributes.value(Names.key, equals: Names.frameKey):
+            if let frame = rect(element) { openViews[index].frame = frame }
+        case Names.autoresizingMask where attributes.value(Names.key, equals: Names.autoresizingMask):
+            openViews[index].mask = mask(element)
+        case Names.string:
+            if attributes.value(Names.key, equals: Names.text) {
+                beginText(.text)
+            } else if attributes.value(Names.key, equals: Names.placeholderText) {
+                beginText(.placeholder)
+            }
+        case Names.state where attributes.value(Names.key, equals: Names.normalStateKey):
+            openViews[index].child = .normalState
+            openViews[index].stateTitle = attributes[Names.title]
+            openViews[index].stateImage = attributes[Names.image]
+        case Names.buttonConfiguration where attributes.value(Names.key, equals: Names.configurationKey):
+            openViews[index].child = .configuration
+            openViews[index].configurationTitle = attributes[Names.title]
+            openViews[index].configurationImage = attributes[Names.image]
+        case Names.connections:
+            openViews[index].child = .connections
+        case Names.variation:
+            openViews[index].child = .variation(attributes[Names.key] ?? "")
+        default:
+            break
+        }
+    }
+
+    /// An element two levels inside the innermost open view: a title string, an action, a variation's frame.
+    private mutating func readViewGrandchild(_ element: XMLStartElement) {
+        let index = openViews.count - 1
+        switch (openViews[index].child, element.name) {
+        case (.normalState, Names.string) where element.attributes.value(Names.key, equals: Names.title):
+            beginText(.stateTitle)
+        case (.configuration, Names.string) where element.attributes.value(Names.key, equals: Names.title):
+            beginText(.configurationTitle)
+        case (.connections, Names.action):
+            if let action = action(element) { openViews[index].node.actions.append(action) }
+        case (.variation(let traits), Names.rect) where element.attributes.value(Names.key, equals: Names.frameKey):
+            if let frame = rect(element) {
+                openViews[index].node.frameVariations.append(FrameVariation(traits: traits, frame: frame))
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func beginText(_ target: ModernTextTarget) {
+        textTarget = target
+        textDepth = depth
+        capturedText = ""
+    }
+
+    private mutating func storeText(_ target: ModernTextTarget) {
+        textTarget = nil
+        guard !openViews.isEmpty else { return }
+        let index = openViews.count - 1
+        switch target {
+        case .text: openViews[index].node.text = capturedText
+        case .placeholder: openViews[index].node.placeholder = capturedText
+        case .stateTitle: openViews[index].stateTitle = capturedText
+        case .configurationTitle: openViews[index].configurationTitle = capturedText
+        }
+        capturedText = ""
+    }
+
+    // MARK: Values
+
+    private mutating func rect(_ element: XMLStartElement) -> Rect? {
+        let attributes = element.attributes
+        let at = location(element)
+        let x = number(attributes[Names.x], Names.x, element, at)
+        let y = number(attributes[Names.y], Names.y, element, at)
+        let width = number(attributes[Names.width], Names.width, element, at)
+        let height = number(attributes[Names.height], Names.height, element, at)
+        guard let x, let y, let width, let height else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private mutating func mask(_ element: XMLStartElement) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        let at = location(element)
+        for (name, bit) in Names.autoresizingFlags {
+            guard let raw = element.attributes[name] else { continue }
+            if flag(raw, name, element, at) == true { mask.insert(bit) }
+        }
+        return mask
+    }
+
+    private mutating func action(_ element: XMLStartElement) -> ControlAction? {
+        let attributes = element.attributes
+        let at = location(element)
+        guard let selector = attributes[Names.selector], !selector.isEmpty else {
+            errors.append(.error(.invalidValue, "<action> has no selector", at: at))
+            return nil
+        }
+        guard let destination = attributes[Names.destination] else {
+            errors.append(.error(.brokenReference, "action '\(selector)' has no destination", at: at))
+            return nil
+        }
+        guard let eventName = attributes[Names.eventType] else {
+            errors.append(.error(.invalidValue, "action '\(selector)' has no eventType", at: at))
+            return nil
+        }
+        guard let events = ControlEvents(name: eventName) else {
+            errors.append(.error(.invalidValue, "'\(eventName)' is not a UIKit control event (action '\(selector)')", at: at))
+            return nil
+        }
+        return ControlAction(target: scene.target(for: destination), selector: selector, events: events)
+    }
+
+    private mutating func number(_ raw: String?, _ attribute: String, _ element: XMLStartElement, _ at: SourceLocation) -> Double? {
+        AttributeValueParser.finiteNumber(raw, attribute: attribute, element: element.name, at: at, errors: &errors)
+    }
+
+    private mutating func flag(_ raw: String, _ attribute: String, _ element: XMLStartElement, _ at: SourceLocation) -> Bool? {
+        AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: attribute, element: element.name, at: at, errors: &errors)
+    }
+
+    private func location(_ element: XMLStartElement) -> SourceLocation {
+        SourceLocation(file: file, line: element.position.line, column: element.position.column)
+    }
+}

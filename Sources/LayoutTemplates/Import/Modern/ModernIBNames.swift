@@ -1,0 +1,150 @@
+/// Every element name, attribute name and fixed attribute value of Interface Builder's modern
+/// `<document>` format (.xib and .storyboard, document versions 1.1 to 3.0) that the importer reads.
+///
+/// Kept in one place so that the format's vocabulary can be reviewed against real files at a glance;
+/// ``ModernIBImporter`` never spells a name itself.
+enum ModernIBNames {
+    // MARK: Elements
+
+    static let document = "document"
+    static let scenes = "scenes"
+    static let scene = "scene"
+    static let objects = "objects"
+    static let placeholder = "placeholder"
+    static let rect = "rect"
+    static let autoresizingMask = "autoresizingMask"
+    static let string = "string"
+    static let state = "state"
+    static let buttonConfiguration = "buttonConfiguration"
+    static let connections = "connections"
+    static let action = "action"
+    static let outlet = "outlet"
+    static let outletCollection = "outletCollection"
+    static let variation = "variation"
+    /// The view elements whose own `image=` or normal-state title and image are read.
+    static let imageViewElement = "imageView"
+    static let buttonElement = "button"
+
+    // MARK: Attributes
+
+    static let type = "type"
+    static let version = "version"
+    static let targetRuntime = "targetRuntime"
+    static let id = "id"
+    static let key = "key"
+    static let customClass = "customClass"
+    static let hidden = "hidden"
+    static let tag = "tag"
+    static let text = "text"
+    static let placeholderText = "placeholder"
+    static let title = "title"
+    static let image = "image"
+    static let userLabel = "userLabel"
+    static let selector = "selector"
+    static let destination = "destination"
+    static let eventType = "eventType"
+    static let property = "property"
+    static let placeholderIdentifier = "placeholderIdentifier"
+    static let sceneID = "sceneID"
+    static let sceneMemberID = "sceneMemberID"
+    static let x = "x"
+    static let y = "y"
+    static let width = "width"
+    static let height = "height"
+
+    // MARK: Values
+
+    /// `key` of a view's own frame, inside the view or inside a `<variation>`.
+    static let frameKey = "frame"
+    /// `key` of a view controller's root view: `<view key="view">`.
+    static let viewKey = "view"
+    /// `key` of the button state whose title and image matching reads.
+    static let normalStateKey = "normal"
+    /// `key` of a button's `UIButton.Configuration` (Xcode 13 and later).
+    static let configurationKey = "configuration"
+    static let yes = "YES"
+    static let no = "NO"
+    static let filesOwnerIdentifier = "IBFilesOwner"
+    static let firstResponderIdentifier = "IBFirstResponder"
+    /// `sceneMemberID` of a storyboard scene's view controller.
+    static let viewControllerMember = "viewController"
+
+    /// The owner's synthesized outlet naming a storyboard controller's root view, as a .xib names it.
+    static let viewOutletProperty = "view"
+
+    // MARK: Document types
+
+    /// In `type`: a storyboard (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`).
+    static let storyboardTypeMarker = "Storyboard"
+    /// In `type`: UIKit (`...CocoaTouch.XIB`, `...CocoaTouch.iPad.XIB`).
+    static let cocoaTouchTypeMarker = "CocoaTouch"
+    /// In `type`: AppKit (`com.apple.InterfaceBuilder3.Cocoa.XIB`), when `CocoaTouch` is absent.
+    static let cocoaTypeMarker = ".Cocoa."
+    /// `targetRuntime` prefix of macOS documents (`MacOSX.Cocoa`).
+    static let macOSRuntimePrefix = "MacOSX"
+    /// In `type` or `targetRuntime` (case-insensitive): watchOS (`com.apple.InterfaceBuilder.WatchKit.Storyboard`, `watchKit`).
+    static let watchKitMarker = "watchkit"
+
+    // MARK: Autoresizing
+
+    /// The attributes of `<autoresizingMask>`, each set to `YES`, with UIKit's bits.
+    static let autoresizingFlags: [(name: String, flag: AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin),
+        ("widthSizable", .flexibleWidth),
+        ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin),
+        ("heightSizable", .flexibleHeight),
+        ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
+    // MARK: Views
+
+    /// The element name of every view Interface Builder writes for UIKit, with the UIKit class it
+    /// instantiates. An element not listed here is not a view (controllers, bar items, gesture
+    /// recognizers, colours, constraints ...) and never enters the view tree.
+    static let viewClasses: [String: String] = [
+        "view": "UIView",
+        "containerView": "UIView",
+        "label": "UILabel",
+        "button": "UIButton",
+        "imageView": "UIImageView",
+        "textField": "UITextField",
+        "textView": "UITextView",
+        "scrollView": "UIScrollView",
+        "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell",
+        "tableViewCellContentView": "UITableViewCellContentView",
+        "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+        "collectionView": "UICollectionView",
+        "collectionViewCell": "UICollectionViewCell",
+        "collectionViewCellContentView": "UIView",
+        "collectionReusableView": "UICollectionReusableView",
+        "slider": "UISlider",
+        "switch": "UISwitch",
+        "segmentedControl": "UISegmentedControl",
+        "datePicker": "UIDatePicker",
+        "pageControl": "UIPageControl",
+        "stepper": "UIStepper",
+        "colorWell": "UIColorWell",
+        "progressView": "UIProgressView",
+        "activityIndicatorView": "UIActivityIndicatorView",
+        "pickerView": "UIPickerView",
+        "webView": "UIWebView",
+        "wkWebView": "WKWebView",
+        "mapView": "MKMapView",
+        "toolbar": "UIToolbar",
+        "navigationBar": "UINavigationBar",
+        "tabBar": "UITabBar",
+        "searchBar": "UISearchBar",
+        "stackView": "UIStackView",
+        "visualEffectView": "UIVisualEffectView",
+        "window": "UIWindow",
+        "glkView": "GLKView",
+        "mtkView": "MTKView",
+        "sceneKitView": "SCNView",
+        "skView": "SKView",
+        "arscnView": "ARSCNView",
+        "arskView": "ARSKView",
+        "adBannerView": "ADBannerView",
+    ]
+}

@@ -1,0 +1,28 @@
+/// A view whose element is open: the node built so far and what its child elements have said.
+struct ModernOpenView {
+    var node: ViewNode
+    /// The XML depth of the view's element; its properties are its children at `depth + 1`.
+    let depth: Int
+    var isButton: Bool
+    var frame: Rect = .zero
+    var isHidden = false
+    var mask: AutoresizingMask = []
+    var child: ModernViewChild = .other
+    var stateTitle: String?
+    var stateImage: String?
+    var configurationTitle: String?
+    var configurationImage: String?
+
+    /// The finished node: layout attributes and the button's normal-state title and image, where a
+    /// `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>` (both describe the
+    /// same title; the state is what UIKit reads for classic buttons).
+    func finished() -> ViewNode {
+        var node = node
+        node.attributes = LayoutAttributes(frame: frame, isHidden: isHidden, autoresizingMask: mask)
+        if isButton {
+            node.title = stateTitle ?? configurationTitle
+            node.image = stateImage ?? configurationImage
+        }
+        return node
+    }
+}

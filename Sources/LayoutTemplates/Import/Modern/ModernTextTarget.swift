@@ -1,0 +1,7 @@
+/// Which property a `<string key="...">` element's character data becomes.
+enum ModernTextTarget {
+    case text
+    case placeholder
+    case stateTitle
+    case configurationTitle
+}

@@ -1,0 +1,10 @@
+/// Which element directly inside an open view is open, so that its own children (a `<string>` title,
+/// an `<action>`, a variation's `<rect>`) are read for the right purpose.
+enum ModernViewChild {
+    case other
+    case normalState
+    case configuration
+    case connections
+    /// A `<variation key="...">` with its trait key.
+    case variation(String)
+}

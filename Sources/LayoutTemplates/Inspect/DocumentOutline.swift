@@ -1,0 +1,103 @@
+/// A human-readable outline of a ``Document``: each scene's owner, outlets and indented view trees,
+/// then the layouts of a template document. What `template-apply inspect` prints.
+///
+/// One line per view: class (a custom class followed by its UIKit class in parentheses), id, frame,
+/// then only what is set — bounds when they are not `(0, 0, w, h)`, `hidden`, the autoresizing
+/// mask, tag, title, image, text, placeholder, user label; then one line per action and per
+/// size-class variation. Strings are quoted with `\n`, `\t`, `\"` and `\\` escaped, so that every
+/// line stays one line.
+public enum DocumentOutline {
+    /// The outline as lines without trailing newlines.
+    public static func lines(for document: Document) -> [String] {
+        var lines: [String] = []
+        let version = document.version.map { " version \($0)" } ?? ""
+        let type = document.documentType.map { " \($0)" } ?? ""
+        let scenes = document.scenes.count == 1 ? "1 scene" : "\(document.scenes.count) scenes"
+        let views = document.viewCount == 1 ? "1 view" : "\(document.viewCount) views"
+        lines.append("\(document.file): \(document.format.rawValue)\(type)\(version), \(scenes), \(views)")
+        for scene in document.scenes {
+            var header = "scene"
+            if let id = scene.id { header += " \(id)" }
+            var owner = scene.ownerID.map { "owner \($0)" } ?? "no owner"
+            if let ownerClass = scene.ownerClass { owner += " (\(ownerClass))" }
+            lines.append("\(header): \(owner)")
+            if !scene.outlets.isEmpty {
+                lines.append("  outlets:")
+                for outlet in scene.outlets {
+                    lines.append("    \(outlet.property) -> \(outlet.destination)")
+                }
+            }
+            lines.append(scene.views.isEmpty ? "  views: none" : "  views:")
+            for view in scene.views {
+                appendTree(view, indent: 2, to: &lines)
+            }
+        }
+        for layout in document.layouts {
+            lines.append("layout \(quoted(layout.name)) when \(layout.condition): \(layout.attributes.count) views")
+            for scene in document.scenes {
+                for root in scene.views {
+                    root.forEachPreOrder { view in
+                        guard let attributes = layout.attributes[view.id] else { return }
+                        lines.append("  \(view.id) \(describe(attributes))")
+                    }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The outline as one string ending in a newline.
+    public static func text(for document: Document) -> String {
+        lines(for: document).joined(separator: "\n") + "\n"
+    }
+
+    /// Recursion is bounded by the readers' nesting limit (256 levels).
+    private static func appendTree(_ view: ViewNode, indent: Int, to lines: inout [String]) {
+        let pad = String(repeating: "  ", count: indent)
+        var line = pad + className(view.viewClass) + " " + view.id + " " + describe(view.attributes)
+        if view.tag != 0 { line += " tag=\(view.tag)" }
+        if let title = view.title { line += " title=\(quoted(title))" }
+        if let image = view.image { line += " image=\(quoted(image))" }
+        if let text = view.text { line += " text=\(quoted(text))" }
+        if let placeholder = view.placeholder { line += " placeholder=\(quoted(placeholder))" }
+        if let userLabel = view.userLabel { line += " userLabel=\(quoted(userLabel))" }
+        lines.append(line)
+        for action in view.actions {
+            lines.append("\(pad)  action \(action.events) -> \(action.target) \(action.selector)")
+        }
+        for variation in view.frameVariations {
+            lines.append("\(pad)  variation \(variation.traits) frame=\(variation.frame)")
+        }
+        for subview in view.subviews {
+            appendTree(subview, indent: indent + 1, to: &lines)
+        }
+    }
+
+    private static func className(_ viewClass: ViewClass) -> String {
+        guard let custom = viewClass.customClass else { return viewClass.uikitClass }
+        return "\(custom) (\(viewClass.uikitClass))"
+    }
+
+    private static func describe(_ attributes: LayoutAttributes) -> String {
+        var text = "frame=\(attributes.frame)"
+        if attributes.bounds != attributes.frame.boundsForFrame { text += " bounds=\(attributes.bounds)" }
+        if attributes.isHidden { text += " hidden" }
+        if !attributes.autoresizingMask.isEmpty { text += " mask=\(attributes.autoresizingMask)" }
+        return text
+    }
+
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for character in string.unicodeScalars {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import LayoutTemplates
+
+/// How every subcommand reports diagnostics and fails: rendered like a compiler's on stderr, and in
+/// JSON mode also as a versioned JSON object on stdout, so tools never have to parse the text.
+enum DiagnosticPrinter {
+    /// Writes each diagnostic (`path:line:col: severity: message [rule]` and its notes) to stderr.
+    static func printToStandardError(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            writeStandardError(diagnostic.rendered + "\n")
+        }
+    }
+
+    /// Reports a failed operation and returns the exit status to throw (1).
+    ///
+    /// In JSON mode stdout receives `{"version": 1, "diagnostics": [...]}` as well.
+    static func fail(_ error: DiagnosticError, format: OutputFormat) -> ExitCode {
+        printToStandardError(error.diagnostics)
+        if format == .json {
+            printJSON(InspectReport(document: nil, diagnostics: error.diagnostics))
+        }
+        return ExitCode(1)
+    }
+
+    /// Prints `value` as pretty, key-sorted JSON on stdout (stable output for diffing).
+    static func printJSON<Value: Encodable>(_ value: Value) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            let data = try encoder.encode(value)
+            FileHandle.standardOutput.write(data)
+            FileHandle.standardOutput.write(Data("\n".utf8))
+        } catch {
+            writeStandardError("error: cannot encode JSON: \(error)\n")
+        }
+    }
+
+    static func writeStandardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import LayoutTemplates
+
+/// Each property of the legacy format on the two fixtures that describe one interface in the 7.x
+/// and the 8.x encodings (`Fixtures/Legacy/AllMappings-7.10.xib`, `AllMappings-8.00.xib`).
+@Suite struct LegacyMappingTests {
+    static let fixtures = ["Legacy/AllMappings-7.10.xib", "Legacy/AllMappings-8.00.xib"]
+
+    /// What both fixtures say, property by property (their comments list why each view is there).
+    static let expectedScene = Scene(
+        ownerID: "-1",
+        ownerClass: "MappingViewController",
+        outlets: [
+            Outlet(property: "view", destination: "1"),
+            Outlet(property: "portraitView", destination: "1"),
+            Outlet(property: "landscapeView", destination: "10"),
+            Outlet(property: "buttons", destination: "3"),
+            Outlet(property: "delegate", destination: "11"),
+        ],
+        views: [
+            ViewNode(
+                id: "1",
+                viewClass: ViewClass("UIView"),
+                attributes: LayoutAttributes(frame: Rect(x: 0, y: 20, width: 320, height: 460), autoresizingMask: [.flexibleWidth, .flexibleHeight]),
+                userLabel: "Portrait",
+                subviews: [
+                    ViewNode(
+                        id: "2",
+                        viewClass: ViewClass("UILabel"),
+                        attributes: LayoutAttributes(frame: Rect(x: 20, y: 20, width: 280, height: 21), autoresizingMask: [.flexibleRightMargin, .flexibleBottomMargin]),
+                        text: "Title"
+                    ),
+                    ViewNode(
+                        id: "3",
+                        viewClass: ViewClass("UIButton"),
+                        tag: 5,
+                        attributes: LayoutAttributes(frame: Rect(x: 20, y: 60, width: 100.5, height: 37), autoresizingMask: [.flexibleLeftMargin, .flexibleBottomMargin]),
+                        title: "Go",
+                        image: "go.png",
+                        actions: [
+                            ControlAction(target: .filesOwner, selector: "go:", events: .touchUpInside),
+                            ControlAction(target: .firstResponder, selector: "logTouch:", events: .touchDown),
+                        ]
+                    ),
+                    ViewNode(
+                        id: "4",
+                        viewClass: ViewClass("UITextField"),
+                        attributes: LayoutAttributes(frame: Rect(x: 20, y: 110, width: 280, height: 31), autoresizingMask: [.flexibleWidth, .flexibleBottomMargin]),
+                        text: "a@b.c",
+                        placeholder: "Email"
+                    ),
+                    ViewNode(
+                        id: "5",
+                        viewClass: ViewClass("UISlider"),
+                        attributes: LayoutAttributes(frame: Rect(x: 18, y: 160, width: 284, height: 23), autoresizingMask: [.flexibleRightMargin, .flexibleBottomMargin]),
+                        actions: [ControlAction(target: .object(id: "11"), selector: "sliderMoved:", events: .valueChanged)]
+                    ),
+                    ViewNode(
+                        id: "6",
+                        viewClass: ViewClass("UIView", customClass: "BadgeView"),
+                        attributes: LayoutAttributes(frame: Rect(x: 0, y: 0, width: 50, height: 50), isHidden: true, autoresizingMask: [.flexibleRightMargin, .flexibleBottomMargin]),
+                        userLabel: "Badge",
+                        subviews: [
+                            ViewNode(
+                                id: "7",
+                                viewClass: ViewClass("UIImageView"),
+                                attributes: LayoutAttributes(frame: Rect(x: 0, y: 0, width: 50, height: 50), autoresizingMask: [.flexibleWidth, .flexibleHeight]),
+                                image: "go.png"
+                            ),
+                        ]
+                    ),
+                    ViewNode(
+                        id: "8",
+                        viewClass: ViewClass("UILabel"),
+                        tag: -3,
+                        attributes: LayoutAttributes(frame: Rect(x: -10, y: 400, width: 340, height: 21), autoresizingMask: [.flexibleLeftMargin, .flexibleTopMargin]),
+                        text: "Forward"
+                    ),
+                ]
+            ),
+            ViewNode(
+                id: "10",
+                viewClass: ViewClass("UIView"),
+                attributes: LayoutAttributes(frame: Rect(x: 0, y: 0, width: 480, height: 300)),
+                userLabel: "Landscape"
+            ),
+        ]
+    )
+
+    @Test("each fixture imports to exactly the expected scene", arguments: fixtures)
+    func wholeDocument(fixture: String) throws {
+        let result = try importFile(TestPaths.fixture(fixture))
+        let document = result.document.withoutLocations()
+        #expect(document.format == .legacyArchive)
+        #expect(document.documentType == "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+        #expect(document.scenes.count == 1)
+        let scene = try #require(document.scenes.first)
+        #expect(scene.ownerID == Self.expectedScene.ownerID)
+        #expect(scene.ownerClass == Self.expectedScene.ownerClass)
+        #expect(scene.outlets == Self.expectedScene.outlets)
+        #expect(scene.views.map(\.id) == ["1", "10"])
+        // Subtree by subtree first, so that a failure names the view that differs.
+        for (actual, expected) in zip(scene.views.flatMap(\.subviews), Self.expectedScene.views.flatMap(\.subviews)) {
+            #expect(actual == expected)
+        }
+        #expect(scene == Self.expectedScene)
+    }
+
+    @Test("7.x and 8.x encodings of one interface import to the same document")
+    func encodingsAgree() throws {
+        let old = try importFile(TestPaths.fixture(Self.fixtures[0])).document.withoutLocations()
+        let new = try importFile(TestPaths.fixture(Self.fixtures[1])).document.withoutLocations()
+        #expect(old.version == "7.10")
+        #expect(new.version == "8.00")
+        #expect(old.scenes == new.scenes)
+    }
+
+    @Test("the connections the model does not hold are counted in one note", arguments: fixtures)
+    func ignoredConnectionsNote(fixture: String) throws {
+        let result = try importFile(TestPaths.fixture(fixture))
+        #expect(result.diagnostics.count == 1)
+        let note = try #require(result.diagnostics.first)
+        #expect(note.severity == .note)
+        #expect(note.rule == .ignoredContent)
+        #expect(note.message.hasPrefix("1 connection not imported"))
+    }
+
+    @Test("views and outlets carry the line of their element", arguments: fixtures)
+    func locations(fixture: String) throws {
+        let path = TestPaths.fixture(fixture)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let scene = try #require(try importFile(path).document.scenes.first)
+        let forward = try #require(scene.view(id: "8"))
+        #expect(forward.location?.line == line(of: "<object class=\"IBUILabel\" key=\"object\" id=\"208\">", in: text))
+        #expect(forward.location?.file == path)
+        let badge = try #require(scene.view(id: "6"))
+        #expect(badge.location?.line == line(of: "<object class=\"IBUIView\" id=\"206\">", in: text))
+        #expect(scene.outlets.first?.location?.line == line(of: "<string key=\"label\">view</string>", in: text).map { $0 - 1 })
+    }
+
+    @Test("the iPad document type imports the same way")
+    func iPadType() throws {
+        let text = try String(contentsOfFile: TestPaths.fixture(Self.fixtures[0]), encoding: .utf8)
+            .replacingOccurrences(of: "CocoaTouch.XIB", with: "CocoaTouch.iPad.XIB")
+        let document = try importText(text).document
+        #expect(document.documentType == "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB")
+        #expect(document.withoutLocations().scenes == [Self.expectedScene])
+    }
+}
