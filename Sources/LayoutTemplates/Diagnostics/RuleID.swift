@@ -57,4 +57,10 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let ambiguousMatch: RuleID = "ambiguous-match"
     /// The layouts could not be found in the document.
     public static let missingLayout: RuleID = "missing-layout"
+
+    // MARK: Adaptive containers
+
+    /// A scenario for `simulate` that cannot be replayed (not JSON, an unknown container or action,
+    /// a missing or negative size, a value of the wrong type); the message starts with its JSON path.
+    public static let invalidScenario: RuleID = "invalid-scenario"
 }
