@@ -30,7 +30,9 @@ struct HeadlessBrowser {
         let profile = workDirectory.appendingPathComponent("profile-\(UUID().uuidString)")
         // Output to a file rather than a pipe: nothing to drain while waiting, so nothing can block.
         let outputFile = workDirectory.appendingPathComponent("stdout-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
+            throw Failure(description: "cannot create \(outputFile.path)")
+        }
         let output = try FileHandle(forWritingTo: outputFile)
         defer { try? output.close() }
         let process = Process()

@@ -149,12 +149,12 @@ public struct SVGRenderer: Sendable {
         for (index, view) in layout.views.enumerated() {
             guard let rect = panel.rects[index] else { continue }
             var placed = false
-            for lines in labelCandidates(view) {
+            for candidate in labelCandidates(view) {
+                let lines = candidate.map(\.text)
                 let boxHeight = Double(lines.count) * lineHeight + 2 * padY
                 guard rect.height >= boxHeight else { continue }
-                let fitted = lines.enumerated().map { position, line in
-                    // The class line must stay recognisable; a title or text says something even short.
-                    TextMetrics.truncate(line, toWidth: rect.width - 2 * padX, fontSize: fontSize, minimumCharacters: position == 0 && lines.count > 1 ? 5 : 3)
+                let fitted = candidate.map { line in
+                    TextMetrics.truncate(line.text, toWidth: rect.width - 2 * padX, fontSize: fontSize, minimumCharacters: line.minimumCharacters)
                 }
                 guard fitted.allSatisfy({ $0 != nil }) else { continue }
                 let text = fitted.compactMap { $0 }
@@ -176,11 +176,16 @@ public struct SVGRenderer: Sendable {
             let digits = String(number)
             let width = TextMetrics.width(of: digits, fontSize: fontSize) + 4
             let rect = marker.rect
+            // Inside corners first, then just outside the view, for views stacked on each other.
             let candidates = [
                 Rect(x: rect.x, y: rect.y, width: width, height: lineHeight),
                 Rect(x: rect.maxX - width, y: rect.y, width: width, height: lineHeight),
                 Rect(x: rect.x, y: rect.maxY - lineHeight, width: width, height: lineHeight),
                 Rect(x: rect.maxX - width, y: rect.maxY - lineHeight, width: width, height: lineHeight),
+                Rect(x: rect.maxX + 1, y: rect.y, width: width, height: lineHeight),
+                Rect(x: rect.x - width - 1, y: rect.y, width: width, height: lineHeight),
+                Rect(x: rect.x, y: rect.y - lineHeight - 1, width: width, height: lineHeight),
+                Rect(x: rect.x, y: rect.maxY + 1, width: width, height: lineHeight),
             ]
             let box = candidates.first { placer.isFree($0, owner: rect) } ?? candidates[0]
             placer.addLabel(box)
@@ -194,10 +199,19 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// Label texts from most to least informative.
-    private func labelCandidates(_ view: DrawnView) -> [[String]] {
-        guard let label = view.label, !label.isEmpty else { return [[view.className]] }
-        return [[view.className, label], [view.className + " " + label], [label], [view.className]]
+    /// Label texts from most to least informative, each line with how much of it must survive
+    /// truncation to still say something: a class cut to `UIBut…` says less than the title alone.
+    private func labelCandidates(_ view: DrawnView) -> [[(text: String, minimumCharacters: Int)]] {
+        let className = view.className
+        let classMinimum = min(className.count, 10)
+        guard let label = view.label, !label.isEmpty else { return [[(className, min(className.count, 4))]] }
+        let combined = className + " " + label
+        return [
+            [(className, classMinimum), (label, 3)],
+            [(combined, combined.count)],
+            [(label, 3)],
+            [(className, min(className.count, 4))],
+        ]
     }
 
     // MARK: Output
