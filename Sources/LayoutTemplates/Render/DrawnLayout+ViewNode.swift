@@ -1,37 +1,54 @@
 extension DrawnLayout {
     /// Flattens a view tree into a drawn layout, converting every frame to the root's coordinates.
     ///
-    /// A subview's frame is in its parent's *bounds* coordinates, so its absolute origin is the
-    /// parent's absolute origin plus its frame origin minus the parent's bounds origin.
-    ///
     /// - Parameters:
     ///   - matchKeys: for each view id that has a counterpart in the other layout(s), the key it
     ///     shares with them (see ``DrawnView/matchKey``). A view absent from it has no counterpart.
     public init(name: String, root: ViewNode, matchKeys: [String: String]) {
+        self.init(name: name, root: root, attributes: { $0.attributes }, visit: { node, _ in
+            let key = matchKeys[node.id]
+            return (key ?? node.id, key != nil)
+        })
+    }
+
+    /// Flattens a view tree with each view's attributes chosen by `attributes` (a layout applied
+    /// to a tree) and its match key and counterpart decided by `visit`, which also receives the
+    /// view's index in ``views`` (pre-order).
+    ///
+    /// A subview's frame is in its parent's *bounds* coordinates, so its absolute origin is the
+    /// parent's absolute origin plus its frame origin minus the parent's bounds origin.
+    init(
+        name: String,
+        root: ViewNode,
+        attributes: (ViewNode) -> LayoutAttributes,
+        visit: (ViewNode, Int) -> (key: String, hasCounterpart: Bool)
+    ) {
         var views: [DrawnView] = []
         views.reserveCapacity(root.viewCount)
-        // The root's frame in its own bounds coordinates: the conversion below is then the identity for it.
-        let rootOrigin = (x: root.bounds.x, y: root.bounds.y)
-        // Explicit stack: real trees can be deeper than is safe to recurse on.
-        var stack: [(node: ViewNode, originX: Double, originY: Double, depth: Int)] = [(root, rootOrigin.x, rootOrigin.y, 0)]
-        while let (node, originX, originY, depth) = stack.popLast() {
-            let frame = Rect(x: originX, y: originY, width: node.frame.width, height: node.frame.height)
-            let key = matchKeys[node.id]
+        let rootAttributes = attributes(root)
+        // Explicit stack: real trees can be deeper than is safe to recurse on. The root is drawn
+        // in its own bounds coordinates.
+        var stack: [(node: ViewNode, attributes: LayoutAttributes, originX: Double, originY: Double, depth: Int)] = [
+            (root, rootAttributes, rootAttributes.bounds.x, rootAttributes.bounds.y, 0),
+        ]
+        while let (node, own, originX, originY, depth) = stack.popLast() {
+            let (key, hasCounterpart) = visit(node, views.count)
             views.append(DrawnView(
                 id: node.id,
                 className: node.viewClass.name,
                 label: DrawnView.label(for: node),
-                frame: frame,
+                frame: Rect(x: originX, y: originY, width: own.frame.width, height: own.frame.height),
                 depth: depth,
-                isHidden: node.isHidden,
+                isHidden: own.isHidden,
                 matchKey: key,
-                hasCounterpart: key != nil
+                hasCounterpart: hasCounterpart
             ))
             for subview in node.subviews.reversed() {
+                let child = attributes(subview)
                 stack.append((
-                    subview,
-                    originX + subview.frame.x - node.bounds.x,
-                    originY + subview.frame.y - node.bounds.y,
+                    subview, child,
+                    originX + child.frame.x - own.bounds.x,
+                    originY + child.frame.y - own.bounds.y,
                     depth + 1
                 ))
             }
