@@ -45,6 +45,8 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
         // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
         .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
+        // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
+        .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
     ],
     swiftLanguageModes: [.v6]
