@@ -57,6 +57,7 @@ let package = Package(
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
         .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
     ],
     swiftLanguageModes: [.v6]
 )
