@@ -4,7 +4,7 @@ import Foundation
 enum TemporaryFile {
     static func make(contents: String) -> String {
         let path = NSTemporaryDirectory() + "layoutxml-\(UUID().uuidString).xml"
-        FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
         return path
     }
 }
