@@ -157,7 +157,7 @@ struct ModernIBImporter: FormatImporter {
 
     /// Why a document of this type and runtime cannot be read, or `nil` when it is UIKit's.
     static func refusal(type: String?, runtime: String?) -> String? {
-        let described = [type.map { "type \($0)" }, runtime.map { "targetRuntime \($0)" }]
+        let described = [type.map { "\(Names.type) \($0)" }, runtime.map { "\(Names.targetRuntime) \($0)" }]
             .compactMap { $0 }.joined(separator: ", ")
         let type = type ?? ""
         let runtime = runtime ?? ""
@@ -198,7 +198,7 @@ struct ModernIBImporter: FormatImporter {
     private mutating func readOutlet(_ element: XMLStartElement) {
         let attributes = element.attributes
         guard let property = attributes[Names.property], let destination = attributes[Names.destination] else {
-            errors.append(.error(.brokenReference, "<\(element.name)> needs both 'property' and 'destination'", at: location(element)))
+            errors.append(.error(.brokenReference, "<\(element.name)> needs both '\(Names.property)' and '\(Names.destination)'", at: location(element)))
             return
         }
         scene.outlets.append(Outlet(property: property, destination: destination, location: location(element)))
@@ -350,15 +350,15 @@ struct ModernIBImporter: FormatImporter {
         let attributes = element.attributes
         let at = location(element)
         guard let selector = attributes[Names.selector], !selector.isEmpty else {
-            errors.append(.error(.invalidValue, "<action> has no selector", at: at))
+            errors.append(.error(.invalidValue, "<\(Names.action)> has no \(Names.selector)", at: at))
             return nil
         }
         guard let destination = attributes[Names.destination] else {
-            errors.append(.error(.brokenReference, "action '\(selector)' has no destination", at: at))
+            errors.append(.error(.brokenReference, "action '\(selector)' has no \(Names.destination)", at: at))
             return nil
         }
         guard let eventName = attributes[Names.eventType] else {
-            errors.append(.error(.invalidValue, "action '\(selector)' has no eventType", at: at))
+            errors.append(.error(.invalidValue, "action '\(selector)' has no \(Names.eventType)", at: at))
             return nil
         }
         guard let events = ControlEvents(name: eventName) else {
