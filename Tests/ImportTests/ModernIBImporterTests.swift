@@ -102,6 +102,13 @@ struct ModernIBImporterTests {
         #expect(try view("P1").text == nil)
     }
 
+    @Test("a label's styled text: its attributed-text fragments joined; a plain text= wins")
+    func attributedLabelText() throws {
+        let document = try Fixture.document("Modern/AttributedText.xib")
+        #expect(try view("A", in: document).text == "88% of trackers\nblocked")
+        #expect(try view("B", in: document).text == "Plain")
+    }
+
     @Test("a text field's text and placeholder")
     func placeholder() throws {
         let field = try view("P4")

@@ -68,6 +68,9 @@ struct ModernIBImporter: FormatImporter {
                 readViewChild(element)
             } else if depth == top.depth + 2 {
                 readViewGrandchild(element)
+            } else if depth == top.depth + 3, case .attributedText = top.child, name == Names.string,
+                      element.attributes.value(Names.key, equals: Names.content) {
+                beginText(.fragmentContent)
             }
             return
         }
@@ -280,6 +283,9 @@ struct ModernIBImporter: FormatImporter {
             openViews[index].child = .connections
         case Names.variation:
             openViews[index].child = .variation(attributes[Names.key] ?? "")
+        case Names.attributedString where attributes.value(Names.key, equals: Names.attributedTextKey):
+            openViews[index].child = .attributedText
+            openViews[index].attributedText = ""
         default:
             break
         }
@@ -293,6 +299,10 @@ struct ModernIBImporter: FormatImporter {
             beginText(.stateTitle)
         case (.configuration, Names.string) where element.attributes.value(Names.key, equals: Names.title):
             beginText(.configurationTitle)
+        case (.attributedText, Names.fragment):
+            if let content = element.attributes[Names.content] {
+                openViews[index].attributedText = (openViews[index].attributedText ?? "") + content
+            }
         case (.connections, Names.action):
             if let action = action(element) { openViews[index].node.actions.append(action) }
         case (.variation(let traits), Names.rect) where element.attributes.value(Names.key, equals: Names.frameKey):
@@ -319,6 +329,7 @@ struct ModernIBImporter: FormatImporter {
         case .placeholder: openViews[index].node.placeholder = capturedText
         case .stateTitle: openViews[index].stateTitle = capturedText
         case .configurationTitle: openViews[index].configurationTitle = capturedText
+        case .fragmentContent: openViews[index].attributedText = (openViews[index].attributedText ?? "") + capturedText
         }
         capturedText = ""
     }
