@@ -20,6 +20,11 @@ import LayoutXML
 /// scene per `<scene>`, owned by the element with `sceneMemberID="viewController"`, whose
 /// `<view key="view">` comes first in the scene's views and is also reported as a `view` outlet.
 ///
+/// Texts: `text=` or `<string key="text">`; for a label whose text is styled, the fragments of its
+/// `<attributedString key="attributedText">` joined (what UIKit's `text` returns). Button titles
+/// and images: the normal `<state>` (attributes or a `<string key="title">`), else a newer Xcode's
+/// `<buttonConfiguration>`.
+///
 /// Bad values (a frame coordinate that is not a finite number, a tag that is not an integer, an
 /// unknown event name) are collected as errors at their element and thrown together at the end.
 /// macOS and watchOS documents are refused at the root with one line saying why.
