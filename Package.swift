@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
         .library(name: "TemplateGenerator", targets: ["TemplateGenerator"]),
+        .library(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
     ],
     dependencies: [
@@ -34,12 +35,18 @@ let package = Package(
             name: "TemplateGenerator",
             dependencies: ["LayoutTemplates"]
         ),
+        // The benchmark of issue 5: phases timed against a raw libxml2 pass on generated inputs.
+        .target(
+            name: "LayoutBenchmarks",
+            dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
+        ),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
                 "TemplateGenerator",
+                "LayoutBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +60,7 @@ let package = Package(
         // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
         .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
     ],
     swiftLanguageModes: [.v6]
 )
