@@ -57,6 +57,11 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let ambiguousMatch: RuleID = "ambiguous-match"
     /// The layouts could not be found in the document.
     public static let missingLayout: RuleID = "missing-layout"
+    /// A view matched under another parent than its template's (default mode), said so that a
+    /// re-parented view is never a surprise.
+    public static let movedView: RuleID = "moved-view"
+    /// Several template views landed on one live view and the last one wins (compatible mode).
+    public static let sharedLiveView: RuleID = "shared-live-view"
 
     // MARK: Adaptive containers
 

@@ -194,7 +194,8 @@ struct TemplateFormatReader: FormatImporter {
         if let first = layouts.first {
             if let attributes = layouts[0].attributes[node.id] {
                 node.attributes = attributes
-            } else if !node.id.isEmpty {
+            } else if !node.id.isEmpty, !view.layoutsSeen.contains(0) {
+                // (An entry that was present but invalid has been reported already.)
                 errors.append(.error(.missingLayout, "view '\(node.id)' has no <\(Names.attributes)> for the first layout '\(first.name)', which gives every view its own attributes", at: node.location))
             }
         }
