@@ -48,6 +48,7 @@ struct ModernIBImporter: FormatImporter {
     private var textDepth = 0
     private var capturedText = ""
     private var errors: [Diagnostic] = []
+    private var ids = ModernIDRegistry()
 
     init(file: String) {
         self.file = file
@@ -58,10 +59,23 @@ struct ModernIBImporter: FormatImporter {
     // MARK: Events
 
     mutating func startElement(_ element: XMLStartElement) throws {
+        try readElement(element)
+        if errors.count >= DocumentImporter.maximumErrors { try stopAfterTooManyErrors() }
+    }
+
+    private mutating func readElement(_ element: XMLStartElement) throws {
         depth = element.depth
         if depth == 1 {
             try readRoot(element)
             return
+        }
+        if let id = element.attributes[Names.id], let earlier = ids.define(id, at: location(element)) {
+            errors.append(.error(
+                .brokenReference,
+                "id '\(id)' is defined twice; references to it would be ambiguous",
+                at: location(element),
+                notes: [DiagnosticNote(location: earlier, message: "first defined here")]
+            ))
         }
         let name = element.name
         if let uikitClass = Names.viewClasses[name] {
@@ -136,6 +150,7 @@ struct ModernIBImporter: FormatImporter {
     }
 
     mutating func finish() throws(DiagnosticError) -> ImportResult {
+        errors += ids.unresolvedReferences()
         if !errors.isEmpty { throw DiagnosticError(errors) }
         if !isStoryboard || !scene.isEmpty {
             scenes.append(scene.build())
@@ -209,6 +224,7 @@ struct ModernIBImporter: FormatImporter {
             errors.append(.error(.brokenReference, "<\(element.name)> needs both '\(Names.property)' and '\(Names.destination)'", at: location(element)))
             return
         }
+        ids.reference(destination, what: "outlet '\(property)'", at: location(element))
         scene.outlets.append(Outlet(property: property, destination: destination, location: location(element)))
     }
 
@@ -349,7 +365,7 @@ struct ModernIBImporter: FormatImporter {
         let width = number(attributes[Names.width], Names.width, element, at)
         let height = number(attributes[Names.height], Names.height, element, at)
         guard let x, let y, let width, let height else { return nil }
-        return Rect(x: x, y: y, width: width, height: height)
+        return AttributeValueParser.checkedFrame(Rect(x: x, y: y, width: width, height: height), element: element.name, at: at, errors: &errors)
     }
 
     private mutating func mask(_ element: XMLStartElement) -> AutoresizingMask {
@@ -381,6 +397,7 @@ struct ModernIBImporter: FormatImporter {
             errors.append(.error(.invalidValue, "'\(eventName)' is not a UIKit control event (action '\(selector)')", at: at))
             return nil
         }
+        ids.reference(destination, what: "action '\(selector)'", at: at)
         return ControlAction(target: scene.target(for: destination), selector: selector, events: events)
     }
 
@@ -390,6 +407,12 @@ struct ModernIBImporter: FormatImporter {
 
     private mutating func flag(_ raw: String, _ attribute: String, _ element: XMLStartElement, _ at: SourceLocation) -> Bool? {
         AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: attribute, element: element.name, at: at, errors: &errors)
+    }
+
+    /// Thrown from the event methods once the errors reach ``DocumentImporter/maximumErrors``: a
+    /// file with millions of bad values must not turn into millions of diagnostics in memory.
+    private func stopAfterTooManyErrors() throws(DiagnosticError) {
+        throw DiagnosticError(errors + [DocumentImporter.tooManyErrors(after: errors)])
     }
 
     private func location(_ element: XMLStartElement) -> SourceLocation {
