@@ -174,7 +174,7 @@ struct LegacyIBImporter: FormatImporter {
     private mutating func attach(_ value: LegacyArchiveValue, key: String?, to parent: Int?) {
         guard let parent else { return }
         if let key {
-            guard keepsMember(key: key, value: value) else { return }
+            guard keepsMember(key: key, value: value, parent: parent) else { return }
             table.addMember(value, key: key, to: parent)
         } else {
             table.appendItem(value, to: parent)
@@ -192,10 +192,12 @@ struct LegacyIBImporter: FormatImporter {
     }
 
     /// Whether a keyed member is attached to its owner (scalars were filtered when they opened; an
-    /// object or reference under a scalar's key is kept so that the builder can report it).
-    private func keepsMember(key: String, value: LegacyArchiveValue) -> Bool {
+    /// object or reference under a scalar's key is kept so that the builder can report it). In a
+    /// `<dictionary>` the keys are data, so every member stays.
+    private func keepsMember(key: String, value: LegacyArchiveValue, parent: Int) -> Bool {
         if case .scalar = value { return true }
-        return LegacyIBNames.keptMemberKeys.contains(key)
+        return table[parent].element == LegacyIBNames.dictionaryElement
+            || LegacyIBNames.keptMemberKeys.contains(key)
             || LegacyIBNames.keptScalarKeys.contains(key)
             || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
             || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
