@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
+        .library(name: "TemplateGenerator", targets: ["TemplateGenerator"]),
+        .library(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
     ],
     dependencies: [
@@ -28,16 +30,30 @@ let package = Package(
             name: "LayoutTemplates",
             dependencies: ["LayoutXML"]
         ),
+        // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
+        .target(
+            name: "TemplateGenerator",
+            dependencies: ["LayoutTemplates"]
+        ),
+        // The benchmark of issue 5: phases timed against a raw libxml2 pass on generated inputs.
+        .target(
+            name: "LayoutBenchmarks",
+            dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
+        ),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
+                "TemplateGenerator",
+                "LayoutBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "LiveTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ImportTests", dependencies: ["LayoutTemplates"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["template-apply"]),
@@ -45,6 +61,11 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
         // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
         .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
+        // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
+        .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
     ],
     swiftLanguageModes: [.v6]
 )

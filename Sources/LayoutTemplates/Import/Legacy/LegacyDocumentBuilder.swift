@@ -348,13 +348,13 @@ struct LegacyDocumentBuilder {
             if let rect = LegacyValueParser.parseRect(text) {
                 frame = rect
             } else {
-                diagnostics.append(badValue(LegacyIBNames.frameKey, text, expected: "{{x, y}, {width, height}} with finite coordinates", of: index))
+                diagnostics.append(badValue(LegacyIBNames.frameKey, text, expected: "{{x, y}, {width, height}} with finite coordinates and a size that is not negative", of: index))
             }
         } else if let text = string(LegacyIBNames.frameSizeKey, of: index) {
             if let size = LegacyValueParser.parseSize(text) {
                 frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
             } else {
-                diagnostics.append(badValue(LegacyIBNames.frameSizeKey, text, expected: "{width, height} with finite numbers", of: index))
+                diagnostics.append(badValue(LegacyIBNames.frameSizeKey, text, expected: "{width, height} with finite numbers that are not negative", of: index))
             }
         }
         let tag = integer(LegacyIBNames.tagKey, of: index, range: Int64(Int.min)...Int64(Int.max)).map { Int($0) } ?? 0

@@ -194,7 +194,8 @@ struct TemplateFormatReader: FormatImporter {
         if let first = layouts.first {
             if let attributes = layouts[0].attributes[node.id] {
                 node.attributes = attributes
-            } else if !node.id.isEmpty {
+            } else if !node.id.isEmpty, !view.layoutsSeen.contains(0) {
+                // (An entry that was present but invalid has been reported already.)
                 errors.append(.error(.missingLayout, "view '\(node.id)' has no <\(Names.attributes)> for the first layout '\(first.name)', which gives every view its own attributes", at: node.location))
             }
         }
@@ -317,7 +318,7 @@ struct TemplateFormatReader: FormatImporter {
             guard let number = AttributeValueParser.finiteNumber(String(word), attribute: attribute, element: Names.attributes, at: at, errors: &errors) else { return nil }
             numbers.append(number)
         }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return AttributeValueParser.checkedFrame(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), element: Names.attributes, at: at, errors: &errors)
     }
 
     private mutating func optionalNumber(_ raw: String?, _ attribute: String, at: SourceLocation) -> Double? {

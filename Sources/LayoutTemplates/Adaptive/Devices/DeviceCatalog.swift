@@ -1,0 +1,31 @@
+/// A convenience table of known devices, to build ``Environment``s for common cases.
+///
+/// Size classes are always inputs of the containers; this table only produces environments with
+/// the classes a device reports (see ``Device/environment(orientation:multitasking:layoutDirection:)``).
+public enum DeviceCatalog {
+    /// The known devices, phones first, each with its portrait screen in points.
+    public static let devices: [Device] = [
+        Device(name: "iPhone SE", family: .phone, portraitSize: Size(width: 375, height: 667)),
+        Device(name: "iPhone 8 Plus", family: .phone, portraitSize: Size(width: 414, height: 736),
+               isRegularWidthInLandscape: true),
+        Device(name: "iPhone 11", family: .phone, portraitSize: Size(width: 414, height: 896),
+               isRegularWidthInLandscape: true),
+        Device(name: "iPhone 11 Pro Max", family: .phone, portraitSize: Size(width: 414, height: 896),
+               isRegularWidthInLandscape: true),
+        Device(name: "iPhone 13", family: .phone, portraitSize: Size(width: 390, height: 844)),
+        Device(name: "iPhone 15", family: .phone, portraitSize: Size(width: 393, height: 852)),
+        Device(name: "iPhone 15 Pro Max", family: .phone, portraitSize: Size(width: 430, height: 932),
+               isRegularWidthInLandscape: true),
+        Device(name: "iPad mini", family: .pad, portraitSize: Size(width: 744, height: 1133)),
+        Device(name: "iPad 9.7-inch", family: .pad, portraitSize: Size(width: 768, height: 1024)),
+        Device(name: "iPad Air", family: .pad, portraitSize: Size(width: 820, height: 1180)),
+        Device(name: "iPad Pro 11-inch", family: .pad, portraitSize: Size(width: 834, height: 1194)),
+        Device(name: "iPad Pro 12.9-inch", family: .pad, portraitSize: Size(width: 1024, height: 1366),
+               isLargePad: true),
+    ]
+
+    /// The device called `name` (exact match), or `nil`.
+    public static func device(named name: String) -> Device? {
+        devices.first { $0.name == name }
+    }
+}

@@ -1,0 +1,15 @@
+/// How much of an iPad's screen an app gets in Split View, nominally.
+public enum SplitScreenFraction: String, Hashable, Sendable, Codable, CaseIterable {
+    case oneThird = "1/3"
+    case oneHalf = "1/2"
+    case twoThirds = "2/3"
+
+    /// The nominal share of the screen width.
+    public var value: Double {
+        switch self {
+        case .oneThird: 1.0 / 3.0
+        case .oneHalf: 0.5
+        case .twoThirds: 2.0 / 3.0
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Replays scenarios: the library side of `template-apply simulate`.
+public enum ScenarioRunner {
+    /// The state after every step of `scenario`, replayed from the container's initial state.
+    ///
+    /// A step meant for another kind of container (only possible in a ``Scenario`` built in code;
+    /// ``Scenario/decode(bytes:file:)`` refuses it) changes nothing and reports no event.
+    public static func run(_ scenario: Scenario) -> ScenarioReport {
+        var results: [ScenarioStepResult] = []
+        results.reserveCapacity(scenario.steps.count)
+        switch scenario.container {
+        case .splitOrFlip(let initial):
+            var container = initial
+            for (index, step) in scenario.steps.enumerated() {
+                let transition: AdaptiveTransition<SplitOrFlip>
+                switch step {
+                case .environment(let environment): transition = container.applying(environment: environment)
+                case .splitOrFlip(let action): transition = container.applying(action)
+                case .indexDetail, .splitView: transition = AdaptiveTransition(container: container, events: [])
+                }
+                container = transition.container
+                results.append(result(container, index: index, step: step, events: transition.events))
+            }
+        case .indexDetail(let initial):
+            var container = initial
+            for (index, step) in scenario.steps.enumerated() {
+                let transition: AdaptiveTransition<IndexDetail>
+                switch step {
+                case .environment(let environment): transition = container.applying(environment: environment)
+                case .indexDetail(let action): transition = container.applying(action)
+                case .splitOrFlip, .splitView: transition = AdaptiveTransition(container: container, events: [])
+                }
+                container = transition.container
+                results.append(result(container, index: index, step: step, events: transition.events))
+            }
+        case .splitView(let initial):
+            var container = initial
+            for (index, step) in scenario.steps.enumerated() {
+                let transition: AdaptiveTransition<SplitView>
+                switch step {
+                case .environment(let environment): transition = container.applying(environment: environment)
+                case .splitView(let action): transition = container.applying(action)
+                case .splitOrFlip, .indexDetail: transition = AdaptiveTransition(container: container, events: [])
+                }
+                container = transition.container
+                results.append(result(container, index: index, step: step, events: transition.events))
+            }
+        }
+        return ScenarioReport(container: scenario.container.kindName, steps: results)
+    }
+
+    /// Reads the scenario in JSON `bytes` (`file` names it in diagnostics) and replays it.
+    public static func run(bytes: [UInt8], file: String) throws(DiagnosticError) -> ScenarioReport {
+        run(try Scenario.decode(bytes: bytes, file: file))
+    }
+
+    /// Reads the scenario file at `path` and replays it; an unreadable file is an
+    /// `unreadable-file` error.
+    public static func run(file path: String) throws(DiagnosticError) -> ScenarioReport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError(.error(.unreadableFile, "cannot read the scenario file",
+                                         at: SourceLocation(file: path, line: 0, column: 0)))
+        }
+        return try run(bytes: [UInt8](data), file: path)
+    }
+
+    private static func result(_ container: SplitOrFlip, index: Int, step: ScenarioStep,
+                               events: [SplitOrFlipEvent]) -> ScenarioStepResult {
+        var result = ScenarioStepResult(index: index, step: step, layout: container.layout,
+                                        events: events.map(\.description))
+        result.displayMode = container.displayMode.rawValue
+        result.focus = container.focus.rawValue
+        result.flipAvailable = container.flipAvailable
+        result.flight = container.flight
+        result.queued = container.pending.map { input in
+            switch input {
+            case .environment: "environment"
+            case .flip: "flip"
+            }
+        }
+        return result
+    }
+
+    private static func result(_ container: IndexDetail, index: Int, step: ScenarioStep,
+                               events: [IndexDetailEvent]) -> ScenarioStepResult {
+        var result = ScenarioStepResult(index: index, step: step, layout: container.layout,
+                                        events: events.map(\.description))
+        result.isCollapsed = container.isCollapsed
+        result.navigationBarHidden = container.isNavigationBarHidden
+        return result
+    }
+
+    private static func result(_ container: SplitView, index: Int, step: ScenarioStep,
+                               events: [SplitViewEvent]) -> ScenarioStepResult {
+        var result = ScenarioStepResult(index: index, step: step, layout: container.layout,
+                                        events: events.map(\.description))
+        result.isCollapsed = container.isCollapsed
+        result.displayMode = container.displayMode?.rawValue
+        result.preferredDisplayMode = container.preferredDisplayMode.rawValue
+        result.splitBehavior = container.splitBehavior?.rawValue
+        result.preferredSplitBehavior = container.preferredSplitBehavior.rawValue
+        return result
+    }
+}

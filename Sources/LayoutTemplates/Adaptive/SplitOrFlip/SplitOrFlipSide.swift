@@ -1,0 +1,8 @@
+/// One of the two children of a ``SplitOrFlip``, named by its place in a left-to-right layout.
+public enum SplitOrFlipSide: String, Hashable, Sendable, Codable, CaseIterable {
+    case left
+    case right
+
+    /// The other child.
+    public var other: SplitOrFlipSide { self == .left ? .right : .left }
+}

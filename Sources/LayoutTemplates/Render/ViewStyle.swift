@@ -1,0 +1,56 @@
+/// How a view is drawn, decided across all layouts of a drawing so that a person sees what moves.
+enum ViewStyle: Hashable, Sendable {
+    /// Has counterparts, and its frame differs in some layout: drawn in the colour of its match
+    /// group (the same colour in every layout).
+    case moved(colour: Int)
+    /// Has counterparts and the same frame in every layout: drawn in neutral grey.
+    case unchanged
+    /// No counterpart in the other layout(s): drawn in the warning colour, hatched.
+    case unmatched
+
+    /// The style of every view, indexed like `drawing.layouts[l].views[v]`. Linear in the views.
+    static func classify(_ drawing: LayoutDrawing) -> [[ViewStyle]] {
+        // Per match key: its first frame, whether any other frame differs, and its colour.
+        var firstFrame: [String: Rect] = [:]
+        var moved: Set<String> = []
+        for layout in drawing.layouts {
+            for view in layout.views where view.hasCounterpart {
+                if let frame = firstFrame[view.matchKey] {
+                    if !frame.isClose(to: view.frame) { moved.insert(view.matchKey) }
+                } else {
+                    firstFrame[view.matchKey] = view.frame
+                }
+            }
+        }
+        var colours: [String: Int] = [:]
+        return drawing.layouts.map { layout in
+            layout.views.map { view in
+                guard view.hasCounterpart else { return .unmatched }
+                guard moved.contains(view.matchKey) else { return .unchanged }
+                if let colour = colours[view.matchKey] { return .moved(colour: colour) }
+                let colour = colours.count
+                colours[view.matchKey] = colour
+                return .moved(colour: colour)
+            }
+        }
+    }
+
+    /// The CSS class of a view's group in the SVG.
+    var cssClass: String {
+        switch self {
+        case .moved: "moved"
+        case .unchanged: "unchanged"
+        case .unmatched: "unmatched"
+        }
+    }
+
+    /// Stroke and fill for a colour index: hues spread over green, blue and
+    /// purple, keeping clear of the reds and oranges that mean "no counterpart".
+    static func palette(_ colour: Int) -> (stroke: String, fill: String) {
+        // Steps of 95.5 degrees over the 250-degree arc from 80 (green) to 330 (magenta), starting at blue.
+        let spread = (120 + Double(colour) * 95.5).truncatingRemainder(dividingBy: 250)
+        let hue = Int((80 + spread).rounded())
+        let lightness = colour % 2 == 0 ? 34 : 42
+        return ("hsl(\(hue),60%,\(lightness)%)", "hsl(\(hue),70%,72%)")
+    }
+}

@@ -1,0 +1,26 @@
+/// Converts a two-layout design into one hierarchy: the live tree plus every layout's table and
+/// condition, as a native template ``Document`` (written by the native format's writer).
+///
+/// Applying a layout of the merged document gives exactly what applying it to the originals
+/// gives, as long as the same matching mode is used for both: the tables are the originals'
+/// tables, and the live tree is the originals' live tree.
+public enum TemplateMerger {
+    /// - Parameter file: the path the merged document will be written to.
+    public static func merge(_ set: LayoutSet, _ result: MatchResult, file: String) -> Document {
+        var live = set.live
+        stripVariations(&live)
+        var layouts: [TemplateLayout] = []
+        for (layout, table) in zip(set.layouts, result.tables) {
+            layouts.append(TemplateLayout(name: layout.name, condition: layout.condition, attributes: table.attributesByLiveID))
+        }
+        let scene = Scene(outlets: [Outlet(property: "view", destination: live.id)], views: [live])
+        return Document(file: file, format: .template, scenes: [scene], layouts: layouts)
+    }
+
+    /// Size-class variations are layouts of their own in the merged document; keeping them on the
+    /// views too would make them two layouts on a second read.
+    private static func stripVariations(_ node: inout ViewNode) {
+        node.frameVariations = []
+        for index in node.subviews.indices { stripVariations(&node.subviews[index]) }
+    }
+}

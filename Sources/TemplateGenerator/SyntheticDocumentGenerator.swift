@@ -1,0 +1,73 @@
+/// Writes synthetic two-layout Interface Builder documents with known answers, for the matcher's
+/// accuracy tests and the benchmarks.
+///
+/// One file holds both layouts: File's Owner's outlets `view` and `portraitView` name the portrait
+/// root, `landscapeView` the landscape root. The landscape layout lists siblings in another order,
+/// gives every view another frame, flips `hidden` on some and changes some autoresizing masks;
+/// about 2% of each layout's views (small whole subtrees) are missing from the other. A quarter of
+/// all views but the roots carry a tag. Containers are plain views with no text, a third of them
+/// with a user label; every leaf carries an identity a matching rule can use (text, title, image,
+/// placeholder or action), and about 1% of tags and keys repeat a sibling's on purpose.
+public enum SyntheticDocumentGenerator {
+    /// Writes the document to `path` and its ground truth to ``GroundTruth/path(forDocument:)``,
+    /// each atomically, and returns the ground truth.
+    ///
+    /// The same options (seed included) always give byte-identical files.
+    ///
+    /// - Throws: ``GeneratorError``.
+    @discardableResult
+    public static func generate(_ options: GeneratorOptions, to path: String) throws(GeneratorError) -> GroundTruth {
+        let problems = options.problems
+        guard problems.isEmpty else { throw GeneratorError.invalidOptions(problems) }
+        var builder = SyntheticTreeBuilder(options: options)
+        let tree = builder.build()
+        let ids = SyntheticIdentifiers(format: options.format, viewCount: tree.views.count)
+
+        let document = try BufferedFileWriter(path: path)
+        switch options.format {
+        case .modern: ModernDocumentWriter(tree: tree, ids: ids, out: document).write()
+        case .legacy: LegacyDocumentWriter(tree: tree, ids: ids, out: document).write()
+        }
+        try document.commit()
+
+        let truth = groundTruth(tree, ids: ids, options: options)
+        let truthFile = try BufferedFileWriter(path: GroundTruth.path(forDocument: path))
+        GroundTruthWriter(out: truthFile).write(truth)
+        try truthFile.commit()
+        return truth
+    }
+
+    static func groundTruth(_ tree: SyntheticTree, ids: SyntheticIdentifiers, options: GeneratorOptions) -> GroundTruth {
+        var pairs: [GroundTruth.Pair] = []
+        var portraitOnly: [String] = []
+        for node in tree.preOrder(.portrait) {
+            if tree.views[Int(node)].membership == .both {
+                pairs.append(GroundTruth.Pair(portrait: ids.view(node, in: .portrait), landscape: ids.view(node, in: .landscape)))
+            } else {
+                portraitOnly.append(ids.view(node, in: .portrait))
+            }
+        }
+        let landscapeOnly = tree.preOrder(.landscape)
+            .filter { tree.views[Int($0)].membership == .landscapeOnly }
+            .map { ids.view($0, in: .landscape) }
+        var ambiguous: [String] = []
+        var seen: Set<Int32> = []
+        for (copy, original) in tree.duplicates {
+            for node in [original, copy] where seen.insert(node).inserted {
+                let layout: SyntheticLayout = tree.views[Int(node)].membership.inPortrait ? .portrait : .landscape
+                ambiguous.append(ids.view(node, in: layout))
+            }
+        }
+        return GroundTruth(
+            format: options.format,
+            viewsPerLayout: options.viewsPerLayout,
+            seed: options.seed,
+            portraitRoot: ids.view(SyntheticTree.root, in: .portrait),
+            landscapeRoot: ids.view(SyntheticTree.root, in: .landscape),
+            pairs: pairs,
+            portraitOnly: portraitOnly,
+            landscapeOnly: landscapeOnly,
+            ambiguous: ambiguous
+        )
+    }
+}

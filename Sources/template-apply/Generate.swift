@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import TemplateGenerator
+
+/// `template-apply generate`: writes a synthetic two-layout document and its ground truth.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a synthetic two-layout Interface Builder document and its ground truth.",
+        discussion: """
+        Writes OUT (both layouts in one file: File's Owner outlets portraitView and landscapeView) \
+        and OUT's ground truth beside it as NAME.truth.json: which portrait view is which \
+        landscape view, and which views only one layout has. The same options and seed always \
+        give byte-identical files.
+        """
+    )
+
+    @Option(name: .long, help: "Views in each layout, roots included.")
+    var views: Int
+
+    @Option(name: .long, help: "Levels below the root.")
+    var depth: Int = GeneratorOptions().maximumDepth
+
+    @Option(name: .long, help: "Children per container on average.")
+    var fanOut: Int = GeneratorOptions().fanOut
+
+    @Option(name: .long, help: "Seed of the document's pseudo-random generator.")
+    var seed: UInt64 = GeneratorOptions().seed
+
+    @Option(name: .long, help: "Interface Builder format: modern (document 3.0) or legacy (archive 8.00).")
+    var format: GeneratedFormat = .modern
+
+    @Flag(name: .long, help: "One root with all other views as its children (ignores --depth and --fan-out).")
+    var wide = false
+
+    @Option(name: .shortAndLong, help: "The document to write, e.g. Synthetic.xib.")
+    var output: String
+
+    func run() throws {
+        let options = GeneratorOptions(
+            viewsPerLayout: views,
+            maximumDepth: depth,
+            fanOut: fanOut,
+            seed: seed,
+            format: format,
+            wide: wide
+        )
+        do {
+            let truth = try SyntheticDocumentGenerator.generate(options, to: output)
+            print("wrote \(output): \(format.rawValue) format, \(views) views per layout, \(truth.pairs.count) in both layouts, \(truth.portraitOnly.count) portrait-only, \(truth.landscapeOnly.count) landscape-only")
+            print("wrote \(GroundTruth.path(forDocument: output))")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+extension GeneratedFormat: ExpressibleByArgument {}
