@@ -52,8 +52,11 @@ public enum XMLStreamReader {
 }
 
 /// Keeps the generic handler behind one class-bound protocol, so the C callbacks need no generics.
+///
+/// `handler` is `@exclusivity(unchecked)`: only the parser's callbacks reach it, one at a time, and
+/// a dynamic check around each event would cost as much as a small handler's work.
 final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
-    var handler: Handler
+    @exclusivity(unchecked) var handler: Handler
 
     init(_ handler: Handler) { self.handler = handler }
 
