@@ -20,10 +20,13 @@ final class ParserSession {
     @exclusivity(unchecked) private var textRunLength = 0
     /// The first failure: libxml2's, the reader's own refusal, or the handler's error.
     @exclusivity(unchecked) var failure: (any Error)?
+    /// The handler's ``XMLEventHandler/wantsText`` after its latest event (see ``XMLEventSink``).
+    @exclusivity(unchecked) private var wantsText: Bool
 
     private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
         self.sink = sink
         self.limits = limits
+        self.wantsText = sink.wantsText
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -111,7 +114,7 @@ final class ParserSession {
             session.depth -= 1
             session.textRunLength = 0
             do {
-                try session.sink.endElement(name: session.internedName(localName))
+                session.wantsText = try session.sink.endElement(name: session.internedName(localName))
             } catch {
                 session.fail(error, context: parser)
             }
@@ -125,10 +128,10 @@ final class ParserSession {
                 session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
                 return
             }
-            guard session.sink.wantsText else { return }
+            guard session.wantsText else { return }
             let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
             do {
-                try session.sink.text(text)
+                session.wantsText = try session.sink.text(text)
             } catch {
                 session.fail(error, context: parser)
             }
@@ -211,7 +214,7 @@ final class ParserSession {
         do {
             // The buffer pointer above is only used while `attributeEntries` is untouched: the
             // handler cannot reach it, and the next mutation happens at the next start tag.
-            try sink.startElement(element)
+            wantsText = try sink.startElement(element)
         } catch {
             fail(error, context: parser)
         }
