@@ -146,6 +146,23 @@ public struct SVGRenderer: Sendable {
 
         let padX = 3.0, padY = 1.0
         var markers: [(view: Int, rect: Rect)] = []
+        // Each view's direct subviews, from the pre-order depths in one pass. A subview that covers
+        // a label box hides whose label it is, even when the placer's edge test cannot see it (a
+        // child filling its parent's corner), so labels also keep clear of them.
+        var children = [[Int]](repeating: [], count: layout.views.count)
+        var ancestors: [(index: Int, depth: Int)] = []
+        for (index, view) in layout.views.enumerated() {
+            while let last = ancestors.last, last.depth >= view.depth { ancestors.removeLast() }
+            if let parent = ancestors.last { children[parent.index].append(index) }
+            ancestors.append((index, view.depth))
+        }
+        func clearOfChildren(_ box: Rect, _ index: Int) -> Bool {
+            !children[index].contains { child in
+                guard let rect = panel.rects[child] else { return false }
+                return rect.x < box.maxX && box.x < rect.maxX && rect.y < box.maxY && box.y < rect.maxY
+            }
+        }
+
         for (index, view) in layout.views.enumerated() {
             guard let rect = panel.rects[index] else { continue }
             var placed = false
@@ -160,7 +177,10 @@ public struct SVGRenderer: Sendable {
                 let text = fitted.compactMap { $0 }
                 let boxWidth = (text.map { TextMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0) + 2 * padX
                 let corners = [rect.y, rect.maxY - boxHeight]
-                if let y = corners.first(where: { placer.isFree(Rect(x: rect.x, y: $0, width: boxWidth, height: boxHeight), owner: rect) }) {
+                if let y = corners.first(where: {
+                    let box = Rect(x: rect.x, y: $0, width: boxWidth, height: boxHeight)
+                    return placer.isFree(box, owner: rect) && clearOfChildren(box, index)
+                }) {
                     let box = Rect(x: rect.x, y: y, width: boxWidth, height: boxHeight)
                     placer.addLabel(box)
                     panel.labels.append(PanelLabel(view: index, box: box, kind: .text(lines: text)))
@@ -168,7 +188,9 @@ public struct SVGRenderer: Sendable {
                     break
                 }
             }
-            if !placed { markers.append((index, rect)) }
+            // A plain container (no label, subviews inside) is seen by its subviews; a number on
+            // it would sit on one of them and say nothing but "UIView".
+            if !placed, view.label != nil || children[index].isEmpty { markers.append((index, rect)) }
         }
 
         // Markers after all labels, so a marker never takes the room a label could have had.
@@ -225,6 +247,7 @@ public struct SVGRenderer: Sendable {
         .screen { fill: #f8f9fa; stroke: #212529; stroke-width: 2; }
         .view rect { stroke-width: 1.5; fill-opacity: 0.22; }
         .view.unchanged rect { stroke: #868e96; fill: #ced4da; }
+        .view.root rect { stroke: #212529; fill: #f8f9fa; fill-opacity: 1; }
         .view.unmatched rect { stroke: #e8590c; fill: url(#hatch); fill-opacity: 0.9; stroke-width: 2.5; }
         .view.hidden rect { stroke-dasharray: 5 3; fill-opacity: 0.06; }
         .view.hidden.unmatched rect { fill-opacity: 0.45; }

@@ -7,6 +7,9 @@ enum ViewStyle: Hashable, Sendable {
     case unchanged
     /// No counterpart in the other layout(s): drawn in the warning colour, hatched.
     case unmatched
+    /// A layout's root view with counterparts: the screen itself, drawn untinted so that it does
+    /// not colour everything inside it.
+    case root
 
     /// The style of every view, indexed like `drawing.layouts[l].views[v]`. Linear in the views.
     static func classify(_ drawing: LayoutDrawing) -> [[ViewStyle]] {
@@ -26,6 +29,7 @@ enum ViewStyle: Hashable, Sendable {
         return drawing.layouts.map { layout in
             layout.views.map { view in
                 guard view.hasCounterpart else { return .unmatched }
+                if view.depth == 0 { return .root }
                 guard moved.contains(view.matchKey) else { return .unchanged }
                 if let colour = colours[view.matchKey] { return .moved(colour: colour) }
                 let colour = colours.count
@@ -41,6 +45,7 @@ enum ViewStyle: Hashable, Sendable {
         case .moved: "moved"
         case .unchanged: "unchanged"
         case .unmatched: "unmatched"
+        case .root: "root"
         }
     }
 
