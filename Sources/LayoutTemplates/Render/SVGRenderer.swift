@@ -279,13 +279,14 @@ public struct SVGRenderer: Sendable {
 
         let screen = panel.project(panel.screen)
         out += "<rect class=\"screen\" x=\"\(n(screen.x))\" y=\"\(n(screen.y))\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\"/>\n"
+        let concealed = SVGRenderer.concealed(layout.views)
         out += "<g class=\"views\" clip-path=\"url(#clip\(index))\">\n"
         for (viewIndex, view) in layout.views.enumerated() {
             // Drawn even when clipped away, so every view has its element for links and hover.
             let rect = panel.project(SVGRenderer.normalised(view.frame))
             let style = styles[viewIndex]
             var classes = "view \(style.cssClass)"
-            if view.isHidden { classes += " hidden" }
+            if concealed[viewIndex] { classes += " hidden" }
             out += "<g class=\"\(classes)\" id=\"\(SVGRenderer.elementID(layout: index, view: viewIndex))\" data-key=\"\(Markup.escape(view.matchKey))\" data-id=\"\(Markup.escape(view.id))\">"
             out += "<title>\(Markup.escape(tooltip(view)))</title>"
             out += "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(max(rect.width, 1)))\" height=\"\(n(max(rect.height, 1)))\""
@@ -301,7 +302,7 @@ public struct SVGRenderer: Sendable {
         for label in panel.labels {
             let view = layout.views[label.view]
             var classes = ""
-            if view.isHidden { classes += " hidden" }
+            if concealed[label.view] { classes += " hidden" }
             if !view.hasCounterpart { classes += " unmatched" }
             switch label.kind {
             case .text(let lines):
@@ -330,6 +331,20 @@ public struct SVGRenderer: Sendable {
         out += "</g>\n"
     }
 
+    /// Whether each view is hidden or inside a hidden view: either way it is not on screen, so it
+    /// is drawn dashed. From the pre-order depths in one pass.
+    static func concealed(_ views: [DrawnView]) -> [Bool] {
+        var result: [Bool] = []
+        result.reserveCapacity(views.count)
+        var hiddenAncestors: [Int] = []  // depths of the open hidden ancestors
+        for view in views {
+            while let depth = hiddenAncestors.last, depth >= view.depth { hiddenAncestors.removeLast() }
+            result.append(view.isHidden || !hiddenAncestors.isEmpty)
+            if view.isHidden { hiddenAncestors.append(view.depth) }
+        }
+        return result
+    }
+
     private func tooltip(_ view: DrawnView) -> String {
         var text = view.className
         if let label = view.label { text += " " + label }
@@ -350,7 +365,7 @@ public struct SVGRenderer: Sendable {
             LegendEntry(swatchClass: "view moved", colour: ViewStyle.palette(0), text: "same colour = the same view in each layout, moved or resized"),
             LegendEntry(swatchClass: "view unchanged", text: "grey = same frame in every layout"),
             LegendEntry(swatchClass: "view unmatched", text: "orange, hatched = no counterpart in the other layout"),
-            LegendEntry(swatchClass: "view unchanged hidden", text: "dashed = hidden"),
+            LegendEntry(swatchClass: "view unchanged hidden", text: "dashed = hidden (or inside a hidden view)"),
         ]
         if panels.contains(where: { !$0.keyEntries.isEmpty }) {
             entries.append(LegendEntry(swatchClass: "marker", text: "number = too small to label; listed under its layout"))
