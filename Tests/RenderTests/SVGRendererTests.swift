@@ -153,3 +153,16 @@ extension SVGRendererTests {
         #expect(!isDashed("root"))
     }
 }
+
+extension SVGRendererTests {
+    @Test("at most 99 views of a layout get numbers; the rest are counted in one line")
+    func markerCap() throws {
+        let buttons = (0..<150).map { SampleDrawings.view("b\($0)", "UIButton", Double($0 % 15) * 20, Double($0 / 15) * 20, 4, 4, tag: $0 + 1) }
+        let drawing = LayoutDrawing(title: "t", layouts: [DrawnLayout(name: "p", root: SampleDrawings.view("root", "UIView", 0, 0, 320, 460, subviews: buttons), matchKeys: [:])])
+        let elements = try MarkupReader.read(SVGRenderer().render(drawing))
+        let keys = elements.filter { ($0.attributes["class"] ?? "").hasPrefix("key") }
+        #expect(keys.filter { $0.attributes["data-view"] != nil }.count == SVGRenderer.maximumMarkers)
+        #expect(keys.last?.text == "\u{2026} and 51 more too small to label (see their tooltips)")
+        #expect(views(elements).count == 151)
+    }
+}

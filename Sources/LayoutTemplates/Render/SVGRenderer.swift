@@ -19,6 +19,9 @@ public struct SVGRenderer: Sendable {
         "v\(layout)-\(view)"
     }
 
+    /// The most views of one layout labelled by a number; the others are only counted.
+    public static let maximumMarkers = 99
+
     private static let margin = 16.0
     private static let gap = 32.0
     private static let minimumPanelWidth = 200.0
@@ -92,7 +95,7 @@ public struct SVGRenderer: Sendable {
                 canvasY: top + headingHeight, scale: scale, rects: [], labels: [], keyEntries: []
             )
             placeLabels(layout, in: &panel)
-            panel.height = headingHeight + panel.canvasHeight + Double(panel.keyEntries.count) * lineHeight + (panel.keyEntries.isEmpty ? 0 : lineHeight / 2)
+            panel.height = headingHeight + panel.canvasHeight + Double(panel.keyLines) * lineHeight + (panel.keyLines == 0 ? 0 : lineHeight / 2)
             panels.append(panel)
             x += panel.width + SVGRenderer.gap
         }
@@ -194,7 +197,10 @@ public struct SVGRenderer: Sendable {
         }
 
         // Markers after all labels, so a marker never takes the room a label could have had.
-        for (number, marker) in zip(1..., markers) {
+        // Past a hundred, numbers stop helping a reader (and cost the most to place): the rest
+        // are counted under the layout, and named by their tooltips.
+        panel.unlisted = max(markers.count - SVGRenderer.maximumMarkers, 0)
+        for (number, marker) in zip(1..., markers.prefix(SVGRenderer.maximumMarkers)) {
             let digits = String(number)
             let width = TextMetrics.width(of: digits, fontSize: fontSize) + 4
             let rect = marker.rect
@@ -317,7 +323,7 @@ public struct SVGRenderer: Sendable {
         }
         out += "</g>\n"
 
-        if !panel.keyEntries.isEmpty {
+        if panel.keyLines > 0 {
             out += "<g class=\"keys\">\n"
             var y = panel.canvasY + panel.canvasHeight + lineHeight
             for entry in panel.keyEntries {
@@ -325,6 +331,10 @@ public struct SVGRenderer: Sendable {
                 let text = TextMetrics.truncate("\(entry.number)  \(entry.text)", toWidth: panel.width, fontSize: fontSize) ?? ""
                 out += "<text class=\"key\(view.hasCounterpart ? "" : " unmatched")\" x=\"\(n(panel.originX))\" y=\"\(n(y))\" data-view=\"\(SVGRenderer.elementID(layout: index, view: entry.view))\">\(Markup.escape(text))</text>\n"
                 y += lineHeight
+            }
+            if panel.unlisted > 0 {
+                let text = TextMetrics.truncate("\u{2026} and \(panel.unlisted) more too small to label (see their tooltips)", toWidth: panel.width, fontSize: fontSize) ?? ""
+                out += "<text class=\"key more\" x=\"\(n(panel.originX))\" y=\"\(n(y))\">\(Markup.escape(text))</text>\n"
             }
             out += "</g>\n"
         }
