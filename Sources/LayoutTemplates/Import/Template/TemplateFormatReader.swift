@@ -149,11 +149,9 @@ struct TemplateFormatReader: FormatImporter {
         if sawHierarchy || !layouts.isEmpty || !outlets.isEmpty || ownerClass != nil {
             errors.append(.error(.invalidValue, "a template file with a <\(Names.container)> holds nothing else: layouts, the hierarchy, outlets and ownerClass belong to each <\(Names.child)>", at: container.location))
         }
-        if let containerState {
-            let required = container.kind.requiredChildren + TemplateContainerOptionReader.extraRequiredChildren(of: containerState)
-            for name in required where !childNames.contains(name) {
-                errors.append(.error(.missingLayout, "a \(container.kind.rawValue) <\(Names.container)> needs a <\(Names.child) \(Names.name)=\"\(name)\">", at: container.location))
-            }
+        let required = container.kind.requiredChildren + (containerState.map(TemplateContainerOptionReader.extraRequiredChildren) ?? [])
+        for name in required where !childNames.contains(name) {
+            errors.append(.error(.missingLayout, "a \(container.kind.rawValue) <\(Names.container)> needs a <\(Names.child) \(Names.name)=\"\(name)\">", at: container.location))
         }
         return Document(file: file, format: .template, version: Names.currentVersion, container: container)
     }

@@ -139,11 +139,9 @@ public enum TemplateFormatWriter {
                 }
                 output += "        </\(Names.child)>\n"
             }
-            if let state {
-                let required = container.kind.requiredChildren + TemplateContainerOptionReader.extraRequiredChildren(of: state)
-                for name in required where !names.contains(name) {
-                    errors.append(.error(.missingLayout, "a \(container.kind.rawValue) container needs a child '\(name)'", at: container.location ?? documentLocation))
-                }
+            let required = container.kind.requiredChildren + (state.map(TemplateContainerOptionReader.extraRequiredChildren) ?? [])
+            for name in required where !names.contains(name) {
+                errors.append(.error(.missingLayout, "a \(container.kind.rawValue) container needs a child '\(name)'", at: container.location ?? documentLocation))
             }
             output += "    </\(Names.container)>\n"
         }
