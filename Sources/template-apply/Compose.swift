@@ -20,13 +20,13 @@ struct Compose: ParsableCommand {
     @Option(help: "The container's size in points, WIDTHxHEIGHT (e.g. 1024x768).")
     var size: SizeArgument
 
-    @Option(name: .customLong("horizontal-class"), help: "The container's horizontal size class: compact, regular or unspecified.")
+    @Option(name: .customLong("horizontal-class"), help: "The container's horizontal size class.")
     var horizontalClass: SizeClassArgument
 
-    @Option(name: .customLong("vertical-class"), help: "The container's vertical size class: compact, regular or unspecified.")
+    @Option(name: .customLong("vertical-class"), help: "The container's vertical size class.")
     var verticalClass: SizeClassArgument
 
-    @Option(help: "Layout direction: leftToRight or rightToLeft.")
+    @Option(help: "The layout direction.")
     var direction: LayoutDirectionArgument = .leftToRight
 
     @Option(help: "The interface orientation (default: landscapeRight when wider than tall, else portrait).")

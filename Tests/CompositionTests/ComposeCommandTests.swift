@@ -53,8 +53,23 @@ struct ComposeCommandTests {
                                                   "--horizontal-class", "compact", "--vertical-class", "regular", "--action", "showDetail:A"])
         #expect(action.status == 1)
         #expect(action.standardError.contains("unknown action 'showDetail' for a splitOrFlip container (expected flip, finishFlip)"))
-        let size = try TemplateApplyBinary.run(["compose", CompositionFixtures.mapAndList, "--size", "-1x568",
+        let size = try TemplateApplyBinary.run(["compose", CompositionFixtures.mapAndList, "--size=-1x568",
                                                 "--horizontal-class", "compact", "--vertical-class", "regular"])
         #expect(size.status != 0)
+        #expect(size.standardError.contains("'-1x568' is invalid for '--size <size>'"))
+    }
+}
+
+/// The text output of `compose`, as the README shows it, against a reviewed copy.
+@Suite("template-apply compose text", .enabled(if: TemplateApplyBinary.isAvailable, "the built template-apply was not found next to the test bundle"))
+struct ComposeTextTests {
+    @Test("a phone in portrait, then a flip: Fixtures/Template/MapAndList.compose-phone-flip.expected.txt")
+    func phoneFlip() throws {
+        let result = try TemplateApplyBinary.run(["compose", CompositionFixtures.mapAndList, "--size", "390x844",
+                                                  "--horizontal-class", "compact", "--vertical-class", "regular", "--action", "flip"])
+        #expect(result.status == 0)
+        let expectedPath = CompositionFixtures.packageRoot.appendingPathComponent("Fixtures/Template/MapAndList.compose-phone-flip.expected.txt").path
+        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+        #expect(result.standardOutput == expected)
     }
 }
