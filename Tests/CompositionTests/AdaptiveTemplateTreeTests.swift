@@ -79,6 +79,23 @@ struct AdaptiveTemplateTreeTests {
         #expect(wide.container.index == 2)
     }
 
+    @Test("an animated flip lays out both children while in flight, the incoming one off screen")
+    func animatedFlip() throws {
+        var tree = try F.tree(F.document(kind: "splitOrFlip", children: [
+            F.child("left", layouts: F.compactOrRegular), F.child("right", layouts: F.compactOrRegular)]))
+        tree.apply(environment: F.environment(390, 844, .compact, .regular))
+        let inFlight = tree.apply(.splitOrFlip(.flip))
+        #expect(inFlight.children.map(\.name).sorted() == ["left", "right"])
+        #expect(inFlight.child(named: "right")?.frame == Rect(x: 390, y: 0, width: 390, height: 844))
+        #expect(inFlight.child(named: "right")?.layout == "narrow")
+        #expect(inFlight.child(named: "right")?.applied == true)
+        #expect(inFlight.hidden.isEmpty)
+        let landed = tree.apply(.splitOrFlip(.finishFlip))
+        #expect(landed.children.map(\.name) == ["right"])
+        #expect(landed.child(named: "right")?.applied == false)
+        #expect(landed.hidden == ["left"])
+    }
+
     @Test("a layout is applied only when the selection changes")
     func appliesOnlyOnChange() throws {
         var tree = try mapAndList()
