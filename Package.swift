@@ -67,6 +67,9 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
+        // Containers of templates (issue 7): the format's <container>, the child environment rule,
+        // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
+        .testTarget(name: "CompositionTests", dependencies: ["LayoutTemplates", "template-apply"]),
     ],
     swiftLanguageModes: [.v6]
 )
