@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
         .library(name: "TemplateGenerator", targets: ["TemplateGenerator"]),
+        .library(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
     ],
     dependencies: [
@@ -34,12 +35,18 @@ let package = Package(
             name: "TemplateGenerator",
             dependencies: ["LayoutTemplates"]
         ),
+        // The benchmark of issue 5: phases timed against a raw libxml2 pass on generated inputs.
+        .target(
+            name: "LayoutBenchmarks",
+            dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
+        ),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
                 "TemplateGenerator",
+                "LayoutBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +65,7 @@ let package = Package(
         .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
         // Containers of templates (issue 7): the format's <container>, the child environment rule,
         // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
         .testTarget(name: "CompositionTests", dependencies: ["LayoutTemplates", "template-apply"]),

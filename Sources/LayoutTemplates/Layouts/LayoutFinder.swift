@@ -133,13 +133,16 @@ public enum LayoutFinder {
             throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets, option: "--landscape"))
         }
         layouts.append(Layout(name: "portrait", condition: .portrait, file: document.file, rootID: portrait.node.id,
-                              content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors))
+                              content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
+                              outlets: document.scenes[portrait.scene].outlets))
         layouts.append(Layout(name: "landscape", condition: .landscape, file: document.file, rootID: landscape.node.id,
-                              content: .tree(root: landscape.node, documentIndex: 0), ancestorClasses: landscape.ancestors))
+                              content: .tree(root: landscape.node, documentIndex: 0), ancestorClasses: landscape.ancestors,
+                              outlets: document.scenes[landscape.scene].outlets))
         layouts += variations.layouts
         let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
-                         liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics)
+                         liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
+                         liveOutlets: document.scenes[live.scene].outlets)
     }
 
     // MARK: Two files
@@ -159,9 +162,11 @@ public enum LayoutFinder {
         }
         var layouts = [
             Layout(name: "portrait", condition: .portrait, file: first.file, rootID: portrait.node.id,
-                   content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors),
+                   content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
+                   outlets: first.scenes[portrait.scene].outlets),
             Layout(name: "landscape", condition: .landscape, file: second.file, rootID: landscape.node.id,
-                   content: .tree(root: landscape.node, documentIndex: 1), ancestorClasses: landscape.ancestors),
+                   content: .tree(root: landscape.node, documentIndex: 1), ancestorClasses: landscape.ancestors,
+                   outlets: second.scenes[landscape.scene].outlets),
         ]
         var diagnostics: [Diagnostic] = []
         if options.includesFrameVariations {
@@ -170,7 +175,7 @@ public enum LayoutFinder {
             diagnostics += variations.diagnostics
         }
         return LayoutSet(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
-                         liveLayoutName: "portrait", diagnostics: diagnostics)
+                         liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets)
     }
 
     /// A file's root view: its `view` outlet's target, else one of `preferredOutlets`, else its single top-level view.

@@ -21,6 +21,8 @@ struct NodeKeys {
     var userLabel: String?
     /// The sorted distinct selectors of a control's actions.
     var selectors: String?
+    /// The normalized name of the owner outlet naming this view, if exactly one does (set by the matcher).
+    var outlet: String?
 
     private static let missing = "\u{0}"
     private static let separator = "\u{1}"
@@ -41,6 +43,7 @@ struct NodeKeys {
         referenceActions = nil
         actions = nil
         selectors = nil
+        outlet = nil
         if viewClass.isKind(of: "UIControl"), !node.actions.isEmpty {
             let canonical = NodeKeys.canonicalActions(node.actions)
             referenceActions = canonical.complete ? canonical.key : nil
@@ -84,6 +87,7 @@ struct NodeKeys {
         case .textField: return textField
         case .imageName: return isButton ? nil : image
         case .userLabel: return userLabel
+        case .outlet: return outlet
         case .actionSelector: return selectors
         case .uniqueClass: return className
         case .root, .same, .containerContents, .moved, .siblingOrder, .stored, .variation: return nil
@@ -102,14 +106,34 @@ struct NodeKeys {
         if isLabel, let text { result.append("l\(text)") }
         if textFieldHasContent, let textField { result.append("f\(textField)") }
         if let userLabel { result.append("u\(className)#\(userLabel)") }
+        if let outlet { result.append("o\(outlet)") }
         return result
     }
 
     /// Everything at once: tells apart views that share one rule's key.
     var signature: String {
         [className, String(tag), title ?? NodeKeys.missing, image ?? NodeKeys.missing, text ?? NodeKeys.missing,
-         textField ?? NodeKeys.missing, userLabel ?? NodeKeys.missing, actions ?? NodeKeys.missing]
+         textField ?? NodeKeys.missing, userLabel ?? NodeKeys.missing, actions ?? NodeKeys.missing, outlet ?? NodeKeys.missing]
             .joined(separator: NodeKeys.separator)
+    }
+
+    /// Outlet names that identify views, by view id: normalized (lowercased, `landscape`,
+    /// `portrait` and the misspelling `protrait` removed), leaving out outlets naming `excluded` (the tree's
+    /// root, which the layout outlets name) and outlet collections (a property that names several views).
+    static func outletNames(_ outlets: [Outlet], excludingDestination excluded: String) -> [String: String] {
+        var count: [String: Int] = [:]
+        for outlet in outlets { count[outlet.property, default: 0] += 1 }
+        var result: [String: String] = [:]
+        var ambiguous: Set<String> = []
+        for outlet in outlets where count[outlet.property] == 1 && outlet.destination != excluded {
+            var name = outlet.property.lowercased()
+            for word in ["landscape", "portrait", "protrait"] { name = name.replacing(word, with: "") }
+            guard !name.isEmpty else { continue }
+            if result[outlet.destination] != nil { ambiguous.insert(outlet.destination) }
+            result[outlet.destination] = name
+        }
+        for id in ambiguous { result[id] = nil }
+        return result
     }
 
     /// How the reference's log line and the diagnostics name the view: a quoted text or title,

@@ -56,7 +56,7 @@ struct LegacyDocumentBuilder {
         if let roots = objectMember(LegacyIBNames.rootObjectsKey, of: data, expecting: "an array") {
             for item in table[roots].items {
                 guard let index = itemObject(item) else { continue }
-                guard isView(index, asSubview: false) else { continue }
+                guard isRootView(index) else { continue }
                 if let tree = buildTree(root: index, location: table[index].location) { views.append(tree) }
             }
         } else {
@@ -180,16 +180,15 @@ struct LegacyDocumentBuilder {
                 ignoredConnections += 1
                 continue
             }
+            let reported = diagnostics.count
             let label = string(LegacyIBNames.labelKey, of: connection)
             let source = objectMember(LegacyIBNames.sourceKey, of: connection, expecting: "an object")
             let destination = objectMember(LegacyIBNames.destinationKey, of: connection, expecting: "an object")
             guard let label, let source, let destination else {
+                // A dangling or mistyped member was reported at its own line already.
+                guard diagnostics.count == reported else { continue }
                 let missing = [label == nil ? "label" : nil, source == nil ? "source" : nil, destination == nil ? "destination" : nil]
                     .compactMap { $0 }
-                if hasMembers([LegacyIBNames.labelKey, LegacyIBNames.sourceKey, LegacyIBNames.destinationKey], of: connection) {
-                    // A present but unusable member was reported where it is.
-                    continue
-                }
                 diagnostics.append(.error(.brokenReference, "\(className) has no \(missing.joined(separator: ", "))", at: table[connection].location))
                 continue
             }
@@ -212,10 +211,6 @@ struct LegacyDocumentBuilder {
         }
     }
 
-    private func hasMembers(_ keys: [String], of index: Int) -> Bool {
-        keys.allSatisfy { table[index].members[$0] != nil }
-    }
-
     private func target(_ index: Int) -> ActionTarget {
         if index == filesOwner { return .filesOwner }
         if index == firstResponder { return .firstResponder }
@@ -236,13 +231,13 @@ struct LegacyDocumentBuilder {
 
     // MARK: Views
 
-    private mutating func isView(_ index: Int, asSubview: Bool) -> Bool {
+    /// Whether a root object is a view: a known view class, or an unknown class with view
+    /// properties (frame, flags, subviews). Every object in `NSSubviews` is a view regardless.
+    private func isRootView(_ index: Int) -> Bool {
         let object = table[index]
         if LegacyIBNames.viewClasses[object.className] != nil { return true }
-        let looksLikeView = LegacyIBNames.viewMarkerKeys.contains { object.members[$0] != nil }
-        if !asSubview, !looksLikeView { return false }
-        if !asSubview, LegacyIBNames.nonViewClasses.contains(object.className) { return false }
-        return true
+        if LegacyIBNames.nonViewClasses.contains(object.className) { return false }
+        return LegacyIBNames.viewMarkerKeys.contains { object.members[$0] != nil }
     }
 
     private mutating func viewClass(_ index: Int) -> ViewClass {
@@ -251,10 +246,13 @@ struct LegacyDocumentBuilder {
         if let known = LegacyIBNames.viewClasses[className] {
             uikitClass = known
         } else {
-            // `IBUIFoo` decodes to `UIFoo` by Interface Builder's naming; anything else is read as
-            // a plain UIView, and matching treats an unknown UIKit class as a UIView subclass.
-            uikitClass = className.hasPrefix("IBUI") && className.count > 4 ? String(className.dropFirst(2)) : "UIView"
-            let shown = className.isEmpty ? "an object with no class" : "unknown class \(className)"
+            // `IBUIFoo` decodes to `UIFoo` by Interface Builder's naming; anything else (and a
+            // known non-view class found among subviews) is read as a plain UIView. Matching
+            // treats a UIKit class it does not know as a direct UIView subclass.
+            let isNonView = LegacyIBNames.nonViewClasses.contains(className)
+            uikitClass = !isNonView && className.hasPrefix("IBUI") && className.count > 4 ? String(className.dropFirst(2)) : "UIView"
+            let shown = className.isEmpty ? "an object with no class"
+                : isNonView ? "\(className), which is not a view class," : "unknown class \(className)"
             diagnostics.append(.warning(.unknownClass, "\(shown) imported as \(uikitClass)", at: table[index].location))
         }
         let custom = customClass(index)
@@ -297,7 +295,6 @@ struct LegacyDocumentBuilder {
                     diagnostics.append(.error(.inputLimit, "views are nested more than \(LegacyDocumentBuilder.maximumViewDepth) deep", at: childLocation))
                     continue
                 }
-                if !isView(index, asSubview: true) { continue }
                 onPath.insert(index)
                 stack.append(Pending(index: index, node: viewNode(index), children: subviewItems(index)))
             } else {
@@ -354,13 +351,13 @@ struct LegacyDocumentBuilder {
             if let rect = LegacyValueParser.parseRect(text) {
                 frame = rect
             } else {
-                diagnostics.append(badValue(LegacyIBNames.frameKey, text, expected: "{{x, y}, {width, height}} with finite coordinates", of: index))
+                diagnostics.append(badValue(LegacyIBNames.frameKey, text, expected: "{{x, y}, {width, height}} with finite coordinates and a size that is not negative", of: index))
             }
         } else if let text = string(LegacyIBNames.frameSizeKey, of: index) {
             if let size = LegacyValueParser.parseSize(text) {
                 frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
             } else {
-                diagnostics.append(badValue(LegacyIBNames.frameSizeKey, text, expected: "{width, height} with finite numbers", of: index))
+                diagnostics.append(badValue(LegacyIBNames.frameSizeKey, text, expected: "{width, height} with finite numbers that are not negative", of: index))
             }
         }
         let tag = integer(LegacyIBNames.tagKey, of: index, range: Int64(Int.min)...Int64(Int.max)).map { Int($0) } ?? 0

@@ -43,7 +43,11 @@ struct LegacyIBImporter: FormatImporter {
         self.file = file
     }
 
-    var wantsText: Bool { true }
+    /// Text only inside a scalar being kept: whitespace between elements is never made a string.
+    var wantsText: Bool {
+        if case .scalar(let pending)? = stack.last { return pending.collectsText }
+        return false
+    }
 
     mutating func startElement(_ element: XMLStartElement) throws {
         let location = SourceLocation(file: file, line: element.position.line, column: element.position.column)
@@ -80,7 +84,7 @@ struct LegacyIBImporter: FormatImporter {
             let className = element.attributes[LegacyIBNames.classAttribute] ?? defaultClass(of: name)
             let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, location: location))
             attach(.object(index), key: key, to: parent)
-            stack.append(.container(index))
+            stack.append(LegacyIBNames.opaqueClasses.contains(className) ? .skipped : .container(index))
         } else if name == LegacyIBNames.referenceElement {
             let value: LegacyArchiveValue = element.attributes[LegacyIBNames.refAttribute]
                 .map { .reference(id: $0, location: location) } ?? .null
@@ -170,6 +174,7 @@ struct LegacyIBImporter: FormatImporter {
     private mutating func attach(_ value: LegacyArchiveValue, key: String?, to parent: Int?) {
         guard let parent else { return }
         if let key {
+            guard keepsMember(key: key, value: value) else { return }
             table.setMember(value, key: key, of: parent)
         } else {
             table.appendItem(value, to: parent)
@@ -182,6 +187,16 @@ struct LegacyIBImporter: FormatImporter {
         guard let key, id == nil else { return true }
         return LegacyIBNames.keptScalarKeys.contains(key)
             || key.hasSuffix(LegacyIBNames.customClassNameSuffix)
+            || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
+            || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
+    }
+
+    /// Whether a keyed member is attached to its owner (scalars were filtered when they opened; an
+    /// object or reference under a scalar's key is kept so that the builder can report it).
+    private func keepsMember(key: String, value: LegacyArchiveValue) -> Bool {
+        if case .scalar = value { return true }
+        return LegacyIBNames.keptMemberKeys.contains(key)
+            || LegacyIBNames.keptScalarKeys.contains(key)
             || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
             || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
     }

@@ -103,6 +103,15 @@ enum LegacyIBNames {
         resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
     ]
 
+    /// Keyed objects and references the importer follows; other keyed members (responder chain,
+    /// superview, fonts, colours) are not attached to their owner, though objects defined there
+    /// are still recorded so that references to them resolve.
+    static let keptMemberKeys: Set<String> = [
+        rootObjectsKey, objectsKey, connectionRecordsKey, objectRecordsKey, orderedObjectsKey,
+        flattenedPropertiesKey, connectionKey, sourceKey, destinationKey, objectKey, subviewsKey,
+        normalImageKey, imageKey, dictSortedKeysKey, dictValuesKey,
+    ]
+
     /// Keys whose presence marks an object of an unknown class as a view.
     static let viewMarkerKeys = [viewFlagsKey, frameKey, frameSizeKey, subviewsKey]
 
@@ -119,6 +128,18 @@ enum LegacyIBNames {
     /// What an `<array>` or `<dictionary>` without a `class` attribute is.
     static let defaultArrayClass = "NSArray"
     static let defaultDictionaryClass = "NSDictionary"
+
+    /// Classes whose contents the importer never reads: colours, fonts, simulated metrics, class
+    /// descriptions, constraints. They are recorded (a reference to one must still resolve) but
+    /// their members are skipped while streaming, which keeps the table small.
+    static let opaqueClasses: Set<String> = [
+        "NSColor", "NSColorSpace", "NSFont", "NSImage", "NSBitmapImageRep", "NSData", "NSAffineTransform",
+        "IBUIFontDescription", "IBUITextInputTraits", "IBUIAccessibilityConfiguration",
+        "IBUISimulatedStatusBarMetrics", "IBUISimulatedOrientationMetrics", "IBUISimulatedNavigationBarMetrics",
+        "IBUISimulatedTabBarMetrics", "IBUISimulatedToolbarMetrics", "IBUIScreenMetrics",
+        "IBClassDescriber", "IBPartialClassDescription", "IBClassDescriptionSource", "IBToOneOutletInfo", "IBActionInfo",
+        "IBNSLayoutConstraint", "IBLayoutConstant", "IBNSLayoutSymbolicConstant",
+    ]
 
     /// The archive's view classes and the UIKit class each one decodes to.
     static let viewClasses: [String: String] = [

@@ -427,7 +427,7 @@ struct TemplateFormatReader: FormatImporter {
             guard let number = AttributeValueParser.finiteNumber(String(word), attribute: attribute, element: Names.attributes, at: at, errors: &errors) else { return nil }
             numbers.append(number)
         }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return AttributeValueParser.checkedFrame(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), element: Names.attributes, at: at, errors: &errors)
     }
 
     private mutating func optionalNumber(_ raw: String?, _ attribute: String, at: SourceLocation) -> Double? {
