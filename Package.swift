@@ -52,7 +52,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
-        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates"]),
+        // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
+        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ImportTests", dependencies: ["LayoutTemplates"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
@@ -66,6 +67,9 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
+        // Containers of templates (issue 7): the format's <container>, the child environment rule,
+        // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
+        .testTarget(name: "CompositionTests", dependencies: ["LayoutTemplates", "template-apply"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,12 +52,13 @@ public enum LayoutFinder {
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName)
     }
 
-    /// Whether `table` gives every view of `root` exactly its own attributes: the layout the live
-    /// tree was drawn in.
+    /// Whether `table` gives the root and every view it names exactly their own attributes: the
+    /// layout the live tree was drawn in (a compatible-mode table may leave views out).
     private static func isIdentity(_ table: [String: LayoutAttributes], of root: ViewNode) -> Bool {
+        guard table[root.id] != nil else { return false }
         var identity = true
         root.forEachPreOrder { node in
-            if identity, table[node.id] != node.attributes { identity = false }
+            if identity, let attributes = table[node.id], attributes != node.attributes { identity = false }
         }
         return identity
     }

@@ -25,6 +25,9 @@ struct DefaultMatcher {
     /// The identities the reference ignores, tried after the class rule.
     static let trailingRules: [MatchRule] = [.imageName, .userLabel, .actionSelector]
 
+    /// Rules whose keys many siblings legitimately share.
+    static let sharedHandlerRules: Set<MatchRule> = [.controlActions, .actionSelector]
+
     let inputs: MatchInputs
     private(set) var partner: [Int32]
     private(set) var rule: [MatchRule?]
@@ -60,6 +63,7 @@ struct DefaultMatcher {
             }
             if !progress { break }
         }
+        reportDuplicateSiblings()
         collectUnmatched()
     }
 
@@ -180,7 +184,6 @@ struct DefaultMatcher {
                 }
                 continue
             }
-            reportAmbiguity(how, templates: templates, lives: lives)
             // Tell them apart by every identity at once.
             var templateBySignature: [String: [Int32]] = [:]
             for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
@@ -198,8 +201,14 @@ struct DefaultMatcher {
                 }
             }
             let leftLives = lives.filter { !claimed[Int($0)] }
-            if !leftTemplates.isEmpty, !leftLives.isEmpty {
+            let unresolved = !leftTemplates.isEmpty && !leftLives.isEmpty
+            if unresolved {
                 ties.append(Tie(rule: how, templates: leftTemplates, lives: leftLives))
+            }
+            // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
+            // a shared tag, title, text or name is a design slip, reported even when resolved.
+            if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
+                reportAmbiguity(how, key: key, templates: templates, lives: lives)
             }
         }
         if matchedAny {
@@ -420,10 +429,9 @@ struct DefaultMatcher {
 
     // MARK: Reports
 
-    private mutating func reportAmbiguity(_ how: MatchRule, templates: [Int32], lives: [Int32]) {
+    private mutating func reportAmbiguity(_ how: MatchRule, key: String, templates: [Int32], lives: [Int32]) {
         guard let first = templates.first else { return }
-        let key = "\(how.rawValue)|\(first)"
-        guard reportedAmbiguity.insert(key).inserted else { return }
+        guard reportedAmbiguity.insert("\(how.rawValue)|\(inputs.template.parent[Int(first)])|\(key)").inserted else { return }
         var notes: [DiagnosticNote] = []
         for t in templates.prefix(10) {
             notes.append(DiagnosticNote(location: inputs.template.nodes[Int(t)].location, message: "template candidate \(inputs.templateDescription(t))"))
@@ -433,10 +441,38 @@ struct DefaultMatcher {
         }
         diagnostics.append(.warning(
             .ambiguousMatch,
-            "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))",
+            lives.isEmpty
+                ? "\(templates.count) siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))"
+                : "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))",
             at: inputs.location(ofTemplate: first),
             notes: notes
         ))
+    }
+
+    /// Siblings of the template sharing a tag, title, text, text-field content or image are reported even
+    /// when another identity told them apart: the shared value is a slip waiting to bite (the
+    /// reference would pick one silently). Linear: one hash per sibling group and rule.
+    private mutating func reportDuplicateSiblings() {
+        for p in 0..<Int32(inputs.template.count) {
+            let children = inputs.template.children(of: p)
+            if children.count < 2 { continue }
+            for how in [MatchRule.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName] {
+                var byKey: [String: [Int32]] = [:]
+                var order: [String] = []
+                for c in children {
+                    let keys = inputs.templateKeys[Int(c)]
+                    if how == .textField, !keys.textFieldHasContent { continue }
+                    guard let key = keys.key(how, mode: .default) else { continue }
+                    if byKey[key] == nil { order.append(key) }
+                    byKey[key, default: []].append(c)
+                }
+                for key in order {
+                    if let group = byKey[key], group.count > 1 {
+                        reportAmbiguity(how, key: key, templates: group, lives: [])
+                    }
+                }
+            }
+        }
     }
 
     /// One warning per unmatched template view whose parent is matched; the unmatched views
