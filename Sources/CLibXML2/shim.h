@@ -14,4 +14,26 @@
 /* Swift 6 rejects the mutable global function pointer `xmlFree`; call it through a function. */
 static inline void clibxml2_free(void *pointer) { xmlFree(pointer); }
 
+/* libxml2 prints some errors through its per-thread "generic" handler, a variadic function pointer
+   that Swift cannot create or hold; these helpers swap in a silent one and put the old one back. */
+static void clibxml2_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+typedef struct {
+    xmlGenericErrorFunc function;
+    void *context;
+} clibxml2_generic_error_state;
+
+static inline clibxml2_generic_error_state clibxml2_silence_generic_errors(void) {
+    clibxml2_generic_error_state saved = { xmlGenericError, xmlGenericErrorContext };
+    xmlSetGenericErrorFunc(NULL, clibxml2_ignore_generic_error);
+    return saved;
+}
+
+static inline void clibxml2_restore_generic_errors(clibxml2_generic_error_state saved) {
+    xmlSetGenericErrorFunc(saved.context, saved.function);
+}
+
 #endif

@@ -37,6 +37,9 @@ final class ParserSession {
         displayName: String,
         produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
     ) throws {
+        ParserSession.initializeLibxml()
+        let silenced = LibxmlErrorSilencer()
+        defer { silenced.restore() }
         let session = ParserSession(sink: sink, limits: limits)
         var sax = ParserSession.saxHandler()
         guard let context = displayName.withCString({ name in
@@ -51,6 +54,7 @@ final class ParserSession {
         context.pointee._private = unmanaged.toOpaque()
 
         var start = XMLStartCheck()
+        var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
         try produce { chunk in
             guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
             start.inspect(chunk)
@@ -58,8 +62,20 @@ final class ParserSession {
                 session.failure = XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position)
                 return
             }
-            chunk.withMemoryRebound(to: CChar.self) { bytes in
+            var accepted = chunk
+            let violation = scanner.scan(chunk)
+            if let violation {
+                // Let libxml2 read up to the offending tag, so an earlier error is reported first.
+                accepted = UnsafeBufferPointer(rebasing: chunk[..<violation.offset])
+            }
+            accepted.withMemoryRebound(to: CChar.self) { bytes in
                 _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
+            }
+            if let violation, session.failure == nil {
+                session.fail(
+                    XMLParseError(kind: .limit, message: "document exceeds a reader limit: a start tag with more than \(limits.maximumAttributes) attributes", position: violation.position),
+                    context: context
+                )
             }
         }
         if start.verdict == .undecided {
@@ -78,6 +94,12 @@ final class ParserSession {
             )
         }
     }
+
+    /// libxml2 2.9 initialises its globals on first use without a lock; doing it once here, under
+    /// Swift's thread-safe lazy initialisation, lets several threads start parsing at once.
+    private static let libxmlInitialized: Void = xmlInitParser()
+
+    static func initializeLibxml() { _ = libxmlInitialized }
 
     /// No network, no entity substitution, no DTD loading, no huge-input switch. (The SAX callbacks
     /// refuse entity, attribute-list and external-subset declarations outright, so these options

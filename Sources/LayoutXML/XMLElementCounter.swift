@@ -8,6 +8,9 @@ public enum XMLElementCounter {
     public static func countElements(file path: String, chunkSize: Int = XMLReaderLimits.default.chunkSize) throws -> Int {
         let source = try FileSource(path: path)
         defer { source.close() }
+        ParserSession.initializeLibxml()
+        let silenced = LibxmlErrorSilencer()
+        defer { silenced.restore() }
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = { context, _, _, _, _, _, _, _, _ in

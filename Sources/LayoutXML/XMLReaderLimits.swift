@@ -11,11 +11,16 @@ public struct XMLReaderLimits: Hashable, Sendable {
     public var maximumValueLength: Int
     /// Size of each read from the file, in bytes.
     public var chunkSize: Int
+    /// Most attributes accepted on one start tag. libxml2 2.9 compares each attribute of a tag
+    /// with every earlier one, so without this bound one tag of a few megabytes could take minutes;
+    /// Interface Builder writes about 20 at most.
+    public var maximumAttributes: Int
 
-    public init(maximumDepth: Int = 256, maximumValueLength: Int = 1 << 20, chunkSize: Int = 256 * 1024) {
+    public init(maximumDepth: Int = 256, maximumValueLength: Int = 1 << 20, chunkSize: Int = 256 * 1024, maximumAttributes: Int = 256) {
         self.maximumDepth = maximumDepth
         self.maximumValueLength = maximumValueLength
         self.chunkSize = chunkSize
+        self.maximumAttributes = maximumAttributes
     }
 
     public static let `default` = XMLReaderLimits()

@@ -36,6 +36,13 @@ enum DiagnosticPrinter {
         }
     }
 
+    /// `value` as the same pretty, key-sorted JSON text, for writing to a file.
+    static func jsonText<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+
     static func writeStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -35,6 +35,22 @@ public enum DocumentImporter {
         }
     }
 
+    /// Most errors an import reports: past this, an importer stops, and the list ends with
+    /// ``tooManyErrors(after:)``. A corrupt or hostile file must not become millions of diagnostics.
+    public static let maximumErrors = 100
+
+    /// The last diagnostic of a list cut at ``maximumErrors``.
+    static func tooManyErrors(after errors: [Diagnostic]) -> Diagnostic {
+        .error(.inputLimit, "too many errors (\(errors.count)); stopping here", at: errors.last?.location)
+    }
+
+    /// Cuts a thrown list of diagnostics to ``maximumErrors``, keeping the first ones.
+    static func capped(_ error: DiagnosticError) -> DiagnosticError {
+        guard error.diagnostics.count > maximumErrors + 1 else { return error }
+        let kept = Array(error.diagnostics.prefix(maximumErrors))
+        return DiagnosticError(kept + [.error(.inputLimit, "too many errors (\(error.diagnostics.count)); only the first \(maximumErrors) are shown", at: kept.last?.location)])
+    }
+
     /// Parses only as far as the root element.
     private static func sniffRoot(_ source: DocumentSource) throws(DiagnosticError) -> RootElementSniffer.Found {
         var sniffer = RootElementSniffer()
@@ -54,9 +70,13 @@ public enum DocumentImporter {
         do {
             try source.parse(with: &importer)
         } catch {
-            throw diagnosticError(error, path: source.path)
+            throw capped(diagnosticError(error, path: source.path))
         }
-        return try importer.finish()
+        do {
+            return try importer.finish()
+        } catch {
+            throw capped(error)
+        }
     }
 
     static func diagnosticError(_ error: any Error, path: String) -> DiagnosticError {

@@ -5,6 +5,7 @@ public struct AdaptiveTransition<Container: AdaptiveContainer>: Hashable, Sendab
     /// What the change did, in the order it happened; empty when nothing changed.
     public var events: [Container.Event]
 
+    /// A transition to `container` that did `events`.
     public init(container: Container, events: [Container.Event]) {
         self.container = container
         self.events = events

@@ -6,6 +6,7 @@ public struct ContainerLayout: Hashable, Sendable, Codable {
     /// The navigation stack, bottom first; `nil` for a container without one.
     public var stack: [String]?
 
+    /// A layout of `children` (back to front) and an optional stack.
     public init(children: [ChildFrame], stack: [String]? = nil) {
         self.children = children
         self.stack = stack

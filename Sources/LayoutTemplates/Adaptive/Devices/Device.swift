@@ -1,6 +1,8 @@
 /// A known device: its screen in portrait and the facts that decide its size classes.
 public struct Device: Hashable, Sendable, Codable {
+    /// The name a scenario uses (`"iPad Air"`), unique in the catalog.
     public var name: String
+    /// Phone or pad: which size-class rules apply.
     public var family: DeviceFamily
     /// The full screen in portrait, in points.
     public var portraitSize: Size
@@ -9,6 +11,7 @@ public struct Device: Hashable, Sendable, Codable {
     /// A 12.9-inch-class iPad: regular width in the 1/2 landscape split too.
     public var isLargePad: Bool
 
+    /// A device; the flags default to an ordinary phone or pad.
     public init(name: String, family: DeviceFamily, portraitSize: Size,
                 isRegularWidthInLandscape: Bool = false, isLargePad: Bool = false) {
         self.name = name

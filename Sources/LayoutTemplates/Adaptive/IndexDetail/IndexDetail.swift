@@ -18,12 +18,15 @@ public struct IndexDetail: AdaptiveContainer {
     public typealias Action = IndexDetailAction
     public typealias Event = IndexDetailEvent
 
+    /// The dimension split between index and detail, and whose size class collapses it.
     public private(set) var axis: IndexDetailAxis
     /// The detail's share of the length when expanded, in 0...1 (0.66 by default).
     public private(set) var detailFraction: Double
     /// Expand when the axis's size class becomes regular (the original never does).
     public var expandsAutomatically: Bool
+    /// The environment last applied.
     public private(set) var environment: Environment
+    /// Whether index and details are one navigation stack.
     public private(set) var isCollapsed: Bool
     /// The details above the root, bottom first.
     public private(set) var details: [String]

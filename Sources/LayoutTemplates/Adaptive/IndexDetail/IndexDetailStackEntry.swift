@@ -9,6 +9,7 @@ public enum IndexDetailStackEntry: Hashable, Sendable, CustomStringConvertible {
 
     /// The reserved names of the root and the index in layouts and stacks.
     public static let rootName = "root"
+    /// The name of the index in layouts and stacks.
     public static let indexName = "index"
 
     /// The name used in layouts and stacks.

@@ -27,9 +27,12 @@
 ///
 /// Unknown keys are refused, so that a misspelt option never silently takes its default.
 public struct Scenario: Hashable, Sendable {
+    /// The container in its initial state.
     public var container: ScenarioContainer
+    /// The steps, in order.
     public var steps: [ScenarioStep]
 
+    /// A scenario built in code.
     public init(container: ScenarioContainer, steps: [ScenarioStep]) {
         self.container = container
         self.steps = steps

@@ -2,8 +2,10 @@
 public struct ScenarioReport: Hashable, Sendable {
     /// The container's kind (`splitOrFlip`, `indexDetail`, `splitView`).
     public var container: String
+    /// The state after each step, in order.
     public var steps: [ScenarioStepResult]
 
+    /// A report for `container` with `steps`.
     public init(container: String, steps: [ScenarioStepResult]) {
         self.container = container
         self.steps = steps

@@ -8,16 +8,25 @@
 public struct ScenarioStepResult: Hashable, Sendable {
     /// The step's position in the scenario's `steps`, from 0.
     public var index: Int
+    /// The step replayed.
     public var step: ScenarioStep
+    /// The display mode in effect (split or flip; the split view while expanded).
     public var displayMode: String?
+    /// The split view's requested display mode.
     public var preferredDisplayMode: String?
+    /// The split view's behaviour in effect, while expanded.
     public var splitBehavior: String?
+    /// The split view's requested behaviour.
     public var preferredSplitBehavior: String?
+    /// The split or flip's focused child.
     public var focus: String?
+    /// Whether an index/detail or split view is collapsed.
     public var isCollapsed: Bool?
     /// Visible children back to front with their frames, and the navigation stack if any.
     public var layout: ContainerLayout
+    /// Whether the index/detail's navigation bar is hidden.
     public var navigationBarHidden: Bool?
+    /// Whether the split or flip offers its "Flip" affordance.
     public var flipAvailable: Bool?
     /// The flip in flight, if any (its begin frames are ``layout``'s frames).
     public var flight: SplitOrFlipFlight?
@@ -26,6 +35,7 @@ public struct ScenarioStepResult: Hashable, Sendable {
     /// What the step did, in order.
     public var events: [String]
 
+    /// A result with only the fields every container has; the runner sets the rest.
     public init(index: Int, step: ScenarioStep, layout: ContainerLayout, events: [String]) {
         self.index = index
         self.step = step

@@ -26,7 +26,9 @@ public struct SplitOrFlip: AdaptiveContainer {
 
     /// Whether a flip in `one` mode animates (begin, in flight, end) or completes at once.
     public var animatesFlips: Bool
+    /// The environment last applied (one arriving during a flip waits in ``pending``).
     public private(set) var environment: Environment
+    /// Both children, or one at a time.
     public private(set) var displayMode: SplitOrFlipDisplayMode
     /// The child shown in `one` mode; during a flip, the incoming child.
     public private(set) var focus: SplitOrFlipSide

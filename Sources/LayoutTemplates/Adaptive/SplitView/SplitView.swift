@@ -39,13 +39,19 @@ public struct SplitView: AdaptiveContainer {
     public typealias Action = SplitViewAction
     public typealias Event = SplitViewEvent
 
+    /// Two or three columns.
     public private(set) var style: SplitViewStyle
+    /// The requested display mode; see ``displayMode`` for the one in effect.
     public private(set) var preferredDisplayMode: SplitViewDisplayMode
+    /// The requested split behaviour; see ``splitBehavior`` for the one in effect.
     public private(set) var preferredSplitBehavior: SplitViewBehavior
+    /// How wide the sidebars are, and when a tiled secondary is too narrow.
     public var columnWidths: SplitViewColumnWidths
     /// Stands for a delegate that handles collapsing the secondary itself (nothing is pushed).
     public var delegateHandlesCollapse: Bool
+    /// The environment last applied.
     public private(set) var environment: Environment
+    /// Whether the columns are collapsed into the primary's navigation stack.
     public private(set) var isCollapsed: Bool
     /// The primary column's navigation stack, bottom first.
     public private(set) var primaryStack: [SplitViewColumn]

@@ -5,7 +5,7 @@
 enum LegacyValueParser {
     /// Coordinates beyond this are corrupt: no screen is a billion points wide, and sums of such
     /// values would lose all precision.
-    static let maximumCoordinate = 1e9
+    static let maximumCoordinate = AttributeValueParser.maximumMagnitude
 
     /// Why an integer could not be read.
     enum IntegerFailure: Error, Equatable {
@@ -21,7 +21,7 @@ enum LegacyValueParser {
         let halves = inner.split(separator: "},{", omittingEmptySubsequences: false)
         guard halves.count == 2,
               let origin = parsePair(halves[0]),
-              let size = parsePair(halves[1]) else { return nil }
+              let size = parsePair(halves[1]), size.0 >= 0, size.1 >= 0 else { return nil }
         return Rect(x: origin.0, y: origin.1, width: size.0, height: size.1)
     }
 
@@ -29,7 +29,7 @@ enum LegacyValueParser {
     static func parseSize(_ text: String) -> (width: Double, height: Double)? {
         let compact = removingWhitespace(text)
         guard compact.hasPrefix("{"), compact.hasSuffix("}"), compact.count >= 2 else { return nil }
-        guard let pair = parsePair(compact.dropFirst().dropLast()) else { return nil }
+        guard let pair = parsePair(compact.dropFirst().dropLast()), pair.0 >= 0, pair.1 >= 0 else { return nil }
         return (pair.0, pair.1)
     }
 
@@ -81,13 +81,8 @@ enum LegacyValueParser {
     }
 
     private static func parseCoordinate(_ text: Substring) -> Double? {
-        // Only plain decimal notation: Double(_:) would also take "nan", "inf" and hex floats.
-        guard !text.isEmpty,
-              text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-              let value = Double(text),
-              value.isFinite,
-              abs(value) <= maximumCoordinate else { return nil }
-        return value
+        // Only plain decimal notation, the same rule as the other formats.
+        AttributeValueParser.plainNumber(text)
     }
 
     private static func removingWhitespace(_ text: String) -> String {

@@ -1,0 +1,38 @@
+/// Every `id` a modern document defines, and every reference the model keeps, so that a duplicate
+/// id and a reference to an id the file does not define are errors at their element rather than a
+/// view silently matched to the wrong one.
+///
+/// Ids are unique in a whole file in Interface Builder's format (across a storyboard's scenes
+/// too). Any element's id counts as defined, not only views': an outlet may name a gesture
+/// recognizer or a controller, which the model does not keep.
+struct ModernIDRegistry {
+    /// Where each id is defined, packed as line << 32 | column to keep the table small.
+    private var definitions: [String: UInt64] = [:]
+    private var references: [(id: String, what: String, location: SourceLocation)] = []
+
+    /// Records a definition; returns the earlier definition's location when `id` was already defined.
+    mutating func define(_ id: String, at location: SourceLocation) -> SourceLocation? {
+        let packed = UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column))
+        if let earlier = definitions.updateValue(packed, forKey: id) {
+            definitions[id] = earlier
+            return SourceLocation(file: location.file, line: Int(earlier >> 32), column: Int(earlier & 0xFFFF_FFFF))
+        }
+        return nil
+    }
+
+    /// Records a reference to check once the whole file is read (a reference may precede its target).
+    mutating func reference(_ id: String, what: String, at location: SourceLocation) {
+        references.append((id, what, location))
+    }
+
+    /// One error per reference to an id that no element defines.
+    func unresolvedReferences() -> [Diagnostic] {
+        references.compactMap { reference in
+            definitions[reference.id] != nil ? nil : .error(
+                .brokenReference,
+                "\(reference.what) names id '\(reference.id)', which the document does not define",
+                at: reference.location
+            )
+        }
+    }
+}

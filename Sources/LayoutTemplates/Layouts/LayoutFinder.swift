@@ -1,0 +1,273 @@
+/// Finds the live tree and the template layouts in one or two documents, in every way real
+/// projects express them.
+///
+/// One document:
+/// - the native template format: its stored layouts, applied to its single hierarchy;
+/// - an owner (File's Owner, or a storyboard scene's view controller) with a portrait outlet and a
+///   landscape outlet (``LayoutOptions/portraitOutlets``, ``LayoutOptions/landscapeOutlets``; the
+///   defaults accept the misspellings seen in real projects). The targets may sit anywhere in the
+///   scene's trees and may be the same view. The ``LayoutOptions/liveOutlet`` (`view`) names the
+///   live tree; without it the portrait template is live. A missing portrait outlet means the
+///   `view` outlet's tree is the portrait template;
+/// - a storyboard scene whose view controller's view is portrait and which holds exactly one
+///   other top-level view: that view is the landscape template;
+/// - root views named by id (``LayoutOptions/portraitID``, ``LayoutOptions/landscapeID``).
+///
+/// Two documents: the first is the portrait file, the second the landscape file; each root is the
+/// file's `view` outlet target, else its single top-level view (or the id option). The portrait
+/// root is live.
+///
+/// Interface Builder size-class frame variations of the live tree become extra layouts (see
+/// ``FrameVariationLayouts``); a document with variations but no second layout still yields a set:
+/// its base layout `any` plus the variations.
+public enum LayoutFinder {
+    /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be
+    ///   found; the message names the outlets and top-level views that do exist.
+    public static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> LayoutSet {
+        switch documents.count {
+        case 1:
+            let document = documents[0]
+            if document.format == .template, !document.layouts.isEmpty {
+                return try nativeLayouts(document, options: options)
+            }
+            return try singleDocument(document, options: options)
+        case 2:
+            return try twoDocuments(documents[0], documents[1], options: options)
+        default:
+            throw DiagnosticError(.error(.missingLayout, "expected one document (both layouts) or two (portrait file, landscape file), got \(documents.count)", at: nil))
+        }
+    }
+
+    // MARK: Native template format
+
+    private static func nativeLayouts(_ document: Document, options: LayoutOptions) throws(DiagnosticError) -> LayoutSet {
+        let live = try liveRoot(of: document, role: "live", options: options, preferredOutlets: [])
+        var layouts: [Layout] = []
+        var liveName: String?
+        for stored in document.layouts {
+            layouts.append(Layout(name: stored.name, condition: stored.condition, file: document.file,
+                                  rootID: live.node.id, content: .attributes(stored.attributes, rule: .stored)))
+            if liveName == nil, isIdentity(stored.attributes, of: live.node) { liveName = stored.name }
+        }
+        return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName)
+    }
+
+    /// Whether `table` gives the root and every view it names exactly their own attributes: the
+    /// layout the live tree was drawn in (a compatible-mode table may leave views out).
+    private static func isIdentity(_ table: [String: LayoutAttributes], of root: ViewNode) -> Bool {
+        guard table[root.id] != nil else { return false }
+        var identity = true
+        root.forEachPreOrder { node in
+            if identity, let attributes = table[node.id], attributes != node.attributes { identity = false }
+        }
+        return identity
+    }
+
+    // MARK: One Interface Builder document
+
+    private static func singleDocument(_ document: Document, options: LayoutOptions) throws(DiagnosticError) -> LayoutSet {
+        var diagnostics: [Diagnostic] = []
+        var portrait: Located?
+        var landscape: Located?
+        var sceneIndex: Int?
+
+        if let id = options.portraitID {
+            portrait = try locate(id: id, in: document, role: "portrait", option: "--portrait-id")
+            sceneIndex = portrait?.scene
+        }
+        if let id = options.landscapeID {
+            landscape = try locate(id: id, in: document, role: "landscape", option: "--landscape-id")
+            sceneIndex = sceneIndex ?? landscape?.scene
+        }
+        if sceneIndex == nil {
+            sceneIndex = document.scenes.indices.first { outlet(options.landscapeOutlets, in: document.scenes[$0]) != nil }
+                ?? document.scenes.indices.first { outlet(options.portraitOutlets, in: document.scenes[$0]) != nil }
+        }
+        if let index = sceneIndex {
+            let scene = document.scenes[index]
+            if portrait == nil, let found = outlet(options.portraitOutlets, in: scene) {
+                portrait = try locate(outlet: found, scene: index, in: document, role: "portrait")
+            }
+            if landscape == nil, let found = outlet(options.landscapeOutlets, in: scene) {
+                landscape = try locate(outlet: found, scene: index, in: document, role: "landscape")
+            }
+        }
+        // The live tree: the scene's `view` outlet; without a chosen scene, the first scene with one.
+        let liveScene = sceneIndex ?? document.scenes.indices.first { document.scenes[$0].outlet(named: options.liveOutlet) != nil }
+        var live: Located?
+        if let index = liveScene, let found = document.scenes[index].outlet(named: options.liveOutlet) {
+            live = try locate(outlet: found, scene: index, in: document, role: "live")
+        }
+        if portrait == nil { portrait = live }
+        if live == nil { live = portrait }
+        if live == nil, let only = singleTopLevelView(document) { live = only; portrait = only }
+
+        if landscape == nil, document.format == .storyboard, let live, let index = liveScene ?? Optional(live.scene) {
+            // A storyboard scene with the controller's view and exactly one other top-level view:
+            // the other is the landscape template (Sams Teach Yourself iOS "Swapper").
+            let others = document.scenes[index].views.filter { $0.id != live.node.id }
+            if others.count == 1, let other = others.first {
+                landscape = Located(node: other, scene: index, ancestors: [])
+                diagnostics.append(Diagnostic(
+                    severity: .note, location: other.location, rule: .missingLayout,
+                    message: "no landscape outlet; taking the scene's other top-level view (id \(other.id)) as the landscape layout"
+                ))
+            }
+        }
+
+        guard let live, let portrait else {
+            throw DiagnosticError(missingLayoutError(document, role: "portrait", outlets: options.portraitOutlets, option: "--portrait"))
+        }
+        var layouts: [Layout] = []
+        var variations: (layouts: [Layout], diagnostics: [Diagnostic]) = ([], [])
+        if options.includesFrameVariations {
+            variations = FrameVariationLayouts.layouts(for: live.node, file: document.file)
+        }
+        guard let landscape else {
+            if !variations.layouts.isEmpty {
+                layouts.append(Layout(name: "any", condition: .always, file: document.file, rootID: live.node.id,
+                                      content: .tree(root: live.node, documentIndex: 0), ancestorClasses: live.ancestors))
+                layouts += variations.layouts
+                return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
+                                 liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics)
+            }
+            throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets, option: "--landscape"))
+        }
+        layouts.append(Layout(name: "portrait", condition: .portrait, file: document.file, rootID: portrait.node.id,
+                              content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
+                              outlets: document.scenes[portrait.scene].outlets))
+        layouts.append(Layout(name: "landscape", condition: .landscape, file: document.file, rootID: landscape.node.id,
+                              content: .tree(root: landscape.node, documentIndex: 0), ancestorClasses: landscape.ancestors,
+                              outlets: document.scenes[landscape.scene].outlets))
+        layouts += variations.layouts
+        let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
+        return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
+                         liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
+                         liveOutlets: document.scenes[live.scene].outlets)
+    }
+
+    // MARK: Two files
+
+    private static func twoDocuments(_ first: Document, _ second: Document, options: LayoutOptions) throws(DiagnosticError) -> LayoutSet {
+        let portrait: Located
+        if let id = options.portraitID {
+            portrait = try locate(id: id, in: first, role: "portrait", option: "--portrait-id")
+        } else {
+            portrait = try liveRoot(of: first, role: "portrait", options: options, preferredOutlets: options.portraitOutlets)
+        }
+        let landscape: Located
+        if let id = options.landscapeID {
+            landscape = try locate(id: id, in: second, role: "landscape", option: "--landscape-id")
+        } else {
+            landscape = try liveRoot(of: second, role: "landscape", options: options, preferredOutlets: options.landscapeOutlets)
+        }
+        var layouts = [
+            Layout(name: "portrait", condition: .portrait, file: first.file, rootID: portrait.node.id,
+                   content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
+                   outlets: first.scenes[portrait.scene].outlets),
+            Layout(name: "landscape", condition: .landscape, file: second.file, rootID: landscape.node.id,
+                   content: .tree(root: landscape.node, documentIndex: 1), ancestorClasses: landscape.ancestors,
+                   outlets: second.scenes[landscape.scene].outlets),
+        ]
+        var diagnostics: [Diagnostic] = []
+        if options.includesFrameVariations {
+            let variations = FrameVariationLayouts.layouts(for: portrait.node, file: first.file)
+            layouts += variations.layouts
+            diagnostics += variations.diagnostics
+        }
+        return LayoutSet(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
+                         liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets)
+    }
+
+    /// A file's root view: its `view` outlet's target, else one of `preferredOutlets`, else its single top-level view.
+    private static func liveRoot(of document: Document, role: String, options: LayoutOptions, preferredOutlets: [String]) throws(DiagnosticError) -> Located {
+        for (index, scene) in document.scenes.enumerated() {
+            if let found = scene.outlet(named: options.liveOutlet) ?? outlet(preferredOutlets, in: scene) {
+                return try locate(outlet: found, scene: index, in: document, role: role)
+            }
+        }
+        if let only = singleTopLevelView(document) { return only }
+        throw DiagnosticError(missingLayoutError(document, role: role, outlets: [options.liveOutlet] + preferredOutlets, option: "--\(role == "landscape" ? "landscape" : "portrait")"))
+    }
+
+    // MARK: Locating views
+
+    /// A view found in a document, with the classes of the views above it.
+    struct Located {
+        var node: ViewNode
+        var scene: Int
+        var ancestors: [String]
+    }
+
+    private static func outlet(_ names: [String], in scene: Scene) -> Outlet? {
+        for name in names {
+            if let found = scene.outlet(named: name) { return found }
+        }
+        return nil
+    }
+
+    private static func singleTopLevelView(_ document: Document) -> Located? {
+        let all = document.scenes.enumerated().flatMap { index, scene in scene.views.map { (index, $0) } }
+        guard all.count == 1, let (scene, node) = all.first else { return nil }
+        return Located(node: node, scene: scene, ancestors: [])
+    }
+
+    private static func locate(outlet: Outlet, scene: Int, in document: Document, role: String) throws(DiagnosticError) -> Located {
+        if let found = find(id: outlet.destination, in: document.scenes[scene].views) {
+            return Located(node: found.node, scene: scene, ancestors: found.ancestors)
+        }
+        throw DiagnosticError(.error(
+            .missingLayout,
+            "the \(role) layout's outlet '\(outlet.property)' names id \(outlet.destination), which is not a view of this scene",
+            at: outlet.location ?? SourceLocation(file: document.file, line: 0, column: 0)
+        ))
+    }
+
+    private static func locate(id: String, in document: Document, role: String, option: String) throws(DiagnosticError) -> Located {
+        for (index, scene) in document.scenes.enumerated() {
+            if let found = find(id: id, in: scene.views) {
+                return Located(node: found.node, scene: index, ancestors: found.ancestors)
+            }
+        }
+        throw DiagnosticError(.error(
+            .missingLayout, "\(option) \(id): no view with that id in \(document.file)",
+            at: SourceLocation(file: document.file, line: 0, column: 0),
+            notes: topLevelNotes(document)
+        ))
+    }
+
+    /// Depth-first search that keeps the path, so the reference's superview chain can be printed.
+    private static func find(id: String, in roots: [ViewNode]) -> (node: ViewNode, ancestors: [String])? {
+        var stack: [(node: ViewNode, depth: Int)] = roots.reversed().map { ($0, 0) }
+        var path: [String] = []
+        while let (node, depth) = stack.popLast() {
+            path.removeSubrange(min(depth, path.count)...)
+            if node.id == id { return (node, path) }
+            path.append(node.viewClass.name)
+            for child in node.subviews.reversed() { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+
+    private static func missingLayoutError(_ document: Document, role: String, outlets expected: [String], option: String) -> Diagnostic {
+        let owners = document.scenes.map { scene -> String in
+            let names = scene.outlets.map(\.property)
+            let owner = scene.ownerClass.map { "owner \($0)" } ?? "File's Owner"
+            return names.isEmpty ? "\(owner) has no outlets" : "\(owner) has outlets \(names.joined(separator: ", "))"
+        }
+        let have = owners.isEmpty ? "the document has no owner" : owners.joined(separator: "; ")
+        let location = document.scenes.first?.location ?? SourceLocation(file: document.file, line: 0, column: 0)
+        return .error(
+            .missingLayout,
+            "no \(role) layout found: \(have); expected an outlet named \(expected.joined(separator: " or ")) (or pass \(option)-outlet NAME, \(option)-id ID, or the \(role) layout as a second file)",
+            at: location,
+            notes: topLevelNotes(document)
+        )
+    }
+
+    private static func topLevelNotes(_ document: Document) -> [DiagnosticNote] {
+        document.scenes.flatMap(\.views).map { view in
+            DiagnosticNote(location: view.location, message: "top-level \(view.viewClass.name) id \(view.id) with \(view.subviews.count) subviews")
+        }
+    }
+}

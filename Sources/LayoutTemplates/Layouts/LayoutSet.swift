@@ -1,0 +1,43 @@
+/// Which tree is live and which layouts can be applied to it: the input of matching.
+public struct LayoutSet: Hashable, Sendable {
+    /// The live tree's root, as read from its file.
+    public var live: ViewNode
+    /// The index of the live tree's document among the inputs.
+    public var liveDocumentIndex: Int
+    /// The file the live tree was read from.
+    public var liveFile: String
+    /// Every layout, in declaration order (the tie-break of ``LayoutCondition/selectLayout(among:for:)``).
+    public var layouts: [Layout]
+    /// The name of the layout whose template IS the live tree, if one is.
+    public var liveLayoutName: String?
+    /// How the layouts were found, and anything skipped on the way (notes and warnings).
+    public var diagnostics: [Diagnostic]
+    /// The outlets of the live tree's owner (see ``Layout/outlets``).
+    public var liveOutlets: [Outlet]
+
+    public init(
+        live: ViewNode,
+        liveDocumentIndex: Int = 0,
+        liveFile: String,
+        layouts: [Layout],
+        liveLayoutName: String? = nil,
+        diagnostics: [Diagnostic] = [],
+        liveOutlets: [Outlet] = []
+    ) {
+        self.live = live
+        self.liveDocumentIndex = liveDocumentIndex
+        self.liveFile = liveFile
+        self.layouts = layouts
+        self.liveLayoutName = liveLayoutName
+        self.diagnostics = diagnostics
+        self.liveOutlets = liveOutlets
+    }
+
+    /// The layout with this name.
+    public func layout(named name: String) -> Layout? {
+        layouts.first { $0.name == name }
+    }
+
+    /// Conditions in declaration order, ready for ``LayoutCondition/selectLayout(among:for:)``.
+    public var conditions: [LayoutCondition] { layouts.map(\.condition) }
+}

@@ -1,0 +1,44 @@
+/// Any number of named layouts over one live tree, each with a condition on the ``Environment``.
+///
+/// Selection is ``LayoutCondition/selectLayout(among:for:)``: among the layouts whose condition
+/// holds, the most specific (the most constraints set) wins, and among equally specific ones the
+/// first declared. When no condition holds the tree keeps its current layout. A layout is applied
+/// only when the selection changes; the first update always applies.
+public struct LayoutController: Hashable, Sendable {
+    public private(set) var tree: LiveTree
+    public let layouts: [CompiledLayout]
+    public let mode: MatchingMode
+    /// The index of the layout applied last, `nil` before the first.
+    public private(set) var selected: Int?
+    public private(set) var applyCount = 0
+
+    public init(tree: LiveTree, layouts: [CompiledLayout], mode: MatchingMode) {
+        self.tree = tree
+        self.layouts = layouts
+        self.mode = mode
+    }
+
+    /// Builds the live tree from `set` and compiles every layout's table with its condition.
+    public init(set: LayoutSet, result: MatchResult) {
+        let tree = LiveTree(root: set.live)
+        var compiled: [CompiledLayout] = []
+        for (layout, table) in zip(set.layouts, result.tables) {
+            compiled.append(tree.compile(table, condition: layout.condition))
+        }
+        self.init(tree: tree, layouts: compiled, mode: result.mode)
+    }
+
+    /// The name of the layout applied last.
+    public var selectedName: String? { selected.map { layouts[$0].name } }
+
+    /// Selects the layout for `environment` and applies it if the selection changed; returns whether it applied.
+    @discardableResult
+    public mutating func update(for environment: Environment) -> Bool {
+        guard let choice = LayoutCondition.selectLayout(among: layouts.map(\.condition), for: environment) else { return false }
+        if choice == selected { return false }
+        tree.apply(layouts[choice], mode: mode)
+        selected = choice
+        applyCount += 1
+        return true
+    }
+}

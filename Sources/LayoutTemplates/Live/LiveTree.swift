@@ -1,0 +1,144 @@
+/// The one mutable model: the live view hierarchy's layout state, stored flat in pre-order
+/// (struct of arrays, each view's subtree a contiguous index range) so that applying a layout is
+/// a tight loop over precomputed (index, attributes) pairs.
+public struct LiveTree: Hashable, Sendable {
+    /// View ids in pre-order; index 0 is the root.
+    public let ids: [String]
+    public let classes: [ViewClass]
+    /// Parent index, -1 for the root.
+    public let parent: [Int32]
+    /// One past each view's last descendant.
+    public let subtreeEnd: [Int32]
+    public private(set) var frames: [Rect]
+    public private(set) var bounds: [Rect]
+    public private(set) var hidden: [Bool]
+    public private(set) var autoresizingMasks: [AutoresizingMask]
+    /// Whether the reference stops at this view (see ``ViewClass/referenceDescendsIntoSubviews``).
+    private let stopsDescent: [Bool]
+    private let indexByID: [String: Int32]
+
+    /// The live tree as drawn in its file.
+    public init(root: ViewNode) {
+        var ids: [String] = []
+        var classes: [ViewClass] = []
+        var parent: [Int32] = []
+        var frames: [Rect] = []
+        var bounds: [Rect] = []
+        var hidden: [Bool] = []
+        var masks: [AutoresizingMask] = []
+        var stack: [(node: ViewNode, parent: Int32)] = [(root, -1)]
+        while let (node, parentIndex) = stack.popLast() {
+            ids.append(node.id)
+            classes.append(node.viewClass)
+            parent.append(parentIndex)
+            frames.append(node.attributes.frame)
+            bounds.append(node.attributes.bounds)
+            hidden.append(node.attributes.isHidden)
+            masks.append(node.attributes.autoresizingMask)
+            let index = Int32(ids.count - 1)
+            for child in node.subviews.reversed() { stack.append((child, index)) }
+        }
+        var subtreeEnd = (0..<ids.count).map { Int32($0 + 1) }
+        for index in stride(from: ids.count - 1, through: 1, by: -1) {
+            let p = Int(parent[index])
+            subtreeEnd[p] = max(subtreeEnd[p], subtreeEnd[index])
+        }
+        var indexByID: [String: Int32] = [:]
+        indexByID.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() where indexByID[id] == nil { indexByID[id] = Int32(index) }
+        self.ids = ids
+        self.classes = classes
+        self.parent = parent
+        self.subtreeEnd = subtreeEnd
+        self.frames = frames
+        self.bounds = bounds
+        self.hidden = hidden
+        self.autoresizingMasks = masks
+        self.stopsDescent = classes.map { !$0.referenceDescendsIntoSubviews }
+        self.indexByID = indexByID
+    }
+
+    public var count: Int { ids.count }
+
+    /// The pre-order index of the view with this id.
+    public func index(of id: String) -> Int? { indexByID[id].map(Int.init) }
+
+    /// The current attributes of the view at `index`.
+    public func attributes(at index: Int) -> LayoutAttributes {
+        LayoutAttributes(frame: frames[index], bounds: bounds[index], isHidden: hidden[index], autoresizingMask: autoresizingMasks[index])
+    }
+
+    /// The current attributes of the view with this id.
+    public func attributes(id: String) -> LayoutAttributes? {
+        index(of: id).map { attributes(at: $0) }
+    }
+
+    /// Resolves a table's live ids to indices once; ids not in this tree are dropped.
+    public func compile(_ table: AttributeTable, condition: LayoutCondition) -> CompiledLayout {
+        var pairs: [(Int32, LayoutAttributes)] = []
+        pairs.reserveCapacity(table.count)
+        for entry in table.entries {
+            if let index = indexByID[entry.liveID] { pairs.append((index, entry.attributes)) }
+        }
+        pairs.sort { $0.0 < $1.0 }
+        return CompiledLayout(name: table.layoutName, condition: condition, indices: pairs.map(\.0), attributes: pairs.map(\.1))
+    }
+
+    /// Applies `layout`.
+    ///
+    /// `.compatible` walks the tree in pre-order as the reference does: set frame, bounds, hidden
+    /// and mask where the layout has an entry, then skip the subtree of a view that is now hidden
+    /// or of a no-descend class (so those descendants keep stale attributes). `.default` gives
+    /// every entry its attributes, whatever is hidden.
+    public mutating func apply(_ layout: CompiledLayout, mode: MatchingMode) {
+        let indices = layout.indices
+        let values = layout.attributes
+        let stops = stopsDescent
+        let ends = subtreeEnd
+        frames.withUnsafeMutableBufferPointer { frames in
+            bounds.withUnsafeMutableBufferPointer { bounds in
+                hidden.withUnsafeMutableBufferPointer { hidden in
+                    autoresizingMasks.withUnsafeMutableBufferPointer { masks in
+                        indices.withUnsafeBufferPointer { indices in
+                            values.withUnsafeBufferPointer { values in
+                                switch mode {
+                                case .default:
+                                    for k in 0..<indices.count {
+                                        let i = Int(indices[k])
+                                        let value = values[k]
+                                        frames[i] = value.frame
+                                        bounds[i] = value.bounds
+                                        hidden[i] = value.isHidden
+                                        masks[i] = value.autoresizingMask
+                                    }
+                                case .compatible:
+                                    let n = frames.count
+                                    let m = indices.count
+                                    var i = 0
+                                    var k = 0
+                                    while i < n {
+                                        if k < m, Int(indices[k]) == i {
+                                            let value = values[k]
+                                            frames[i] = value.frame
+                                            bounds[i] = value.bounds
+                                            hidden[i] = value.isHidden
+                                            masks[i] = value.autoresizingMask
+                                            k += 1
+                                        }
+                                        if hidden[i] || stops[i] {
+                                            let end = Int(ends[i])
+                                            while k < m, Int(indices[k]) < end { k += 1 }
+                                            i = end
+                                        } else {
+                                            i += 1
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// The reference algorithm (MATCHING.md section 1), rule by rule and quirk by quirk, with each
+/// sibling group hashed once by each rule's key so that the first hit is found without scanning.
+///
+/// Reproduced on purpose: the last sibling with a tag wins; the other rules take the first
+/// kind-of sibling; several template views may land on one live view and the last write wins; an
+/// unmatched view's subtree is skipped; subviews of no-descend classes are never visited.
+struct CompatibleMatcher {
+    let inputs: MatchInputs
+    /// Live index -> template index, last write wins.
+    private(set) var tableTemplate: [Int32]
+    private(set) var tableRule: [MatchRule?]
+    private(set) var unmatched: [UnmatchedView] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ inputs: MatchInputs) {
+        self.inputs = inputs
+        tableTemplate = [Int32](repeating: -1, count: inputs.live.count)
+        tableRule = [MatchRule?](repeating: nil, count: inputs.live.count)
+    }
+
+    /// The first-hit indices of one live sibling group.
+    private struct GroupIndex {
+        var byTag: [Int: [Int32]] = [:]
+        var byKey: [MatchRule: [String: [Int32]]] = [:]
+        var classCount: [String: (count: Int, index: Int32)] = [:]
+    }
+
+    private static let listRules: [MatchRule] = [.controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
+
+    private func index(childrenOf l: Int32) -> GroupIndex {
+        var group = GroupIndex()
+        for rule in CompatibleMatcher.listRules { group.byKey[rule] = [:] }
+        for c in inputs.live.children(of: l) {
+            let keys = inputs.liveKeys[Int(c)]
+            if keys.tag != 0 { group.byTag[keys.tag, default: []].append(c) }
+            for rule in CompatibleMatcher.listRules {
+                if let key = keys.key(rule, mode: .compatible) { group.byKey[rule]![key, default: []].append(c) }
+            }
+            let existing = group.classCount[keys.className]
+            group.classCount[keys.className] = ((existing?.count ?? 0) + 1, existing?.index ?? c)
+        }
+        return group
+    }
+
+    /// `find(view, among: siblings)`: the first rule that hits, and the siblings that shared its
+    /// key (the hit among them; more than one is an ambiguity the reference resolves silently).
+    private func find(_ t: Int32, in group: GroupIndex) -> (live: Int32, rule: MatchRule, sharing: ArraySlice<Int32>)? {
+        let keys = inputs.templateKeys[Int(t)]
+        if keys.tag != 0, let list = group.byTag[keys.tag], let hit = list.last {
+            return (hit, .tag, list[...])
+        }
+        for rule in CompatibleMatcher.listRules {
+            // Rule preconditions on the TEMPLATE view: a control with targets, a button, a label,
+            // a text field with text or placeholder.
+            if rule == .textField, !keys.textFieldHasContent { continue }
+            guard let key = keys.key(rule, mode: .compatible), let list = group.byKey[rule]?[key] else { continue }
+            if let position = list.firstIndex(where: { inputs.isCompatible(t, $0, rule: rule) }) {
+                return (list[position], rule, list[position...])
+            }
+        }
+        if let entry = group.classCount[keys.className], entry.count == 1 {
+            return (entry.index, .uniqueClass, [entry.index])
+        }
+        return nil
+    }
+
+    mutating func run() {
+        var stack: [(t: Int32, l: Int32, rule: MatchRule)] = [(0, 0, inputs.isSame(0, 0) ? .same : .root)]
+        while let (t, l, rule) = stack.popLast() {
+            let previous = tableTemplate[Int(l)]
+            if previous >= 0, previous != t {
+                diagnostics.append(.warning(
+                    .sharedLiveView,
+                    "\(inputs.templateDescription(t)) and \(inputs.templateDescription(previous)) of the \(inputs.layout.name) layout both match live \(inputs.liveDescription(l)); the later one wins",
+                    at: inputs.location(ofTemplate: t),
+                    notes: [DiagnosticNote(location: inputs.template.nodes[Int(previous)].location, message: "the earlier match"),
+                            DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "the live view")]
+                ))
+            }
+            tableTemplate[Int(l)] = t
+            tableRule[Int(l)] = rule
+            guard inputs.template.nodes[Int(t)].viewClass.referenceDescendsIntoSubviews else { continue }
+            let templateChildren = inputs.template.children(of: t)
+            var pairs: [(Int32, Int32, MatchRule)] = []
+            if inputs.isSame(t, l) {
+                for (offset, c) in templateChildren.enumerated() {
+                    pairs.append((c, inputs.live.childList[Int(inputs.live.childStart[Int(l)]) + offset], .same))
+                }
+            } else if !templateChildren.isEmpty {
+                let group = index(childrenOf: l)
+                for c in templateChildren {
+                    if let found = find(c, in: group) {
+                        pairs.append((c, found.live, found.rule))
+                        if found.sharing.count > 1 {
+                            reportDuplicate(c, rule: found.rule, picked: found.live, sharing: found.sharing)
+                        }
+                    } else {
+                        let (view, diagnostic) = inputs.unmatchedDiagnostic(
+                            c, descendants: Int(inputs.template.subtreeEnd[Int(c)] - c - 1),
+                            candidates: inputs.sameClassCandidates(for: c, amongChildrenOf: l))
+                        unmatched.append(view)
+                        diagnostics.append(diagnostic)
+                    }
+                }
+            }
+            stack.append(contentsOf: pairs.reversed())
+        }
+    }
+
+    private mutating func reportDuplicate(_ t: Int32, rule: MatchRule, picked: Int32, sharing: ArraySlice<Int32>) {
+        let picks = rule == .tag ? "last" : "first"
+        var notes = sharing.prefix(10).map { DiagnosticNote(location: inputs.live.nodes[Int($0)].location, message: "candidate \(inputs.liveDescription($0))") }
+        if sharing.count > 10 { notes.append(DiagnosticNote(message: "and \(sharing.count - 10) more")) }
+        diagnostics.append(.warning(
+            .ambiguousMatch,
+            "\(sharing.count) live siblings share the \(rule.rawValue) of \(inputs.templateDescription(t)) in the \(inputs.layout.name) layout; the reference picks the \(picks): \(inputs.liveDescription(picked))",
+            at: inputs.location(ofTemplate: t),
+            notes: notes
+        ))
+    }
+}

@@ -1,0 +1,504 @@
+/// The default mode (MATCHING.md section 2): one-to-one within a layout, every rule a hash
+/// lookup per sibling group, ambiguity reported, and three ways past the reference's dead ends:
+///
+/// 1. **Containers by contents.** Untagged containers left over in a sibling group are paired
+///    through the identities of the views inside them (GumTree's bottom-up idea): each live
+///    container is scored by the distinct identities it shares with the template container, and a
+///    pair is kept when each is the other's strict best with a Dice similarity of at least
+///    ``minimumDice``. An inverted index from identity to live container makes this linear in the
+///    size of the subtrees; identities held by more than ``maximumPostings`` containers carry no
+///    information and are skipped.
+/// 2. **Moved views.** A template view whose identity is unique in the whole template layout and
+///    in the whole live tree is matched wherever the live view sits (rule `moved`, reported as a
+///    note); a container whose matched children all point into one live parent is then that
+///    parent (rule `containerContents`).
+/// 3. **Ties.** Views that share a key and cannot be told apart by all their identities together
+///    are paired in sibling order only when the layout as a whole keeps sibling order (at most
+///    one in ten adjacent matched siblings swapped): designers copy a layout and move views, and
+///    a shuffled layout gives no reason to believe order. Otherwise they stay unmatched; both
+///    cases are reported as ambiguous.
+struct DefaultMatcher {
+    static let minimumDice = 0.5
+    static let maximumPostings = 8
+    /// The keyed rules tried before the class rule, in the reference's order.
+    static let leadingRules: [MatchRule] = [.outlet, .tag, .controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
+    /// The identities the reference ignores, tried after the class rule.
+    static let trailingRules: [MatchRule] = [.imageName, .userLabel, .actionSelector]
+
+    /// Rules whose keys many siblings legitimately share.
+    static let sharedHandlerRules: Set<MatchRule> = [.controlActions, .actionSelector]
+
+    let inputs: MatchInputs
+    private(set) var partner: [Int32]
+    private(set) var rule: [MatchRule?]
+    private(set) var claimed: [Bool]
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var unmatched: [UnmatchedView] = []
+    private var worklist: [(t: Int32, l: Int32)] = []
+    private var ties: [Tie] = []
+    private var reportedAmbiguity: Set<String> = []
+
+    /// Views sharing one rule's key in one sibling group that nothing else told apart.
+    private struct Tie {
+        var rule: MatchRule
+        var templates: [Int32]
+        var lives: [Int32]
+    }
+
+    init(_ inputs: MatchInputs) {
+        self.inputs = inputs
+        partner = [Int32](repeating: -1, count: inputs.template.count)
+        rule = [MatchRule?](repeating: nil, count: inputs.template.count)
+        claimed = [Bool](repeating: false, count: inputs.live.count)
+    }
+
+    mutating func run() {
+        pair(0, 0, inputs.isSame(0, 0) ? .same : .root)
+        drain()
+        for _ in 0..<4 {
+            var progress = movedPass()
+            progress = parentVotePass() || progress
+            if !ties.isEmpty, keepsSiblingOrder() {
+                progress = tiePass() || progress
+            }
+            if !progress { break }
+        }
+        reportDuplicateSiblings()
+        collectUnmatched()
+    }
+
+    /// Live index -> template index.
+    var liveToTemplate: [Int32] {
+        var result = [Int32](repeating: -1, count: inputs.live.count)
+        for t in 0..<partner.count where partner[t] >= 0 { result[Int(partner[t])] = Int32(t) }
+        return result
+    }
+
+    // MARK: Pairing
+
+    private mutating func pair(_ t: Int32, _ l: Int32, _ how: MatchRule) {
+        partner[Int(t)] = l
+        rule[Int(t)] = how
+        claimed[Int(l)] = true
+        worklist.append((t, l))
+    }
+
+    private mutating func drain() {
+        while let (t, l) = worklist.popLast() {
+            matchChildren(of: t, l)
+        }
+    }
+
+    private func isFree(_ t: Int32) -> Bool { partner[Int(t)] < 0 }
+
+    private mutating func matchChildren(of t: Int32, _ l: Int32) {
+        let templateChildren = inputs.template.children(of: t)
+        if inputs.isSame(t, l) {
+            let liveChildren = inputs.live.children(of: l)
+            for (c, lc) in zip(templateChildren, liveChildren) where isFree(c) && !claimed[Int(lc)] {
+                pair(c, lc, .same)
+            }
+            return
+        }
+        var free = templateChildren.filter { isFree($0) }
+        var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
+        if free.isEmpty || candidates.isEmpty { return }
+        for how in DefaultMatcher.leadingRules {
+            keyed(how, &free, &candidates)
+            if free.isEmpty || candidates.isEmpty { return }
+        }
+        uniqueClass(&free, &candidates, parent: l)
+        for how in DefaultMatcher.trailingRules {
+            if free.isEmpty || candidates.isEmpty { return }
+            keyed(how, &free, &candidates)
+        }
+        if !free.isEmpty, !candidates.isEmpty {
+            containerContents(free, candidates)
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
+        }
+        if !free.isEmpty, !candidates.isEmpty {
+            imagelessButtons(free, candidates)
+        }
+    }
+
+    /// The reference's last button rule, kept as the last resort and said aloud: the reference
+    /// compares image pointers, so every button nothing else identified lands on the first
+    /// sibling button without an image, and the last one wins. Default mode gives that live
+    /// button exactly what the reference gives it (the last such template button of its class)
+    /// and pairs nothing else this way: without it the default mode would lay out fewer views
+    /// than the reference on real designs whose buttons were retitled between layouts, and with
+    /// more it would invent pairs.
+    private mutating func imagelessButtons(_ free: [Int32], _ candidates: [Int32]) {
+        var firstLive: [String: Int32] = [:]
+        for c in candidates {
+            let keys = inputs.liveKeys[Int(c)]
+            if keys.isButton, keys.image == nil, firstLive[keys.className] == nil { firstLive[keys.className] = c }
+        }
+        if firstLive.isEmpty { return }
+        var lastTemplate: [String: Int32] = [:]
+        var order: [String] = []
+        for t in free {
+            let keys = inputs.templateKeys[Int(t)]
+            guard keys.isButton, keys.image == nil, firstLive[keys.className] != nil else { continue }
+            if lastTemplate[keys.className] == nil { order.append(keys.className) }
+            lastTemplate[keys.className] = t
+        }
+        for className in order {
+            guard let t = lastTemplate[className], let l = firstLive[className] else { continue }
+            pair(t, l, .buttonImage)
+            diagnostics.append(Diagnostic(
+                severity: .note, location: inputs.location(ofTemplate: t), rule: .weakMatch,
+                message: "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is matched to live \(inputs.liveDescription(l)) only because neither has an image (the reference's rule)",
+                notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "the live button")]
+            ))
+        }
+    }
+
+    /// One rule over one sibling group: hash both sides by the rule's key; a key held by one
+    /// template view and one compatible live view pairs them; shared keys are ambiguous and are
+    /// told apart by all identities together, the rest kept as a tie.
+    private mutating func keyed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
+        var liveByKey: [String: [Int32]] = [:]
+        for c in candidates {
+            if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey[key, default: []].append(c) }
+        }
+        if liveByKey.isEmpty { return }
+        var templateByKey: [String: [Int32]] = [:]
+        var order: [String] = []
+        for c in free {
+            let keys = inputs.templateKeys[Int(c)]
+            if how == .textField, !keys.textFieldHasContent { continue }
+            guard let key = keys.key(how, mode: .default), liveByKey[key] != nil else { continue }
+            if templateByKey[key] == nil { order.append(key) }
+            templateByKey[key, default: []].append(c)
+        }
+        if order.isEmpty { return }
+        var matchedAny = false
+        for key in order {
+            guard let templates = templateByKey[key], let lives = liveByKey[key] else { continue }
+            if templates.count == 1, lives.count == 1 {
+                if inputs.isCompatible(templates[0], lives[0], rule: how) {
+                    pair(templates[0], lives[0], how)
+                    matchedAny = true
+                }
+                continue
+            }
+            // Tell them apart by every identity at once.
+            var templateBySignature: [String: [Int32]] = [:]
+            for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
+            var liveBySignature: [String: [Int32]] = [:]
+            for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
+            var leftTemplates: [Int32] = []
+            for t in templates {
+                let signature = inputs.templateKeys[Int(t)].signature
+                if templateBySignature[signature]?.count == 1, let match = liveBySignature[signature], match.count == 1,
+                   inputs.isCompatible(t, match[0], rule: how) {
+                    pair(t, match[0], how)
+                    matchedAny = true
+                } else {
+                    leftTemplates.append(t)
+                }
+            }
+            let leftLives = lives.filter { !claimed[Int($0)] }
+            let unresolved = !leftTemplates.isEmpty && !leftLives.isEmpty
+            if unresolved {
+                ties.append(Tie(rule: how, templates: leftTemplates, lives: leftLives))
+            }
+            // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
+            // a shared tag, title, text or name is a design slip, reported even when resolved.
+            if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
+                reportAmbiguity(how, key: key, templates: templates, lives: lives)
+            }
+        }
+        if matchedAny {
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
+        }
+    }
+
+    /// The reference's class rule, one-to-one: the only live sibling of exactly this class, when it
+    /// is unclaimed and the template view is the only unmatched sibling of that class.
+    private mutating func uniqueClass(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
+        var liveCount: [String: (count: Int, index: Int32)] = [:]
+        for c in inputs.live.children(of: l) {
+            let name = inputs.liveKeys[Int(c)].className
+            let existing = liveCount[name]
+            liveCount[name] = ((existing?.count ?? 0) + 1, existing?.index ?? c)
+        }
+        var templateCount: [String: Int] = [:]
+        for t in free { templateCount[inputs.templateKeys[Int(t)].className, default: 0] += 1 }
+        var matchedAny = false
+        for t in free {
+            let name = inputs.templateKeys[Int(t)].className
+            guard templateCount[name] == 1, let entry = liveCount[name], entry.count == 1, !claimed[Int(entry.index)] else { continue }
+            pair(t, entry.index, .uniqueClass)
+            matchedAny = true
+        }
+        if matchedAny {
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
+        }
+    }
+
+    // MARK: Containers by contents
+
+    private mutating func containerContents(_ free: [Int32], _ candidates: [Int32]) {
+        let templates = free.filter { inputs.template.childCount(of: $0) > 0 }
+        let lives = candidates.filter { inputs.live.childCount(of: $0) > 0 }
+        if templates.isEmpty || lives.isEmpty { return }
+
+        // Inverted index: identity -> live containers holding it (each at most once), and how many
+        // distinct identities each live container holds.
+        var postings: [String: [Int32]] = [:]
+        var liveSize = [Int](repeating: 0, count: lives.count)
+        for (slot, c) in lives.enumerated() {
+            for d in (c + 1)..<inputs.live.subtreeEnd[Int(c)] {
+                for identity in inputs.liveKeys[Int(d)].identities {
+                    if postings[identity]?.last == Int32(slot) { continue }
+                    postings[identity, default: []].append(Int32(slot))
+                    liveSize[slot] += 1
+                }
+            }
+        }
+        struct Score { var dice: Double; var shared: Int }
+        var best: [(template: Int, slot: Int, score: Score)] = []
+        var bestForSlot = [(template: Int, dice: Double, second: Double)](repeating: (-1, 0, 0), count: lives.count)
+        var scores = [Int](repeating: 0, count: lives.count)
+        var touched: [Int] = []
+        for (index, t) in templates.enumerated() {
+            var seen: Set<String> = []
+            for d in (t + 1)..<inputs.template.subtreeEnd[Int(t)] {
+                for identity in inputs.templateKeys[Int(d)].identities where seen.insert(identity).inserted {
+                    guard let slots = postings[identity], slots.count <= DefaultMatcher.maximumPostings else { continue }
+                    for slot in slots {
+                        if scores[Int(slot)] == 0 { touched.append(Int(slot)) }
+                        scores[Int(slot)] += 1
+                    }
+                }
+            }
+            var first: (slot: Int, score: Score)?
+            var secondDice = 0.0
+            for slot in touched {
+                let shared = scores[slot]
+                scores[slot] = 0
+                guard inputs.isCompatible(t, lives[slot], rule: .containerContents) else { continue }
+                let dice = 2 * Double(shared) / Double(seen.count + liveSize[slot])
+                let bestDice = bestForSlot[slot]
+                if dice > bestDice.dice {
+                    bestForSlot[slot] = (index, dice, bestDice.dice)
+                } else if dice > bestDice.second {
+                    bestForSlot[slot].second = dice
+                }
+                if let current = first {
+                    if dice > current.score.dice {
+                        secondDice = current.score.dice
+                        first = (slot, Score(dice: dice, shared: shared))
+                    } else if dice > secondDice {
+                        secondDice = dice
+                    }
+                } else {
+                    first = (slot, Score(dice: dice, shared: shared))
+                }
+            }
+            touched.removeAll(keepingCapacity: true)
+            if let first, first.score.dice >= DefaultMatcher.minimumDice, first.score.dice > secondDice {
+                best.append((index, first.slot, first.score))
+            }
+        }
+        for choice in best {
+            let slotBest = bestForSlot[choice.slot]
+            // Mutual and strict: the live container prefers this template container over every other.
+            guard slotBest.template == choice.template, slotBest.dice > slotBest.second else { continue }
+            let t = templates[choice.template]
+            let l = lives[choice.slot]
+            guard isFree(t), !claimed[Int(l)] else { continue }
+            pair(t, l, .containerContents)
+        }
+    }
+
+    // MARK: Moved views
+
+    private var globalIndex: (templateCount: [String: Int], live: [String: (count: Int, index: Int32)])?
+
+    private mutating func movedPass() -> Bool {
+        if globalIndex == nil {
+            var templateCount: [String: Int] = [:]
+            for keys in inputs.templateKeys {
+                for identity in keys.identities { templateCount[identity, default: 0] += 1 }
+            }
+            var live: [String: (count: Int, index: Int32)] = [:]
+            for (index, keys) in inputs.liveKeys.enumerated() {
+                for identity in keys.identities {
+                    let existing = live[identity]
+                    live[identity] = ((existing?.count ?? 0) + 1, existing?.index ?? Int32(index))
+                }
+            }
+            globalIndex = (templateCount, live)
+        }
+        guard let (templateCount, live) = globalIndex else { return false }
+        var progress = false
+        for t in Int32(1)..<Int32(inputs.template.count) where isFree(t) {
+            for identity in inputs.templateKeys[Int(t)].identities {
+                guard templateCount[identity] == 1, let entry = live[identity], entry.count == 1 else { continue }
+                let l = entry.index
+                guard !claimed[Int(l)], inputs.isCompatible(t, l, rule: .moved) else { continue }
+                pair(t, l, .moved)
+                progress = true
+                let templateParent = inputs.template.parent[Int(t)]
+                let liveParent = inputs.live.parent[Int(l)]
+                if templateParent >= 0, partner[Int(templateParent)] != liveParent {
+                    let whereTemplate = partner[Int(templateParent)] >= 0
+                        ? "its template parent matches live \(inputs.liveDescription(partner[Int(templateParent)]))"
+                        : "its template parent \(inputs.templateDescription(templateParent)) has no match"
+                    diagnostics.append(Diagnostic(
+                        severity: .note, location: inputs.location(ofTemplate: t), rule: .movedView,
+                        message: "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is matched under another parent (\(whereTemplate))",
+                        notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location,
+                                               message: "the live view, under \(liveParent >= 0 ? inputs.liveDescription(liveParent) : "no parent")")]
+                    ))
+                }
+                drain()
+                break
+            }
+        }
+        return progress
+    }
+
+    /// An unmatched template container whose matched children mostly sit under one live parent
+    /// is that parent (deepest containers first, so chains of containers resolve upwards).
+    private mutating func parentVotePass() -> Bool {
+        var progress = false
+        for t in stride(from: Int32(inputs.template.count - 1), through: 1, by: -1) where isFree(t) {
+            var votes: [Int32: Int] = [:]
+            var matchedChildren = 0
+            for c in inputs.template.children(of: t) where !isFree(c) {
+                matchedChildren += 1
+                let liveParent = inputs.live.parent[Int(partner[Int(c)])]
+                if liveParent >= 0 { votes[liveParent, default: 0] += 1 }
+            }
+            guard matchedChildren > 0 else { continue }
+            let ranked = votes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            guard let top = ranked.first, 2 * top.value > matchedChildren,
+                  !claimed[Int(top.key)], inputs.isCompatible(t, top.key, rule: .containerContents) else { continue }
+            pair(t, top.key, .containerContents)
+            progress = true
+            drain()
+        }
+        return progress
+    }
+
+    // MARK: Ties
+
+    /// Whether adjacent matched siblings keep their order in the live tree (at most one in ten
+    /// swapped; a layout with no evidence is taken to keep it, as copied layouts do).
+    private func keepsSiblingOrder() -> Bool {
+        var kept = 0
+        var swapped = 0
+        for t in 0..<Int32(inputs.template.count) where !isFree(t) {
+            let livePartner = partner[Int(t)]
+            var last: Int32 = -1
+            for c in inputs.template.children(of: t) where !isFree(c) {
+                let l = partner[Int(c)]
+                guard inputs.live.parent[Int(l)] == livePartner else { continue }
+                let position = inputs.live.position[Int(l)]
+                if last >= 0 {
+                    if position > last { kept += 1 } else { swapped += 1 }
+                }
+                last = position
+            }
+        }
+        return swapped * 10 <= kept + swapped
+    }
+
+    private mutating func tiePass() -> Bool {
+        let pending = ties
+        ties = []
+        var progress = false
+        for tie in pending {
+            let templates = tie.templates.filter { isFree($0) }
+            let lives = tie.lives.filter { !claimed[Int($0)] }
+            for (t, l) in zip(templates, lives) where inputs.isCompatible(t, l, rule: tie.rule) {
+                pair(t, l, .siblingOrder)
+                progress = true
+            }
+        }
+        drain()
+        return progress
+    }
+
+    // MARK: Reports
+
+    private mutating func reportAmbiguity(_ how: MatchRule, key: String, templates: [Int32], lives: [Int32]) {
+        guard let first = templates.first else { return }
+        guard reportedAmbiguity.insert("\(how.rawValue)|\(inputs.template.parent[Int(first)])|\(key)").inserted else { return }
+        var notes: [DiagnosticNote] = []
+        for t in templates.prefix(10) {
+            notes.append(DiagnosticNote(location: inputs.template.nodes[Int(t)].location, message: "template candidate \(inputs.templateDescription(t))"))
+        }
+        for l in lives.prefix(10) {
+            notes.append(DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "live candidate \(inputs.liveDescription(l))"))
+        }
+        diagnostics.append(.warning(
+            .ambiguousMatch,
+            lives.isEmpty
+                ? "\(templates.count) siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))"
+                : "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))",
+            at: inputs.location(ofTemplate: first),
+            notes: notes
+        ))
+    }
+
+    /// Siblings of the template sharing a tag, title, text, text-field content or image are reported even
+    /// when another identity told them apart: the shared value is a slip waiting to bite (the
+    /// reference would pick one silently). Linear: one hash per sibling group and rule.
+    private mutating func reportDuplicateSiblings() {
+        for p in 0..<Int32(inputs.template.count) {
+            let children = inputs.template.children(of: p)
+            if children.count < 2 { continue }
+            for how in [MatchRule.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName] {
+                var byKey: [String: [Int32]] = [:]
+                var order: [String] = []
+                for c in children {
+                    let keys = inputs.templateKeys[Int(c)]
+                    if how == .textField, !keys.textFieldHasContent { continue }
+                    guard let key = keys.key(how, mode: .default) else { continue }
+                    if byKey[key] == nil { order.append(key) }
+                    byKey[key, default: []].append(c)
+                }
+                for key in order {
+                    if let group = byKey[key], group.count > 1 {
+                        reportAmbiguity(how, key: key, templates: group, lives: [])
+                    }
+                }
+            }
+        }
+    }
+
+    /// One warning per unmatched template view whose parent is matched; the unmatched views
+    /// inside it are counted in its message.
+    private mutating func collectUnmatched() {
+        let count = inputs.template.count
+        var owner = [Int32](repeating: -1, count: count)
+        var inside = [Int](repeating: 0, count: count)
+        var reported: [Int32] = []
+        for t in 1..<max(count, 1) where partner[t] < 0 {
+            let parent = inputs.template.parent[t]
+            if partner[Int(parent)] >= 0 {
+                owner[t] = Int32(t)
+                reported.append(Int32(t))
+            } else if owner[Int(parent)] >= 0 {
+                owner[t] = owner[Int(parent)]
+                inside[Int(owner[t])] += 1
+            }
+        }
+        for t in reported {
+            let livePartent = partner[Int(inputs.template.parent[Int(t)])]
+            let (view, diagnostic) = inputs.unmatchedDiagnostic(
+                t, descendants: inside[Int(t)],
+                candidates: inputs.sameClassCandidates(for: t, amongChildrenOf: livePartent, excluding: claimed))
+            unmatched.append(view)
+            diagnostics.append(diagnostic)
+        }
+    }
+}

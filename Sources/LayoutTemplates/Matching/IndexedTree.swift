@@ -1,0 +1,63 @@
+/// A view tree flattened in pre-order, with parent, depth, subtree ranges and child lists as
+/// arrays: what the matcher walks instead of the recursive value tree.
+struct IndexedTree {
+    /// Nodes in pre-order; node 0 is the root.
+    let nodes: [ViewNode]
+    let parent: [Int32]
+    let depth: [Int32]
+    /// One past the last descendant of each node.
+    let subtreeEnd: [Int32]
+    /// Children of node `i` are `childList[childStart[i] ..< childStart[i + 1]]`.
+    let childStart: [Int32]
+    let childList: [Int32]
+    /// Position of each node among its parent's children.
+    let position: [Int32]
+
+    init(root: ViewNode) {
+        var nodes: [ViewNode] = []
+        var parent: [Int32] = []
+        var depth: [Int32] = []
+        var stack: [(node: ViewNode, parent: Int32, depth: Int32)] = [(root, -1, 0)]
+        while let (node, parentIndex, level) = stack.popLast() {
+            nodes.append(node)
+            parent.append(parentIndex)
+            depth.append(level)
+            let index = Int32(nodes.count - 1)
+            for child in node.subviews.reversed() { stack.append((child, index, level + 1)) }
+        }
+        let count = nodes.count
+        var subtreeEnd = (0..<count).map { Int32($0 + 1) }
+        for index in stride(from: count - 1, through: 1, by: -1) {
+            let p = Int(parent[index])
+            if p >= 0 { subtreeEnd[p] = max(subtreeEnd[p], subtreeEnd[index]) }
+        }
+        var childStart = [Int32](repeating: 0, count: count + 1)
+        for index in 0..<count { childStart[index + 1] = childStart[index] + Int32(nodes[index].subviews.count) }
+        var cursor = Array(childStart.dropLast())
+        var childList = [Int32](repeating: 0, count: Int(childStart[count]))
+        var position = [Int32](repeating: 0, count: count)
+        for index in 1..<max(count, 1) {
+            let p = Int(parent[index])
+            position[index] = cursor[p] - childStart[p]
+            childList[Int(cursor[p])] = Int32(index)
+            cursor[p] += 1
+        }
+        self.nodes = nodes
+        self.parent = parent
+        self.depth = depth
+        self.subtreeEnd = subtreeEnd
+        self.childStart = childStart
+        self.childList = childList
+        self.position = position
+    }
+
+    var count: Int { nodes.count }
+
+    func children(of index: Int32) -> ArraySlice<Int32> {
+        childList[Int(childStart[Int(index)])..<Int(childStart[Int(index) + 1])]
+    }
+
+    func childCount(of index: Int32) -> Int {
+        Int(childStart[Int(index) + 1] - childStart[Int(index)])
+    }
+}

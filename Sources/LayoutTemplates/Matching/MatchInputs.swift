@@ -1,0 +1,82 @@
+/// One template layout and the live tree, flattened and keyed, as both matchers read them.
+struct MatchInputs {
+    let layout: Layout
+    let template: IndexedTree
+    let templateKeys: [NodeKeys]
+    let live: IndexedTree
+    let liveKeys: [NodeKeys]
+    /// The template and the live tree come from the same document, so equal ids mean the same view.
+    let sameDocument: Bool
+
+    /// Whether template view `t` IS live view `l` (the reference's pointer comparison).
+    func isSame(_ t: Int32, _ l: Int32) -> Bool {
+        sameDocument && template.nodes[Int(t)].id == live.nodes[Int(l)].id
+    }
+
+    /// Whether live view `l` may stand for template view `t` under `rule`: the live view must be
+    /// kind-of the template's class (tags ignore classes, as in the reference).
+    func isCompatible(_ t: Int32, _ l: Int32, rule: MatchRule) -> Bool {
+        rule == .tag || live.nodes[Int(l)].viewClass.isKind(of: template.nodes[Int(t)].viewClass)
+    }
+
+    /// `UIView => UIScrollView => UILabel`: ancestor classes from the template root (and above it,
+    /// where the template sits inside another view), each followed by ` => `, then the view's class.
+    func path(of t: Int32) -> String {
+        var chain: [String] = []
+        var current = t
+        while current >= 0 {
+            chain.append(template.nodes[Int(current)].viewClass.name)
+            current = template.parent[Int(current)]
+        }
+        return (layout.ancestorClasses + chain.reversed()).joined(separator: " => ")
+    }
+
+    func location(ofTemplate t: Int32) -> SourceLocation {
+        template.nodes[Int(t)].location ?? SourceLocation(file: layout.file, line: 0, column: 0)
+    }
+
+    /// How a live view is named in notes: class and identity.
+    func liveDescription(_ l: Int32) -> String {
+        let node = live.nodes[Int(l)]
+        let identity = NodeKeys.identityDescription(node)
+        return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
+    }
+
+    func templateDescription(_ t: Int32) -> String {
+        let node = template.nodes[Int(t)]
+        let identity = NodeKeys.identityDescription(node)
+        return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
+    }
+
+    /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most three).
+    func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
+        let node = template.nodes[Int(t)]
+        let path = path(of: t)
+        let identity = NodeKeys.identityDescription(node)
+        // The message is exactly the reference's log line plus the identity; the rest goes in notes.
+        let message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
+        var context = "in the \(layout.name) layout"
+        if descendants > 0 { context += "; the \(descendants) view\(descendants == 1 ? "" : "s") inside it \(descendants == 1 ? "is" : "are") not laid out either" }
+        var notes = [DiagnosticNote(location: nil, message: context)]
+        notes += candidates.prefix(3).map { l in
+            DiagnosticNote(location: live.nodes[Int(l)].location, message: "live candidate of the same class: \(liveDescription(l))")
+        }
+        if candidates.count > 3 {
+            notes.append(DiagnosticNote(location: nil, message: "and \(candidates.count - 3) more live candidates of the same class"))
+        }
+        let location = location(ofTemplate: t)
+        return (
+            UnmatchedView(layoutName: layout.name, templateID: node.id, path: path, identity: identity,
+                          location: location, unmatchedDescendants: descendants),
+            .warning(.unmatchedView, message, at: location, notes: notes)
+        )
+    }
+
+    /// Live children of `l` whose class is exactly the template view's class.
+    func sameClassCandidates(for t: Int32, amongChildrenOf l: Int32, excluding claimed: [Bool]? = nil) -> [Int32] {
+        let className = templateKeys[Int(t)].className
+        return live.children(of: l).filter { c in
+            liveKeys[Int(c)].className == className && !(claimed?[Int(c)] ?? false)
+        }
+    }
+}

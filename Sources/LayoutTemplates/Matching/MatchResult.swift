@@ -1,0 +1,26 @@
+/// What matching a ``LayoutSet`` produced: one table per layout, in the set's order, the template
+/// views left unmatched, and diagnostics.
+public struct MatchResult: Hashable, Sendable {
+    public var mode: MatchingMode
+    public var tables: [AttributeTable]
+    public var unmatched: [UnmatchedView]
+    /// Unmatched views, ambiguities and moves, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+
+    public init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic]) {
+        self.mode = mode
+        self.tables = tables
+        self.unmatched = unmatched
+        self.diagnostics = diagnostics
+    }
+
+    /// The table of the layout with this name.
+    public func table(named name: String) -> AttributeTable? {
+        tables.first { $0.layoutName == name }
+    }
+
+    /// Whether any layout left a view unmatched or a match ambiguous: `check`'s failure condition.
+    public var hasProblems: Bool {
+        !unmatched.isEmpty || diagnostics.contains { $0.rule == .ambiguousMatch || $0.rule == .unmatchedView || $0.rule == .sharedLiveView }
+    }
+}

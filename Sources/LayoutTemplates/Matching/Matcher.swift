@@ -1,0 +1,96 @@
+/// Pairs every template layout's views with the live tree's views and builds one
+/// ``AttributeTable`` per layout.
+///
+/// Layouts whose template IS the live tree map every view to itself (rule `same`); stored and
+/// size-class layouts need no matching. Matching is linear in the views of both trees: each
+/// sibling group is hashed once by each rule's key (see ``CompatibleMatcher`` and
+/// ``DefaultMatcher`` for the two modes' rules).
+public enum Matcher {
+    public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
+        let live = IndexedTree(root: set.live)
+        let liveKeys = keys(of: live, outlets: set.liveOutlets)
+        var tables: [AttributeTable] = []
+        var unmatched: [UnmatchedView] = []
+        var diagnostics: [Diagnostic] = []
+        for layout in set.layouts {
+            switch layout.content {
+            case .tree(let root, let documentIndex):
+                let template = IndexedTree(root: root)
+                let inputs = MatchInputs(layout: layout, template: template, templateKeys: keys(of: template, outlets: layout.outlets),
+                                         live: live, liveKeys: liveKeys, sameDocument: documentIndex == set.liveDocumentIndex)
+                let liveToTemplate: [Int32]
+                let rules: [MatchRule?]
+                switch mode {
+                case .compatible:
+                    var matcher = CompatibleMatcher(inputs)
+                    matcher.run()
+                    liveToTemplate = matcher.tableTemplate
+                    rules = matcher.tableRule
+                    unmatched += matcher.unmatched
+                    diagnostics += matcher.diagnostics
+                case .default:
+                    var matcher = DefaultMatcher(inputs)
+                    matcher.run()
+                    liveToTemplate = matcher.liveToTemplate
+                    rules = liveToTemplate.map { $0 >= 0 ? matcher.rule[Int($0)] : nil }
+                    unmatched += matcher.unmatched
+                    diagnostics += matcher.diagnostics
+                }
+                var entries: [AttributeTable.Entry] = []
+                for l in 0..<live.count where liveToTemplate[l] >= 0 {
+                    let t = Int(liveToTemplate[l])
+                    entries.append(AttributeTable.Entry(liveID: live.nodes[l].id, templateID: template.nodes[t].id,
+                                                        rule: rules[l] ?? .root, attributes: template.nodes[t].attributes))
+                }
+                tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+            case .attributes(let stored, let rule):
+                var entries: [AttributeTable.Entry] = []
+                var used = 0
+                for node in live.nodes {
+                    guard let attributes = stored[node.id] else { continue }
+                    used += 1
+                    entries.append(AttributeTable.Entry(liveID: node.id, templateID: node.id, rule: rule, attributes: attributes))
+                }
+                if used < stored.count {
+                    let liveIDs = Set(live.nodes.map(\.id))
+                    let strays = stored.keys.filter { !liveIDs.contains($0) }.sorted()
+                    diagnostics.append(.warning(
+                        .brokenReference,
+                        "the \(layout.name) layout gives attributes to \(strays.count) id\(strays.count == 1 ? "" : "s") not in the live tree: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", ..." : "")",
+                        at: SourceLocation(file: layout.file, line: 0, column: 0)
+                    ))
+                }
+                tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+            }
+        }
+        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
+    }
+
+    private static func keys(of tree: IndexedTree, outlets: [Outlet]) -> [NodeKeys] {
+        var keys = tree.nodes.map(NodeKeys.init)
+        guard let root = tree.nodes.first, !outlets.isEmpty else { return keys }
+        let names = NodeKeys.outletNames(outlets, excludingDestination: root.id)
+        if names.isEmpty { return keys }
+        for index in keys.indices {
+            keys[index].outlet = names[tree.nodes[index].id]
+        }
+        return keys
+    }
+
+    /// By file, line and column; diagnostics without a position last, in the order produced.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let x = a.element.location, y = b.element.location
+            switch (x, y) {
+            case let (x?, y?):
+                if x.file != y.file { return x.file < y.file }
+                if x.line != y.line { return x.line < y.line }
+                if x.column != y.column { return x.column < y.column }
+                return a.offset < b.offset
+            case (nil, .some): return false
+            case (.some, nil): return true
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}

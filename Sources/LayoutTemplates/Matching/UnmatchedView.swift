@@ -1,0 +1,21 @@
+/// A template view that no live view was found for; the views inside it are counted, not listed.
+public struct UnmatchedView: Hashable, Sendable {
+    public var layoutName: String
+    public var templateID: String
+    /// The reference's path: ancestor classes from the template root, each followed by ` => `, then the view's class.
+    public var path: String
+    /// What identifies the view: a quoted text or title, `tag 3`, ... (empty when nothing does).
+    public var identity: String
+    public var location: SourceLocation?
+    /// Template views inside it that were not matched either.
+    public var unmatchedDescendants: Int
+
+    public init(layoutName: String, templateID: String, path: String, identity: String, location: SourceLocation?, unmatchedDescendants: Int) {
+        self.layoutName = layoutName
+        self.templateID = templateID
+        self.path = path
+        self.identity = identity
+        self.location = location
+        self.unmatchedDescendants = unmatchedDescendants
+    }
+}

@@ -1,0 +1,11 @@
+/// A diagnostic as listed in a report, linked to the views it is about.
+public struct DrawnDiagnostic: Hashable, Sendable {
+    public var diagnostic: Diagnostic
+    /// The views the diagnostic is about; a report links the diagnostic to the first one it finds.
+    public var views: [DrawnViewReference]
+
+    public init(_ diagnostic: Diagnostic, views: [DrawnViewReference] = []) {
+        self.diagnostic = diagnostic
+        self.views = views
+    }
+}

@@ -1,0 +1,40 @@
+/// One view of a ``DrawnLayout``: what it is, where it is, and what it corresponds to elsewhere.
+public struct DrawnView: Hashable, Sendable {
+    /// The view's id in its file; unique within its layout.
+    public var id: String
+    /// The runtime class name, e.g. `UIButton` or a custom class.
+    public var className: String
+    /// What identifies the view to a person beyond its class: a title, a text, `tag 3`.
+    public var label: String?
+    /// The frame in the coordinates of the layout's root view (not the parent's).
+    public var frame: Rect
+    /// Nesting depth: 0 for the root, parent's depth + 1 for a subview.
+    public var depth: Int
+    public var isHidden: Bool
+    /// The identity the view shares with its counterparts in the other layouts (normally the id of
+    /// the live view they all lay out). Views with equal keys are highlighted together.
+    public var matchKey: String
+    /// Whether the view has a counterpart in the other layout(s); views without one are drawn in
+    /// the warning colour.
+    public var hasCounterpart: Bool
+
+    public init(
+        id: String,
+        className: String,
+        label: String? = nil,
+        frame: Rect,
+        depth: Int,
+        isHidden: Bool = false,
+        matchKey: String? = nil,
+        hasCounterpart: Bool = true
+    ) {
+        self.id = id
+        self.className = className
+        self.label = label
+        self.frame = frame
+        self.depth = depth
+        self.isHidden = isHidden
+        self.matchKey = matchKey ?? id
+        self.hasCounterpart = hasCounterpart
+    }
+}

@@ -1,0 +1,11 @@
+/// A view of a ``LayoutDrawing``: which layout (by index into ``LayoutDrawing/layouts``) and which
+/// view id in it.
+public struct DrawnViewReference: Hashable, Sendable {
+    public var layout: Int
+    public var viewID: String
+
+    public init(layout: Int, viewID: String) {
+        self.layout = layout
+        self.viewID = viewID
+    }
+}

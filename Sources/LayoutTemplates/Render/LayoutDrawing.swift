@@ -1,0 +1,18 @@
+/// Everything a picture of layouts shows: the layouts side by side, and the diagnostics about
+/// their views.
+///
+/// The renderers (``SVGRenderer``, ``HTMLReportRenderer``) are pure functions of this value, so a
+/// drawing can be built by hand in a test, or from the matcher's results by the CLI.
+public struct LayoutDrawing: Hashable, Sendable {
+    /// A heading for the whole picture, typically the file name(s).
+    public var title: String
+    /// Drawn left to right in this order.
+    public var layouts: [DrawnLayout]
+    public var diagnostics: [DrawnDiagnostic]
+
+    public init(title: String, layouts: [DrawnLayout], diagnostics: [DrawnDiagnostic] = []) {
+        self.title = title
+        self.layouts = layouts
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,61 @@
+/// The applied live tree as a small XML document, what `apply --format xml` prints:
+///
+///     <appliedTree version="1" layout="landscape" mode="default">
+///       <view id="7" class="UIView" frame="0 0 480 300" bounds="0 0 480 300" hidden="NO" autoresizingMask="18">
+///         <view id="9" class="UILabel" frame="23 27 57 21" ... />
+///       </view>
+///     </appliedTree>
+///
+/// Rectangles are `x y width height`; `autoresizingMask` is UIKit's integer; subviews nest.
+public enum AppliedTreeXML {
+    public static func render(_ tree: LiveTree, layout: String?, mode: MatchingMode) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<appliedTree version=\"1\"\(layout.map { " layout=\"\(escape($0))\"" } ?? "") mode=\"\(mode.rawValue)\">\n"
+        var open: [Int] = []
+        for index in 0..<tree.count {
+            while let top = open.last, Int(tree.subtreeEnd[top]) <= index {
+                open.removeLast()
+                out += String(repeating: "  ", count: open.count + 1) + "</view>\n"
+            }
+            out += String(repeating: "  ", count: open.count + 1)
+            out += "<view id=\"\(escape(tree.ids[index]))\" class=\"\(escape(tree.classes[index].name))\""
+            out += " frame=\"\(rect(tree.frames[index]))\" bounds=\"\(rect(tree.bounds[index]))\""
+            out += " hidden=\"\(tree.hidden[index] ? "YES" : "NO")\" autoresizingMask=\"\(tree.autoresizingMasks[index].rawValue)\""
+            if Int(tree.subtreeEnd[index]) == index + 1 {
+                out += "/>\n"
+            } else {
+                out += ">\n"
+                open.append(index)
+            }
+        }
+        while !open.isEmpty {
+            open.removeLast()
+            out += String(repeating: "  ", count: open.count + 1) + "</view>\n"
+        }
+        out += "</appliedTree>\n"
+        return out
+    }
+
+    private static func rect(_ rect: Rect) -> String {
+        "\(Rect.format(rect.x)) \(Rect.format(rect.y)) \(Rect.format(rect.width)) \(Rect.format(rect.height))"
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import LayoutTemplates
+
+/// `apply --format`: the applied tree as JSON (an ``ApplyReport``) or as XML (``AppliedTreeXML``).
+enum ApplyFormat: String, ExpressibleByArgument, CaseIterable {
+    case json
+    case xml
+}
+
+/// `template-apply apply FILE [LANDSCAPE_FILE] --orientation O`: the live tree after rotating to O.
+struct Apply: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Apply the layout an interface orientation selects to the live tree and print every view's frame, bounds, hidden flag and autoresizing mask.",
+        discussion: "The layout is chosen by the layouts' conditions (most specific first, then first declared) for the orientation with unspecified size classes. Compatible mode applies as the reference does (stops at hidden views and no-descend classes); default mode reaches the whole tree."
+    )
+
+    @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")
+    var file: String
+
+    @Argument(help: "The landscape file of a two-file pair.")
+    var landscapeFile: String?
+
+    @OptionGroup var layout: LayoutArguments
+
+    @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
+    var orientation: InterfaceOrientationArgument
+
+    @Option(help: "Output format: json or xml.")
+    var format: ApplyFormat = .json
+
+    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of stdout; never over an input.")
+    var output: String?
+
+    func run() throws {
+        let files = designFiles(file, landscapeFile)
+        let (set, result, diagnostics) = try layout.load(files, format: format == .json ? .json : .text)
+        DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
+        var controller = LayoutController(set: set, result: result)
+        controller.update(for: Environment(orientation: orientation.orientation))
+        let text: String
+        if format == .json {
+            text = try DiagnosticPrinter.jsonText(ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: result.mode))
+        } else {
+            text = AppliedTreeXML.render(controller.tree, layout: controller.selectedName, mode: result.mode)
+        }
+        try OutputWriter.emit(text, to: output, inputs: files)
+    }
+}
+
+/// `--orientation`: the CLI's spelling of ``InterfaceOrientation``.
+enum InterfaceOrientationArgument: String, ExpressibleByArgument, CaseIterable {
+    case portrait
+    case portraitUpsideDown
+    case landscapeLeft
+    case landscapeRight
+
+    var orientation: InterfaceOrientation { InterfaceOrientation(rawValue: rawValue) ?? .portrait }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import LayoutTemplates
+
+/// `--matching`: the CLI's spelling of ``MatchingMode``.
+enum MatchingModeArgument: String, ExpressibleByArgument, CaseIterable {
+    case `default`
+    case compatible
+
+    var mode: MatchingMode { self == .compatible ? .compatible : .default }
+}
+
+/// The options every layout command shares: the matching mode and where the layouts are.
+struct LayoutArguments: ParsableArguments {
+    @Option(help: "Matching mode: default (one-to-one, containers by contents, whole-tree apply) or compatible (TPMultiLayoutViewController exactly).")
+    var matching: MatchingModeArgument = .default
+
+    @Option(name: .customLong("portrait-outlet"), help: "The owner's outlet naming the portrait layout (default: portraitView, portraitVeiw, protraitView, portrait).")
+    var portraitOutlet: String?
+
+    @Option(name: .customLong("landscape-outlet"), help: "The owner's outlet naming the landscape layout (default: landscapeView, landscape).")
+    var landscapeOutlet: String?
+
+    @Option(name: .customLong("portrait-id"), help: "The portrait layout's root view id (overrides outlets).")
+    var portraitID: String?
+
+    @Option(name: .customLong("landscape-id"), help: "The landscape layout's root view id (overrides outlets).")
+    var landscapeID: String?
+
+    var options: LayoutOptions {
+        LayoutOptions(
+            portraitOutlets: portraitOutlet.map { [$0] } ?? LayoutOptions.defaultPortraitOutlets,
+            landscapeOutlets: landscapeOutlet.map { [$0] } ?? LayoutOptions.defaultLandscapeOutlets,
+            portraitID: portraitID,
+            landscapeID: landscapeID
+        )
+    }
+
+    var mode: MatchingMode { matching.mode }
+
+    /// Imports `files`, finds and matches their layouts; on failure prints the diagnostics and throws exit status 1.
+    func load(_ files: [String], format: OutputFormat = .text) throws -> (set: LayoutSet, result: MatchResult, diagnostics: [Diagnostic]) {
+        do {
+            let (set, diagnostics) = try LayoutLoader.load(files: files, options: options)
+            return (set, Matcher.match(set, mode: mode), diagnostics)
+        } catch {
+            throw DiagnosticPrinter.fail(error, format: format)
+        }
+    }
+}
+
+/// Validates the `FILE [LANDSCAPE_FILE]` pair of positional arguments.
+func designFiles(_ file: String, _ landscapeFile: String?) -> [String] {
+    [file] + (landscapeFile.map { [$0] } ?? [])
+}

@@ -1,0 +1,33 @@
+import Foundation
+@testable import LayoutTemplates
+
+/// Files under `Fixtures/` at the package root, found from this source file's path.
+enum Fixture {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ImportTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String {
+        packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(relative).path
+    }
+
+    /// Imports a fixture; a failure is reported with its diagnostics.
+    static func document(_ relative: String) throws -> Document {
+        try DocumentImporter.importDocument(file: path(relative)).document
+    }
+
+    /// The diagnostics of a fixture that must fail to import, or `[]` if it imported.
+    static func errors(_ relative: String) -> [Diagnostic] {
+        errors(importing: path(relative))
+    }
+
+    static func errors(importing path: String) -> [Diagnostic] {
+        do {
+            _ = try DocumentImporter.importDocument(file: path)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+}

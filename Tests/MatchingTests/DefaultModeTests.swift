@@ -1,0 +1,129 @@
+import Testing
+import LayoutTemplates
+
+/// What the default mode does better than the reference (MATCHING.md section 2).
+@Suite("Default mode")
+struct DefaultModeTests {
+    @Test("images by resource name: an image-only button with another image is not a match")
+    func imagesByName() {
+        var b = TreeBuilder()
+        let live = b.view("p", [b.view("play", "UIButton", image: "play.png"), b.view("stop", "UIButton", image: "stop.png"),
+                                b.view("logo", "UIImageView", image: "logo.png"), b.view("bg", "UIImageView", image: "bg.png")])
+        let template = b.view("l", [b.view("tstop", "UIButton", image: "stop.png"), b.view("tother", "UIButton", image: "other.png"),
+                                    b.view("tbg", "UIImageView", image: "bg.png"), b.view("tlogo", "UIImageView", image: "logo.png")])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result) == ["p": "l", "stop": "tstop", "logo": "tlogo", "bg": "tbg"])
+        #expect(rules(result)["logo"] == .imageName)
+        #expect(result.unmatched.map(\.templateID) == ["tother"])
+    }
+
+    @Test("user labels and action selectors are identities")
+    func userLabelsAndSelectors() {
+        var b = TreeBuilder()
+        let live = b.view("p", [
+            b.view("header", userLabel: "Header"), b.view("footer", userLabel: "Footer"),
+            b.view("s1", "UISwitch", actions: [action("toggleSound:")]), b.view("s2", "UISwitch", actions: [action("toggleMusic:")]),
+        ])
+        let template = b.view("l", [
+            b.view("tfooter", userLabel: "Footer"), b.view("theader", userLabel: "Header"),
+            // Another event than the live switches: controlActions fails, the selector still identifies.
+            b.view("ts2", "UISwitch", actions: [action("toggleMusic:", .touchUpInside)]),
+            b.view("ts1", "UISwitch", actions: [action("toggleSound:", .touchUpInside)]),
+        ])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result) == ["p": "l", "header": "theader", "footer": "tfooter", "s1": "ts1", "s2": "ts2"])
+        #expect(rules(result)["header"] == .userLabel)
+        #expect(rules(result)["s1"] == .actionSelector)
+        let compatible = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .compatible)
+        #expect(pairs(compatible) == ["p": "l"])
+    }
+
+    @Test("a view unique in the whole layout is found under another parent and reported as moved")
+    func moved() {
+        var b = TreeBuilder()
+        let live = b.view("p", [b.view("top", "UIScrollView", [b.view("total", "UILabel", text: "Total")]),
+                                b.view("bottom", "UIToolbar", [b.view("save", "UIButton", title: "Save")])])
+        let template = b.view("l", [b.view("ttop", "UIScrollView", [b.view("tsave", "UIButton", title: "Save")]),
+                                    b.view("tbottom", "UIToolbar", [b.view("ttotal", "UILabel", text: "Total")])])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result)["save"] == "tsave")
+        #expect(pairs(result)["total"] == "ttotal")
+        #expect(rules(result)["save"] == .moved)
+        #expect(result.diagnostics.filter { $0.rule == .movedView }.count == 2)
+        #expect(result.unmatched.isEmpty)
+    }
+
+    @Test("ambiguity is a warning with a note at each candidate; ties follow sibling order when the layout keeps it")
+    func tiesInOrder() {
+        var b = TreeBuilder()
+        let live = b.view("p", [b.view("a", "UILabel", text: "A"), b.view("x1", "UILabel", text: "Label"),
+                                b.view("x2", "UILabel", text: "Label"), b.view("z", "UILabel", text: "Z")])
+        let template = b.view("l", [b.view("ta", "UILabel", text: "A"), b.view("ty1", "UILabel", text: "Label"),
+                                    b.view("ty2", "UILabel", text: "Label"), b.view("tz", "UILabel", text: "Z")])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result)["x1"] == "ty1" && pairs(result)["x2"] == "ty2")
+        #expect(rules(result)["x1"] == .siblingOrder)
+        let warning = result.diagnostics.first { $0.rule == .ambiguousMatch && $0.message.contains("2 template and 2 live siblings") }
+        #expect(warning?.notes.count == 4)
+        // The live tree's own duplicate is reported too, as a design slip.
+        #expect(result.diagnostics.contains { $0.rule == .ambiguousMatch && $0.message.contains("in the portrait layout") })
+    }
+
+    @Test("ties stay unmatched when the layout shuffles its siblings")
+    func tiesShuffled() {
+        var b = TreeBuilder()
+        let live = b.view("p", [b.view("a", "UILabel", text: "A"), b.view("b", "UILabel", text: "B"), b.view("c", "UILabel", text: "C"),
+                                b.view("x1", "UILabel", text: "Label"), b.view("x2", "UILabel", text: "Label")])
+        let template = b.view("l", [b.view("tc", "UILabel", text: "C"), b.view("ty1", "UILabel", text: "Label"), b.view("tb", "UILabel", text: "B"),
+                                    b.view("ty2", "UILabel", text: "Label"), b.view("ta", "UILabel", text: "A")])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result)["x1"] == nil && pairs(result)["x2"] == nil)
+        #expect(Set(result.unmatched.map(\.templateID)) == ["ty1", "ty2"])
+    }
+
+    @Test("duplicates told apart by their other identities are not ties")
+    func refinedBySignature() {
+        var b = TreeBuilder()
+        let live = b.view("p", [b.view("x1", "UIButton", tag: 5, title: "Go"), b.view("x2", "UIButton", tag: 5, title: "Stop")])
+        let template = b.view("l", [b.view("t2", "UIButton", tag: 5, title: "Stop"), b.view("t1", "UIButton", tag: 5, title: "Go")])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result) == ["p": "l", "x1": "t1", "x2": "t2"])
+        #expect(result.diagnostics.contains { $0.rule == .ambiguousMatch })
+    }
+
+    @Test("where both modes agree (no duplicate keys) their tables are identical")
+    func agreement() {
+        var b = TreeBuilder()
+        func design(_ prefix: String, _ b: inout TreeBuilder, reversed: Bool) -> ViewNode {
+            var children = [
+                b.view(prefix + "title", "UILabel", frame: rect(reversed ? 1 : 2, 0, 10, 10), text: "Title"),
+                b.view(prefix + "ok", "UIButton", title: "OK"),
+                b.view(prefix + "icon", "UIButton", image: "icon.png"),
+                b.view(prefix + "panel", tag: 4, [b.view(prefix + "name", "UITextField", placeholder: "Name"),
+                                                  b.view(prefix + "slider", "UISlider", actions: [action("changed:")])]),
+                b.view(prefix + "scroll", "UIScrollView", [b.view(prefix + "img", "UIImageView")]),
+            ]
+            if reversed { children.reverse() }
+            return b.view(prefix + "root", children)
+        }
+        let live = design("p-", &b, reversed: false)
+        let template = design("l-", &b, reversed: true)
+        let set = layoutSet(portrait: live, landscape: template)
+        let compatible = Matcher.match(set, mode: .compatible)
+        let standard = Matcher.match(set, mode: .default)
+        #expect(compatible.tables == standard.tables)
+        #expect(pairs(standard).count == 9)
+        #expect(compatible.diagnostics.isEmpty && standard.diagnostics.isEmpty)
+    }
+
+    @Test("a parent with ten thousand children: every child found by its key, one-to-one")
+    func wideGroup() {
+        var b = TreeBuilder()
+        let n = 10_000
+        let live = b.view("p", (0..<n).map { b.view("p\($0)", "UILabel", text: "label \($0)") })
+        let template = b.view("l", (0..<n).reversed().map { b.view("l\($0)", "UILabel", text: "label \($0)") })
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result).count == n + 1)
+        #expect(pairs(result)["p1234"] == "l1234")
+    }
+}
