@@ -61,17 +61,30 @@ final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
     init(_ handler: Handler) { self.handler = handler }
 
     var wantsText: Bool { handler.wantsText }
-    func startElement(_ element: XMLStartElement) throws -> Bool {
-        try handler.startElement(element)
-        return handler.wantsText
+    func startElement(_ element: XMLStartElement) throws -> Bool { try handler.startElementThenInterest(element) }
+    func text(_ text: String) throws -> Bool { try handler.textThenInterest(text) }
+    func endElement(name: String) throws -> Bool { try handler.endElementThenInterest(name) }
+}
+
+/// Each event followed by ``XMLEventHandler/wantsText``, both on the handler in place.
+///
+/// Reading `wantsText` straight off the box's generic property would copy the whole handler (an
+/// importer with all its state) on every event, since the box's code is not specialized for the
+/// importer's type; inside a `mutating` method `self` is an address and nothing is copied.
+extension XMLEventHandler {
+    mutating func startElementThenInterest(_ element: XMLStartElement) throws -> Bool {
+        try startElement(element)
+        return wantsText
     }
-    func text(_ text: String) throws -> Bool {
-        try handler.text(text)
-        return handler.wantsText
+
+    mutating func textThenInterest(_ text: String) throws -> Bool {
+        try self.text(text)
+        return wantsText
     }
-    func endElement(name: String) throws -> Bool {
-        try handler.endElement(name: name)
-        return handler.wantsText
+
+    mutating func endElementThenInterest(_ name: String) throws -> Bool {
+        try endElement(name: name)
+        return wantsText
     }
 }
 
