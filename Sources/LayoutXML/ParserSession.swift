@@ -289,6 +289,9 @@ final class ParserSession {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
+        // Some of libxml2's messages span lines ("...indicate encoding !\nBytes: 0xC3 0x28");
+        // a diagnostic is one line.
+        message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         failure = XMLParseError(
             kind: .malformed,
             message: message,
