@@ -51,6 +51,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
+        // Compiles and runs the README's library snippet.
+        .testTarget(name: "ReadmeTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates", "TemplateGenerator"]),
