@@ -10,12 +10,19 @@ public struct BenchmarkOptions: Sendable, Hashable {
     /// Where inputs are generated; a new directory under the system's temporary directory, removed
     /// afterwards, when `nil`.
     public var directory: String?
+    /// The `template-apply` executable for the end-to-end phase (`template-apply match FILE` as a
+    /// child process); the phase is skipped when `nil`.
+    public var executable: String?
+    /// Orientation flips timed per repetition in the re-apply phase (each flip is one sample).
+    public var flipsPerRepetition: Int
 
-    public init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil) {
+    public init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil, executable: String? = nil, flipsPerRepetition: Int = 20) {
         self.cases = cases
         self.format = format
         self.repetitions = repetitions
         self.seed = seed
         self.directory = directory
+        self.executable = executable
+        self.flipsPerRepetition = flipsPerRepetition
     }
 }

@@ -6,7 +6,7 @@ import TemplateGenerator
 /// `template-apply bench`: the performance benchmark of issue 5, on generated inputs.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure import (and, once built, match, merge and re-apply) against a raw libxml2 pass on generated documents.",
+        abstract: "Measure import, match, merge, re-apply and end-to-end match against a raw libxml2 pass on generated documents.",
         discussion: """
         Generates each case's two-layout document into a temporary directory (removed afterwards), \
         then times every phase on that file in one process, repetitions interleaved, and reports \
@@ -52,7 +52,9 @@ struct Bench: ParsableCommand {
             }
             parsed.append(benchmarkCase)
         }
-        let options = BenchmarkOptions(cases: parsed, format: inputFormat, repetitions: repetitions, seed: seed, directory: directory)
+        // The end-to-end phase runs this very executable's `match` subcommand.
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let options = BenchmarkOptions(cases: parsed, format: inputFormat, repetitions: repetitions, seed: seed, directory: directory, executable: executable)
         let report: BenchmarkReport
         do {
             report = try BenchmarkRunner.run(options) { line in

@@ -12,9 +12,12 @@ struct BenchmarkRunnerTests {
         #expect(report.version == 1)
         #expect(report.cases.map(\.benchmarkCase.name) == ["small", "wide-50"])
         for result in report.cases {
-            #expect(result.skipped.isEmpty, "\(result.skipped)")
-            #expect(result.phases.map(\.phase) == [.rawCount, .reader, .importDocument])
-            #expect(result.phases.allSatisfy { $0.timing.samples.count == 2 })
+            // No executable is given here, so only the end-to-end phase is skipped.
+            #expect(Array(result.skipped.keys) == [BenchmarkPhase.endToEndMatch.rawValue], "\(result.skipped)")
+            #expect(result.phases.map(\.phase) == [.rawCount, .reader, .importDocument, .matchDefault, .matchCompatible, .merge, .reapply])
+            #expect(result.phases.filter { $0.phase != .reapply }.allSatisfy { $0.timing.samples.count == 2 })
+            #expect(result.phase(.reapply)?.timing.samples.count == 2 * options.flipsPerRepetition)
+            #expect(result.phase(.reapply)?.output == result.views / 2)
             #expect(result.phase(.rawCount)?.output == result.phase(.reader)?.output)
             #expect(result.phase(.importDocument)?.output == result.views)
             #expect(result.fileBytes > 0)

@@ -4,11 +4,11 @@
 /// Shared by the importers so that every format reports a bad number the same way.
 ///
 /// What is accepted, the same in every format:
-/// - numbers: plain decimal notation (`12`, `-20.5`, `3e2`) whose magnitude is at most
-///   ``maximumMagnitude``; `NaN`, `inf`, `1e999`, hex floats and anything else are errors. `-0` is
-///   read as 0, so that it never shows up as `-0` in output.
-/// - frames: width and height are not negative (UIKit standardizes a negative size away, and
-///   Interface Builder never writes one).
+/// - numbers: plain decimal notation (`12`, `-20.5`, `3e2`) and finite; `NaN`, `inf`, `1e999`,
+///   hex floats and anything else are errors. `-0` is read as 0, so that it never shows up as `-0`
+///   in output.
+/// - frames: coordinates and sizes at most ``maximumMagnitude`` (1e9 points), width and height not
+///   negative (UIKit standardizes a negative size away, and Interface Builder never writes one).
 /// - integers (tags): an optional sign and decimal digits that fit in `Int`.
 /// - flags: exactly the format's two spellings (`YES`/`NO` in Interface Builder's documents, as it
 ///   writes them; `true`/`false` in the template format); `yes`, `1` or `True` are errors.
@@ -18,7 +18,7 @@ enum AttributeValueParser {
     static let maximumMagnitude = 1e9
 
     /// A finite number (`12`, `20.5`, `-3e2`); `nil` after recording an error when the value is
-    /// missing, not a number, or out of range (`NaN`, `1e999`, `2e9`).
+    /// missing, not a number, or not finite (`NaN`, `1e999`).
     static func finiteNumber(
         _ raw: String?,
         attribute: String,
@@ -30,16 +30,16 @@ enum AttributeValueParser {
             errors.append(.error(.invalidValue, "<\(element)> has no '\(attribute)' attribute", at: location))
             return nil
         }
-        guard let value = plainNumber(raw) else {
-            errors.append(.error(.invalidValue, "'\(raw)' is not a finite number of at most 1e9 in magnitude (attribute '\(attribute)' of <\(element)>)", at: location))
+        guard let value = plainNumber(raw, maximumMagnitude: .greatestFiniteMagnitude) else {
+            errors.append(.error(.invalidValue, "'\(raw)' is not a finite number (attribute '\(attribute)' of <\(element)>)", at: location))
             return nil
         }
         return value
     }
 
-    /// A plain decimal number within ``maximumMagnitude``, with `-0` read as 0; `nil` otherwise.
+    /// A plain decimal number within `maximumMagnitude`, with `-0` read as 0; `nil` otherwise.
     /// `Double(_:)` alone would also take `nan`, `inf`, `infinity` and hex floats.
-    static func plainNumber<Text: StringProtocol>(_ text: Text) -> Double? {
+    static func plainNumber<Text: StringProtocol>(_ text: Text, maximumMagnitude: Double = maximumMagnitude) -> Double? {
         guard !text.isEmpty,
               text.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
               let value = Double(String(text)),
@@ -48,10 +48,17 @@ enum AttributeValueParser {
         return value == 0 ? 0 : value
     }
 
-    /// `frame` when its size is not negative; `nil` after recording an error otherwise.
-    static func checkedFrame(_ frame: Rect, element: String, at location: SourceLocation, errors: inout [Diagnostic]) -> Rect? {
+    /// `frame` when its size is not negative and no coordinate exceeds ``maximumMagnitude``;
+    /// `nil` after recording an error otherwise.
+    /// The template format, the tool's own, passes `maximumMagnitude: .infinity`: it writes back
+    /// whatever finite values a model holds.
+    static func checkedFrame(_ frame: Rect, element: String, at location: SourceLocation, maximumMagnitude: Double = maximumMagnitude, errors: inout [Diagnostic]) -> Rect? {
         guard frame.width >= 0, frame.height >= 0 else {
             errors.append(.error(.invalidValue, "a frame of <\(element)> has a negative size (\(frame.width) x \(frame.height))", at: location))
+            return nil
+        }
+        guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ abs($0) <= maximumMagnitude }) else {
+            errors.append(.error(.invalidValue, "a frame of <\(element)> is out of range: coordinates and sizes are at most 1e9 points", at: location))
             return nil
         }
         return frame

@@ -14,26 +14,18 @@ enum LegacyIBNames {
     static let dictionaryElement = "dictionary"
     static let referenceElement = "reference"
     static let nilElement = "nil"
-    static let stringElement = "string"
-    static let intElement = "int"
-    /// 8.x integer written as `<integer value="1"/>`.
-    static let integerElement = "integer"
-    static let boolElement = "bool"
-    static let booleanElement = "boolean"
-    static let floatElement = "float"
-    static let doubleElement = "double"
-    static let realElement = "real"
-    static let bytesElement = "bytes"
+    /// The elements whose content is one value (text, or the `value` attribute); one byte each in
+    /// the object table.
+    enum ScalarElement: String, Sendable {
+        case string, int, bool, float, double, bytes
+        /// 8.x values written as attributes: `<integer value="1"/>`, `<real>`, `<boolean>`.
+        case integer, real, boolean
 
-    /// Elements whose content is one value (text, or the `value` attribute).
-    static let scalarElements: Set<String> = [
-        stringElement, intElement, integerElement, boolElement, booleanElement,
-        floatElement, doubleElement, realElement, bytesElement,
-    ]
+        /// Whether the element can carry an integer.
+        var isInteger: Bool { self == .int || self == .integer }
+    }
     /// Elements that hold keyed members and unkeyed items.
     static let containerElements: Set<String> = [dataElement, objectElement, arrayElement, dictionaryElement]
-    /// The elements that may carry an integer.
-    static let integerElements: Set<String> = [intElement, integerElement]
 
     // MARK: Attributes
 
