@@ -32,64 +32,39 @@ struct StartTagScanner {
     }
 
     /// Scans the next chunk of the document.
-    ///
-    /// The state lives in locals for the loop and is written back once: kept in `self`, every
-    /// byte's updates went through memory, and this pass cost nearly as much as libxml2's parse.
     mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Violation? {
-        guard let bytes = chunk.baseAddress else { return nil }
-        let count = chunk.count
-        let maximum = maximumAttributes
-        var inTag = self.inTag
-        var quote = self.quote
-        var equals = self.equals
-        var line = self.line
-        var column = self.column
-        var tagLine = self.tagLine
-        var tagColumn = self.tagColumn
         var tagOffset = 0
-        var violation: Violation?
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
+        for index in chunk.indices {
+            let byte = chunk[index]
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
-                index += 1
                 continue
             }
-            let byteColumn = column
-            column += 1
+            defer { column += 1 }
             if byte == UInt8(ascii: "<") {
                 inTag = true
                 quote = 0
                 equals = 0
                 tagOffset = index
                 tagLine = line
-                tagColumn = byteColumn
-            } else if inTag {
-                if quote != 0 {
-                    if byte == quote { quote = 0 }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "=") {
-                    equals += 1
-                    if equals > maximum {
-                        violation = Violation(offset: tagOffset, position: XMLPosition(line: tagLine, column: tagColumn))
-                        break
-                    }
-                } else if byte == UInt8(ascii: ">") {
-                    inTag = false
-                }
+                tagColumn = column
+                continue
             }
-            index += 1
+            guard inTag else { continue }
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "=") {
+                equals += 1
+                if equals > maximumAttributes {
+                    return Violation(offset: tagOffset, position: XMLPosition(line: tagLine, column: tagColumn))
+                }
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+            }
         }
-        self.inTag = inTag
-        self.quote = quote
-        self.equals = equals
-        self.line = line
-        self.column = column
-        self.tagLine = tagLine
-        self.tagColumn = tagColumn
-        return violation
+        return nil
     }
 }
