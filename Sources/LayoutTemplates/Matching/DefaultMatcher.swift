@@ -115,44 +115,6 @@ struct DefaultMatcher {
         }
         if !free.isEmpty, !candidates.isEmpty {
             containerContents(free, candidates)
-            free.removeAll { !isFree($0) }
-            candidates.removeAll { claimed[Int($0)] }
-        }
-        if !free.isEmpty, !candidates.isEmpty {
-            imagelessButtons(free, candidates)
-        }
-    }
-
-    /// The reference's last button rule, kept as the last resort and said aloud: the reference
-    /// compares image pointers, so every button nothing else identified lands on the first
-    /// sibling button without an image, and the last one wins. Default mode gives that live
-    /// button exactly what the reference gives it (the last such template button of its class)
-    /// and pairs nothing else this way: without it the default mode would lay out fewer views
-    /// than the reference on real designs whose buttons were retitled between layouts, and with
-    /// more it would invent pairs.
-    private mutating func imagelessButtons(_ free: [Int32], _ candidates: [Int32]) {
-        var firstLive: [String: Int32] = [:]
-        for c in candidates {
-            let keys = inputs.liveKeys[Int(c)]
-            if keys.isButton, keys.image == nil, firstLive[keys.className] == nil { firstLive[keys.className] = c }
-        }
-        if firstLive.isEmpty { return }
-        var lastTemplate: [String: Int32] = [:]
-        var order: [String] = []
-        for t in free {
-            let keys = inputs.templateKeys[Int(t)]
-            guard keys.isButton, keys.image == nil, firstLive[keys.className] != nil else { continue }
-            if lastTemplate[keys.className] == nil { order.append(keys.className) }
-            lastTemplate[keys.className] = t
-        }
-        for className in order {
-            guard let t = lastTemplate[className], let l = firstLive[className] else { continue }
-            pair(t, l, .buttonImage)
-            diagnostics.append(Diagnostic(
-                severity: .note, location: inputs.location(ofTemplate: t), rule: .weakMatch,
-                message: "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is matched to live \(inputs.liveDescription(l)) only because neither has an image (the reference's rule)",
-                notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "the live button")]
-            ))
         }
     }
 
