@@ -51,6 +51,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
+        // Compiles and runs the README's library snippet.
+        .testTarget(name: "ReadmeTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates", "TemplateGenerator"]),
@@ -61,7 +63,8 @@ let package = Package(
         .testTarget(name: "LegacyImportTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
         // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
-        .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
+        // The CLI cases run the built executable; the dependency makes `swift test` build it first.
+        .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML", "template-apply"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
         .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),

@@ -1,18 +1,33 @@
-/// What one fuzz input goes through: every entry point that reads untrusted bytes.
+/// What one fuzz input goes through: every entry point that reads untrusted bytes, then the layout
+/// finder and both matchers on whatever imports.
 enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
+        let result: ImportResult
         do {
-            let result = try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib")
-            // Walk the whole result so that lazily broken values (a cycle, a dangling index) show.
-            var views = 0
-            for scene in result.document.scenes {
-                for view in scene.views { view.forEachPreOrder { _ in views += 1 } }
-            }
-            _ = result.diagnostics.map(\.rendered)
+            result = try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib")
         } catch {
-            // Every error must be renderable and carry at least one diagnostic.
+            // Every error must carry at least one diagnostic and render.
             if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
             _ = error.description
+            return
+        }
+        // Walk the whole result so that a broken value (a cycle, a dangling index) shows.
+        var views = 0
+        for scene in result.document.scenes {
+            for view in scene.views { view.forEachPreOrder { _ in views += 1 } }
+        }
+        _ = result.diagnostics.map(\.rendered)
+
+        let set: LayoutSet
+        do {
+            set = try LayoutFinder.findLayouts(in: [result.document])
+        } catch {
+            if error.diagnostics.isEmpty { fuzzFailure("LayoutFinder threw no diagnostics") }
+            return
+        }
+        for mode in [MatchingMode.default, .compatible] {
+            let match = Matcher.match(set, mode: mode)
+            _ = match.diagnostics.map(\.rendered)
         }
     }
 

@@ -12,6 +12,6 @@ SEEDS=()
 [ -d Fixtures ] && SEEDS+=(Fixtures)
 [ -d ../shared/corpus ] && SEEDS+=(../shared/corpus)
 exec "$OUT/fuzz-layout-templates" "$OUT/corpus" "${SEEDS[@]}" \
-    -max_total_time="$DURATION" -max_len=65536 -timeout=5 -rss_limit_mb=2048 \
+    -max_total_time="$DURATION" -max_len=32768 -timeout=5 -rss_limit_mb=2048 \
     -dict=Fuzz/interface-builder.dict -artifact_prefix="$OUT/artifacts/" \
     -print_final_stats=1

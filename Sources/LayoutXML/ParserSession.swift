@@ -47,7 +47,7 @@ final class ParserSession {
         }) else {
             throw XMLParseError(kind: .io, message: "libxml2 could not create a parser", position: nil)
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer { ParserSession.free(context) }
         xmlCtxtUseOptions(context, ParserSession.options)
         let unmanaged = Unmanaged.passRetained(session)
         defer { unmanaged.release() }
@@ -93,6 +93,17 @@ final class ParserSession {
                 position: XMLPosition(line: max(1, Int(context.pointee.input?.pointee.line ?? 1)), column: 1)
             )
         }
+    }
+
+    /// Frees the parser and the document libxml2 may have made on its own: with a DOCTYPE that
+    /// declares entities it builds one to hold them (even when the SAX callbacks refuse them), and
+    /// `xmlFreeParserCtxt` leaves it to the caller (found by LeakSanitizer).
+    static func free(_ context: xmlParserCtxtPtr) {
+        if let document = context.pointee.myDoc {
+            context.pointee.myDoc = nil
+            xmlFreeDoc(document)
+        }
+        xmlFreeParserCtxt(context)
     }
 
     /// libxml2 2.9 initialises its globals on first use without a lock; doing it once here, under
@@ -289,6 +300,9 @@ final class ParserSession {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
+        // Some of libxml2's messages span lines ("...indicate encoding !\nBytes: 0xC3 0x28");
+        // a diagnostic is one line.
+        message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         failure = XMLParseError(
             kind: .malformed,
             message: message,

@@ -21,7 +21,7 @@ public enum XMLElementCounter {
         guard let context = xmlCreatePushParserCtxt(&sax, nil, nil, 0, path) else {
             throw XMLParseError(kind: .io, message: "libxml2 could not create a parser", position: nil)
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer { ParserSession.free(context) }
         xmlCtxtUseOptions(context, ParserSession.options)
         let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         counter.initialize(to: 0)

@@ -260,9 +260,9 @@ struct ModernIBImporterTests {
         #expect(errors.allSatisfy { $0.rule == .invalidValue && $0.severity == .error })
         let summary = errors.map { "\($0.location?.line ?? 0):\($0.message)" }
         #expect(summary == [
-            "9:'abc' is not a finite number of at most 1e9 in magnitude (attribute 'x' of <rect>)",
-            "9:'1e999' is not a finite number of at most 1e9 in magnitude (attribute 'width' of <rect>)",
-            "9:'NaN' is not a finite number of at most 1e9 in magnitude (attribute 'height' of <rect>)",
+            "9:'abc' is not a finite number (attribute 'x' of <rect>)",
+            "9:'1e999' is not a finite number (attribute 'width' of <rect>)",
+            "9:'NaN' is not a finite number (attribute 'height' of <rect>)",
             "11:'1.5' is not an integer (attribute 'tag' of <label>)",
             "14:'maybe' is neither YES nor NO (attribute 'hidden' of <view>)",
             "20:'touchUpSideways' is not a UIKit control event (action 'tap:')",

@@ -293,6 +293,16 @@ private func expectOne(
         expectOne(thrownDiagnostics(text), rule: .invalidValue, at: "dict.values", in: text, containing: "has 2 entries")
     }
 
+    @Test func unpairedDictionaryKey() {
+        let text = archive(
+            roots: #"<object class="IBUIView" id="10"/>"#,
+            flattened: """
+            <string key="NS.key.0">-1.CustomClassName</string>
+            """
+        )
+        expectOne(thrownDiagnostics(text), rule: .invalidValue, at: "NS.key.0", in: text, containing: "has no NS.object.0")
+    }
+
     @Test("every error of a file is reported at once, in line order")
     func severalErrors() {
         let text = archive(roots: """

@@ -39,6 +39,17 @@ public enum DocumentImporter {
     /// ``tooManyErrors(after:)``. A corrupt or hostile file must not become millions of diagnostics.
     public static let maximumErrors = 100
 
+    /// Most views one document may hold. The model costs a few hundred bytes per view, so without a
+    /// bound a file of ten million empty `<view/>` elements (70 MB) would take gigabytes; real
+    /// documents hold hundreds, and the benchmarks' largest 100,000 per layout.
+    public static let maximumViews = 1_000_000
+
+    /// Throws an ``RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
+    static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {
+        guard count > maximumViews else { return }
+        throw DiagnosticError(.error(.inputLimit, "the document holds more than \(maximumViews) views; refusing to read further (a documented limit)", at: location))
+    }
+
     /// The last diagnostic of a list cut at ``maximumErrors``.
     static func tooManyErrors(after errors: [Diagnostic]) -> Diagnostic {
         .error(.inputLimit, "too many errors (\(errors.count)); stopping here", at: errors.last?.location)

@@ -133,6 +133,7 @@ public enum LayoutFinder {
             }
             throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets, option: "--landscape"))
         }
+        try refuseNestedRoots(portrait: portrait.node, landscape: landscape.node)
         layouts.append(Layout(name: "portrait", condition: .portrait, file: document.file, rootID: portrait.node.id,
                               content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
                               outlets: document.scenes[portrait.scene].outlets))
@@ -144,6 +145,27 @@ public enum LayoutFinder {
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
                          liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
                          liveOutlets: document.scenes[live.scene].outlets)
+    }
+
+    /// One layout's root inside the other's tree would make the inner views both a template and a
+    /// view laid out by it. (The same view for both is allowed: real projects do that.)
+    private static func refuseNestedRoots(portrait: ViewNode, landscape: ViewNode) throws(DiagnosticError) {
+        guard portrait.id != landscape.id else { return }
+        let nested: (outer: ViewNode, inner: ViewNode, outerRole: String, innerRole: String)?
+        if portrait.descendant(id: landscape.id) != nil {
+            nested = (portrait, landscape, "portrait", "landscape")
+        } else if landscape.descendant(id: portrait.id) != nil {
+            nested = (landscape, portrait, "landscape", "portrait")
+        } else {
+            nested = nil
+        }
+        guard let nested else { return }
+        throw DiagnosticError(.error(
+            .brokenReference,
+            "the \(nested.innerRole) layout's root (id \(nested.inner.id)) is inside the \(nested.outerRole) layout's root (id \(nested.outer.id)); the two layouts must be separate trees",
+            at: nested.inner.location,
+            notes: [DiagnosticNote(location: nested.outer.location, message: "the \(nested.outerRole) root is here")]
+        ))
     }
 
     // MARK: Two files
@@ -213,6 +235,16 @@ public enum LayoutFinder {
     }
 
     private static func locate(outlet: Outlet, scene: Int, in document: Document, role: String) throws(DiagnosticError) -> Located {
+        // An outlet connected twice to different views: UIKit would keep whichever connection it
+        // happens to make last, so which view is the layout cannot be told.
+        if let other = document.scenes[scene].outlets.first(where: { $0.property == outlet.property && $0.destination != outlet.destination }) {
+            throw DiagnosticError(.error(
+                .brokenReference,
+                "outlet '\(outlet.property)' is connected twice, to id \(outlet.destination) and to id \(other.destination); the \(role) layout is ambiguous",
+                at: other.location ?? outlet.location ?? SourceLocation(file: document.file, line: 0, column: 0),
+                notes: [DiagnosticNote(location: outlet.location, message: "first connected here")]
+            ))
+        }
         if let found = find(id: outlet.destination, in: document.scenes[scene].views) {
             return Located(node: found.node, scene: scene, ancestors: found.ancestors)
         }

@@ -37,6 +37,7 @@ struct DefaultMatcher {
     private var worklist: [(t: Int32, l: Int32)] = []
     private var ties: [Tie] = []
     private var reportedAmbiguity: Set<String> = []
+    private var classIndex = ClassCandidateIndex()
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
     private struct Tie {
@@ -492,11 +493,13 @@ struct DefaultMatcher {
                 inside[Int(owner[t])] += 1
             }
         }
+        let claimed = self.claimed
         for t in reported {
-            let livePartent = partner[Int(inputs.template.parent[Int(t)])]
+            let liveParent = partner[Int(inputs.template.parent[Int(t)])]
+            let sameClass = classIndex.candidates(inputs.templateKeys[Int(t)].className, amongChildrenOf: liveParent, in: inputs)
             let (view, diagnostic) = inputs.unmatchedDiagnostic(
                 t, descendants: inside[Int(t)],
-                candidates: inputs.sameClassCandidates(for: t, amongChildrenOf: livePartent, excluding: claimed))
+                candidates: Array(sameClass.lazy.filter { !claimed[Int($0)] }.prefix(4)))
             unmatched.append(view)
             diagnostics.append(diagnostic)
         }

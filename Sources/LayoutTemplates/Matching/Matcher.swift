@@ -72,7 +72,7 @@ public enum Matcher {
         let names = NodeKeys.outletNames(outlets, excludingDestination: root.id)
         if names.isEmpty { return keys }
         for index in keys.indices {
-            keys[index].outlet = names[tree.nodes[index].id]
+            if let name = names[tree.nodes[index].id] { keys[index].setOutlet(name) }
         }
         return keys
     }

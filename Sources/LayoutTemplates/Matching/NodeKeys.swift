@@ -21,8 +21,10 @@ struct NodeKeys {
     var userLabel: String?
     /// The sorted distinct selectors of a control's actions.
     var selectors: String?
-    /// The normalized name of the owner outlet naming this view, if exactly one does (set by the matcher).
-    var outlet: String?
+    /// The normalized name of the owner outlet naming this view, if exactly one does (set with ``setOutlet(_:)``).
+    private(set) var outlet: String?
+    /// Every identity of the view, computed once: container pairing reads them once per ancestor.
+    private(set) var identities: [String] = []
 
     private static let missing = "\u{0}"
     private static let separator = "\u{1}"
@@ -50,6 +52,12 @@ struct NodeKeys {
             actions = canonical.key
             selectors = Array(Set(node.actions.map(\.selector))).sorted().joined(separator: ",")
         }
+        identities = computeIdentities()
+    }
+
+    mutating func setOutlet(_ name: String?) {
+        outlet = name
+        identities = computeIdentities()
     }
 
     /// Per target (sorted), per event bit of the union of all events, the ordered selectors.
@@ -97,7 +105,7 @@ struct NodeKeys {
     /// Every identity of the view, each tagged with its kind: what "moved" looks up in the whole
     /// layout and what container pairing counts inside containers. The tag is qualified by class
     /// because small tags repeat across a layout.
-    var identities: [String] {
+    private func computeIdentities() -> [String] {
         var result: [String] = []
         if tag != 0 { result.append("t\(className)#\(tag)") }
         if let actions { result.append("a\(className)#\(actions)") }

@@ -10,8 +10,10 @@
 /// first diagnostic link itself, and writes what it observed as `SELFTEST {json}` into the element
 /// `#selftest-result` (not `#selftest`, which the browser would scroll to) and the document title, so a headless browser can check the page works.
 public struct HTMLReportRenderer: Sendable {
+    /// Sizes of the picture in the page.
     public var options: RenderOptions
 
+    /// A renderer whose picture has these sizes.
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }

@@ -137,12 +137,18 @@ struct LegacyDocumentBuilder {
             }
             return entries
         }
+        // NS.object.N by N, gathered once: pairing by a scan per key would be quadratic.
+        var pairedValues: [Substring: LegacyArchiveValue] = [:]
+        for member in object.members where member.key.hasPrefix(LegacyIBNames.nsObjectPrefix) {
+            pairedValues[member.key.dropFirst(LegacyIBNames.nsObjectPrefix.count)] = member.value
+        }
         var entries: [(key: String, value: LegacyArchiveValue)] = []
-        for (key, value) in object.members.map({ ($0.key, $0.value) }) {
+        for member in object.members {
+            let (key, value) = (member.key, member.value)
             if key.hasPrefix(LegacyIBNames.nsKeyPrefix) {
                 let suffix = key.dropFirst(LegacyIBNames.nsKeyPrefix.count)
                 guard let dictionaryKey = stringValue(value, key: key, owner: index) else { continue }
-                guard let paired = object.member(LegacyIBNames.nsObjectPrefix + suffix) else {
+                guard let paired = pairedValues[suffix] else {
                     diagnostics.append(.error(.invalidValue, "\(key) has no \(LegacyIBNames.nsObjectPrefix)\(suffix)", at: valueLocation(value, owner: index)))
                     continue
                 }

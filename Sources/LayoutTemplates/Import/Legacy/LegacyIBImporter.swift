@@ -39,6 +39,10 @@ struct LegacyIBImporter: FormatImporter {
         var collectsText: Bool
     }
 
+    /// Most container objects one archive may hold: several per view (the view, its subviews
+    /// array, its object record), so this allows ``DocumentImporter/maximumViews`` views.
+    static let maximumObjects = 4 * DocumentImporter.maximumViews
+
     init(file: String) {
         self.file = file
     }
@@ -81,6 +85,11 @@ struct LegacyIBImporter: FormatImporter {
         }
 
         if LegacyIBNames.containerElements.contains(name) {
+            // Every view is a container object, as are its arrays and records: bounding the table
+            // bounds the views and the memory.
+            if table.objects.count >= LegacyIBImporter.maximumObjects {
+                throw DiagnosticError(.error(.inputLimit, "the archive holds more than \(LegacyIBImporter.maximumObjects) objects; refusing to read further (a documented limit)", at: position.location(in: file)))
+            }
             let className = element.attributes[LegacyIBNames.classAttribute] ?? defaultClass(of: name)
             let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, position: position))
             attach(.object(index), key: key, to: parent)

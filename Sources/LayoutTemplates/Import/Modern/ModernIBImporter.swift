@@ -49,6 +49,7 @@ struct ModernIBImporter: FormatImporter {
     private var capturedText = ""
     private var errors: [Diagnostic] = []
     private var ids = ModernIDRegistry()
+    private var viewCount = 0
 
     init(file: String) {
         self.file = file
@@ -79,6 +80,8 @@ struct ModernIBImporter: FormatImporter {
         }
         let name = element.name
         if let uikitClass = Names.viewClasses[name] {
+            viewCount += 1
+            try DocumentImporter.checkViewCount(viewCount, at: location(element))
             openView(element, uikitClass: uikitClass)
             return
         }

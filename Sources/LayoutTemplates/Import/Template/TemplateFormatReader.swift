@@ -61,6 +61,13 @@ struct TemplateFormatReader: FormatImporter {
             try nested[0].startElement(element)
             return
         }
+        try readElement(element)
+        if errors.count >= DocumentImporter.maximumErrors {
+            throw DiagnosticError(errors + [DocumentImporter.tooManyErrors(after: errors)])
+        }
+    }
+
+    private mutating func readElement(_ element: XMLStartElement) throws {
         let at = location(element)
         guard let kind = TemplateElement(name: element.name) else {
             reject(element, at: at)
@@ -84,7 +91,9 @@ struct TemplateFormatReader: FormatImporter {
         case .root: try readRoot(element, at: at)
         case .layout: readLayout(element, at: at)
         case .hierarchy: readHierarchy(at: at)
-        case .view: readView(element, at: at)
+        case .view:
+            try DocumentImporter.checkViewCount(viewIDs.count + 1, at: at)
+            readView(element, at: at)
         case .attributes: readAttributes(element, at: at)
         case .action: readAction(element, at: at)
         case .subviews: readSubviews(at: at)
