@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
         .library(name: "TemplateGenerator", targets: ["TemplateGenerator"]),
+        .library(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
     ],
     dependencies: [
@@ -34,18 +35,27 @@ let package = Package(
             name: "TemplateGenerator",
             dependencies: ["LayoutTemplates"]
         ),
+        // The benchmark of issue 5: phases timed against a raw libxml2 pass on generated inputs.
+        .target(
+            name: "LayoutBenchmarks",
+            dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
+        ),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
                 "TemplateGenerator",
+                "LayoutBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
+        // Compiles and runs the README's library snippet.
+        .testTarget(name: "ReadmeTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
-        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates"]),
+        // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
+        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ImportTests", dependencies: ["LayoutTemplates"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
@@ -59,6 +69,10 @@ let package = Package(
         .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
+        // Containers of templates (issue 7): the format's <container>, the child environment rule,
+        // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
+        .testTarget(name: "CompositionTests", dependencies: ["LayoutTemplates", "template-apply"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,22 +5,28 @@ internal import CLibXML2
 ///
 /// The context's `userData` stays the context itself (so positions can be read in every callback);
 /// the session rides in its `_private` field.
+///
+/// The mutable state is marked `@exclusivity(unchecked)`: it is touched only from libxml2's
+/// callbacks, one at a time on one thread, and the dynamic exclusivity checks Swift would put around
+/// every access of a class's `var` cost more than the rest of the per-element work.
 final class ParserSession {
     let sink: any XMLEventSink
     let limits: XMLReaderLimits
-    private var internedNames: [UnsafeRawPointer: String] = [:]
-    private var attributeNames: [String] = []
-    private var attributeValues: [XMLAttributeValue] = []
-    private(set) var depth = 0
+    @exclusivity(unchecked) private var internedNames = NameInterner()
+    @exclusivity(unchecked) private var attributeEntries: [XMLAttributeEntry] = []
+    @exclusivity(unchecked) private(set) var depth = 0
     /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
     /// length limit has to be on the run, not on one piece.
-    private var textRunLength = 0
+    @exclusivity(unchecked) private var textRunLength = 0
     /// The first failure: libxml2's, the reader's own refusal, or the handler's error.
-    var failure: (any Error)?
+    @exclusivity(unchecked) var failure: (any Error)?
+    /// The handler's ``XMLEventHandler/wantsText`` after its latest event (see ``XMLEventSink``).
+    @exclusivity(unchecked) private var wantsText: Bool
 
     private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
         self.sink = sink
         self.limits = limits
+        self.wantsText = sink.wantsText
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -117,11 +123,7 @@ final class ParserSession {
     }
 
     func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
-        let key = UnsafeRawPointer(pointer)
-        if let name = internedNames[key] { return name }
-        let name = String(cString: pointer)
-        internedNames[key] = name
-        return name
+        internedNames.name(for: pointer).name
     }
 
     // MARK: Callbacks
@@ -145,7 +147,7 @@ final class ParserSession {
             session.depth -= 1
             session.textRunLength = 0
             do {
-                try session.sink.endElement(name: session.internedName(localName))
+                session.wantsText = try session.sink.endElement(name: session.internedName(localName))
             } catch {
                 session.fail(error, context: parser)
             }
@@ -159,10 +161,10 @@ final class ParserSession {
                 session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
                 return
             }
-            guard session.sink.wantsText else { return }
+            guard session.wantsText else { return }
             let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
             do {
-                try session.sink.text(text)
+                session.wantsText = try session.sink.text(text)
             } catch {
                 session.fail(error, context: parser)
             }
@@ -217,8 +219,7 @@ final class ParserSession {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return
         }
-        attributeNames.removeAll(keepingCapacity: true)
-        attributeValues.removeAll(keepingCapacity: true)
+        attributeEntries.removeAll(keepingCapacity: true)
         if let attributes {
             // libxml2 passes five pointers per attribute: localname, prefix, URI, value, value end.
             for index in 0..<attributeCount {
@@ -230,22 +231,23 @@ final class ParserSession {
                     fail(limitError(parser, "an attribute value longer than \(limits.maximumValueLength) bytes"), context: parser)
                     return
                 }
-                attributeNames.append(internedName(name))
-                attributeValues.append(XMLAttributeValue(start: start, count: count))
+                let interned = internedNames.name(for: name)
+                attributeEntries.append(XMLAttributeEntry(name: interned.name, nameLength: interned.length, value: XMLAttributeValue(start: start, count: count)))
             }
         }
-        let element = attributeValues.withUnsafeBufferPointer { values in
+        let element = attributeEntries.withUnsafeBufferPointer { entries in
             XMLStartElement(
                 name: internedName(localName),
-                position: startTagPosition(parser),
                 depth: depth,
-                attributes: XMLAttributes(names: attributeNames, values: values)
+                attributes: XMLAttributes(entries: entries),
+                parser: UnsafeMutableRawPointer(parser),
+                givenPosition: XMLPosition(line: 1, column: 1)
             )
         }
         do {
-            // The buffer pointer above is only used while `attributeValues` is untouched: the
+            // The buffer pointer above is only used while `attributeEntries` is untouched: the
             // handler cannot reach it, and the next mutation happens at the next start tag.
-            try sink.startElement(element)
+            wantsText = try sink.startElement(element)
         } catch {
             fail(error, context: parser)
         }
@@ -253,9 +255,11 @@ final class ParserSession {
 
     /// libxml2 reports the position after the start tag; walk back to its `<` so that diagnostics
     /// point where a reader of the file looks.
-    private func startTagPosition(_ parser: xmlParserCtxtPtr) -> XMLPosition {
+    static func startTagPosition(_ context: UnsafeMutableRawPointer) -> XMLPosition {
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let input = parser.pointee.input, let current = input.pointee.cur, let base = input.pointee.base else {
-            return currentPosition(parser)
+            guard let input = parser.pointee.input else { return XMLPosition(line: 1, column: 1) }
+            return XMLPosition(line: max(1, Int(input.pointee.line)), column: max(1, Int(input.pointee.col)))
         }
         var line = Int(input.pointee.line)
         var column = Int(input.pointee.col)

@@ -4,37 +4,42 @@
 /// Interface Builder files carry many attributes (fonts, colours, hugging priorities) that no
 /// importer reads.
 public struct XMLAttributes: Sequence {
-    let names: [String]
-    let values: UnsafeBufferPointer<XMLAttributeValue>
+    let entries: UnsafeBufferPointer<XMLAttributeEntry>
 
     /// The number of attributes.
-    public var count: Int { names.count }
+    public var count: Int { entries.count }
+
+    /// The index of the attribute called `name`. Lengths are compared first: most attributes of a
+    /// tag differ from the one asked for, and two integers are cheaper than two strings.
+    @inline(__always)
+    private func index(of name: String) -> Int? {
+        let length = name.utf8.count
+        for index in entries.indices where entries[index].nameLength == length && entries[index].name == name {
+            return index
+        }
+        return nil
+    }
 
     /// The value of the attribute with the given name, or `nil` when the tag has none.
     public subscript(name: String) -> String? {
-        for index in names.indices where names[index] == name {
-            return values[index].string
-        }
-        return nil
+        index(of: name).map { entries[$0].value.string }
     }
 
     /// Whether the attribute `name` is present and its value is exactly `expected`.
     ///
     /// Compares the parser's bytes in place, so testing a `key` or a flag makes no `String`.
     public func value(_ name: String, equals expected: String) -> Bool {
-        for index in names.indices where names[index] == name {
-            let value = values[index]
-            if value.hasEscapedAmpersand { return value.string == expected }
-            let actual = value.bytes
-            return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
-                ?? expected.utf8.elementsEqual(actual)
-        }
-        return false
+        guard let index = index(of: name) else { return false }
+        let value = entries[index].value
+        if value.hasEscapedAmpersand { return value.string == expected }
+        let actual = value.bytes
+        return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
+            ?? expected.utf8.elementsEqual(actual)
     }
 
     /// Whether the tag has an attribute with this name.
     public func contains(_ name: String) -> Bool {
-        names.contains(name)
+        index(of: name) != nil
     }
 
     public func makeIterator() -> Iterator {
@@ -47,11 +52,20 @@ public struct XMLAttributes: Sequence {
         var index: Int
 
         public mutating func next() -> (name: String, value: String)? {
-            guard index < attributes.names.count else { return nil }
+            guard index < attributes.entries.count else { return nil }
             defer { index += 1 }
-            return (attributes.names[index], attributes.values[index].string)
+            let entry = attributes.entries[index]
+            return (entry.name, entry.value.string)
         }
     }
+}
+
+/// One attribute as the reader collects it: the interned name with its UTF-8 length, and the value
+/// still in the parser's buffer.
+struct XMLAttributeEntry {
+    let name: String
+    let nameLength: Int
+    let value: XMLAttributeValue
 }
 
 /// A slice of the parser's buffer holding one attribute value.

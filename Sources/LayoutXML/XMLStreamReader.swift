@@ -52,22 +52,50 @@ public enum XMLStreamReader {
 }
 
 /// Keeps the generic handler behind one class-bound protocol, so the C callbacks need no generics.
+///
+/// `handler` is `@exclusivity(unchecked)`: only the parser's callbacks reach it, one at a time, and
+/// a dynamic check around each event would cost as much as a small handler's work.
 final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
-    var handler: Handler
+    @exclusivity(unchecked) var handler: Handler
 
     init(_ handler: Handler) { self.handler = handler }
 
     var wantsText: Bool { handler.wantsText }
-    func startElement(_ element: XMLStartElement) throws { try handler.startElement(element) }
-    func text(_ text: String) throws { try handler.text(text) }
-    func endElement(name: String) throws { try handler.endElement(name: name) }
+    func startElement(_ element: XMLStartElement) throws -> Bool { try handler.startElementThenInterest(element) }
+    func text(_ text: String) throws -> Bool { try handler.textThenInterest(text) }
+    func endElement(name: String) throws -> Bool { try handler.endElementThenInterest(name) }
 }
 
+/// Each event followed by ``XMLEventHandler/wantsText``, both on the handler in place.
+///
+/// Reading `wantsText` straight off the box's generic property would copy the whole handler (an
+/// importer with all its state) on every event, since the box's code is not specialized for the
+/// importer's type; inside a `mutating` method `self` is an address and nothing is copied.
+extension XMLEventHandler {
+    mutating func startElementThenInterest(_ element: XMLStartElement) throws -> Bool {
+        try startElement(element)
+        return wantsText
+    }
+
+    mutating func textThenInterest(_ text: String) throws -> Bool {
+        try self.text(text)
+        return wantsText
+    }
+
+    mutating func endElementThenInterest(_ name: String) throws -> Bool {
+        try endElement(name: name)
+        return wantsText
+    }
+}
+
+/// The handler as the session sees it. Each event returns the handler's ``XMLEventHandler/wantsText``
+/// as it stands after the event: a handler changes only inside its own event methods, so the
+/// session can answer "does it want this text?" without a dynamic call per piece of whitespace.
 protocol XMLEventSink: AnyObject {
     var wantsText: Bool { get }
-    func startElement(_ element: XMLStartElement) throws
-    func text(_ text: String) throws
-    func endElement(name: String) throws
+    func startElement(_ element: XMLStartElement) throws -> Bool
+    func text(_ text: String) throws -> Bool
+    func endElement(name: String) throws -> Bool
 }
 
 /// A file opened for reading with plain POSIX calls (Foundation is not needed down here).

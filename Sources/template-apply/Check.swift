@@ -38,6 +38,7 @@ struct Check: ParsableCommand {
             } catch {
                 DiagnosticPrinter.printToStandardError(error.diagnostics)
                 failed = true
+                problems += 1
                 continue
             }
             let result = Matcher.match(loaded.set, mode: layout.mode)

@@ -6,6 +6,6 @@ struct TemplateApply: ParsableCommand {
         commandName: "template-apply",
         abstract: "Read Interface Builder view trees, match portrait and landscape layouts, and apply them to one live tree.",
         version: "0.1.0",
-        subcommands: [Inspect.self, Match.self, Apply.self, Merge.self, Check.self, Simulate.self, Generate.self]
+        subcommands: [Inspect.self, Match.self, Apply.self, Merge.self, Check.self, Render.self, Simulate.self, Compose.self, Generate.self, Bench.self]
     )
 }

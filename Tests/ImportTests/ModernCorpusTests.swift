@@ -1,5 +1,17 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import LayoutTemplates
+
+/// Counts the view elements of a file with Foundation's own XML parser, independently of the importer.
+private final class ViewElementCounter: NSObject, XMLParserDelegate {
+    var count = 0
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if ModernIBNames.viewClasses[elementName] != nil { count += 1 }
+    }
+}
 
 /// Imports the real files of `../shared/corpus` (skipped, with a message, when that folder is absent).
 @Suite("Modern format on the corpus", .enabled(if: Corpus.isAvailable, "../shared/corpus is absent: corpus tests skipped"))
@@ -24,6 +36,19 @@ struct ModernCorpusTests {
             }
         }
         #expect(imported == rows.count - 1)
+    }
+
+    @Test("every view element of every modern file appears exactly once in the model")
+    func everyViewElementOnce() throws {
+        let rows = try Corpus.manifest().filter { ($0.format == "document-3.0" || $0.format == "storyboard") && $0.file != ModernCorpusTests.macOSStoryboard }
+        for row in rows {
+            let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: Corpus.path(row.file))))
+            let counter = ViewElementCounter()
+            parser.delegate = counter
+            #expect(parser.parse(), "\(row.file)")
+            let document = try DocumentImporter.importDocument(file: Corpus.path(row.file)).document
+            #expect(document.viewCount == counter.count, "\(row.file)")
+        }
     }
 
     /// View counts counted by hand from the XML (every UIKit view element, top-level or nested):

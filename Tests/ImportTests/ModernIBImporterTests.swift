@@ -102,6 +102,13 @@ struct ModernIBImporterTests {
         #expect(try view("P1").text == nil)
     }
 
+    @Test("a label's styled text: its attributed-text fragments joined; a plain text= wins")
+    func attributedLabelText() throws {
+        let document = try Fixture.document("Modern/AttributedText.xib")
+        #expect(try view("A", in: document).text == "88% of trackers\nblocked")
+        #expect(try view("B", in: document).text == "Plain")
+    }
+
     @Test("a text field's text and placeholder")
     func placeholder() throws {
         let field = try view("P4")
@@ -260,6 +267,24 @@ struct ModernIBImporterTests {
             "14:'maybe' is neither YES nor NO (attribute 'hidden' of <view>)",
             "20:'touchUpSideways' is not a UIKit control event (action 'tap:')",
         ])
+    }
+
+    @Test("in a .xib, the root view of a top-level view controller is a top-level view; File's Owner stays the owner")
+    func xibControllerView() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AppDelegate"/>
+        <viewController id="VC"><view key="view" id="V"><rect key="frame" x="0" y="0" width="320" height="480"/>
+        <subviews><label text="Hi" id="L"><rect key="frame" x="1" y="2" width="3" height="4"/></label></subviews></view>
+        <connections><outlet property="label" destination="L" id="o"/></connections></viewController>
+        <view id="W"><rect key="frame" x="0" y="0" width="10" height="10"/></view></objects></document>
+        """
+        let document = try DocumentImporter.importDocument(bytes: Array(xml.utf8), path: "Main.xib").document
+        #expect(document.scenes.count == 1)
+        #expect(document.scenes[0].ownerID == "-1")
+        #expect(document.scenes[0].views.map(\.id) == ["V", "W"])
+        #expect(document.scenes[0].outlets.isEmpty)
+        #expect(document.viewCount == 3)
     }
 
     @Test("a view Interface Builder wrote without an id gets a stable one from its parent and key")

@@ -86,7 +86,7 @@ struct TemplateFormatTests {
     func roundTripAwkwardValues() throws {
         let child = ViewNode(
             id: "b&<1>", viewClass: ViewClass("UISlider"), tag: -9,
-            attributes: LayoutAttributes(frame: Rect(x: -0.5, y: 1e-3, width: 1234567.125, height: 1e20), isHidden: true, autoresizingMask: .all),
+            attributes: LayoutAttributes(frame: Rect(x: -0.5, y: 1e-3, width: 1234567.125, height: 987654321.5), isHidden: true, autoresizingMask: .all),
             title: "say \"hi\"\ttab\r\nnext", image: "a'b", text: "", placeholder: "   spaces   ",
             actions: [
                 ControlAction(target: .object(id: "root"), selector: "slid:", events: [.valueChanged, ControlEvents(rawValue: 1 << 24)]),
@@ -97,7 +97,7 @@ struct TemplateFormatTests {
         let root = ViewNode(id: "root", viewClass: ViewClass("UIView", customClass: "Root"), attributes: LayoutAttributes(frame: Rect(x: 0, y: 0, width: 10, height: 10)), subviews: [child])
         let layouts = [
             TemplateLayout(name: "a", condition: .always, attributes: ["root": root.attributes, "b&<1>": child.attributes]),
-            TemplateLayout(name: "b \"quoted\"", condition: LayoutCondition(orientation: .portrait, horizontalSizeClass: .compact, verticalSizeClass: .unspecified, minimumWidth: 0.5, maximumWidth: 1000, minimumHeight: -1, maximumHeight: 2e9), attributes: ["b&<1>": LayoutAttributes(frame: .zero, bounds: Rect(x: 3, y: 4, width: 5, height: 6))]),
+            TemplateLayout(name: "b \"quoted\"", condition: LayoutCondition(orientation: .portrait, horizontalSizeClass: .compact, verticalSizeClass: .unspecified, minimumWidth: 0.5, maximumWidth: 1000, minimumHeight: -1, maximumHeight: 1e9), attributes: ["b&<1>": LayoutAttributes(frame: .zero, bounds: Rect(x: 3, y: 4, width: 5, height: 6))]),
         ]
         let document = Document(file: "x", format: .template, version: "1", scenes: [Scene(ownerClass: "Owner", outlets: [Outlet(property: "view", destination: "root")], views: [root])], layouts: layouts)
         let written = try TemplateFormatWriter.string(from: document)

@@ -293,6 +293,16 @@ private func expectOne(
         expectOne(thrownDiagnostics(text), rule: .invalidValue, at: "dict.values", in: text, containing: "has 2 entries")
     }
 
+    @Test func unpairedDictionaryKey() {
+        let text = archive(
+            roots: #"<object class="IBUIView" id="10"/>"#,
+            flattened: """
+            <string key="NS.key.0">-1.CustomClassName</string>
+            """
+        )
+        expectOne(thrownDiagnostics(text), rule: .invalidValue, at: "NS.key.0", in: text, containing: "has no NS.object.0")
+    }
+
     @Test("every error of a file is reported at once, in line order")
     func severalErrors() {
         let text = archive(roots: """
@@ -336,6 +346,48 @@ private func expectOne(
         let result = try importText(text)
         expectOne(result.diagnostics, rule: .unknownClass, severity: .warning, at: "ThirdPartyThing", in: text, containing: "imported as UIView")
         #expect(result.document.scenes.first?.views.first?.subviews.first?.viewClass == ViewClass("UIView"))
+    }
+
+    @Test("a known non-view class among subviews imports as UIView with a warning")
+    func nonViewClassAmongSubviews() throws {
+        let text = archive(roots: """
+        <object class="IBUIView" id="10"><array key="NSSubviews">
+        <object class="IBUIViewController" id="11"/>
+        </array></object>
+        """)
+        let result = try importText(text)
+        expectOne(result.diagnostics, rule: .unknownClass, severity: .warning, at: "IBUIViewController", in: text, containing: "not a view class")
+        #expect(result.document.scenes.first?.views.first?.subviews.first?.viewClass == ViewClass("UIView"))
+    }
+
+    @Test("a connection without a destination is an error at the connection")
+    func connectionWithoutDestination() {
+        let text = archive(
+            roots: #"<object class="IBUIView" id="10"/>"#,
+            connections: """
+            <object class="IBConnectionRecord">
+            <object class="IBCocoaTouchOutletConnection" key="connection">
+            <string key="label">view</string><reference key="source" ref="1"/><nil key="destination"/>
+            </object></object>
+            """
+        )
+        expectOne(thrownDiagnostics(text), rule: .brokenReference, at: "IBCocoaTouchOutletConnection", in: text, containing: "has no destination")
+    }
+
+    @Test("without IBDocument.Objects, objects keep their archive ids and a warning says what is unknown")
+    func missingObjectContainer() throws {
+        let text = """
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+        <data>
+        <object class="NSMutableArray" key="IBDocument.RootObjects">
+        <object class="IBUIView" id="55"><string key="NSFrameSize">{10, 20}</string></object>
+        </object>
+        </data></archive>
+        """
+        let result = try importText(text)
+        expectOne(result.diagnostics, rule: .ignoredContent, severity: .warning, at: "<data>", in: text, containing: "IBDocument.Objects")
+        #expect(result.document.scenes.first?.views.map(\.id) == ["ref:55"])
+        #expect(result.document.scenes.first?.views.first?.frame == Rect(x: 0, y: 0, width: 10, height: 20))
     }
 
     @Test("a root object of unknown class is a view only if it has view properties")

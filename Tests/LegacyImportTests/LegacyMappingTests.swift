@@ -148,3 +148,83 @@ import LayoutTemplates
         #expect(document.withoutLocations().scenes == [Self.expectedScene])
     }
 }
+
+/// Encodings that the two AllMappings fixtures do not use.
+@Suite struct LegacyEncodingTests {
+    private func root(_ body: String, version: String = "8.00") throws -> ViewNode {
+        let text = """
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="\(version)"><data>
+        <array class="NSMutableArray" key="IBDocument.RootObjects">
+        \(body)
+        </array></data></archive>
+        """
+        let result = try importText(text)
+        return try #require(result.document.scenes.first?.views.first)
+    }
+
+    @Test("NSSubviews written as a <dictionary> keeps its values in document order; a subview may be defined under a key the importer does not read")
+    func subviewsAsDictionary() throws {
+        let view = try root("""
+        <object class="IBUIView" id="10"><dictionary key="NSSubviews">
+        <object class="IBUILabel" key="first" id="11"><string key="IBUIText">one</string></object>
+        <reference key="second" ref="12"/>
+        </dictionary></object>
+        <object class="IBUICustomObject" id="50">
+        <object class="IBUIButton" key="unread" id="12"><string key="IBUINormalTitle">two</string></object>
+        </object>
+        """)
+        #expect(view.subviews.map(\.id) == ["ref:11", "ref:12"])
+        #expect(view.subviews.map { $0.text ?? $0.title } == ["one", "two"])
+    }
+
+    @Test("text split by entity references is read whole; base64 strings are decoded")
+    func textPieces() throws {
+        let view = try root("""
+        <object class="IBUILabel" id="10">
+        <string key="IBUIText">&lt;test@example.com&gt; &amp; more</string>
+        </object>
+        """)
+        #expect(view.text == "<test@example.com> & more")
+        let encoded = try root("""
+        <object class="IBUITextField" id="10">
+        <string type="base64-UTF8" key="IBUIPlaceholder">TGFuZHNjYXBlA</string>
+        </object>
+        """)
+        #expect(encoded.placeholder == "Landscape")
+    }
+
+    @Test("8.x value attributes: <integer value=...> for a tag and flags")
+    func integerValueAttributes() throws {
+        let view = try root("""
+        <object class="IBUIButton" id="10">
+        <integer value="-2147483356" key="NSvFlags"/>
+        <integer value="12" key="IBUITag"/>
+        </object>
+        """)
+        #expect(view.tag == 12)
+        #expect(view.isHidden)
+        #expect(view.autoresizingMask.rawValue == 36)
+    }
+
+    @Test("NS.key.N / NS.object.N dictionaries carry custom classes too")
+    func keyedPairDictionary() throws {
+        let text = """
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data>
+        <object class="NSMutableArray" key="IBDocument.RootObjects">
+        <object class="IBUIView" id="10"/>
+        </object>
+        <object class="IBObjectContainer" key="IBDocument.Objects">
+        <object class="IBMutableOrderedSet" key="objectRecords"><object class="NSArray" key="orderedObjects">
+        <object class="IBObjectRecord"><int key="objectID">4</int><reference key="object" ref="10"/></object>
+        </object></object>
+        <object class="NSMutableDictionary" key="flattenedProperties">
+        <string key="NS.key.0">4.CustomClassName</string>
+        <string key="NS.object.0">PanelView</string>
+        </object>
+        </object></data></archive>
+        """
+        let view = try #require(try importText(text).document.scenes.first?.views.first)
+        #expect(view.id == "4")
+        #expect(view.viewClass == ViewClass("UIView", customClass: "PanelView"))
+    }
+}

@@ -48,8 +48,10 @@ struct ReferenceQuirkTests {
         let compatible = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .compatible)
         #expect(pairs(compatible)["x"] == "t")
         #expect(rules(compatible)["x"] == .buttonImage)
+        // Default keeps it as the last resort, one-to-one, and says so.
         let standard = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
-        #expect(pairs(standard)["x"] == nil && pairs(standard)["y"] == nil)
+        #expect(pairs(standard)["x"] == "t" && pairs(standard)["y"] == nil)
+        #expect(standard.diagnostics.contains { $0.rule == .weakMatch && $0.severity == .note })
     }
 
     @Test("an unmatched view's whole subtree is skipped; default finds the container through its contents")

@@ -32,7 +32,7 @@ struct BrowserCheckTests {
         let page = directory.appendingPathComponent("report.html")
         try HTMLReportRenderer().render(drawing).write(to: page, atomically: true, encoding: .utf8)
         let dom = try await browser.run(["--dump-dom"], url: page.absoluteString + "#selftest", workDirectory: directory)
-        let start = try #require(dom.range(of: "<pre id=\"selftest\">SELFTEST "), "the page's script did not run: no SELFTEST in the DOM")
+        let start = try #require(dom.range(of: "<pre id=\"selftest-result\">SELFTEST "), "the page's script did not run: no SELFTEST in the DOM")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         // Text content comes back HTML-escaped; the JSON holds only ids and numbers, so `&` and `<` cannot occur.
         let json = String(dom[start.upperBound..<end.lowerBound])

@@ -37,6 +37,7 @@ struct DrawnLayoutTests {
         #expect(DrawnView.label(for: SampleDrawings.view("b", "UILabel", 0, 0, 1, 1, text: "Hi")) == "\u{201C}Hi\u{201D}")
         #expect(DrawnView.label(for: SampleDrawings.view("c", "UIView", 0, 0, 1, 1, tag: 7)) == "tag 7")
         #expect(DrawnView.label(for: SampleDrawings.view("d", "UIView", 0, 0, 1, 1)) == nil)
+        #expect(DrawnView.label(for: SampleDrawings.view("e", "UIView", 0, 0, 1, 1, tag: 2, userLabel: "Fields")) == "[Fields] \u{00B7} tag 2")
     }
 
     @Test("a tree deeper than the stack is safe to recurse on flattens")

@@ -24,9 +24,7 @@ struct MarkupReader: XMLEventHandler {
 
     mutating func startElement(_ element: XMLStartElement) {
         var attributes: [String: String] = [:]
-        // libxml2's SAX2 interface without entity substitution reports `&amp;` in an attribute value
-        // as `&#38;` (and only then: a literal `&` cannot occur otherwise), so undo exactly that.
-        for (name, value) in element.attributes { attributes[name] = value.replacingOccurrences(of: "&#38;", with: "&") }
+        for (name, value) in element.attributes { attributes[name] = value }
         open.append(elements.count)
         elements.append(Element(name: element.name, attributes: attributes, text: ""))
     }

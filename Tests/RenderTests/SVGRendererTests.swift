@@ -132,3 +132,37 @@ struct SVGRendererTests {
         #expect(!elements.contains { $0.attributes.values.contains { $0.contains("nan") || $0.contains("inf") } })
     }
 }
+
+extension SVGRendererTests {
+    @Test("views inside a hidden view are drawn dashed too; the hidden view's siblings are not")
+    func insideHidden() throws {
+        let root = SampleDrawings.view("root", "UIView", 0, 0, 320, 460, subviews: [
+            SampleDrawings.view("panel", "UIView", 0, 0, 320, 100, hidden: true, subviews: [
+                SampleDrawings.view("spinner", "UIActivityIndicatorView", 10, 10, 20, 20),
+            ]),
+            SampleDrawings.view("after", "UIButton", 0, 200, 100, 44, title: "After"),
+        ])
+        let drawing = LayoutDrawing(title: "t", layouts: [DrawnLayout(name: "p", root: root, matchKeys: [:])])
+        let drawn = views(try MarkupReader.read(SVGRenderer().render(drawing)))
+        func isDashed(_ id: String) -> Bool {
+            (drawn.first { $0.attributes["data-id"] == id }?.attributes["class"] ?? "").split(separator: " ").contains("hidden")
+        }
+        #expect(isDashed("panel"))
+        #expect(isDashed("spinner"))
+        #expect(!isDashed("after"))
+        #expect(!isDashed("root"))
+    }
+}
+
+extension SVGRendererTests {
+    @Test("at most 99 views of a layout get numbers; the rest are counted in one line")
+    func markerCap() throws {
+        let buttons = (0..<150).map { SampleDrawings.view("b\($0)", "UIButton", Double($0 % 15) * 20, Double($0 / 15) * 20, 4, 4, tag: $0 + 1) }
+        let drawing = LayoutDrawing(title: "t", layouts: [DrawnLayout(name: "p", root: SampleDrawings.view("root", "UIView", 0, 0, 320, 460, subviews: buttons), matchKeys: [:])])
+        let elements = try MarkupReader.read(SVGRenderer().render(drawing))
+        let keys = elements.filter { ($0.attributes["class"] ?? "").hasPrefix("key") }
+        #expect(keys.filter { $0.attributes["data-view"] != nil }.count == SVGRenderer.maximumMarkers)
+        #expect(keys.last?.text == "\u{2026} and 51 more too small to label (see their tooltips)")
+        #expect(views(elements).count == 151)
+    }
+}

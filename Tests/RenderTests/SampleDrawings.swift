@@ -5,12 +5,14 @@ import LayoutTemplates
 enum SampleDrawings {
     static func view(
         _ id: String, _ uikitClass: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-        title: String? = nil, text: String? = nil, tag: Int = 0, hidden: Bool = false, subviews: [ViewNode] = []
+        title: String? = nil, text: String? = nil, tag: Int = 0, hidden: Bool = false, userLabel: String? = nil,
+        line: Int? = nil, subviews: [ViewNode] = []
     ) -> ViewNode {
         ViewNode(
             id: id, viewClass: ViewClass(uikitClass), tag: tag,
             attributes: LayoutAttributes(frame: Rect(x: x, y: y, width: width, height: height), isHidden: hidden),
-            title: title, text: text, subviews: subviews
+            title: title, text: text, userLabel: userLabel,
+            location: line.map { SourceLocation(file: "Sample.xib", line: $0, column: 5) }, subviews: subviews
         )
     }
 

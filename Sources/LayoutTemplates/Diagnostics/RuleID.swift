@@ -62,6 +62,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let movedView: RuleID = "moved-view"
     /// Several template views landed on one live view and the last one wins (compatible mode).
     public static let sharedLiveView: RuleID = "shared-live-view"
+    /// A match made only by the reference's weakest rule (two buttons without an image), kept in
+    /// default mode as the last resort and reported so that it is never silent.
+    public static let weakMatch: RuleID = "weak-match"
 
     // MARK: Adaptive containers
 

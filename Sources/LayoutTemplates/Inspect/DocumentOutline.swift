@@ -1,5 +1,6 @@
 /// A human-readable outline of a ``Document``: each scene's owner, outlets and indented view trees,
-/// then the layouts of a template document. What `template-apply inspect` prints.
+/// then the layouts of a template document, or its container and each child's outline. What
+/// `template-apply inspect` prints.
 ///
 /// One line per view: class (a custom class followed by its UIKit class in parentheses), id, frame,
 /// then only what is set — bounds when they are not `(0, 0, w, h)`, `hidden`, the autoresizing
@@ -41,6 +42,15 @@ public enum DocumentOutline {
                         lines.append("  \(view.id) \(describe(attributes))")
                     }
                 }
+            }
+        }
+        if let container = document.container {
+            let options = container.options.keys.sorted().map { " \($0)=\(quoted(container.options[$0] ?? ""))" }.joined()
+            lines.append("container \(container.kind.rawValue)\(options)")
+            for child in container.children {
+                // A child is a template document of its own: its outline, indented, without the file line.
+                lines.append("child \(quoted(child.name)):")
+                lines += self.lines(for: child.document).dropFirst().map { "  " + $0 }
             }
         }
         return lines

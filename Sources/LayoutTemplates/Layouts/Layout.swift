@@ -12,6 +12,10 @@ public struct Layout: Hashable, Sendable {
     /// reference's "couldn't find match" path walks `superview` past the template root when the
     /// template sits inside another view.
     public var ancestorClasses: [String]
+    /// The outlets of the template's owner: in default mode, a view that the same outlet names in
+    /// both layouts is the same view (`portrait`/`landscape` removed from the names, so that
+    /// `totalLabelLandscape` and `totalLabel` agree).
+    public var outlets: [Outlet]
 
     public init(
         name: String,
@@ -19,7 +23,8 @@ public struct Layout: Hashable, Sendable {
         file: String,
         rootID: String,
         content: LayoutContent,
-        ancestorClasses: [String] = []
+        ancestorClasses: [String] = [],
+        outlets: [Outlet] = []
     ) {
         self.name = name
         self.condition = condition
@@ -27,6 +32,7 @@ public struct Layout: Hashable, Sendable {
         self.rootID = rootID
         self.content = content
         self.ancestorClasses = ancestorClasses
+        self.outlets = outlets
     }
 
     /// The template hierarchy, for layouts that have one.

@@ -52,12 +52,13 @@ public enum LayoutFinder {
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName)
     }
 
-    /// Whether `table` gives every view of `root` exactly its own attributes: the layout the live
-    /// tree was drawn in.
+    /// Whether `table` gives the root and every view it names exactly their own attributes: the
+    /// layout the live tree was drawn in (a compatible-mode table may leave views out).
     private static func isIdentity(_ table: [String: LayoutAttributes], of root: ViewNode) -> Bool {
+        guard table[root.id] != nil else { return false }
         var identity = true
         root.forEachPreOrder { node in
-            if identity, table[node.id] != node.attributes { identity = false }
+            if identity, let attributes = table[node.id], attributes != node.attributes { identity = false }
         }
         return identity
     }
@@ -134,13 +135,16 @@ public enum LayoutFinder {
         }
         try refuseNestedRoots(portrait: portrait.node, landscape: landscape.node)
         layouts.append(Layout(name: "portrait", condition: .portrait, file: document.file, rootID: portrait.node.id,
-                              content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors))
+                              content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
+                              outlets: document.scenes[portrait.scene].outlets))
         layouts.append(Layout(name: "landscape", condition: .landscape, file: document.file, rootID: landscape.node.id,
-                              content: .tree(root: landscape.node, documentIndex: 0), ancestorClasses: landscape.ancestors))
+                              content: .tree(root: landscape.node, documentIndex: 0), ancestorClasses: landscape.ancestors,
+                              outlets: document.scenes[landscape.scene].outlets))
         layouts += variations.layouts
         let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
-                         liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics)
+                         liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
+                         liveOutlets: document.scenes[live.scene].outlets)
     }
 
     /// One layout's root inside the other's tree would make the inner views both a template and a
@@ -181,9 +185,11 @@ public enum LayoutFinder {
         }
         var layouts = [
             Layout(name: "portrait", condition: .portrait, file: first.file, rootID: portrait.node.id,
-                   content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors),
+                   content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
+                   outlets: first.scenes[portrait.scene].outlets),
             Layout(name: "landscape", condition: .landscape, file: second.file, rootID: landscape.node.id,
-                   content: .tree(root: landscape.node, documentIndex: 1), ancestorClasses: landscape.ancestors),
+                   content: .tree(root: landscape.node, documentIndex: 1), ancestorClasses: landscape.ancestors,
+                   outlets: second.scenes[landscape.scene].outlets),
         ]
         var diagnostics: [Diagnostic] = []
         if options.includesFrameVariations {
@@ -192,7 +198,7 @@ public enum LayoutFinder {
             diagnostics += variations.diagnostics
         }
         return LayoutSet(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
-                         liveLayoutName: "portrait", diagnostics: diagnostics)
+                         liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets)
     }
 
     /// A file's root view: its `view` outlet's target, else one of `preferredOutlets`, else its single top-level view.

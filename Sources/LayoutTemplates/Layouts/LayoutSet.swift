@@ -12,6 +12,8 @@ public struct LayoutSet: Hashable, Sendable {
     public var liveLayoutName: String?
     /// How the layouts were found, and anything skipped on the way (notes and warnings).
     public var diagnostics: [Diagnostic]
+    /// The outlets of the live tree's owner (see ``Layout/outlets``).
+    public var liveOutlets: [Outlet]
 
     public init(
         live: ViewNode,
@@ -19,7 +21,8 @@ public struct LayoutSet: Hashable, Sendable {
         liveFile: String,
         layouts: [Layout],
         liveLayoutName: String? = nil,
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [],
+        liveOutlets: [Outlet] = []
     ) {
         self.live = live
         self.liveDocumentIndex = liveDocumentIndex
@@ -27,6 +30,7 @@ public struct LayoutSet: Hashable, Sendable {
         self.layouts = layouts
         self.liveLayoutName = liveLayoutName
         self.diagnostics = diagnostics
+        self.liveOutlets = liveOutlets
     }
 
     /// The layout with this name.

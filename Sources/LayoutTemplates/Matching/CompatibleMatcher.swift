@@ -11,6 +11,7 @@ struct CompatibleMatcher {
     private(set) var tableRule: [MatchRule?]
     private(set) var unmatched: [UnmatchedView] = []
     private(set) var diagnostics: [Diagnostic] = []
+    private var classIndex = ClassCandidateIndex()
 
     init(_ inputs: MatchInputs) {
         self.inputs = inputs
@@ -97,7 +98,7 @@ struct CompatibleMatcher {
                     } else {
                         let (view, diagnostic) = inputs.unmatchedDiagnostic(
                             c, descendants: Int(inputs.template.subtreeEnd[Int(c)] - c - 1),
-                            candidates: inputs.sameClassCandidates(for: c, amongChildrenOf: l))
+                            candidates: classIndex.candidates(inputs.templateKeys[Int(c)].className, amongChildrenOf: l, in: inputs))
                         unmatched.append(view)
                         diagnostics.append(diagnostic)
                     }

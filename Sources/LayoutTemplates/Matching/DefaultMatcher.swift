@@ -21,9 +21,12 @@ struct DefaultMatcher {
     static let minimumDice = 0.5
     static let maximumPostings = 8
     /// The keyed rules tried before the class rule, in the reference's order.
-    static let leadingRules: [MatchRule] = [.tag, .controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
+    static let leadingRules: [MatchRule] = [.outlet, .tag, .controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
     /// The identities the reference ignores, tried after the class rule.
     static let trailingRules: [MatchRule] = [.imageName, .userLabel, .actionSelector]
+
+    /// Rules whose keys many siblings legitimately share.
+    static let sharedHandlerRules: Set<MatchRule> = [.controlActions, .actionSelector]
 
     let inputs: MatchInputs
     private(set) var partner: [Int32]
@@ -34,6 +37,7 @@ struct DefaultMatcher {
     private var worklist: [(t: Int32, l: Int32)] = []
     private var ties: [Tie] = []
     private var reportedAmbiguity: Set<String> = []
+    private var classIndex = ClassCandidateIndex()
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
     private struct Tie {
@@ -60,6 +64,7 @@ struct DefaultMatcher {
             }
             if !progress { break }
         }
+        reportDuplicateSiblings()
         collectUnmatched()
     }
 
@@ -110,6 +115,44 @@ struct DefaultMatcher {
         }
         if !free.isEmpty, !candidates.isEmpty {
             containerContents(free, candidates)
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
+        }
+        if !free.isEmpty, !candidates.isEmpty {
+            imagelessButtons(free, candidates)
+        }
+    }
+
+    /// The reference's last button rule, kept as the last resort and said aloud: the reference
+    /// compares image pointers, so every button nothing else identified lands on the first
+    /// sibling button without an image, and the last one wins. Default mode gives that live
+    /// button exactly what the reference gives it (the last such template button of its class)
+    /// and pairs nothing else this way: without it the default mode would lay out fewer views
+    /// than the reference on real designs whose buttons were retitled between layouts, and with
+    /// more it would invent pairs.
+    private mutating func imagelessButtons(_ free: [Int32], _ candidates: [Int32]) {
+        var firstLive: [String: Int32] = [:]
+        for c in candidates {
+            let keys = inputs.liveKeys[Int(c)]
+            if keys.isButton, keys.image == nil, firstLive[keys.className] == nil { firstLive[keys.className] = c }
+        }
+        if firstLive.isEmpty { return }
+        var lastTemplate: [String: Int32] = [:]
+        var order: [String] = []
+        for t in free {
+            let keys = inputs.templateKeys[Int(t)]
+            guard keys.isButton, keys.image == nil, firstLive[keys.className] != nil else { continue }
+            if lastTemplate[keys.className] == nil { order.append(keys.className) }
+            lastTemplate[keys.className] = t
+        }
+        for className in order {
+            guard let t = lastTemplate[className], let l = firstLive[className] else { continue }
+            pair(t, l, .buttonImage)
+            diagnostics.append(Diagnostic(
+                severity: .note, location: inputs.location(ofTemplate: t), rule: .weakMatch,
+                message: "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is matched to live \(inputs.liveDescription(l)) only because neither has an image (the reference's rule)",
+                notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "the live button")]
+            ))
         }
     }
 
@@ -142,7 +185,6 @@ struct DefaultMatcher {
                 }
                 continue
             }
-            reportAmbiguity(how, templates: templates, lives: lives)
             // Tell them apart by every identity at once.
             var templateBySignature: [String: [Int32]] = [:]
             for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
@@ -160,8 +202,14 @@ struct DefaultMatcher {
                 }
             }
             let leftLives = lives.filter { !claimed[Int($0)] }
-            if !leftTemplates.isEmpty, !leftLives.isEmpty {
+            let unresolved = !leftTemplates.isEmpty && !leftLives.isEmpty
+            if unresolved {
                 ties.append(Tie(rule: how, templates: leftTemplates, lives: leftLives))
+            }
+            // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
+            // a shared tag, title, text or name is a design slip, reported even when resolved.
+            if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
+                reportAmbiguity(how, key: key, templates: templates, lives: lives)
             }
         }
         if matchedAny {
@@ -382,10 +430,9 @@ struct DefaultMatcher {
 
     // MARK: Reports
 
-    private mutating func reportAmbiguity(_ how: MatchRule, templates: [Int32], lives: [Int32]) {
+    private mutating func reportAmbiguity(_ how: MatchRule, key: String, templates: [Int32], lives: [Int32]) {
         guard let first = templates.first else { return }
-        let key = "\(how.rawValue)|\(first)"
-        guard reportedAmbiguity.insert(key).inserted else { return }
+        guard reportedAmbiguity.insert("\(how.rawValue)|\(inputs.template.parent[Int(first)])|\(key)").inserted else { return }
         var notes: [DiagnosticNote] = []
         for t in templates.prefix(10) {
             notes.append(DiagnosticNote(location: inputs.template.nodes[Int(t)].location, message: "template candidate \(inputs.templateDescription(t))"))
@@ -395,10 +442,38 @@ struct DefaultMatcher {
         }
         diagnostics.append(.warning(
             .ambiguousMatch,
-            "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))",
+            lives.isEmpty
+                ? "\(templates.count) siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))"
+                : "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))",
             at: inputs.location(ofTemplate: first),
             notes: notes
         ))
+    }
+
+    /// Siblings of the template sharing a tag, title, text, text-field content or image are reported even
+    /// when another identity told them apart: the shared value is a slip waiting to bite (the
+    /// reference would pick one silently). Linear: one hash per sibling group and rule.
+    private mutating func reportDuplicateSiblings() {
+        for p in 0..<Int32(inputs.template.count) {
+            let children = inputs.template.children(of: p)
+            if children.count < 2 { continue }
+            for how in [MatchRule.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName] {
+                var byKey: [String: [Int32]] = [:]
+                var order: [String] = []
+                for c in children {
+                    let keys = inputs.templateKeys[Int(c)]
+                    if how == .textField, !keys.textFieldHasContent { continue }
+                    guard let key = keys.key(how, mode: .default) else { continue }
+                    if byKey[key] == nil { order.append(key) }
+                    byKey[key, default: []].append(c)
+                }
+                for key in order {
+                    if let group = byKey[key], group.count > 1 {
+                        reportAmbiguity(how, key: key, templates: group, lives: [])
+                    }
+                }
+            }
+        }
     }
 
     /// One warning per unmatched template view whose parent is matched; the unmatched views
@@ -418,11 +493,13 @@ struct DefaultMatcher {
                 inside[Int(owner[t])] += 1
             }
         }
+        let claimed = self.claimed
         for t in reported {
-            let livePartent = partner[Int(inputs.template.parent[Int(t)])]
+            let liveParent = partner[Int(inputs.template.parent[Int(t)])]
+            let sameClass = classIndex.candidates(inputs.templateKeys[Int(t)].className, amongChildrenOf: liveParent, in: inputs)
             let (view, diagnostic) = inputs.unmatchedDiagnostic(
                 t, descendants: inside[Int(t)],
-                candidates: inputs.sameClassCandidates(for: t, amongChildrenOf: livePartent, excluding: claimed))
+                candidates: Array(sameClass.lazy.filter { !claimed[Int($0)] }.prefix(4)))
             unmatched.append(view)
             diagnostics.append(diagnostic)
         }

@@ -48,7 +48,8 @@ struct MatchInputs {
         return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
     }
 
-    /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most three).
+    /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most
+    /// three are named; pass a fourth to say there are more).
     func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
         let node = template.nodes[Int(t)]
         let path = path(of: t)
@@ -62,7 +63,7 @@ struct MatchInputs {
             DiagnosticNote(location: live.nodes[Int(l)].location, message: "live candidate of the same class: \(liveDescription(l))")
         }
         if candidates.count > 3 {
-            notes.append(DiagnosticNote(location: nil, message: "and \(candidates.count - 3) more live candidates of the same class"))
+            notes.append(DiagnosticNote(location: nil, message: "and more live candidates of the same class"))
         }
         let location = location(ofTemplate: t)
         return (
@@ -72,11 +73,4 @@ struct MatchInputs {
         )
     }
 
-    /// Live children of `l` whose class is exactly the template view's class.
-    func sameClassCandidates(for t: Int32, amongChildrenOf l: Int32, excluding claimed: [Bool]? = nil) -> [Int32] {
-        let className = templateKeys[Int(t)].className
-        return live.children(of: l).filter { c in
-            liveKeys[Int(c)].className == className && !(claimed?[Int(c)] ?? false)
-        }
-    }
 }

@@ -21,6 +21,8 @@ public enum MatchRule: String, Hashable, Sendable, Codable, CaseIterable {
     case same
 
     // Default mode only.
+    /// The same owner outlet names the view in both layouts (`portrait`/`landscape` ignored in the name).
+    case outlet
     /// Equal image resource name on a view that is not a button (an image view).
     case imageName
     /// Equal Interface Builder user label (`userLabel`, legacy `objectName`).

@@ -8,7 +8,7 @@
 public enum Matcher {
     public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
         let live = IndexedTree(root: set.live)
-        let liveKeys = live.nodes.map(NodeKeys.init)
+        let liveKeys = keys(of: live, outlets: set.liveOutlets)
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
@@ -16,7 +16,7 @@ public enum Matcher {
             switch layout.content {
             case .tree(let root, let documentIndex):
                 let template = IndexedTree(root: root)
-                let inputs = MatchInputs(layout: layout, template: template, templateKeys: template.nodes.map(NodeKeys.init),
+                let inputs = MatchInputs(layout: layout, template: template, templateKeys: keys(of: template, outlets: layout.outlets),
                                          live: live, liveKeys: liveKeys, sameDocument: documentIndex == set.liveDocumentIndex)
                 let liveToTemplate: [Int32]
                 let rules: [MatchRule?]
@@ -64,6 +64,17 @@ public enum Matcher {
             }
         }
         return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
+    }
+
+    private static func keys(of tree: IndexedTree, outlets: [Outlet]) -> [NodeKeys] {
+        var keys = tree.nodes.map(NodeKeys.init)
+        guard let root = tree.nodes.first, !outlets.isEmpty else { return keys }
+        let names = NodeKeys.outletNames(outlets, excludingDestination: root.id)
+        if names.isEmpty { return keys }
+        for index in keys.indices {
+            if let name = names[tree.nodes[index].id] { keys[index].setOutlet(name) }
+        }
+        return keys
     }
 
     /// By file, line and column; diagnostics without a position last, in the order produced.

@@ -21,6 +21,10 @@ struct NodeKeys {
     var userLabel: String?
     /// The sorted distinct selectors of a control's actions.
     var selectors: String?
+    /// The normalized name of the owner outlet naming this view, if exactly one does (set with ``setOutlet(_:)``).
+    private(set) var outlet: String?
+    /// Every identity of the view, computed once: container pairing reads them once per ancestor.
+    private(set) var identities: [String] = []
 
     private static let missing = "\u{0}"
     private static let separator = "\u{1}"
@@ -41,12 +45,19 @@ struct NodeKeys {
         referenceActions = nil
         actions = nil
         selectors = nil
+        outlet = nil
         if viewClass.isKind(of: "UIControl"), !node.actions.isEmpty {
             let canonical = NodeKeys.canonicalActions(node.actions)
             referenceActions = canonical.complete ? canonical.key : nil
             actions = canonical.key
             selectors = Array(Set(node.actions.map(\.selector))).sorted().joined(separator: ",")
         }
+        identities = computeIdentities()
+    }
+
+    mutating func setOutlet(_ name: String?) {
+        outlet = name
+        identities = computeIdentities()
     }
 
     /// Per target (sorted), per event bit of the union of all events, the ordered selectors.
@@ -84,6 +95,7 @@ struct NodeKeys {
         case .textField: return textField
         case .imageName: return isButton ? nil : image
         case .userLabel: return userLabel
+        case .outlet: return outlet
         case .actionSelector: return selectors
         case .uniqueClass: return className
         case .root, .same, .containerContents, .moved, .siblingOrder, .stored, .variation: return nil
@@ -93,7 +105,7 @@ struct NodeKeys {
     /// Every identity of the view, each tagged with its kind: what "moved" looks up in the whole
     /// layout and what container pairing counts inside containers. The tag is qualified by class
     /// because small tags repeat across a layout.
-    var identities: [String] {
+    private func computeIdentities() -> [String] {
         var result: [String] = []
         if tag != 0 { result.append("t\(className)#\(tag)") }
         if let actions { result.append("a\(className)#\(actions)") }
@@ -102,14 +114,34 @@ struct NodeKeys {
         if isLabel, let text { result.append("l\(text)") }
         if textFieldHasContent, let textField { result.append("f\(textField)") }
         if let userLabel { result.append("u\(className)#\(userLabel)") }
+        if let outlet { result.append("o\(outlet)") }
         return result
     }
 
     /// Everything at once: tells apart views that share one rule's key.
     var signature: String {
         [className, String(tag), title ?? NodeKeys.missing, image ?? NodeKeys.missing, text ?? NodeKeys.missing,
-         textField ?? NodeKeys.missing, userLabel ?? NodeKeys.missing, actions ?? NodeKeys.missing]
+         textField ?? NodeKeys.missing, userLabel ?? NodeKeys.missing, actions ?? NodeKeys.missing, outlet ?? NodeKeys.missing]
             .joined(separator: NodeKeys.separator)
+    }
+
+    /// Outlet names that identify views, by view id: normalized (lowercased, `landscape`,
+    /// `portrait` and the misspelling `protrait` removed), leaving out outlets naming `excluded` (the tree's
+    /// root, which the layout outlets name) and outlet collections (a property that names several views).
+    static func outletNames(_ outlets: [Outlet], excludingDestination excluded: String) -> [String: String] {
+        var count: [String: Int] = [:]
+        for outlet in outlets { count[outlet.property, default: 0] += 1 }
+        var result: [String: String] = [:]
+        var ambiguous: Set<String> = []
+        for outlet in outlets where count[outlet.property] == 1 && outlet.destination != excluded {
+            var name = outlet.property.lowercased()
+            for word in ["landscape", "portrait", "protrait"] { name = name.replacing(word, with: "") }
+            guard !name.isEmpty else { continue }
+            if result[outlet.destination] != nil { ambiguous.insert(outlet.destination) }
+            result[outlet.destination] = name
+        }
+        for id in ambiguous { result[id] = nil }
+        return result
     }
 
     /// How the reference's log line and the diagnostics name the view: a quoted text or title,

@@ -13,6 +13,9 @@ public struct Document: Hashable, Sendable, Codable {
     public var scenes: [Scene]
     /// The layouts of a native template document; empty for Interface Builder files.
     public var layouts: [TemplateLayout]
+    /// The adaptive container of a native template document whose children are templates; it then
+    /// holds the document's content and ``scenes`` and ``layouts`` are empty. `nil` otherwise.
+    public var container: TemplateContainer?
 
     public init(
         file: String,
@@ -20,7 +23,8 @@ public struct Document: Hashable, Sendable, Codable {
         documentType: String? = nil,
         version: String? = nil,
         scenes: [Scene] = [],
-        layouts: [TemplateLayout] = []
+        layouts: [TemplateLayout] = [],
+        container: TemplateContainer? = nil
     ) {
         self.file = file
         self.format = format
@@ -28,10 +32,12 @@ public struct Document: Hashable, Sendable, Codable {
         self.version = version
         self.scenes = scenes
         self.layouts = layouts
+        self.container = container
     }
 
-    /// Every view of every scene.
+    /// Every view of every scene, and of every container child's template.
     public var viewCount: Int {
-        scenes.reduce(0) { total, scene in total + scene.views.reduce(0) { $0 + $1.viewCount } }
+        let own = scenes.reduce(0) { total, scene in total + scene.views.reduce(0) { $0 + $1.viewCount } }
+        return own + (container?.children.reduce(0) { $0 + $1.document.viewCount } ?? 0)
     }
 }

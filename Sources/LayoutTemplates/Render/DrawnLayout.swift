@@ -6,6 +6,7 @@ public struct DrawnLayout: Hashable, Sendable {
     /// The first view is the root; its frame is the screen the layout is drawn on.
     public var views: [DrawnView]
 
+    /// A layout of views already flattened (pre-order, absolute frames).
     public init(name: String, views: [DrawnView]) {
         self.name = name
         self.views = views

@@ -10,6 +10,7 @@ public struct DrawnView: Hashable, Sendable {
     public var frame: Rect
     /// Nesting depth: 0 for the root, parent's depth + 1 for a subview.
     public var depth: Int
+    /// The view's own `hidden` (a view inside a hidden view is drawn dashed too).
     public var isHidden: Bool
     /// The identity the view shares with its counterparts in the other layouts (normally the id of
     /// the live view they all lay out). Views with equal keys are highlighted together.
@@ -18,6 +19,7 @@ public struct DrawnView: Hashable, Sendable {
     /// the warning colour.
     public var hasCounterpart: Bool
 
+    /// A view; `matchKey` defaults to `id`.
     public init(
         id: String,
         className: String,

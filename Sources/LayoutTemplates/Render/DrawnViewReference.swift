@@ -1,7 +1,9 @@
 /// A view of a ``LayoutDrawing``: which layout (by index into ``LayoutDrawing/layouts``) and which
 /// view id in it.
 public struct DrawnViewReference: Hashable, Sendable {
+    /// Index into ``LayoutDrawing/layouts``.
     public var layout: Int
+    /// The view's ``DrawnView/id``.
     public var viewID: String
 
     public init(layout: Int, viewID: String) {

@@ -8,10 +8,12 @@
 ///
 /// Loaded with the fragment `#selftest`, the page's script hovers a matched view and clicks the
 /// first diagnostic link itself, and writes what it observed as `SELFTEST {json}` into the element
-/// `#selftest` and the document title, so a headless browser can check the page works.
+/// `#selftest-result` (not `#selftest`, which the browser would scroll to) and the document title, so a headless browser can check the page works.
 public struct HTMLReportRenderer: Sendable {
+    /// Sizes of the picture in the page.
     public var options: RenderOptions
 
+    /// A renderer whose picture has these sizes.
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
@@ -87,7 +89,7 @@ public struct HTMLReportRenderer: Sendable {
             out += "</ul>\n"
         }
         out += "</section>\n"
-        out += "<pre id=\"selftest\" hidden=\"hidden\"></pre>\n"
+        out += "<pre id=\"selftest-result\" hidden=\"hidden\"></pre>\n"
         out += HTMLReportRenderer.script
         out += "</body>\n</html>\n"
         return out
@@ -109,7 +111,7 @@ public struct HTMLReportRenderer: Sendable {
         .report-note > a, .report-note > span { color: #495057; }
         a[data-view] { text-decoration: none; border-bottom: 1px dotted currentColor; cursor: pointer; }
         a[data-view]:hover { background: #fff3bf; }
-        #selftest { font-size: 12px; color: #495057; }
+        #selftest-result { font-size: 12px; color: #495057; }
         </style>
 
         """
@@ -140,10 +142,13 @@ public struct HTMLReportRenderer: Sendable {
             g.addEventListener("mouseover", function () { light(g); });
             g.addEventListener("mouseout", clear);
           });
+          // The self-test clicks a link before the page has painted; scrolling then leaves
+          // headless screenshots half blank, and scrolling is not what it checks.
+          var selfTest = location.hash === "#selftest";
           function show(id) {
             var g = document.getElementById(id);
             if (!g) { return null; }
-            if (g.scrollIntoView) { g.scrollIntoView({ block: "center", inline: "center" }); }
+            if (!selfTest && g.scrollIntoView) { g.scrollIntoView({ block: "center", inline: "center" }); }
             light(g);
             g.classList.add("flash");
             setTimeout(function () { g.classList.remove("flash"); }, 1500);
@@ -155,7 +160,7 @@ public struct HTMLReportRenderer: Sendable {
             link.addEventListener("mouseover", function () { var g = document.getElementById(id); if (g) { light(g); } });
             link.addEventListener("mouseout", clear);
           });
-          if (location.hash === "#selftest") {
+          if (selfTest) {
             var result = { views: views.length, groups: groups.size, scripts: document.scripts.length, injected: !!window.__injected };
             // The deepest-drawn matched view of the first layout: a leaf, not the root covering everything.
             var firstLayout = views.filter(function (g) { return g.id.indexOf("v0-") === 0; });
@@ -177,11 +182,10 @@ public struct HTMLReportRenderer: Sendable {
             }
             // Leave the probe lit so a screenshot shows the highlight.
             if (probe) { probe.dispatchEvent(new MouseEvent("mouseover", { bubbles: true })); }
-            window.scrollTo(0, 0);
             var box = probe ? probe.getBoundingClientRect() : null;
             result.probeVisible = !!box && box.width > 0 && box.height > 0;
             var text = "SELFTEST " + JSON.stringify(result);
-            var out = document.getElementById("selftest");
+            var out = document.getElementById("selftest-result");
             out.textContent = text;
             out.hidden = false;
             document.title = text;

@@ -17,6 +17,9 @@ struct LabelPlacer {
         var row: Int
     }
 
+    /// More view borders than this through one cell make it too crowded for a label.
+    static let crowdedCell = 64
+
     init(cellSize: Double = 32) {
         self.cellSize = cellSize
     }
@@ -32,7 +35,9 @@ struct LabelPlacer {
             Rect(x: rect.x, y: rect.y, width: 0, height: rect.height),
             Rect(x: rect.maxX, y: rect.y, width: 0, height: rect.height),
         ] {
-            forEachCell(of: line) { edgeCells[$0, default: []].append(index) }
+            // A static walk: a method on `self` here would hold `self` while the closure mutates
+            // it, which copies the dictionary on every call.
+            LabelPlacer.forEachCell(of: line, cellSize: cellSize) { edgeCells[$0, default: []].append(index) }
         }
     }
 
@@ -40,13 +45,20 @@ struct LabelPlacer {
     /// `owner` crosses it.
     func isFree(_ box: Rect, owner: Rect) -> Bool {
         var free = true
-        forEachCell(of: box) { cell in
+        LabelPlacer.forEachCell(of: box, cellSize: cellSize) { cell in
             guard free else { return }
             for index in labelCells[cell] ?? [] where LabelPlacer.overlap(labels[index], box) {
                 free = false
                 return
             }
-            for index in edgeCells[cell] ?? [] {
+            let candidates = edgeCells[cell] ?? []
+            // So many borders through one small cell (deeply nested views sharing an edge) leave
+            // no legible room there anyway; refusing at once keeps each query constant time.
+            if candidates.count > LabelPlacer.crowdedCell {
+                free = false
+                return
+            }
+            for index in candidates {
                 let rect = edges[index]
                 if LabelPlacer.overlap(rect, box), !LabelPlacer.contains(rect, box), !rect.isClose(to: owner) {
                     free = false
@@ -61,10 +73,10 @@ struct LabelPlacer {
     mutating func addLabel(_ box: Rect) {
         let index = labels.count
         labels.append(box)
-        forEachCell(of: box) { labelCells[$0, default: []].append(index) }
+        LabelPlacer.forEachCell(of: box, cellSize: cellSize) { labelCells[$0, default: []].append(index) }
     }
 
-    private func forEachCell(of rect: Rect, _ body: (Cell) -> Void) {
+    private static func forEachCell(of rect: Rect, cellSize: Double, _ body: (Cell) -> Void) {
         guard rect.x.isFinite, rect.y.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         // Output coordinates are bounded by the picture size, so these stay small.
         let firstColumn = Int((rect.x / cellSize).rounded(.down))

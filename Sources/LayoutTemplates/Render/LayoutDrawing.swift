@@ -10,6 +10,7 @@ public struct LayoutDrawing: Hashable, Sendable {
     public var layouts: [DrawnLayout]
     public var diagnostics: [DrawnDiagnostic]
 
+    /// A drawing of `layouts`, left to right, with `diagnostics` listed under them (HTML only).
     public init(title: String, layouts: [DrawnLayout], diagnostics: [DrawnDiagnostic] = []) {
         self.title = title
         self.layouts = layouts

@@ -18,6 +18,11 @@ struct LayoutPanel: Sendable {
     var labels: [PanelLabel]
     /// Text lines listed under the canvas for views labelled by a marker.
     var keyEntries: [(number: Int, view: Int, text: String)]
+    /// Views too small to label beyond the numbered ones (see ``SVGRenderer/maximumMarkers``).
+    var unlisted = 0
+
+    /// Lines under the canvas: the key entries and the line counting the unlisted views.
+    var keyLines: Int { keyEntries.count + (unlisted > 0 ? 1 : 0) }
 
     var canvasX: Double { originX }
     var canvasWidth: Double { world.width * scale }

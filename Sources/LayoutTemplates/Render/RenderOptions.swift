@@ -13,6 +13,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// The floor for ``fontSize``.
     public static let minimumFontSize = 9.0
 
+    /// Sizes in pixels; see each property.
     public init(maxWidth: Double = 1280, maxLayoutHeight: Double = 680, fontSize: Double = 11, maxScale: Double = 1.5) {
         self.maxWidth = maxWidth
         self.maxLayoutHeight = maxLayoutHeight

@@ -7,8 +7,10 @@
 ///
 /// A pure function of its input: no file access, no randomness, the same string every time.
 public struct SVGRenderer: Sendable {
+    /// Sizes: the width to fit, the font size.
     public var options: RenderOptions
 
+    /// A renderer with these sizes (the defaults read at 100% zoom).
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
@@ -18,6 +20,9 @@ public struct SVGRenderer: Sendable {
     public static func elementID(layout: Int, view: Int) -> String {
         "v\(layout)-\(view)"
     }
+
+    /// The most views of one layout labelled by a number; the others are only counted.
+    public static let maximumMarkers = 99
 
     private static let margin = 16.0
     private static let gap = 32.0
@@ -92,7 +97,7 @@ public struct SVGRenderer: Sendable {
                 canvasY: top + headingHeight, scale: scale, rects: [], labels: [], keyEntries: []
             )
             placeLabels(layout, in: &panel)
-            panel.height = headingHeight + panel.canvasHeight + Double(panel.keyEntries.count) * lineHeight + (panel.keyEntries.isEmpty ? 0 : lineHeight / 2)
+            panel.height = headingHeight + panel.canvasHeight + Double(panel.keyLines) * lineHeight + (panel.keyLines == 0 ? 0 : lineHeight / 2)
             panels.append(panel)
             x += panel.width + SVGRenderer.gap
         }
@@ -146,6 +151,23 @@ public struct SVGRenderer: Sendable {
 
         let padX = 3.0, padY = 1.0
         var markers: [(view: Int, rect: Rect)] = []
+        // Each view's direct subviews, from the pre-order depths in one pass. A subview that covers
+        // a label box hides whose label it is, even when the placer's edge test cannot see it (a
+        // child filling its parent's corner), so labels also keep clear of them.
+        var children = [[Int]](repeating: [], count: layout.views.count)
+        var ancestors: [(index: Int, depth: Int)] = []
+        for (index, view) in layout.views.enumerated() {
+            while let last = ancestors.last, last.depth >= view.depth { ancestors.removeLast() }
+            if let parent = ancestors.last { children[parent.index].append(index) }
+            ancestors.append((index, view.depth))
+        }
+        func clearOfChildren(_ box: Rect, _ index: Int) -> Bool {
+            !children[index].contains { child in
+                guard let rect = panel.rects[child] else { return false }
+                return rect.x < box.maxX && box.x < rect.maxX && rect.y < box.maxY && box.y < rect.maxY
+            }
+        }
+
         for (index, view) in layout.views.enumerated() {
             guard let rect = panel.rects[index] else { continue }
             var placed = false
@@ -160,7 +182,10 @@ public struct SVGRenderer: Sendable {
                 let text = fitted.compactMap { $0 }
                 let boxWidth = (text.map { TextMetrics.width(of: $0, fontSize: fontSize) }.max() ?? 0) + 2 * padX
                 let corners = [rect.y, rect.maxY - boxHeight]
-                if let y = corners.first(where: { placer.isFree(Rect(x: rect.x, y: $0, width: boxWidth, height: boxHeight), owner: rect) }) {
+                if let y = corners.first(where: {
+                    let box = Rect(x: rect.x, y: $0, width: boxWidth, height: boxHeight)
+                    return placer.isFree(box, owner: rect) && clearOfChildren(box, index)
+                }) {
                     let box = Rect(x: rect.x, y: y, width: boxWidth, height: boxHeight)
                     placer.addLabel(box)
                     panel.labels.append(PanelLabel(view: index, box: box, kind: .text(lines: text)))
@@ -168,11 +193,16 @@ public struct SVGRenderer: Sendable {
                     break
                 }
             }
-            if !placed { markers.append((index, rect)) }
+            // A plain container (no label, subviews inside) is seen by its subviews; a number on
+            // it would sit on one of them and say nothing but "UIView".
+            if !placed, view.label != nil || children[index].isEmpty { markers.append((index, rect)) }
         }
 
         // Markers after all labels, so a marker never takes the room a label could have had.
-        for (number, marker) in zip(1..., markers) {
+        // Past a hundred, numbers stop helping a reader (and cost the most to place): the rest
+        // are counted under the layout, and named by their tooltips.
+        panel.unlisted = max(markers.count - SVGRenderer.maximumMarkers, 0)
+        for (number, marker) in zip(1..., markers.prefix(SVGRenderer.maximumMarkers)) {
             let digits = String(number)
             let width = TextMetrics.width(of: digits, fontSize: fontSize) + 4
             let rect = marker.rect
@@ -225,6 +255,7 @@ public struct SVGRenderer: Sendable {
         .screen { fill: #f8f9fa; stroke: #212529; stroke-width: 2; }
         .view rect { stroke-width: 1.5; fill-opacity: 0.22; }
         .view.unchanged rect { stroke: #868e96; fill: #ced4da; }
+        .view.root rect { stroke: #212529; fill: #f8f9fa; fill-opacity: 1; }
         .view.unmatched rect { stroke: #e8590c; fill: url(#hatch); fill-opacity: 0.9; stroke-width: 2.5; }
         .view.hidden rect { stroke-dasharray: 5 3; fill-opacity: 0.06; }
         .view.hidden.unmatched rect { fill-opacity: 0.45; }
@@ -256,13 +287,14 @@ public struct SVGRenderer: Sendable {
 
         let screen = panel.project(panel.screen)
         out += "<rect class=\"screen\" x=\"\(n(screen.x))\" y=\"\(n(screen.y))\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\"/>\n"
+        let concealed = SVGRenderer.concealed(layout.views)
         out += "<g class=\"views\" clip-path=\"url(#clip\(index))\">\n"
         for (viewIndex, view) in layout.views.enumerated() {
             // Drawn even when clipped away, so every view has its element for links and hover.
             let rect = panel.project(SVGRenderer.normalised(view.frame))
             let style = styles[viewIndex]
             var classes = "view \(style.cssClass)"
-            if view.isHidden { classes += " hidden" }
+            if concealed[viewIndex] { classes += " hidden" }
             out += "<g class=\"\(classes)\" id=\"\(SVGRenderer.elementID(layout: index, view: viewIndex))\" data-key=\"\(Markup.escape(view.matchKey))\" data-id=\"\(Markup.escape(view.id))\">"
             out += "<title>\(Markup.escape(tooltip(view)))</title>"
             out += "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(max(rect.width, 1)))\" height=\"\(n(max(rect.height, 1)))\""
@@ -278,7 +310,7 @@ public struct SVGRenderer: Sendable {
         for label in panel.labels {
             let view = layout.views[label.view]
             var classes = ""
-            if view.isHidden { classes += " hidden" }
+            if concealed[label.view] { classes += " hidden" }
             if !view.hasCounterpart { classes += " unmatched" }
             switch label.kind {
             case .text(let lines):
@@ -293,7 +325,7 @@ public struct SVGRenderer: Sendable {
         }
         out += "</g>\n"
 
-        if !panel.keyEntries.isEmpty {
+        if panel.keyLines > 0 {
             out += "<g class=\"keys\">\n"
             var y = panel.canvasY + panel.canvasHeight + lineHeight
             for entry in panel.keyEntries {
@@ -302,9 +334,27 @@ public struct SVGRenderer: Sendable {
                 out += "<text class=\"key\(view.hasCounterpart ? "" : " unmatched")\" x=\"\(n(panel.originX))\" y=\"\(n(y))\" data-view=\"\(SVGRenderer.elementID(layout: index, view: entry.view))\">\(Markup.escape(text))</text>\n"
                 y += lineHeight
             }
+            if panel.unlisted > 0 {
+                let text = TextMetrics.truncate("\u{2026} and \(panel.unlisted) more too small to label (see their tooltips)", toWidth: panel.width, fontSize: fontSize) ?? ""
+                out += "<text class=\"key more\" x=\"\(n(panel.originX))\" y=\"\(n(y))\">\(Markup.escape(text))</text>\n"
+            }
             out += "</g>\n"
         }
         out += "</g>\n"
+    }
+
+    /// Whether each view is hidden or inside a hidden view: either way it is not on screen, so it
+    /// is drawn dashed. From the pre-order depths in one pass.
+    static func concealed(_ views: [DrawnView]) -> [Bool] {
+        var result: [Bool] = []
+        result.reserveCapacity(views.count)
+        var hiddenAncestors: [Int] = []  // depths of the open hidden ancestors
+        for view in views {
+            while let depth = hiddenAncestors.last, depth >= view.depth { hiddenAncestors.removeLast() }
+            result.append(view.isHidden || !hiddenAncestors.isEmpty)
+            if view.isHidden { hiddenAncestors.append(view.depth) }
+        }
+        return result
     }
 
     private func tooltip(_ view: DrawnView) -> String {
@@ -327,7 +377,7 @@ public struct SVGRenderer: Sendable {
             LegendEntry(swatchClass: "view moved", colour: ViewStyle.palette(0), text: "same colour = the same view in each layout, moved or resized"),
             LegendEntry(swatchClass: "view unchanged", text: "grey = same frame in every layout"),
             LegendEntry(swatchClass: "view unmatched", text: "orange, hatched = no counterpart in the other layout"),
-            LegendEntry(swatchClass: "view unchanged hidden", text: "dashed = hidden"),
+            LegendEntry(swatchClass: "view unchanged hidden", text: "dashed = hidden (or inside a hidden view)"),
         ]
         if panels.contains(where: { !$0.keyEntries.isEmpty }) {
             entries.append(LegendEntry(swatchClass: "marker", text: "number = too small to label; listed under its layout"))

@@ -7,6 +7,9 @@ enum ViewStyle: Hashable, Sendable {
     case unchanged
     /// No counterpart in the other layout(s): drawn in the warning colour, hatched.
     case unmatched
+    /// A layout's root view with counterparts: the screen itself, drawn untinted so that it does
+    /// not colour everything inside it.
+    case root
 
     /// The style of every view, indexed like `drawing.layouts[l].views[v]`. Linear in the views.
     static func classify(_ drawing: LayoutDrawing) -> [[ViewStyle]] {
@@ -26,6 +29,7 @@ enum ViewStyle: Hashable, Sendable {
         return drawing.layouts.map { layout in
             layout.views.map { view in
                 guard view.hasCounterpart else { return .unmatched }
+                if view.depth == 0 { return .root }
                 guard moved.contains(view.matchKey) else { return .unchanged }
                 if let colour = colours[view.matchKey] { return .moved(colour: colour) }
                 let colour = colours.count
@@ -41,16 +45,15 @@ enum ViewStyle: Hashable, Sendable {
         case .moved: "moved"
         case .unchanged: "unchanged"
         case .unmatched: "unmatched"
+        case .root: "root"
         }
     }
 
-    /// Stroke and fill for a colour index: hues spread over green, blue and
-    /// purple, keeping clear of the reds and oranges that mean "no counterpart".
+    /// Stroke and fill for a colour index: a qualitative palette of hues far enough apart to tell
+    /// side by side, without the reds and oranges that mean "no counterpart"; it repeats after ten.
     static func palette(_ colour: Int) -> (stroke: String, fill: String) {
-        // Steps of 95.5 degrees over the 250-degree arc from 80 (green) to 330 (magenta), starting at blue.
-        let spread = (120 + Double(colour) * 95.5).truncatingRemainder(dividingBy: 250)
-        let hue = Int((80 + spread).rounded())
-        let lightness = colour % 2 == 0 ? 34 : 42
-        return ("hsl(\(hue),60%,\(lightness)%)", "hsl(\(hue),70%,72%)")
+        let colours = ["#1f77b4", "#9467bd", "#2ca02c", "#17becf", "#e377c2", "#bcbd22", "#393b79", "#7b4173", "#006d77", "#637939"]
+        let chosen = colours[((colour % colours.count) + colours.count) % colours.count]
+        return (chosen, chosen)
     }
 }

@@ -13,8 +13,28 @@ public enum TemplateMerger {
         for (layout, table) in zip(set.layouts, result.tables) {
             layouts.append(TemplateLayout(name: layout.name, condition: layout.condition, attributes: table.attributesByLiveID))
         }
+        // The format stores each view's own attributes as the first layout's entry. When the live
+        // tree is not drawn in the first layout (its `view` outlet names a third view), the drawn
+        // state comes first as a layout of its own, so that views a layout never reaches keep
+        // exactly the attributes they have in the original; its condition always holds but is the
+        // least specific, so it is selected only when no other layout's condition holds.
+        if let first = layouts.first, !isDrawn(first.attributes, in: live) {
+            var drawn: [String: LayoutAttributes] = [:]
+            live.forEachPreOrder { drawn[$0.id] = $0.attributes }
+            var name = "live"
+            while layouts.contains(where: { $0.name == name }) { name += "-drawn" }
+            layouts.insert(TemplateLayout(name: name, condition: .always, attributes: drawn), at: 0)
+        }
         let scene = Scene(outlets: [Outlet(property: "view", destination: live.id)], views: [live])
         return Document(file: file, format: .template, scenes: [scene], layouts: layouts)
+    }
+
+    private static func isDrawn(_ table: [String: LayoutAttributes], in root: ViewNode) -> Bool {
+        var drawn = true
+        root.forEachPreOrder { node in
+            if drawn, let attributes = table[node.id], attributes != node.attributes { drawn = false }
+        }
+        return drawn
     }
 
     /// Size-class variations are layouts of their own in the merged document; keeping them on the

@@ -65,6 +65,18 @@ public enum ScenarioRunner {
         return try run(bytes: [UInt8](data), file: path)
     }
 
+    /// The state of `container` after step `index`, in the shape `simulate` prints.
+    static func result(_ container: ScenarioContainer, index: Int, step: ScenarioStep, events: [String]) -> ScenarioStepResult {
+        var result: ScenarioStepResult
+        switch container {
+        case .splitOrFlip(let container): result = self.result(container, index: index, step: step, events: [])
+        case .indexDetail(let container): result = self.result(container, index: index, step: step, events: [])
+        case .splitView(let container): result = self.result(container, index: index, step: step, events: [])
+        }
+        result.events = events
+        return result
+    }
+
     private static func result(_ container: SplitOrFlip, index: Int, step: ScenarioStep,
                                events: [SplitOrFlipEvent]) -> ScenarioStepResult {
         var result = ScenarioStepResult(index: index, step: step, layout: container.layout,

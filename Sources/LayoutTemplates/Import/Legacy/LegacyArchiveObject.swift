@@ -1,6 +1,6 @@
 /// One container element of a legacy archive (`<object>`, `<array>`, `<dictionary>`, `<data>`):
 /// its class, id, keyed members and unkeyed items. Members hold only what the importer reads;
-/// other scalars are dropped while streaming.
+/// other keyed children are dropped while streaming.
 struct LegacyArchiveObject: Sendable {
     /// The element name: `object`, `array`, `dictionary` or `data`.
     var element: String
@@ -9,18 +9,22 @@ struct LegacyArchiveObject: Sendable {
     var className: String
     /// The `id` attribute, which `<reference ref=...>` points at.
     var id: String?
-    var location: SourceLocation
-    /// Keyed children, by `key`.
-    var members: [String: LegacyArchiveValue] = [:]
-    /// The member keys in document order: a `<dictionary>` used as an array keeps its order.
-    var memberOrder: [String] = []
+    var position: LegacyPosition
+    /// Keyed children in document order. An array, not a dictionary: objects keep only a few
+    /// members, and a hashed table per object would cost more than the scan.
+    var members: [LegacyArchiveMember] = []
     /// Unkeyed children in document order (an array's elements).
     var items: [LegacyArchiveValue] = []
 
-    init(element: String, className: String, id: String?, location: SourceLocation) {
+    init(element: String, className: String, id: String?, position: LegacyPosition) {
         self.element = element
         self.className = className
         self.id = id
-        self.location = location
+        self.position = position
+    }
+
+    /// The member with this key; the last one wins if the archive repeats a key.
+    func member(_ key: String) -> LegacyArchiveValue? {
+        members.last { $0.key == key }?.value
     }
 }

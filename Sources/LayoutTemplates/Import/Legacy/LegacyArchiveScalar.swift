@@ -1,15 +1,14 @@
-/// A scalar element of a legacy archive as written: its element name, raw text and position.
+/// A scalar element of a legacy archive as written: its element, raw text and position.
 ///
 /// Kept raw while streaming and interpreted only when the builder knows which property it is, so
 /// that a wrong element or a bad value is reported once, at its own line, with what was expected.
 struct LegacyArchiveScalar: Sendable {
-    /// `string`, `int`, `bool`, `integer`, ...
-    var element: String
+    var element: LegacyIBNames.ScalarElement
     /// The text content, or the `value` attribute of `<integer>`, `<real>` and `<boolean>`.
     var text: String
     /// `<string type="base64-UTF8">`.
     var isBase64: Bool
-    var location: SourceLocation
+    var position: LegacyPosition
 
     /// The string value, base64-decoded where the archive encoded it; `nil` when the base64 is broken.
     var string: String? {

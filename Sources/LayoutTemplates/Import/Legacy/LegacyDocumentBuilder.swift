@@ -22,7 +22,6 @@ struct LegacyDocumentBuilder {
     private var firstResponder: Int?
     private var outlets: [Outlet] = []
     private var actionsBySource: [Int: [ControlAction]] = [:]
-    private var firstActionLocation: [Int: SourceLocation] = [:]
     private var ignoredConnections = 0
     private var connectionsLocation: SourceLocation?
     private var placed: Set<Int> = []
@@ -46,7 +45,7 @@ struct LegacyDocumentBuilder {
             diagnostics.append(.warning(
                 .ignoredContent,
                 "the archive has no \(LegacyIBNames.objectsKey): objects get their archive ids, and custom classes, user labels, outlets and actions are unknown",
-                at: table[data].location
+                at: at(table[data].position)
             ))
         }
         findProxies()
@@ -56,11 +55,11 @@ struct LegacyDocumentBuilder {
         if let roots = objectMember(LegacyIBNames.rootObjectsKey, of: data, expecting: "an array") {
             for item in table[roots].items {
                 guard let index = itemObject(item) else { continue }
-                guard isView(index, asSubview: false) else { continue }
-                if let tree = buildTree(root: index, location: table[index].location) { views.append(tree) }
+                guard isRootView(index) else { continue }
+                if let tree = buildTree(root: index, location: at(table[index].position)) { views.append(tree) }
             }
         } else {
-            diagnostics.append(.error(.invalidValue, "the archive has no \(LegacyIBNames.rootObjectsKey)", at: table[data].location))
+            diagnostics.append(.error(.invalidValue, "the archive has no \(LegacyIBNames.rootObjectsKey)", at: at(table[data].position)))
         }
         noteIgnoredConnections()
 
@@ -70,7 +69,7 @@ struct LegacyDocumentBuilder {
             ownerClass: filesOwner.flatMap(customClass),
             outlets: outlets,
             views: views,
-            location: filesOwner.map { table[$0].location }
+            location: filesOwner.map { at(table[$0].position) }
         )
         return Document(file: file, format: .legacyArchive, documentType: documentType, version: version, scenes: [scene])
     }
@@ -90,12 +89,12 @@ struct LegacyDocumentBuilder {
                 diagnostics.append(.error(
                     .brokenReference,
                     "objectID \(objectID) is used by two object records",
-                    at: table[record].location,
+                    at: at(table[record].position),
                     notes: [DiagnosticNote(location: earlier, message: "first used here")]
                 ))
                 continue
             }
-            recordByObjectID[objectID] = table[record].location
+            recordByObjectID[objectID] = at(table[record].position)
             guard let object = objectMember(LegacyIBNames.objectKey, of: record, expecting: "an object") else { continue }
             if objectIDs[object] == nil { objectIDs[object] = objectID }
             if let name = string(LegacyIBNames.objectNameKey, of: record) { userLabels[object] = name }
@@ -115,10 +114,10 @@ struct LegacyDocumentBuilder {
     /// `dict.values` arrays, `NS.key.N` / `NS.object.N` pairs, or 8.x members keyed directly.
     private mutating func dictionaryEntries(_ index: Int) -> [(key: String, value: LegacyArchiveValue)] {
         let object = table[index]
-        if object.members[LegacyIBNames.dictSortedKeysKey] != nil || object.members[LegacyIBNames.dictValuesKey] != nil {
+        if object.member(LegacyIBNames.dictSortedKeysKey) != nil || object.member(LegacyIBNames.dictValuesKey) != nil {
             guard let keys = objectMember(LegacyIBNames.dictSortedKeysKey, of: index, expecting: "an array"),
                   let values = objectMember(LegacyIBNames.dictValuesKey, of: index, expecting: "an array") else {
-                diagnostics.append(.error(.invalidValue, "a dictionary needs both \(LegacyIBNames.dictSortedKeysKey) and \(LegacyIBNames.dictValuesKey)", at: object.location))
+                diagnostics.append(.error(.invalidValue, "a dictionary needs both \(LegacyIBNames.dictSortedKeysKey) and \(LegacyIBNames.dictValuesKey)", at: at(object.position)))
                 return []
             }
             let keyItems = table[keys].items
@@ -127,7 +126,7 @@ struct LegacyDocumentBuilder {
                 diagnostics.append(.error(
                     .invalidValue,
                     "\(LegacyIBNames.dictSortedKeysKey) has \(keyItems.count) entries but \(LegacyIBNames.dictValuesKey) has \(valueItems.count)",
-                    at: table[values].location
+                    at: at(table[values].position)
                 ))
                 return []
             }
@@ -138,13 +137,18 @@ struct LegacyDocumentBuilder {
             }
             return entries
         }
+        // NS.object.N by N, gathered once: pairing by a scan per key would be quadratic.
+        var pairedValues: [Substring: LegacyArchiveValue] = [:]
+        for member in object.members where member.key.hasPrefix(LegacyIBNames.nsObjectPrefix) {
+            pairedValues[member.key.dropFirst(LegacyIBNames.nsObjectPrefix.count)] = member.value
+        }
         var entries: [(key: String, value: LegacyArchiveValue)] = []
-        for key in object.memberOrder {
-            guard let value = object.members[key] else { continue }
+        for member in object.members {
+            let (key, value) = (member.key, member.value)
             if key.hasPrefix(LegacyIBNames.nsKeyPrefix) {
                 let suffix = key.dropFirst(LegacyIBNames.nsKeyPrefix.count)
                 guard let dictionaryKey = stringValue(value, key: key, owner: index) else { continue }
-                guard let paired = object.members[LegacyIBNames.nsObjectPrefix + suffix] else {
+                guard let paired = pairedValues[suffix] else {
                     diagnostics.append(.error(.invalidValue, "\(key) has no \(LegacyIBNames.nsObjectPrefix)\(suffix)", at: valueLocation(value, owner: index)))
                     continue
                 }
@@ -170,7 +174,7 @@ struct LegacyDocumentBuilder {
 
     private mutating func readConnections(_ container: Int) {
         guard let records = objectMember(LegacyIBNames.connectionRecordsKey, of: container, expecting: "an array") else { return }
-        connectionsLocation = table[records].location
+        connectionsLocation = at(table[records].position)
         for item in table[records].items {
             guard let record = itemObject(item),
                   let connection = objectMember(LegacyIBNames.connectionKey, of: record, expecting: "a connection") else { continue }
@@ -180,20 +184,19 @@ struct LegacyDocumentBuilder {
                 ignoredConnections += 1
                 continue
             }
+            let reported = diagnostics.count
             let label = string(LegacyIBNames.labelKey, of: connection)
             let source = objectMember(LegacyIBNames.sourceKey, of: connection, expecting: "an object")
             let destination = objectMember(LegacyIBNames.destinationKey, of: connection, expecting: "an object")
             guard let label, let source, let destination else {
+                // A dangling or mistyped member was reported at its own line already.
+                guard diagnostics.count == reported else { continue }
                 let missing = [label == nil ? "label" : nil, source == nil ? "source" : nil, destination == nil ? "destination" : nil]
                     .compactMap { $0 }
-                if hasMembers([LegacyIBNames.labelKey, LegacyIBNames.sourceKey, LegacyIBNames.destinationKey], of: connection) {
-                    // A present but unusable member was reported where it is.
-                    continue
-                }
-                diagnostics.append(.error(.brokenReference, "\(className) has no \(missing.joined(separator: ", "))", at: table[connection].location))
+                diagnostics.append(.error(.brokenReference, "\(className) has no \(missing.joined(separator: ", "))", at: at(table[connection].position)))
                 continue
             }
-            let location = table[connection].location
+            let location = at(table[connection].position)
             if isOutlet {
                 if source == filesOwner {
                     outlets.append(Outlet(property: label, destination: identifier(destination), location: location))
@@ -202,18 +205,13 @@ struct LegacyDocumentBuilder {
                 }
             } else {
                 let eventType = integer(LegacyIBNames.eventTypeKey, of: connection, range: 0...32)
-                if table[connection].members[LegacyIBNames.eventTypeKey] != nil, eventType == nil { continue }
+                if table[connection].member(LegacyIBNames.eventTypeKey) != nil, eventType == nil { continue }
                 // IBEventType n is UIControl event bit n-1; absent (0) means no event, as for a
                 // bar button item's action.
                 let events = eventType.map { $0 > 0 ? ControlEvents(rawValue: 1 << UInt32($0 - 1)) : [] } ?? []
                 actionsBySource[source, default: []].append(ControlAction(target: target(destination), selector: label, events: events))
-                if firstActionLocation[source] == nil { firstActionLocation[source] = location }
             }
         }
-    }
-
-    private func hasMembers(_ keys: [String], of index: Int) -> Bool {
-        keys.allSatisfy { table[index].members[$0] != nil }
     }
 
     private func target(_ index: Int) -> ActionTarget {
@@ -236,13 +234,13 @@ struct LegacyDocumentBuilder {
 
     // MARK: Views
 
-    private mutating func isView(_ index: Int, asSubview: Bool) -> Bool {
+    /// Whether a root object is a view: a known view class, or an unknown class with view
+    /// properties (frame, flags, subviews). Every object in `NSSubviews` is a view regardless.
+    private func isRootView(_ index: Int) -> Bool {
         let object = table[index]
         if LegacyIBNames.viewClasses[object.className] != nil { return true }
-        let looksLikeView = LegacyIBNames.viewMarkerKeys.contains { object.members[$0] != nil }
-        if !asSubview, !looksLikeView { return false }
-        if !asSubview, LegacyIBNames.nonViewClasses.contains(object.className) { return false }
-        return true
+        if LegacyIBNames.nonViewClasses.contains(object.className) { return false }
+        return LegacyIBNames.viewMarkerKeys.contains { object.member($0) != nil }
     }
 
     private mutating func viewClass(_ index: Int) -> ViewClass {
@@ -251,11 +249,14 @@ struct LegacyDocumentBuilder {
         if let known = LegacyIBNames.viewClasses[className] {
             uikitClass = known
         } else {
-            // `IBUIFoo` decodes to `UIFoo` by Interface Builder's naming; anything else is read as
-            // a plain UIView, and matching treats an unknown UIKit class as a UIView subclass.
-            uikitClass = className.hasPrefix("IBUI") && className.count > 4 ? String(className.dropFirst(2)) : "UIView"
-            let shown = className.isEmpty ? "an object with no class" : "unknown class \(className)"
-            diagnostics.append(.warning(.unknownClass, "\(shown) imported as \(uikitClass)", at: table[index].location))
+            // `IBUIFoo` decodes to `UIFoo` by Interface Builder's naming; anything else (and a
+            // known non-view class found among subviews) is read as a plain UIView. Matching
+            // treats a UIKit class it does not know as a direct UIView subclass.
+            let isNonView = LegacyIBNames.nonViewClasses.contains(className)
+            uikitClass = !isNonView && className.hasPrefix("IBUI") && className.count > 4 ? String(className.dropFirst(2)) : "UIView"
+            let shown = className.isEmpty ? "an object with no class"
+                : isNonView ? "\(className), which is not a view class," : "unknown class \(className)"
+            diagnostics.append(.warning(.unknownClass, "\(shown) imported as \(uikitClass)", at: at(table[index].position)))
         }
         let custom = customClass(index)
         return ViewClass(uikitClass, customClass: custom == uikitClass ? nil : custom)
@@ -270,7 +271,7 @@ struct LegacyDocumentBuilder {
         if let objectID = objectIDs[index] { return objectID }
         let object = table[index]
         if let id = object.id { return "ref:\(id)" }
-        return "line:\(object.location.line):\(object.location.column)"
+        return "line:\(object.position.line):\(object.position.column)"
     }
 
     /// Builds one view tree without recursion; each object is placed once, so a reference cycle or
@@ -297,7 +298,6 @@ struct LegacyDocumentBuilder {
                     diagnostics.append(.error(.inputLimit, "views are nested more than \(LegacyDocumentBuilder.maximumViewDepth) deep", at: childLocation))
                     continue
                 }
-                if !isView(index, asSubview: true) { continue }
                 onPath.insert(index)
                 stack.append(Pending(index: index, node: viewNode(index), children: subviewItems(index)))
             } else {
@@ -319,7 +319,7 @@ struct LegacyDocumentBuilder {
                 .brokenReference,
                 "reference cycle: view \(identifier(index)) would be its own subview",
                 at: location,
-                notes: [DiagnosticNote(location: table[index].location, message: "the view is defined here")]
+                notes: [DiagnosticNote(location: at(table[index].position), message: "the view is defined here")]
             ))
             return false
         }
@@ -328,7 +328,7 @@ struct LegacyDocumentBuilder {
                 .brokenReference,
                 "view \(identifier(index)) appears twice in the view trees; a view has one superview",
                 at: location,
-                notes: [DiagnosticNote(location: table[index].location, message: "the view is defined here")]
+                notes: [DiagnosticNote(location: at(table[index].position), message: "the view is defined here")]
             ))
             return false
         }
@@ -342,8 +342,8 @@ struct LegacyDocumentBuilder {
         guard let subviews = objectMember(LegacyIBNames.subviewsKey, of: index, expecting: "an array") else { return [] }
         let container = table[subviews]
         if !container.items.isEmpty || container.element != LegacyIBNames.dictionaryElement { return container.items }
-        return container.memberOrder.compactMap { key in
-            key.hasPrefix(LegacyIBNames.nsKeyPrefix) ? nil : container.members[key]
+        return container.members.compactMap { member in
+            member.key.hasPrefix(LegacyIBNames.nsKeyPrefix) ? nil : member.value
         }
     }
 
@@ -379,7 +379,7 @@ struct LegacyDocumentBuilder {
             placeholder: string(LegacyIBNames.placeholderKey, of: index),
             actions: actionsBySource[index] ?? [],
             userLabel: userLabels[index],
-            location: table[index].location
+            location: at(table[index].position)
         )
     }
 
@@ -396,15 +396,15 @@ struct LegacyDocumentBuilder {
     /// The object a member names; `nil` when absent or `<nil>`, with a diagnostic when it is a
     /// dangling reference or a scalar.
     private mutating func objectMember(_ key: String, of index: Int, expecting what: String) -> Int? {
-        guard let value = table[index].members[key] else { return nil }
+        guard let value = table[index].member(key) else { return nil }
         switch table.resolve(value) {
         case .object(let target): return target
         case .null: return nil
-        case .dangling(let id, let location):
-            diagnostics.append(dangling(id, key: key, at: location))
+        case .dangling(let id, let position):
+            diagnostics.append(dangling(id, key: key, at: at(position)))
             return nil
         case .scalar(let scalar):
-            diagnostics.append(.error(.invalidValue, "\(key) must be \(what), found <\(scalar.element)>", at: scalar.location))
+            diagnostics.append(.error(.invalidValue, "\(key) must be \(what), found <\(scalar.element.rawValue)>", at: at(scalar.position)))
             return nil
         }
     }
@@ -414,38 +414,38 @@ struct LegacyDocumentBuilder {
         switch table.resolve(value) {
         case .object(let target): return target
         case .null: return nil
-        case .dangling(let id, let location):
-            diagnostics.append(dangling(id, key: key, at: location))
+        case .dangling(let id, let position):
+            diagnostics.append(dangling(id, key: key, at: at(position)))
             return nil
         case .scalar(let scalar):
             if let key {
-                diagnostics.append(.error(.invalidValue, "\(key) must hold objects, found <\(scalar.element)>", at: scalar.location))
+                diagnostics.append(.error(.invalidValue, "\(key) must hold objects, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
             }
             return nil
         }
     }
 
     private mutating func string(_ key: String, of index: Int) -> String? {
-        guard let value = table[index].members[key] else { return nil }
+        guard let value = table[index].member(key) else { return nil }
         return stringValue(value, key: key, owner: index)
     }
 
     private mutating func stringValue(_ value: LegacyArchiveValue, key: String, owner: Int) -> String? {
         switch table.resolve(value) {
         case .null: return nil
-        case .dangling(let id, let location):
-            diagnostics.append(dangling(id, key: key, at: location))
+        case .dangling(let id, let position):
+            diagnostics.append(dangling(id, key: key, at: at(position)))
             return nil
         case .object(let target):
-            diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(table[target].element) class=\"\(table[target].className)\">", at: table[target].location))
+            diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(table[target].element) class=\"\(table[target].className)\">", at: at(table[target].position)))
             return nil
         case .scalar(let scalar):
-            guard scalar.element == LegacyIBNames.stringElement else {
-                diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(scalar.element)>", at: scalar.location))
+            guard scalar.element == .string else {
+                diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
                 return nil
             }
             guard let string = scalar.string else {
-                diagnostics.append(.error(.invalidValue, "\(key) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: scalar.location))
+                diagnostics.append(.error(.invalidValue, "\(key) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
                 return nil
             }
             return string
@@ -453,36 +453,40 @@ struct LegacyDocumentBuilder {
     }
 
     private mutating func integer(_ key: String, of index: Int, range: ClosedRange<Int64>) -> Int64? {
-        guard let value = table[index].members[key] else { return nil }
+        guard let value = table[index].member(key) else { return nil }
         switch table.resolve(value) {
         case .null: return nil
-        case .dangling(let id, let location):
-            diagnostics.append(dangling(id, key: key, at: location))
+        case .dangling(let id, let position):
+            diagnostics.append(dangling(id, key: key, at: at(position)))
             return nil
         case .object(let target):
-            diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(table[target].element) class=\"\(table[target].className)\">", at: table[target].location))
+            diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(table[target].element) class=\"\(table[target].className)\">", at: at(table[target].position)))
             return nil
         case .scalar(let scalar):
-            guard LegacyIBNames.integerElements.contains(scalar.element) else {
-                diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(scalar.element)>", at: scalar.location))
+            guard scalar.element.isInteger else {
+                diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
                 return nil
             }
             switch LegacyValueParser.parseInteger(scalar.text) {
             case .success(let number) where range.contains(number):
                 return number
             case .success, .failure(.outOfRange):
-                diagnostics.append(.error(.invalidValue, "\(key) value \(LegacyDocumentBuilder.excerpt(scalar.text)) is out of range (\(range.lowerBound)...\(range.upperBound))", at: scalar.location))
+                diagnostics.append(.error(.invalidValue, "\(key) value \(LegacyDocumentBuilder.excerpt(scalar.text)) is out of range (\(range.lowerBound)...\(range.upperBound))", at: at(scalar.position)))
                 return nil
             case .failure(.notAnInteger):
-                diagnostics.append(.error(.invalidValue, "\(key) must be an integer, found '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: scalar.location))
+                diagnostics.append(.error(.invalidValue, "\(key) must be an integer, found '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
                 return nil
             }
         }
     }
 
     private func badValue(_ key: String, _ text: String, expected: String, of index: Int) -> Diagnostic {
-        let location = table[index].members[key].map { valueLocation($0, owner: index) } ?? table[index].location
+        let location = table[index].member(key).map { valueLocation($0, owner: index) } ?? at(table[index].position)
         return .error(.invalidValue, "\(key) must be \(expected), found '\(LegacyDocumentBuilder.excerpt(text))'", at: location)
+    }
+
+    private func at(_ position: LegacyPosition) -> SourceLocation {
+        position.location(in: file)
     }
 
     private func dangling(_ id: String, key: String?, at location: SourceLocation) -> Diagnostic {
@@ -493,10 +497,10 @@ struct LegacyDocumentBuilder {
     /// Where a value is written: its own element, or the owner's when it has none.
     private func valueLocation(_ value: LegacyArchiveValue, owner: Int) -> SourceLocation {
         switch value {
-        case .object(let index): table[index].location
-        case .reference(_, let location): location
-        case .scalar(let scalar): scalar.location
-        case .null: table[owner].location
+        case .object(let index): at(table[index].position)
+        case .reference(_, let position): at(position)
+        case .scalar(let scalar): at(scalar.position)
+        case .null: at(table[owner].position)
         }
     }
 

@@ -47,12 +47,16 @@ struct LegacyIBImporter: FormatImporter {
         self.file = file
     }
 
-    var wantsText: Bool { true }
+    /// Text only inside a scalar being kept: whitespace between elements is never made a string.
+    var wantsText: Bool {
+        if case .scalar(let pending)? = stack.last { return pending.collectsText }
+        return false
+    }
 
     mutating func startElement(_ element: XMLStartElement) throws {
-        let location = SourceLocation(file: file, line: element.position.line, column: element.position.column)
+        let position = LegacyPosition(line: element.position.line, column: element.position.column)
         guard let parentFrame = stack.last else {
-            try beginArchive(element, at: location)
+            try beginArchive(element, at: position.location(in: file))
             stack.append(.archive)
             return
         }
@@ -74,7 +78,7 @@ struct LegacyIBImporter: FormatImporter {
                 stack.append(.skipped)
                 return
             }
-            let index = addContainer(LegacyArchiveObject(element: name, className: "", id: id, location: location))
+            let index = addContainer(LegacyArchiveObject(element: name, className: "", id: id, position: position))
             dataIndex = index
             stack.append(.container(index))
             return
@@ -87,24 +91,24 @@ struct LegacyIBImporter: FormatImporter {
                 throw DiagnosticError(.error(.inputLimit, "the archive holds more than \(LegacyIBImporter.maximumObjects) objects; refusing to read further (a documented limit)", at: location))
             }
             let className = element.attributes[LegacyIBNames.classAttribute] ?? defaultClass(of: name)
-            let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, location: location))
+            let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, position: position))
             attach(.object(index), key: key, to: parent)
-            stack.append(.container(index))
+            stack.append(LegacyIBNames.opaqueClasses.contains(className) ? .skipped : .container(index))
         } else if name == LegacyIBNames.referenceElement {
             let value: LegacyArchiveValue = element.attributes[LegacyIBNames.refAttribute]
-                .map { .reference(id: $0, location: location) } ?? .null
+                .map { .reference(id: $0, position: position) } ?? .null
             attach(value, key: key, to: parent)
             stack.append(.skipped)
         } else if name == LegacyIBNames.nilElement {
             attach(.null, key: key, to: parent)
             stack.append(.skipped)
-        } else if LegacyIBNames.scalarElements.contains(name), keepsScalar(key: key, id: id) {
+        } else if let scalarElement = LegacyIBNames.ScalarElement(rawValue: name), keepsScalar(key: key, id: id) {
             let attributeValue = element.attributes[LegacyIBNames.valueAttribute]
             let scalar = LegacyArchiveScalar(
-                element: name,
+                element: scalarElement,
                 text: attributeValue ?? "",
                 isBase64: element.attributes[LegacyIBNames.typeAttribute] == LegacyIBNames.base64UTF8Type,
-                location: location
+                position: position
             )
             stack.append(.scalar(PendingScalar(parent: parent, key: key, id: id, scalar: scalar, collectsText: attributeValue == nil)))
         } else {
@@ -124,7 +128,7 @@ struct LegacyIBImporter: FormatImporter {
         guard let frame = stack.popLast() else { return }
         guard case .scalar(let pending) = frame else { return }
         if let id = pending.id, let earlier = table.addScalar(pending.scalar, id: id) {
-            diagnostics.append(duplicateID(id, at: pending.scalar.location, earlier: earlier))
+            diagnostics.append(duplicateID(id, at: pending.scalar.position, earlier: earlier))
         }
         attach(.scalar(pending.scalar), key: pending.key, to: pending.parent)
     }
@@ -171,7 +175,7 @@ struct LegacyIBImporter: FormatImporter {
     private mutating func addContainer(_ object: LegacyArchiveObject) -> Int {
         let (index, earlier) = table.add(object)
         if let earlier, let id = object.id {
-            diagnostics.append(duplicateID(id, at: object.location, earlier: earlier))
+            diagnostics.append(duplicateID(id, at: object.position, earlier: earlier))
         }
         return index
     }
@@ -179,7 +183,8 @@ struct LegacyIBImporter: FormatImporter {
     private mutating func attach(_ value: LegacyArchiveValue, key: String?, to parent: Int?) {
         guard let parent else { return }
         if let key {
-            table.setMember(value, key: key, of: parent)
+            guard keepsMember(key: key, value: value, parent: parent) else { return }
+            table.addMember(value, key: key, to: parent)
         } else {
             table.appendItem(value, to: parent)
         }
@@ -195,6 +200,18 @@ struct LegacyIBImporter: FormatImporter {
             || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
     }
 
+    /// Whether a keyed member is attached to its owner (scalars were filtered when they opened; an
+    /// object or reference under a scalar's key is kept so that the builder can report it). In a
+    /// `<dictionary>` the keys are data, so every member stays.
+    private func keepsMember(key: String, value: LegacyArchiveValue, parent: Int) -> Bool {
+        if case .scalar = value { return true }
+        return table[parent].element == LegacyIBNames.dictionaryElement
+            || LegacyIBNames.keptMemberKeys.contains(key)
+            || LegacyIBNames.keptScalarKeys.contains(key)
+            || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
+            || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
+    }
+
     private func defaultClass(of element: String) -> String {
         switch element {
         case LegacyIBNames.arrayElement: LegacyIBNames.defaultArrayClass
@@ -203,12 +220,12 @@ struct LegacyIBImporter: FormatImporter {
         }
     }
 
-    private func duplicateID(_ id: String, at location: SourceLocation, earlier: SourceLocation) -> Diagnostic {
+    private func duplicateID(_ id: String, at position: LegacyPosition, earlier: LegacyPosition) -> Diagnostic {
         .error(
             .brokenReference,
             "id '\(id)' is defined twice; references to it would be ambiguous",
-            at: location,
-            notes: [DiagnosticNote(location: earlier, message: "first defined here")]
+            at: position.location(in: file),
+            notes: [DiagnosticNote(location: earlier.location(in: file), message: "first defined here")]
         )
     }
 

@@ -14,26 +14,18 @@ enum LegacyIBNames {
     static let dictionaryElement = "dictionary"
     static let referenceElement = "reference"
     static let nilElement = "nil"
-    static let stringElement = "string"
-    static let intElement = "int"
-    /// 8.x integer written as `<integer value="1"/>`.
-    static let integerElement = "integer"
-    static let boolElement = "bool"
-    static let booleanElement = "boolean"
-    static let floatElement = "float"
-    static let doubleElement = "double"
-    static let realElement = "real"
-    static let bytesElement = "bytes"
+    /// The elements whose content is one value (text, or the `value` attribute); one byte each in
+    /// the object table.
+    enum ScalarElement: String, Sendable {
+        case string, int, bool, float, double, bytes
+        /// 8.x values written as attributes: `<integer value="1"/>`, `<real>`, `<boolean>`.
+        case integer, real, boolean
 
-    /// Elements whose content is one value (text, or the `value` attribute).
-    static let scalarElements: Set<String> = [
-        stringElement, intElement, integerElement, boolElement, booleanElement,
-        floatElement, doubleElement, realElement, bytesElement,
-    ]
+        /// Whether the element can carry an integer.
+        var isInteger: Bool { self == .int || self == .integer }
+    }
     /// Elements that hold keyed members and unkeyed items.
     static let containerElements: Set<String> = [dataElement, objectElement, arrayElement, dictionaryElement]
-    /// The elements that may carry an integer.
-    static let integerElements: Set<String> = [intElement, integerElement]
 
     // MARK: Attributes
 
@@ -103,6 +95,15 @@ enum LegacyIBNames {
         resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
     ]
 
+    /// Keyed objects and references the importer follows; other keyed members (responder chain,
+    /// superview, fonts, colours) are not attached to their owner, though objects defined there
+    /// are still recorded so that references to them resolve.
+    static let keptMemberKeys: Set<String> = [
+        rootObjectsKey, objectsKey, connectionRecordsKey, objectRecordsKey, orderedObjectsKey,
+        flattenedPropertiesKey, connectionKey, sourceKey, destinationKey, objectKey, subviewsKey,
+        normalImageKey, imageKey, dictSortedKeysKey, dictValuesKey,
+    ]
+
     /// Keys whose presence marks an object of an unknown class as a view.
     static let viewMarkerKeys = [viewFlagsKey, frameKey, frameSizeKey, subviewsKey]
 
@@ -119,6 +120,18 @@ enum LegacyIBNames {
     /// What an `<array>` or `<dictionary>` without a `class` attribute is.
     static let defaultArrayClass = "NSArray"
     static let defaultDictionaryClass = "NSDictionary"
+
+    /// Classes whose contents the importer never reads: colours, fonts, simulated metrics, class
+    /// descriptions, constraints. They are recorded (a reference to one must still resolve) but
+    /// their members are skipped while streaming, which keeps the table small.
+    static let opaqueClasses: Set<String> = [
+        "NSColor", "NSColorSpace", "NSFont", "NSImage", "NSBitmapImageRep", "NSData", "NSAffineTransform",
+        "IBUIFontDescription", "IBUITextInputTraits", "IBUIAccessibilityConfiguration",
+        "IBUISimulatedStatusBarMetrics", "IBUISimulatedOrientationMetrics", "IBUISimulatedNavigationBarMetrics",
+        "IBUISimulatedTabBarMetrics", "IBUISimulatedToolbarMetrics", "IBUIScreenMetrics",
+        "IBClassDescriber", "IBPartialClassDescription", "IBClassDescriptionSource", "IBToOneOutletInfo", "IBActionInfo",
+        "IBNSLayoutConstraint", "IBLayoutConstant", "IBNSLayoutSymbolicConstant",
+    ]
 
     /// The archive's view classes and the UIKit class each one decodes to.
     static let viewClasses: [String: String] = [

@@ -8,36 +8,34 @@ struct LegacyObjectTable: Sendable {
         case scalar(LegacyArchiveScalar)
         case null
         /// A reference to an id the archive never defines.
-        case dangling(id: String, location: SourceLocation)
+        case dangling(id: String, position: LegacyPosition)
     }
 
     private(set) var objects: [LegacyArchiveObject] = []
     private var indexByID: [String: Int] = [:]
     private var scalarByID: [String: LegacyArchiveScalar] = [:]
 
-    /// Adds a container and returns its index, or the location of the earlier definition of its id.
-    mutating func add(_ object: LegacyArchiveObject) -> (index: Int, duplicateOf: SourceLocation?) {
+    /// Adds a container and returns its index, or the position of the earlier definition of its id.
+    mutating func add(_ object: LegacyArchiveObject) -> (index: Int, duplicateOf: LegacyPosition?) {
         let index = objects.count
         objects.append(object)
         guard let id = object.id else { return (index, nil) }
-        if let earlier = indexByID[id] { return (index, objects[earlier].location) }
-        if let earlier = scalarByID[id] { return (index, earlier.location) }
+        if let earlier = indexByID[id] { return (index, objects[earlier].position) }
+        if let earlier = scalarByID[id] { return (index, earlier.position) }
         indexByID[id] = index
         return (index, nil)
     }
 
     /// Records a scalar that carries an id, so that references to it resolve.
-    mutating func addScalar(_ scalar: LegacyArchiveScalar, id: String) -> SourceLocation? {
-        if let earlier = indexByID[id] { return objects[earlier].location }
-        if let earlier = scalarByID[id] { return earlier.location }
+    mutating func addScalar(_ scalar: LegacyArchiveScalar, id: String) -> LegacyPosition? {
+        if let earlier = indexByID[id] { return objects[earlier].position }
+        if let earlier = scalarByID[id] { return earlier.position }
         scalarByID[id] = scalar
         return nil
     }
 
-    mutating func setMember(_ value: LegacyArchiveValue, key: String, of index: Int) {
-        if objects[index].members.updateValue(value, forKey: key) == nil {
-            objects[index].memberOrder.append(key)
-        }
+    mutating func addMember(_ value: LegacyArchiveValue, key: String, to index: Int) {
+        objects[index].members.append(LegacyArchiveMember(key: key, value: value))
     }
 
     mutating func appendItem(_ value: LegacyArchiveValue, to index: Int) {
@@ -52,16 +50,16 @@ struct LegacyObjectTable: Sendable {
         case .object(let index): return .object(index)
         case .scalar(let scalar): return .scalar(scalar)
         case .null: return .null
-        case .reference(let id, let location):
+        case .reference(let id, let position):
             if let index = indexByID[id] { return .object(index) }
             if let scalar = scalarByID[id] { return .scalar(scalar) }
-            return .dangling(id: id, location: location)
+            return .dangling(id: id, position: position)
         }
     }
 
     /// The resolved member `key` of object `index`, or `nil` when the member is absent.
     func member(_ key: String, of index: Int) -> Resolved? {
-        objects[index].members[key].map(resolve)
+        objects[index].member(key).map(resolve)
     }
 
     /// The object a member names, if it names one.

@@ -20,6 +20,11 @@ import LayoutXML
 /// scene per `<scene>`, owned by the element with `sceneMemberID="viewController"`, whose
 /// `<view key="view">` comes first in the scene's views and is also reported as a `view` outlet.
 ///
+/// Texts: `text=` or `<string key="text">`; for a label whose text is styled, the fragments of its
+/// `<attributedString key="attributedText">` joined (what UIKit's `text` returns). Button titles
+/// and images: the normal `<state>` (attributes or a `<string key="title">`), else a newer Xcode's
+/// `<buttonConfiguration>`.
+///
 /// Bad values (a frame coordinate that is not a finite number, a tag that is not an integer, an
 /// unknown event name) are collected as errors at their element and thrown together at the end.
 /// macOS and watchOS documents are refused at the root with one line saying why.
@@ -85,6 +90,9 @@ struct ModernIBImporter: FormatImporter {
                 readViewChild(element)
             } else if depth == top.depth + 2 {
                 readViewGrandchild(element)
+            } else if depth == top.depth + 3, case .attributedText = top.child, name == Names.string,
+                      element.attributes.value(Names.key, equals: Names.content) {
+                beginText(.fragmentContent)
             }
             return
         }
@@ -175,7 +183,7 @@ struct ModernIBImporter: FormatImporter {
 
     /// Why a document of this type and runtime cannot be read, or `nil` when it is UIKit's.
     static func refusal(type: String?, runtime: String?) -> String? {
-        let described = [type.map { "type \($0)" }, runtime.map { "targetRuntime \($0)" }]
+        let described = [type.map { "\(Names.type) \($0)" }, runtime.map { "\(Names.targetRuntime) \($0)" }]
             .compactMap { $0 }.joined(separator: ", ")
         let type = type ?? ""
         let runtime = runtime ?? ""
@@ -216,7 +224,7 @@ struct ModernIBImporter: FormatImporter {
     private mutating func readOutlet(_ element: XMLStartElement) {
         let attributes = element.attributes
         guard let property = attributes[Names.property], let destination = attributes[Names.destination] else {
-            errors.append(.error(.brokenReference, "<\(element.name)> needs both 'property' and 'destination'", at: location(element)))
+            errors.append(.error(.brokenReference, "<\(element.name)> needs both '\(Names.property)' and '\(Names.destination)'", at: location(element)))
             return
         }
         ids.reference(destination, what: "outlet '\(property)'", at: location(element))
@@ -299,6 +307,9 @@ struct ModernIBImporter: FormatImporter {
             openViews[index].child = .connections
         case Names.variation:
             openViews[index].child = .variation(attributes[Names.key] ?? "")
+        case Names.attributedString where attributes.value(Names.key, equals: Names.attributedTextKey):
+            openViews[index].child = .attributedText
+            openViews[index].attributedText = ""
         default:
             break
         }
@@ -312,6 +323,10 @@ struct ModernIBImporter: FormatImporter {
             beginText(.stateTitle)
         case (.configuration, Names.string) where element.attributes.value(Names.key, equals: Names.title):
             beginText(.configurationTitle)
+        case (.attributedText, Names.fragment):
+            if let content = element.attributes[Names.content] {
+                openViews[index].attributedText = (openViews[index].attributedText ?? "") + content
+            }
         case (.connections, Names.action):
             if let action = action(element) { openViews[index].node.actions.append(action) }
         case (.variation(let traits), Names.rect) where element.attributes.value(Names.key, equals: Names.frameKey):
@@ -338,6 +353,7 @@ struct ModernIBImporter: FormatImporter {
         case .placeholder: openViews[index].node.placeholder = capturedText
         case .stateTitle: openViews[index].stateTitle = capturedText
         case .configurationTitle: openViews[index].configurationTitle = capturedText
+        case .fragmentContent: openViews[index].attributedText = (openViews[index].attributedText ?? "") + capturedText
         }
         capturedText = ""
     }
@@ -369,15 +385,15 @@ struct ModernIBImporter: FormatImporter {
         let attributes = element.attributes
         let at = location(element)
         guard let selector = attributes[Names.selector], !selector.isEmpty else {
-            errors.append(.error(.invalidValue, "<action> has no selector", at: at))
+            errors.append(.error(.invalidValue, "<\(Names.action)> has no \(Names.selector)", at: at))
             return nil
         }
         guard let destination = attributes[Names.destination] else {
-            errors.append(.error(.brokenReference, "action '\(selector)' has no destination", at: at))
+            errors.append(.error(.brokenReference, "action '\(selector)' has no \(Names.destination)", at: at))
             return nil
         }
         guard let eventName = attributes[Names.eventType] else {
-            errors.append(.error(.invalidValue, "action '\(selector)' has no eventType", at: at))
+            errors.append(.error(.invalidValue, "action '\(selector)' has no \(Names.eventType)", at: at))
             return nil
         }
         guard let events = ControlEvents(name: eventName) else {

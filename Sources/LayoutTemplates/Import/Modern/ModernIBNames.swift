@@ -21,6 +21,10 @@ enum ModernIBNames {
     static let outlet = "outlet"
     static let outletCollection = "outletCollection"
     static let variation = "variation"
+    /// A label's or text view's styled text: `<attributedString key="attributedText">` holding
+    /// `<fragment content="...">` or `<fragment><string key="content">...</string></fragment>`.
+    static let attributedString = "attributedString"
+    static let fragment = "fragment"
     /// The view elements whose own `image=` or normal-state title and image are read.
     static let imageViewElement = "imageView"
     static let buttonElement = "button"
@@ -47,6 +51,7 @@ enum ModernIBNames {
     static let placeholderIdentifier = "placeholderIdentifier"
     static let sceneID = "sceneID"
     static let sceneMemberID = "sceneMemberID"
+    static let content = "content"
     static let x = "x"
     static let y = "y"
     static let width = "width"
@@ -62,6 +67,8 @@ enum ModernIBNames {
     static let normalStateKey = "normal"
     /// `key` of a button's `UIButton.Configuration` (Xcode 13 and later).
     static let configurationKey = "configuration"
+    /// `key` of a label's styled text, whose fragments together are its `text`.
+    static let attributedTextKey = "attributedText"
     static let yes = "YES"
     static let no = "NO"
     static let filesOwnerIdentifier = "IBFilesOwner"

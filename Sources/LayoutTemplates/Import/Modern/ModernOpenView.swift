@@ -12,6 +12,9 @@ struct ModernOpenView {
     var stateImage: String?
     var configurationTitle: String?
     var configurationImage: String?
+    /// The fragments of `<attributedString key="attributedText">`, joined: what `text` returns
+    /// for a label whose text is styled. Used when the view has no plain `text`.
+    var attributedText: String?
 
     /// The finished node: layout attributes and the button's normal-state title and image, where a
     /// `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>` (both describe the
@@ -19,6 +22,7 @@ struct ModernOpenView {
     func finished() -> ViewNode {
         var node = node
         node.attributes = LayoutAttributes(frame: frame, isHidden: isHidden, autoresizingMask: mask)
+        if node.text == nil { node.text = attributedText }
         if isButton {
             node.title = stateTitle ?? configurationTitle
             node.image = stateImage ?? configurationImage

@@ -4,4 +4,6 @@ enum ModernTextTarget {
     case placeholder
     case stateTitle
     case configurationTitle
+    /// A `<string key="content">` inside an attributed text's `<fragment>`.
+    case fragmentContent
 }

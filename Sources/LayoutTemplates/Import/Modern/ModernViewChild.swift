@@ -5,6 +5,8 @@ enum ModernViewChild {
     case normalState
     case configuration
     case connections
+    /// `<attributedString key="attributedText">`, whose fragments make up the text.
+    case attributedText
     /// A `<variation key="...">` with its trait key.
     case variation(String)
 }

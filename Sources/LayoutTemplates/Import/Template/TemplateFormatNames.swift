@@ -10,9 +10,12 @@ enum TemplateFormatNames {
     static let root = "layoutTemplate"
     /// A named layout and its condition, before the hierarchy.
     static let layout = "layout"
-    /// The single view hierarchy. Reserved for reuse: a later version's `<container>` holds named
-    /// child `<hierarchy>` elements.
+    /// The single view hierarchy (of the document, or of one container child).
     static let hierarchy = "hierarchy"
+    /// An adaptive container in place of the document's hierarchy: `<container kind="...">`.
+    static let container = "container"
+    /// One child of a container: `<child name="left">` holding a template's layouts, hierarchy and outlets.
+    static let child = "child"
     static let view = "view"
     /// One layout's attributes of the enclosing view.
     static let attributes = "attributes"
@@ -52,6 +55,37 @@ enum TemplateFormatNames {
     static let events = "events"
     static let property = "property"
     static let destination = "destination"
+    static let kind = "kind"
+
+    // MARK: Container options (spelled as `simulate` scenarios spell them)
+
+    static let animatesFlips = "animatesFlips"
+    static let axis = "axis"
+    static let detailFraction = "detailFraction"
+    static let isCollapsed = "isCollapsed"
+    static let expandsAutomatically = "expandsAutomatically"
+    static let style = "style"
+    static let preferredDisplayMode = "preferredDisplayMode"
+    static let preferredSplitBehavior = "preferredSplitBehavior"
+    static let delegateHandlesCollapse = "delegateHandlesCollapse"
+    static let primaryFraction = "preferredPrimaryColumnWidthFraction"
+    static let minimumPrimary = "minimumPrimaryColumnWidth"
+    static let maximumPrimary = "maximumPrimaryColumnWidth"
+    static let supplementaryFraction = "preferredSupplementaryColumnWidthFraction"
+    static let minimumSupplementary = "minimumSupplementaryColumnWidth"
+    static let maximumSupplementary = "maximumSupplementaryColumnWidth"
+    static let minimumSecondary = "minimumSecondaryColumnWidth"
+
+    /// The options each container kind takes, in the order the writer writes them.
+    static func containerOptions(for kind: TemplateContainerKind) -> [String] {
+        switch kind {
+        case .splitOrFlip: [animatesFlips]
+        case .indexDetail: [axis, detailFraction, isCollapsed, expandsAutomatically]
+        case .splitView: [style, preferredDisplayMode, preferredSplitBehavior, delegateHandlesCollapse,
+                          primaryFraction, minimumPrimary, maximumPrimary,
+                          supplementaryFraction, minimumSupplementary, maximumSupplementary, minimumSecondary]
+        }
+    }
 
     // MARK: Values
 
@@ -84,5 +118,7 @@ enum TemplateFormatNames {
         action: [selector, target, targetID, events],
         subviews: [],
         outlet: [property, destination],
+        child: [name, ownerClass],
+        // A container's attributes depend on its kind; the reader checks them against containerOptions(for:).
     ]
 }

@@ -5,6 +5,11 @@ import LayoutXML
 /// ``Document/layouts`` with every layout's attribute table keyed by view id. Each view's own
 /// ``ViewNode/attributes`` are the first layout's.
 ///
+/// A document may instead hold one `<container>` whose `<child>` elements are each such a template
+/// (layouts, a hierarchy, outlets): the document then has ``Document/container`` and no scenes.
+/// Each child is read by a nested reader of this type, so a child follows exactly the rules of a
+/// document.
+///
 /// The reader is strict, because these files are written by people and by tools that must agree:
 /// an unknown element or attribute, a layout named twice, a view id used twice, a reference to an id
 /// that is not a view, a missing attribute set for the first layout, or a value of the wrong kind
@@ -26,9 +31,27 @@ struct TemplateFormatReader: FormatImporter {
     /// Ids named by actions and outlets, checked once every view is known.
     private var references: [(id: String, what: String, location: SourceLocation)] = []
     private var errors: [Diagnostic] = []
+    /// Set when this reader reads one container child (from its `<child>` element on).
+    private var childScope: (name: String, location: SourceLocation)?
+    /// The reader of the container child being read; every event goes to it until its `</child>`.
+    private var nested: [TemplateFormatReader] = []
+    private var sawContainer = false
+    private var container: TemplateContainer?
+    /// The container configured by its options, `nil` when they are bad.
+    private var containerState: ScenarioContainer?
+    /// Every child name declared, including children with errors (not reported again as missing).
+    private var childNames: Set<String> = []
 
     init(file: String) {
         self.file = file
+    }
+
+    /// A reader for the content of the `<child>` element just opened.
+    private init(file: String, child name: String, ownerClass: String?, at location: SourceLocation) {
+        self.file = file
+        self.childScope = (name, location)
+        self.ownerClass = ownerClass
+        self.elements = [.child]
     }
 
     // MARK: Events
@@ -41,6 +64,10 @@ struct TemplateFormatReader: FormatImporter {
     }
 
     private mutating func readElement(_ element: XMLStartElement) throws {
+        if !nested.isEmpty {
+            try nested[0].startElement(element)
+            return
+        }
         let at = location(element)
         guard let kind = TemplateElement(name: element.name) else {
             reject(element, at: at)
@@ -71,11 +98,18 @@ struct TemplateFormatReader: FormatImporter {
         case .action: readAction(element, at: at)
         case .subviews: readSubviews(at: at)
         case .outlet: readOutlet(element, at: at)
+        case .container: readContainer(element, at: at)
+        case .child: readChild(element, at: at)
         case .skipped: break
         }
     }
 
     mutating func endElement(name: String) throws {
+        if !nested.isEmpty {
+            try nested[0].endElement(name: name)
+            guard nested[0].elements.isEmpty else { return }
+            closeChild(nested.removeLast())
+        }
         guard let kind = elements.popLast() else { return }
         if kind == .view, let view = openViews.popLast() {
             closeView(view)
@@ -83,31 +117,106 @@ struct TemplateFormatReader: FormatImporter {
     }
 
     mutating func finish() throws(DiagnosticError) -> ImportResult {
-        let documentLocation = SourceLocation(file: file, line: 1, column: 1)
+        if sawContainer {
+            let document = finishContainer()
+            if let document, errors.isEmpty { return ImportResult(document: document) }
+            throw DiagnosticError(errors)
+        }
+        let document = finishTemplate(scope: "a template file", at: SourceLocation(file: file, line: 1, column: 1))
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        return ImportResult(document: document)
+    }
+
+    /// Checks what a template (a document or a container child) must hold once it is read, and
+    /// builds it; problems go to ``errors``. `scope` names the template in messages.
+    private mutating func finishTemplate(scope: String, at scopeLocation: SourceLocation) -> Document {
         if layouts.isEmpty {
-            errors.append(.error(.missingLayout, "a template file declares at least one <\(Names.layout)>", at: documentLocation))
+            errors.append(.error(.missingLayout, "\(scope) declares at least one <\(Names.layout)>", at: scopeLocation))
         }
         if !sawHierarchy {
-            errors.append(.error(.invalidValue, "a template file has one <\(Names.hierarchy)>", at: documentLocation))
+            errors.append(.error(.invalidValue, "\(scope) has one <\(Names.hierarchy)>", at: scopeLocation))
         } else if root == nil, errors.isEmpty {
             errors.append(.error(.invalidValue, "<\(Names.hierarchy)> holds exactly one <\(Names.view)>", at: hierarchyLocation))
         }
         for reference in references where !viewIDs.contains(reference.id) {
             errors.append(.error(.brokenReference, "\(reference.what) names '\(reference.id)', which is not the id of a view", at: reference.location))
         }
-        if !errors.isEmpty { throw DiagnosticError(errors) }
         let scene = Scene(ownerClass: ownerClass, outlets: outlets, views: root.map { [$0] } ?? [], location: hierarchyLocation)
-        let document = Document(
+        return Document(
             file: file,
             format: .template,
             version: Names.currentVersion,
             scenes: [scene],
             layouts: layouts
         )
-        return ImportResult(document: document)
+    }
+
+    /// The container document, after checking that it holds nothing besides the container and
+    /// that every child the container needs is declared.
+    private mutating func finishContainer() -> Document? {
+        guard let container else { return nil }
+        if sawHierarchy || !layouts.isEmpty || !outlets.isEmpty || ownerClass != nil {
+            errors.append(.error(.invalidValue, "a template file with a <\(Names.container)> holds nothing else: layouts, the hierarchy, outlets and ownerClass belong to each <\(Names.child)>", at: container.location))
+        }
+        let required = container.kind.requiredChildren + (containerState.map(TemplateContainerOptionReader.extraRequiredChildren) ?? [])
+        for name in required where !childNames.contains(name) {
+            errors.append(.error(.missingLayout, "a \(container.kind.rawValue) <\(Names.container)> needs a <\(Names.child) \(Names.name)=\"\(name)\">", at: container.location))
+        }
+        return Document(file: file, format: .template, version: Names.currentVersion, container: container)
     }
 
     // MARK: Elements
+
+    private mutating func readContainer(_ element: XMLStartElement, at: SourceLocation) {
+        guard !sawContainer else {
+            errors.append(.error(.invalidValue, "a template file has only one <\(Names.container)>", at: at))
+            elements[elements.count - 1] = .skipped
+            return
+        }
+        sawContainer = true
+        let kinds = TemplateContainerKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let raw = element.attributes[Names.kind] else {
+            errors.append(.error(.invalidValue, "<\(Names.container)> needs a \(Names.kind) (\(kinds))", at: at))
+            elements[elements.count - 1] = .skipped
+            return
+        }
+        guard let kind = TemplateContainerKind(rawValue: raw) else {
+            errors.append(.error(.invalidValue, "'\(raw)' is not a container kind (\(kinds))", at: at))
+            elements[elements.count - 1] = .skipped
+            return
+        }
+        var options: [String: String] = [:]
+        for attribute in element.attributes where attribute.name != Names.kind {
+            options[attribute.name] = attribute.value
+        }
+        let container = TemplateContainer(kind: kind, options: options, location: at)
+        containerState = TemplateContainerOptionReader.state(of: container, errors: &errors)
+        self.container = container
+    }
+
+    private mutating func readChild(_ element: XMLStartElement, at: SourceLocation) {
+        let name = element.attributes[Names.name] ?? ""
+        if name.isEmpty {
+            errors.append(.error(.invalidValue, "<\(Names.child)> needs a name", at: at))
+        } else if !childNames.insert(name).inserted {
+            errors.append(.error(.invalidValue, "child '\(name)' is declared twice", at: at))
+        } else if let container, let containerState,
+                  !TemplateContainerOptionReader.allows(child: name, in: containerState, kind: container.kind) {
+            errors.append(.error(.invalidValue, "a \(container.kind.rawValue) <\(Names.container)> has no child '\(name)'", at: at))
+        }
+        nested.append(TemplateFormatReader(file: file, child: name, ownerClass: element.attributes[Names.ownerClass], at: at))
+    }
+
+    /// Finishes the child `reader` has read; a child with errors is reported and left out.
+    private mutating func closeChild(_ reader: TemplateFormatReader) {
+        var reader = reader
+        guard let scope = reader.childScope else { return }
+        let document = reader.finishTemplate(scope: "child '\(scope.name)'", at: scope.location)
+        errors += reader.errors
+        if reader.errors.isEmpty, !scope.name.isEmpty {
+            container?.children.append(TemplateContainerChild(name: scope.name, document: document, location: scope.location))
+        }
+    }
 
     private mutating func reject(_ element: XMLStartElement, at: SourceLocation) {
         let place = elements.last.map { "inside <\(name(of: $0))>" } ?? "as the root"
@@ -351,6 +460,8 @@ struct TemplateFormatReader: FormatImporter {
         case .action: Names.action
         case .subviews: Names.subviews
         case .outlet: Names.outlet
+        case .container: Names.container
+        case .child: Names.child
         case .skipped: "?"
         }
     }

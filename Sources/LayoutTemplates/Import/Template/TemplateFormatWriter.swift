@@ -11,7 +11,10 @@
 /// variations (convert them to layouts first), a view whose own attributes differ from the first
 /// layout's entry, a reference to an id that is no view of the hierarchy, a duplicate id or layout
 /// name, and control characters other than tab, line feed and carriage return, which XML 1.0 cannot
-/// hold. The scene's id and owner id are not written; actions keep their File's Owner and First
+/// hold. A document with a ``Document/container`` is written as that container, each child by the
+/// same rules as a document (one hierarchy, at least one layout); the container's options must be
+/// ones its kind takes, with valid values, and every child it needs must be present. The scene's
+/// id and owner id are not written; actions keep their File's Owner and First
 /// Responder targets by role.
 public enum TemplateFormatWriter {
     private typealias Names = TemplateFormatNames
@@ -43,6 +46,28 @@ public enum TemplateFormatWriter {
         var documentLocation: SourceLocation { SourceLocation(file: document.file, line: 0, column: 0) }
 
         mutating func write() throws(DiagnosticError) -> String {
+            output += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            output += "<\(Names.root)"
+            attribute(Names.version, Names.currentVersion)
+            if let container = document.container {
+                guard document.scenes.isEmpty, document.layouts.isEmpty else {
+                    throw DiagnosticError(.error(.invalidValue, "a template with a container holds nothing else: this document also has \(document.scenes.count) scenes and \(document.layouts.count) layouts", at: documentLocation))
+                }
+                output += ">\n"
+                writeContainer(container)
+            } else {
+                let (scene, root) = try checkedTemplate()
+                if let ownerClass = scene.ownerClass { attribute(Names.ownerClass, ownerClass) }
+                output += ">\n"
+                writeTemplate(scene: scene, root: root, level: 1)
+            }
+            output += "</\(Names.root)>\n"
+            if !errors.isEmpty { throw DiagnosticError(errors) }
+            return output
+        }
+
+        /// The single scene and its single top-level view, which the format requires.
+        func checkedTemplate() throws(DiagnosticError) -> (Scene, ViewNode) {
             guard document.scenes.count == 1, let scene = document.scenes.first, scene.views.count == 1, let root = scene.views.first else {
                 let views = document.scenes.map(\.views.count).reduce(0, +)
                 throw DiagnosticError(.error(.invalidValue, "a template holds one hierarchy: this document has \(document.scenes.count) scenes and \(views) top-level views", at: documentLocation))
@@ -50,43 +75,80 @@ public enum TemplateFormatWriter {
             guard !document.layouts.isEmpty else {
                 throw DiagnosticError(.error(.missingLayout, "a template needs at least one layout", at: documentLocation))
             }
+            return (scene, root)
+        }
+
+        /// Layouts, hierarchy and outlets, indented `level` steps: a document's content or a child's.
+        mutating func writeTemplate(scene: Scene, root: ViewNode, level: Int) {
+            let pad = String(repeating: "    ", count: level)
             root.forEachPreOrder { view in
                 if view.id.isEmpty || !viewIDs.insert(view.id).inserted {
                     errors.append(.error(.invalidValue, "view id '\(view.id)' is empty or used twice", at: view.location))
                 }
             }
-            output += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            output += "<\(Names.root)"
-            attribute(Names.version, Names.currentVersion)
-            if let ownerClass = scene.ownerClass { attribute(Names.ownerClass, ownerClass) }
-            output += ">\n"
             var layoutNames: Set<String> = []
             for layout in document.layouts {
                 if layout.name.isEmpty || !layoutNames.insert(layout.name).inserted {
                     errors.append(.error(.invalidValue, "layout name '\(layout.name)' is empty or used twice", at: documentLocation))
                 }
-                writeLayout(layout)
+                writeLayout(layout, pad: pad)
             }
-            output += "    <\(Names.hierarchy)>\n"
-            writeView(root, level: 2)
-            output += "    </\(Names.hierarchy)>\n"
+            output += "\(pad)<\(Names.hierarchy)>\n"
+            writeView(root, level: level + 1)
+            output += "\(pad)</\(Names.hierarchy)>\n"
             for outlet in scene.outlets {
                 if !viewIDs.contains(outlet.destination) {
                     errors.append(.error(.brokenReference, "outlet '\(outlet.property)' names '\(outlet.destination)', which is no view of the hierarchy", at: outlet.location))
                 }
-                output += "    <\(Names.outlet)"
+                output += "\(pad)<\(Names.outlet)"
                 attribute(Names.property, outlet.property)
                 attribute(Names.destination, outlet.destination)
                 output += "/>\n"
             }
-            output += "</\(Names.root)>\n"
-            if !errors.isEmpty { throw DiagnosticError(errors) }
-            return output
         }
 
-        mutating func writeLayout(_ layout: TemplateLayout) {
+        /// The container, its options in a fixed order, then each child as a template of its own.
+        mutating func writeContainer(_ container: TemplateContainer) {
+            output += "    <\(Names.container)"
+            attribute(Names.kind, container.kind.rawValue)
+            let state = TemplateContainerOptionReader.state(of: container, errors: &errors)
+            for name in Names.containerOptions(for: container.kind) {
+                if let value = container.options[name] { attribute(name, value) }
+            }
+            output += ">\n"
+            var names: Set<String> = []
+            for child in container.children {
+                if child.name.isEmpty || !names.insert(child.name).inserted {
+                    errors.append(.error(.invalidValue, "child name '\(child.name)' is empty or used twice", at: child.location ?? documentLocation))
+                } else if let state, !TemplateContainerOptionReader.allows(child: child.name, in: state, kind: container.kind) {
+                    errors.append(.error(.invalidValue, "a \(container.kind.rawValue) container has no child '\(child.name)'", at: child.location ?? documentLocation))
+                }
+                output += "        <\(Names.child)"
+                attribute(Names.name, child.name)
+                var writer = Writer(document: child.document)
+                do {
+                    let (scene, root) = try writer.checkedTemplate()
+                    if let ownerClass = scene.ownerClass { attribute(Names.ownerClass, ownerClass) }
+                    output += ">\n"
+                    writer.writeTemplate(scene: scene, root: root, level: 3)
+                    output += writer.output
+                    errors += writer.errors
+                } catch {
+                    output += ">\n"
+                    errors += error.diagnostics
+                }
+                output += "        </\(Names.child)>\n"
+            }
+            let required = container.kind.requiredChildren + (state.map(TemplateContainerOptionReader.extraRequiredChildren) ?? [])
+            for name in required where !names.contains(name) {
+                errors.append(.error(.missingLayout, "a \(container.kind.rawValue) container needs a child '\(name)'", at: container.location ?? documentLocation))
+            }
+            output += "    </\(Names.container)>\n"
+        }
+
+        mutating func writeLayout(_ layout: TemplateLayout, pad: String) {
             let condition = layout.condition
-            output += "    <\(Names.layout)"
+            output += "\(pad)<\(Names.layout)"
             attribute(Names.name, layout.name)
             if let value = condition.orientation { attribute(Names.orientation, value.rawValue) }
             if let value = condition.horizontalSizeClass { attribute(Names.horizontalSizeClass, value.rawValue) }

@@ -1,0 +1,28 @@
+import TemplateGenerator
+
+/// What to measure, how often, and where the generated inputs go.
+public struct BenchmarkOptions: Sendable, Hashable {
+    public var cases: [BenchmarkCase]
+    public var format: GeneratedFormat
+    /// Timed runs of each phase (after one untimed warm-up run, which also measures memory).
+    public var repetitions: Int
+    public var seed: UInt64
+    /// Where inputs are generated; a new directory under the system's temporary directory, removed
+    /// afterwards, when `nil`.
+    public var directory: String?
+    /// The `template-apply` executable for the end-to-end phase (`template-apply match FILE` as a
+    /// child process); the phase is skipped when `nil`.
+    public var executable: String?
+    /// Orientation flips timed per repetition in the re-apply phase (each flip is one sample).
+    public var flipsPerRepetition: Int
+
+    public init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil, executable: String? = nil, flipsPerRepetition: Int = 20) {
+        self.cases = cases
+        self.format = format
+        self.repetitions = repetitions
+        self.seed = seed
+        self.directory = directory
+        self.executable = executable
+        self.flipsPerRepetition = flipsPerRepetition
+    }
+}

@@ -1,0 +1,24 @@
+import TemplateGenerator
+
+/// The outcome of one benchmark run: every case's phases, in one JSON-stable shape.
+public struct BenchmarkReport: Sendable, Hashable, Codable {
+    /// The JSON shape's version.
+    public var version: Int
+    /// `release` or `debug`: figures from a debug build say nothing about the product.
+    public var build: String
+    public var format: GeneratedFormat
+    public var repetitions: Int
+    public var cases: [CaseResult]
+
+    public init(version: Int = 1, build: String, format: GeneratedFormat, repetitions: Int, cases: [CaseResult]) {
+        self.version = version
+        self.build = build
+        self.format = format
+        self.repetitions = repetitions
+        self.cases = cases
+    }
+
+    public func result(named name: String) -> CaseResult? {
+        cases.first { $0.benchmarkCase.name == name }
+    }
+}

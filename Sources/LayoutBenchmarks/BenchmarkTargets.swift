@@ -1,0 +1,47 @@
+/// Issue 5's targets, for whatever phases a report has.
+public enum BenchmarkTargets {
+    /// The targets that apply to `report`, in the issue's order; a target whose case or phase is
+    /// missing is listed with no measurement rather than dropped.
+    public static func evaluate(_ report: BenchmarkReport) -> [TargetCheck] {
+        let large = report.result(named: "100k")
+        let medium = report.result(named: "10k")
+        let wide = report.result(named: "wide-10k")
+        var checks: [TargetCheck] = []
+        checks.append(TargetCheck(
+            name: "template-apply match end to end / raw libxml2 pass, 100k",
+            measured: large?.ratioToRaw(.endToEndMatch),
+            limit: 2.0
+        ))
+        checks.append(TargetCheck(
+            name: "template-apply match peak resident memory / file size, 100k",
+            measured: large?.peakOverFileSize(.endToEndMatch),
+            limit: 1.5
+        ))
+        checks.append(TargetCheck(
+            name: "one re-apply (orientation flip) on the 100k live tree, ms",
+            measured: large?.phase(.reapply).map { $0.timing.median * 1000 },
+            limit: 10
+        ))
+        checks.append(TargetCheck(
+            name: "end-to-end time per view, 100k / 10k",
+            measured: perViewRatio(large, medium, .endToEndMatch),
+            limit: 1.5
+        ))
+        checks.append(TargetCheck(
+            name: "end-to-end time per view, wide-10k / 10k (deep)",
+            measured: perViewRatio(wide, medium, .endToEndMatch),
+            limit: 1.0
+        ))
+        var modes: Double?
+        if let byDefault = large?.phase(.matchDefault)?.timing.median, let compatible = large?.phase(.matchCompatible)?.timing.median, compatible > 0 {
+            modes = byDefault / compatible
+        }
+        checks.append(TargetCheck(name: "default / compatible matching time, 100k", measured: modes, limit: 1.10))
+        return checks
+    }
+
+    private static func perViewRatio(_ case1: CaseResult?, _ case2: CaseResult?, _ phase: BenchmarkPhase) -> Double? {
+        guard let first = case1?.nanosecondsPerView(phase), let second = case2?.nanosecondsPerView(phase), second > 0 else { return nil }
+        return first / second
+    }
+}

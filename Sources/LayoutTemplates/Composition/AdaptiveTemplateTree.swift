@@ -1,0 +1,110 @@
+/// An adaptive container whose children are templates, laid out together: the container's state
+/// machine and one ``LayoutController`` (one live tree) per child template.
+///
+/// Every step (a new environment, or an action such as `flip` or `showDetail`) goes to the
+/// container first. Then each child the container shows gets the environment ``ChildEnvironment``
+/// derives from its frame, and its controller selects the layout whose condition holds there
+/// (``LayoutCondition/selectLayout(among:for:)``), applying it only when the selection changes.
+/// Children the container does not show are not laid out: they keep their last layout until they
+/// are shown again.
+///
+/// The container positions each child; a child's layout positions the views inside it, in the
+/// child's own coordinates. The child's root view is not moved to the child's frame.
+public struct AdaptiveTemplateTree: Hashable, Sendable {
+    /// The container's kind.
+    public let kind: TemplateContainerKind
+    /// The container's state machine, in its current state.
+    public private(set) var container: ScenarioContainer
+    /// The child templates in declaration order.
+    public private(set) var children: [ChildTemplateTree]
+    /// How many steps have been applied; numbers the next ``CompositionStep``.
+    public private(set) var stepCount = 0
+    private let childIndex: [String: Int]
+
+    /// The tree of a template document with a ``Document/container``, every child matched in `mode`.
+    ///
+    /// - Returns: the tree, with the warnings and notes of finding and matching each child's layouts.
+    /// - Throws: ``DiagnosticError`` when the document has no container, the container's options are
+    ///   bad, or a child's layouts cannot be found.
+    public static func make(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
+        guard let template = document.container else {
+            throw DiagnosticError(.error(.missingLayout, "the document has no <container>; `compose` lays out a template file whose content is an adaptive container (use `apply` for a single hierarchy)",
+                                         at: SourceLocation(file: document.file, line: 0, column: 0)))
+        }
+        let state = try template.initialState()
+        var children: [ChildTemplateTree] = []
+        var diagnostics: [Diagnostic] = []
+        var errors: [Diagnostic] = []
+        for child in template.children {
+            do {
+                let set = try LayoutFinder.findLayouts(in: [child.document])
+                let result = Matcher.match(set, mode: mode)
+                diagnostics += set.diagnostics + result.diagnostics
+                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(set: set, result: result)))
+            } catch {
+                errors += error.diagnostics
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        return (AdaptiveTemplateTree(kind: template.kind, container: state, children: children), diagnostics)
+    }
+
+    /// Reads the template file at `path` and makes its tree (see ``make(document:mode:)``).
+    public static func load(file path: String, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
+        let result = try DocumentImporter.importDocument(file: path)
+        let made = try make(document: result.document, mode: mode)
+        return (made.tree, result.diagnostics + made.diagnostics)
+    }
+
+    /// A tree of `container` in its current state over `children`, whose names are unique.
+    public init(kind: TemplateContainerKind, container: ScenarioContainer, children: [ChildTemplateTree]) {
+        self.kind = kind
+        self.container = container
+        self.children = children
+        var index: [String: Int] = [:]
+        for (position, child) in children.enumerated() where index[child.name] == nil {
+            index[child.name] = position
+        }
+        self.childIndex = index
+    }
+
+    /// The child template called `name`.
+    public func child(named name: String) -> ChildTemplateTree? {
+        childIndex[name].map { children[$0] }
+    }
+
+    /// Applies `environment` to the container, then lays out each visible child.
+    @discardableResult
+    public mutating func apply(environment: Environment) -> CompositionStep {
+        apply(.environment(environment))
+    }
+
+    /// Applies `step` (an environment or an action) to the container, then lays out each visible child.
+    @discardableResult
+    public mutating func apply(_ step: ScenarioStep) -> CompositionStep {
+        let (next, events) = container.applying(step)
+        container = next
+        let layout = container.layout
+        let environment = container.environment
+        var composed: [ComposedChild] = []
+        var visible: Set<String> = []
+        for child in layout.children {
+            visible.insert(child.name)
+            let childEnvironment = ChildEnvironment.environment(for: child.frame, in: environment)
+            guard let index = childIndex[child.name] else {
+                composed.append(ComposedChild(name: child.name, frame: child.frame, environment: childEnvironment,
+                                              hasTemplate: false, layout: nil, applied: false, views: []))
+                continue
+            }
+            let applied = children[index].controller.update(for: childEnvironment)
+            let controller = children[index].controller
+            composed.append(ComposedChild(name: child.name, frame: child.frame, environment: childEnvironment,
+                                          hasTemplate: true, layout: controller.selectedName, applied: applied,
+                                          views: ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: controller.mode).views))
+        }
+        let hidden = children.map(\.name).filter { !visible.contains($0) }
+        let state = ScenarioRunner.result(container, index: stepCount, step: step, events: events)
+        stepCount += 1
+        return CompositionStep(container: state, children: composed, hidden: hidden)
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import LayoutBenchmarks
+import TemplateGenerator
+
+/// `template-apply bench`: the performance benchmark of issue 5, on generated inputs.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure import, match, merge, re-apply and end-to-end match against a raw libxml2 pass on generated documents.",
+        discussion: """
+        Generates each case's two-layout document into a temporary directory (removed afterwards), \
+        then times every phase on that file in one process, repetitions interleaved, and reports \
+        medians, ratios to the raw libxml2 element-counting pass, time per view and peak resident \
+        memory. Build with -c release: figures from a debug build are refused unless --allow-debug.
+        """
+    )
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Cases: 1k, 10k, 100k, wide-10k, or any N, Nk, wide-Nk.")
+    var cases: [String] = BenchmarkCase.standard.map(\.name)
+
+    @Option(name: .long, help: "Interface Builder format of the generated inputs: modern or legacy.")
+    var inputFormat: GeneratedFormat = .modern
+
+    @Option(name: .long, help: "Timed runs of each phase, after one warm-up run.")
+    var repetitions = 5
+
+    @Option(name: .long, help: "Seed of the generated inputs.")
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: "Generate inputs here and keep them (default: a temporary directory, removed).")
+    var directory: String?
+
+    @Option(name: .long, help: "Output: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Run even in a debug build.")
+    var allowDebug = false
+
+    enum OutputFormat: String, ExpressibleByArgument {
+        case text, json
+    }
+
+    func run() throws {
+        if BenchmarkRunner.buildConfiguration != "release" && !allowDebug {
+            FileHandle.standardError.write(Data("error: this is a \(BenchmarkRunner.buildConfiguration) build; benchmark a release build (swift build -c release) or pass --allow-debug\n".utf8))
+            throw ExitCode(2)
+        }
+        var parsed: [BenchmarkCase] = []
+        for name in cases {
+            guard let benchmarkCase = BenchmarkCase(name: name) else {
+                throw ValidationError("unknown case '\(name)': use 1k, 10k, 100k, wide-10k, or N, Nk, wide-Nk")
+            }
+            parsed.append(benchmarkCase)
+        }
+        // The end-to-end phase runs this very executable's `match` subcommand.
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let options = BenchmarkOptions(cases: parsed, format: inputFormat, repetitions: repetitions, seed: seed, directory: directory, executable: executable)
+        let report: BenchmarkReport
+        do {
+            report = try BenchmarkRunner.run(options) { line in
+                FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        case .text:
+            print(BenchReportText.render(report), terminator: "")
+        }
+    }
+}

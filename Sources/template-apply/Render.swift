@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import LayoutTemplates
+
+/// `template-apply render FILE [LANDSCAPE_FILE] -o OUT`: draws the layouts side by side as an SVG
+/// picture or a self-contained HTML report (``SVGRenderer``, ``HTMLReportRenderer``) from a
+/// ``LayoutDrawing`` of the matched ``LayoutSet``.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the layouts side by side as SVG, or as a self-contained HTML report with the diagnostics.",
+        discussion: """
+            Every view is a rectangle at its frame. A view and its counterparts in the other layouts \
+            share a colour; views with the same frame everywhere are grey; views without a counterpart \
+            are hatched orange; hidden views are dashed. The HTML report highlights a view in every \
+            layout on hover and links each diagnostic to its view. By default the portrait and landscape \
+            layouts are drawn (and the live tree, when it is neither). Diagnostics go to stderr; the \
+            output is written atomically and never over an input.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg
+        case html
+    }
+
+    @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")
+    var file: String
+
+    @Argument(help: "The landscape file of a two-file pair.")
+    var landscapeFile: String?
+
+    @OptionGroup var layout: LayoutArguments
+
+    @Option(name: .customLong("orientation"), help: "Draw the layout selected in this orientation; repeatable. (values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+    var orientations: [InterfaceOrientationArgument] = []
+
+    @Flag(help: "Draw every layout, size-class variations included.")
+    var all = false
+
+    @Option(help: "svg or html (default: from the output file's extension, .svg or .html).")
+    var format: Format?
+
+    @Option(name: .shortAndLong, help: "The output file.")
+    var output: String
+
+    func validate() throws {
+        if all, !orientations.isEmpty {
+            throw ValidationError("--all and --orientation exclude each other")
+        }
+        if format == nil, Render.format(forPath: output) == nil {
+            throw ValidationError("cannot tell the format from '\(output)': add --format svg or --format html")
+        }
+    }
+
+    func run() throws {
+        let files = designFiles(file, landscapeFile)
+        let (set, result, diagnostics) = try layout.load(files)
+        DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
+
+        let title = files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
+        var drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: layoutNames(in: set))
+        // Import warnings belong in the report too (the set's own diagnostics are already in it).
+        let setDiagnostics = Set(set.diagnostics)
+        drawing.diagnostics = diagnostics.filter { !setDiagnostics.contains($0) }.map { DrawnDiagnostic($0) } + drawing.diagnostics
+        let text: String
+        switch format ?? Render.format(forPath: output) ?? .svg {
+        case .svg: text = SVGRenderer().render(drawing)
+        case .html: text = HTMLReportRenderer().render(drawing)
+        }
+        try OutputWriter.emit(text, to: output, inputs: files)
+    }
+
+    /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts
+    /// selected in portrait and in landscape, or every layout when those are not two.
+    private func layoutNames(in set: LayoutSet) -> [String]? {
+        if all { return nil }
+        let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
+        var names: [String] = []
+        for orientation in requested {
+            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: Environment(orientation: orientation)) else { continue }
+            let name = set.layouts[index].name
+            if !names.contains(name) { names.append(name) }
+        }
+        if orientations.isEmpty, names.count < 2 { return nil }
+        return names
+    }
+
+    static func format(forPath path: String) -> Format? {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "svg": .svg
+        case "html", "htm": .html
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import LayoutBenchmarks
+import Testing
+import TemplateGenerator
+
+/// The harness's bookkeeping on tiny inputs; no timing is asserted.
+@Suite("Benchmark runner")
+struct BenchmarkRunnerTests {
+    @Test("a run reports every phase of every case, with the work each phase did", arguments: GeneratedFormat.allCases)
+    func reportsPhases(format: GeneratedFormat) throws {
+        let options = BenchmarkOptions(cases: [BenchmarkCase(name: "small", viewsPerLayout: 200), BenchmarkCase(name: "wide-50", viewsPerLayout: 51, wide: true)], format: format, repetitions: 2)
+        let report = try BenchmarkRunner.run(options)
+        #expect(report.version == 1)
+        #expect(report.cases.map(\.benchmarkCase.name) == ["small", "wide-50"])
+        for result in report.cases {
+            // No executable is given here, so only the end-to-end phase is skipped.
+            #expect(Array(result.skipped.keys) == [BenchmarkPhase.endToEndMatch.rawValue], "\(result.skipped)")
+            #expect(result.phases.map(\.phase) == [.rawCount, .reader, .importDocument, .matchDefault, .matchCompatible, .merge, .reapply])
+            #expect(result.phases.filter { $0.phase != .reapply }.allSatisfy { $0.timing.samples.count == 2 })
+            #expect(result.phase(.reapply)?.timing.samples.count == 2 * options.flipsPerRepetition)
+            #expect(result.phase(.reapply)?.output == result.views / 2)
+            #expect(result.phase(.rawCount)?.output == result.phase(.reader)?.output)
+            #expect(result.phase(.importDocument)?.output == result.views)
+            #expect(result.fileBytes > 0)
+            #expect(result.ratioToRaw(.importDocument) != nil)
+        }
+    }
+
+    @Test("case names parse as the CLI takes them")
+    func caseNames() {
+        #expect(BenchmarkCase(name: "10k") == BenchmarkCase(name: "10k", viewsPerLayout: 10_000))
+        #expect(BenchmarkCase(name: "wide-10k") == BenchmarkCase(name: "wide-10k", viewsPerLayout: 10_001, wide: true))
+        #expect(BenchmarkCase(name: "2500")?.viewsPerLayout == 2_500)
+        #expect(BenchmarkCase(name: "ten") == nil)
+        #expect(BenchmarkCase(name: "0") == nil)
+        #expect(BenchmarkCase.standard.map(\.name) == ["1k", "10k", "100k", "wide-10k"])
+    }
+
+    @Test("targets without their case are listed as not measured")
+    func targetsWithoutCases() {
+        let report = BenchmarkReport(build: "release", format: .modern, repetitions: 1, cases: [])
+        let checks = BenchmarkTargets.evaluate(report)
+        #expect(!checks.isEmpty)
+        #expect(checks.allSatisfy { $0.measured == nil && $0.met == nil })
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+import LayoutTemplates
+
+/// `apply` on a merged document must give exactly what `apply` on the originals gives: writes the
+/// merged document in the native format, reads it back, and compares every view's attributes
+/// after every orientation (and the layout selected).
+enum MergeRoundTrip {
+    static func expectSameApply(set: LayoutSet, result: MatchResult, label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let merged = TemplateMerger.merge(set, result, file: "Merged.layouts.xml")
+        let text = try TemplateFormatWriter.string(from: merged)
+        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Merged.layouts.xml")
+        let mergedSet = try LayoutFinder.findLayouts(in: [reread.document])
+        let mergedResult = Matcher.match(mergedSet, mode: result.mode)
+        for orientation in InterfaceOrientation.allCases {
+            var original = LayoutController(set: set, result: result)
+            var roundTrip = LayoutController(set: mergedSet, result: mergedResult)
+            original.update(for: Environment(orientation: orientation))
+            roundTrip.update(for: Environment(orientation: orientation))
+            #expect(original.selectedName == roundTrip.selectedName, "\(label) \(orientation)", sourceLocation: sourceLocation)
+            #expect(original.tree.ids == roundTrip.tree.ids, "\(label) \(orientation)", sourceLocation: sourceLocation)
+            #expect(original.tree.frames == roundTrip.tree.frames, "\(label) \(orientation) \(result.mode)", sourceLocation: sourceLocation)
+            #expect(original.tree.bounds == roundTrip.tree.bounds, "\(label) \(orientation)", sourceLocation: sourceLocation)
+            #expect(original.tree.hidden == roundTrip.tree.hidden, "\(label) \(orientation)", sourceLocation: sourceLocation)
+            #expect(original.tree.autoresizingMasks == roundTrip.tree.autoresizingMasks, "\(label) \(orientation)", sourceLocation: sourceLocation)
+        }
+    }
+}

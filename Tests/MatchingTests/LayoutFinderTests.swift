@@ -1,0 +1,116 @@
+import Testing
+import LayoutTemplates
+
+/// Every way real projects say which tree is portrait, which landscape, and which live.
+@Suite("Finding layouts")
+struct LayoutFinderTests {
+    func document(_ outlets: [(String, String)], views: [ViewNode], format: DocumentFormat = .xib, file: String = "D.xib") -> Document {
+        Document(file: file, format: format, scenes: [Scene(outlets: outlets.map { Outlet(property: $0.0, destination: $0.1) }, views: views)])
+    }
+
+    func trees() -> (ViewNode, ViewNode) {
+        var b = TreeBuilder()
+        return (b.view("P", [b.view("pa", "UILabel", text: "A")]), b.view("L", [b.view("la", "UILabel", text: "A")]))
+    }
+
+    @Test("portraitView/landscapeView with the view outlet naming the live tree", arguments: [
+        ("portraitView", "landscapeView"), ("portraitVeiw", "landscapeView"), ("protraitView", "landscapeView"), ("portrait", "landscape"),
+    ])
+    func outlets(portrait: String, landscape: String) throws {
+        let (p, l) = trees()
+        let set = try LayoutFinder.findLayouts(in: [document([("view", "P"), (portrait, "P"), (landscape, "L")], views: [p, l])])
+        #expect(set.live.id == "P")
+        #expect(set.liveLayoutName == "portrait")
+        #expect(set.layouts.map(\.rootID) == ["P", "L"])
+        #expect(set.layouts.map(\.condition) == [.portrait, .landscape])
+    }
+
+    @Test("without a view outlet the portrait template is live; without a portrait outlet the view outlet is portrait")
+    func missingOutlets() throws {
+        let (p, l) = trees()
+        let noView = try LayoutFinder.findLayouts(in: [document([("portraitView", "P"), ("landscapeView", "L")], views: [p, l])])
+        #expect(noView.live.id == "P")
+        let noPortrait = try LayoutFinder.findLayouts(in: [document([("view", "P"), ("landscapeView", "L")], views: [p, l])])
+        #expect(noPortrait.layouts.map(\.rootID) == ["P", "L"])
+        #expect(noPortrait.liveLayoutName == "portrait")
+    }
+
+    @Test("outlet targets anywhere in the tree; both outlets may name the same view")
+    func nestedAndShared() throws {
+        var b = TreeBuilder()
+        let container = b.view("C", [b.view("P", [b.view("x", "UILabel", text: "x")]), b.view("L", "UIScrollView", [b.view("y", "UILabel", text: "x")])])
+        let nested = try LayoutFinder.findLayouts(in: [document([("view", "C"), ("portraitView", "P"), ("landscapeView", "L")], views: [container])])
+        #expect(nested.live.id == "C")
+        #expect(nested.liveLayoutName == nil)
+        #expect(nested.layouts[1].ancestorClasses == ["UIView"])
+        let same = try LayoutFinder.findLayouts(in: [document([("view", "C"), ("portraitView", "C"), ("landscapeView", "C")], views: [container])])
+        let result = Matcher.match(same)
+        #expect(result.tables[1].entries.allSatisfy { $0.liveID == $0.templateID && $0.rule != .moved })
+        #expect(result.tables[1].count == 5)
+    }
+
+    @Test("a storyboard scene with a second top-level view: that view is landscape")
+    func storyboardSecondView() throws {
+        let (p, l) = trees()
+        let set = try LayoutFinder.findLayouts(in: [document([("view", "P")], views: [p, l], format: .storyboard, file: "Main.storyboard")])
+        #expect(set.layouts.map(\.rootID) == ["P", "L"])
+        #expect(set.diagnostics.contains { $0.severity == .note })
+    }
+
+    @Test("two files: each root is the file's view outlet or its single top-level view")
+    func twoFiles() throws {
+        let (p, l) = trees()
+        let portraitFile = document([("view", "P")], views: [p], file: "Foo.xib")
+        let landscapeFile = Document(file: "Foo-landscape.xib", format: .xib, scenes: [Scene(views: [l])])
+        let set = try LayoutFinder.findLayouts(in: [portraitFile, landscapeFile])
+        #expect(set.layouts.map(\.file) == ["Foo.xib", "Foo-landscape.xib"])
+        #expect(set.liveLayoutName == "portrait")
+        // Same ids in two files are different views: nothing is "the same view" across files.
+        let result = Matcher.match(set)
+        #expect(result.table(named: "landscape")?[liveID: "pa"]?.rule == .labelText)
+    }
+
+    @Test("root views by id and configurable outlet names")
+    func options() throws {
+        let (p, l) = trees()
+        let doc = document([("view", "P"), ("wide", "L")], views: [p, l])
+        #expect(throws: DiagnosticError.self) { try LayoutFinder.findLayouts(in: [doc]) }
+        let byName = try LayoutFinder.findLayouts(in: [doc], options: LayoutOptions(landscapeOutlets: ["wide"]))
+        #expect(byName.layouts[1].rootID == "L")
+        let byID = try LayoutFinder.findLayouts(in: [doc], options: LayoutOptions(landscapeID: "la"))
+        #expect(byID.layouts[1].rootID == "la")
+    }
+
+    @Test("no layouts: a missing-layout error that lists the outlets and top-level views that exist")
+    func missing() {
+        let (p, _) = trees()
+        do {
+            _ = try LayoutFinder.findLayouts(in: [document([("view", "P"), ("tableView", "pa")], views: [p])])
+            Issue.record("expected an error")
+        } catch {
+            let diagnostic = error.diagnostics.first
+            #expect(diagnostic?.rule == .missingLayout)
+            #expect(diagnostic?.message.contains("outlets view, tableView") == true)
+            #expect(diagnostic?.message.contains("landscapeView") == true)
+            #expect(diagnostic?.notes.first?.message.contains("top-level UIView id P") == true)
+        }
+    }
+
+    @Test("size-class trait keys become conditions")
+    func traitKeys() {
+        #expect(FrameVariationLayouts.condition(forTraitKey: "widthClass=compact") == LayoutCondition(horizontalSizeClass: .compact))
+        #expect(FrameVariationLayouts.condition(forTraitKey: "heightClass=regular") == LayoutCondition(verticalSizeClass: .regular))
+        #expect(FrameVariationLayouts.condition(forTraitKey: "heightClass=compact-widthClass=regular")
+                == LayoutCondition(horizontalSizeClass: .regular, verticalSizeClass: .compact))
+        #expect(FrameVariationLayouts.condition(forTraitKey: "widthClass=huge") == nil)
+    }
+
+    @Test("a document whose only second layout is a size-class variation")
+    func variationsOnly() throws {
+        var b = TreeBuilder()
+        let root = b.view("R", frame: rect(0, 0, 10, 10), variations: [FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 5, 5))])
+        let set = try LayoutFinder.findLayouts(in: [document([("view", "R")], views: [root])])
+        #expect(set.layouts.map(\.name) == ["any", "widthClass=compact"])
+        #expect(set.layouts[0].condition == .always)
+    }
+}
