@@ -88,7 +88,7 @@ struct LegacyIBImporter: FormatImporter {
             // Every view is a container object, as are its arrays and records: bounding the table
             // bounds the views and the memory.
             if table.objects.count >= LegacyIBImporter.maximumObjects {
-                throw DiagnosticError(.error(.inputLimit, "the archive holds more than \(LegacyIBImporter.maximumObjects) objects; refusing to read further (a documented limit)", at: location))
+                throw DiagnosticError(.error(.inputLimit, "the archive holds more than \(LegacyIBImporter.maximumObjects) objects; refusing to read further (a documented limit)", at: SourceLocation(file: file, line: element.position.line, column: element.position.column)))
             }
             let className = element.attributes[LegacyIBNames.classAttribute] ?? defaultClass(of: name)
             let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, position: position))
