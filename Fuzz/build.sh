@@ -6,8 +6,11 @@
 # Needs a Swift toolchain for Linux (it ships libFuzzer) and libxml2-dev.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-OUT=.build-fuzz
+ROOT=$(pwd)
+OUT=$ROOT/.build-fuzz
 mkdir -p "$OUT"
+# swiftc leaves intermediate module files in the current directory: build from inside $OUT.
+cd "$OUT"
 SANITIZE=${SANITIZE:-fuzzer,address}
 XML_CFLAGS=$(pkg-config --cflags libxml-2.0)
 XML_LIBS=$(pkg-config --libs libxml-2.0)
@@ -17,15 +20,15 @@ for flag in $XML_CFLAGS; do CC_FLAGS+=(-Xcc "$flag"); done
 # 1. The XML layer, its own module as in the package (only it imports CLibXML2).
 swiftc -module-name LayoutXML -parse-as-library -wmo -O -g \
     -sanitize="$SANITIZE" \
-    -I Sources/CLibXML2 "${CC_FLAGS[@]}" \
+    -I "$ROOT/Sources/CLibXML2" "${CC_FLAGS[@]}" \
     -emit-module -emit-module-path "$OUT/LayoutXML.swiftmodule" \
-    -c Sources/LayoutXML/*.swift -o "$OUT/LayoutXML.o"
+    -c "$ROOT"/Sources/LayoutXML/*.swift -o "$OUT/LayoutXML.o"
 
 # 2. The library with the fuzz entry compiled into it, linked with libFuzzer's main.
-mapfile -t LIBRARY < <(find Sources/LayoutTemplates -name '*.swift' | sort)
+mapfile -t LIBRARY < <(find "$ROOT/Sources/LayoutTemplates" -name '*.swift' | sort)
 swiftc -module-name LayoutTemplates -parse-as-library -wmo -O -g \
     -sanitize="$SANITIZE" \
-    -I "$OUT" -I Sources/CLibXML2 "${CC_FLAGS[@]}" \
-    "${LIBRARY[@]}" Fuzz/FuzzTarget.swift Fuzz/FuzzImporters.swift "$OUT/LayoutXML.o" \
+    -I "$OUT" -I "$ROOT/Sources/CLibXML2" "${CC_FLAGS[@]}" \
+    "${LIBRARY[@]}" "$ROOT/Fuzz/FuzzTarget.swift" "$ROOT/Fuzz/FuzzImporters.swift" "$OUT/LayoutXML.o" \
     -use-ld=lld $XML_LIBS -o "$OUT/fuzz-layout-templates"
 echo "built $OUT/fuzz-layout-templates"

@@ -57,10 +57,6 @@ struct TemplateFormatReader: FormatImporter {
     // MARK: Events
 
     mutating func startElement(_ element: XMLStartElement) throws {
-        if !nested.isEmpty {
-            try nested[0].startElement(element)
-            return
-        }
         try readElement(element)
         if errors.count >= DocumentImporter.maximumErrors {
             throw DiagnosticError(errors + [DocumentImporter.tooManyErrors(after: errors)])
@@ -68,6 +64,10 @@ struct TemplateFormatReader: FormatImporter {
     }
 
     private mutating func readElement(_ element: XMLStartElement) throws {
+        if !nested.isEmpty {
+            try nested[0].startElement(element)
+            return
+        }
         let at = location(element)
         guard let kind = TemplateElement(name: element.name) else {
             reject(element, at: at)
