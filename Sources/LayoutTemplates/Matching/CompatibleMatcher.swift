@@ -22,8 +22,8 @@ struct CompatibleMatcher {
     /// The first-hit indices of one live sibling group.
     private struct GroupIndex {
         var byTag: [Int: [Int32]] = [:]
-        var byKey: [MatchRule: [String: [Int32]]] = [:]
-        var classCount: [String: (count: Int, index: Int32)] = [:]
+        var byKey: [MatchRule: [Int: [Int32]]] = [:]
+        var classCount: [Int32: (count: Int, index: Int32)] = [:]
     }
 
     private static let listRules: [MatchRule] = [.controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
@@ -80,7 +80,7 @@ struct CompatibleMatcher {
             }
             tableTemplate[Int(l)] = t
             tableRule[Int(l)] = rule
-            guard inputs.template.nodes[Int(t)].viewClass.referenceDescendsIntoSubviews else { continue }
+            guard inputs.descendsIntoSubviews(ofTemplate: t) else { continue }
             let templateChildren = inputs.template.children(of: t)
             var pairs: [(Int32, Int32, MatchRule)] = []
             if inputs.isSame(t, l) {

@@ -36,7 +36,8 @@ struct DefaultMatcher {
     private(set) var unmatched: [UnmatchedView] = []
     private var worklist: [(t: Int32, l: Int32)] = []
     private var ties: [Tie] = []
-    private var reportedAmbiguity: Set<String> = []
+    private var reportedAmbiguity: Set<AmbiguityKey> = []
+    private struct AmbiguityKey: Hashable { var rule: MatchRule; var parent: Int32; var key: Int }
     private var classIndex = ClassCandidateIndex()
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
@@ -122,13 +123,13 @@ struct DefaultMatcher {
     /// template view and one compatible live view pairs them; shared keys are ambiguous and are
     /// told apart by all identities together, the rest kept as a tie.
     private mutating func keyed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        var liveByKey: [String: [Int32]] = [:]
+        var liveByKey: [Int: [Int32]] = [:]
         for c in candidates {
             if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey[key, default: []].append(c) }
         }
         if liveByKey.isEmpty { return }
-        var templateByKey: [String: [Int32]] = [:]
-        var order: [String] = []
+        var templateByKey: [Int: [Int32]] = [:]
+        var order: [Int] = []
         for c in free {
             let keys = inputs.templateKeys[Int(c)]
             if how == .textField, !keys.textFieldHasContent { continue }
@@ -148,9 +149,9 @@ struct DefaultMatcher {
                 continue
             }
             // Tell them apart by every identity at once.
-            var templateBySignature: [String: [Int32]] = [:]
+            var templateBySignature: [NodeKeys.Signature: [Int32]] = [:]
             for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
-            var liveBySignature: [String: [Int32]] = [:]
+            var liveBySignature: [NodeKeys.Signature: [Int32]] = [:]
             for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
             var leftTemplates: [Int32] = []
             for t in templates {
@@ -183,13 +184,13 @@ struct DefaultMatcher {
     /// The reference's class rule, one-to-one: the only live sibling of exactly this class, when it
     /// is unclaimed and the template view is the only unmatched sibling of that class.
     private mutating func uniqueClass(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
-        var liveCount: [String: (count: Int, index: Int32)] = [:]
+        var liveCount: [Int32: (count: Int, index: Int32)] = [:]
         for c in inputs.live.children(of: l) {
             let name = inputs.liveKeys[Int(c)].className
             let existing = liveCount[name]
             liveCount[name] = ((existing?.count ?? 0) + 1, existing?.index ?? c)
         }
-        var templateCount: [String: Int] = [:]
+        var templateCount: [Int32: Int] = [:]
         for t in free { templateCount[inputs.templateKeys[Int(t)].className, default: 0] += 1 }
         var matchedAny = false
         for t in free {
@@ -213,7 +214,7 @@ struct DefaultMatcher {
 
         // Inverted index: identity -> live containers holding it (each at most once), and how many
         // distinct identities each live container holds.
-        var postings: [String: [Int32]] = [:]
+        var postings: [UInt64: [Int32]] = [:]
         var liveSize = [Int](repeating: 0, count: lives.count)
         for (slot, c) in lives.enumerated() {
             for d in (c + 1)..<inputs.live.subtreeEnd[Int(c)] {
@@ -230,7 +231,7 @@ struct DefaultMatcher {
         var scores = [Int](repeating: 0, count: lives.count)
         var touched: [Int] = []
         for (index, t) in templates.enumerated() {
-            var seen: Set<String> = []
+            var seen: Set<UInt64> = []
             for d in (t + 1)..<inputs.template.subtreeEnd[Int(t)] {
                 for identity in inputs.templateKeys[Int(d)].identities where seen.insert(identity).inserted {
                     guard let slots = postings[identity], slots.count <= DefaultMatcher.maximumPostings else { continue }
@@ -282,15 +283,15 @@ struct DefaultMatcher {
 
     // MARK: Moved views
 
-    private var globalIndex: (templateCount: [String: Int], live: [String: (count: Int, index: Int32)])?
+    private var globalIndex: (templateCount: [UInt64: Int], live: [UInt64: (count: Int, index: Int32)])?
 
     private mutating func movedPass() -> Bool {
         if globalIndex == nil {
-            var templateCount: [String: Int] = [:]
+            var templateCount: [UInt64: Int] = [:]
             for keys in inputs.templateKeys {
                 for identity in keys.identities { templateCount[identity, default: 0] += 1 }
             }
-            var live: [String: (count: Int, index: Int32)] = [:]
+            var live: [UInt64: (count: Int, index: Int32)] = [:]
             for (index, keys) in inputs.liveKeys.enumerated() {
                 for identity in keys.identities {
                     let existing = live[identity]
@@ -392,9 +393,9 @@ struct DefaultMatcher {
 
     // MARK: Reports
 
-    private mutating func reportAmbiguity(_ how: MatchRule, key: String, templates: [Int32], lives: [Int32]) {
+    private mutating func reportAmbiguity(_ how: MatchRule, key: Int, templates: [Int32], lives: [Int32]) {
         guard let first = templates.first else { return }
-        guard reportedAmbiguity.insert("\(how.rawValue)|\(inputs.template.parent[Int(first)])|\(key)").inserted else { return }
+        guard reportedAmbiguity.insert(AmbiguityKey(rule: how, parent: inputs.template.parent[Int(first)], key: key)).inserted else { return }
         var notes: [DiagnosticNote] = []
         for t in templates.prefix(10) {
             notes.append(DiagnosticNote(location: inputs.template.nodes[Int(t)].location, message: "template candidate \(inputs.templateDescription(t))"))
@@ -420,8 +421,8 @@ struct DefaultMatcher {
             let children = inputs.template.children(of: p)
             if children.count < 2 { continue }
             for how in [MatchRule.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName] {
-                var byKey: [String: [Int32]] = [:]
-                var order: [String] = []
+                var byKey: [Int: [Int32]] = [:]
+                var order: [Int] = []
                 for c in children {
                     let keys = inputs.templateKeys[Int(c)]
                     if how == .textField, !keys.textFieldHasContent { continue }

@@ -5,6 +5,8 @@ struct MatchInputs {
     let templateKeys: [NodeKeys]
     let live: IndexedTree
     let liveKeys: [NodeKeys]
+    /// The interned classes both trees' keys point into.
+    let classes: [ClassInfo]
     /// The template and the live tree come from the same document, so equal ids mean the same view.
     let sameDocument: Bool
 
@@ -16,7 +18,7 @@ struct MatchInputs {
     /// Whether live view `l` may stand for template view `t` under `rule`: the live view must be
     /// kind-of the template's class (tags ignore classes, as in the reference).
     func isCompatible(_ t: Int32, _ l: Int32, rule: MatchRule) -> Bool {
-        rule == .tag || live.nodes[Int(l)].viewClass.isKind(of: template.nodes[Int(t)].viewClass)
+        rule == .tag || classes[Int(liveKeys[Int(l)].classID)].isKind(of: classes[Int(templateKeys[Int(t)].classID)])
     }
 
     /// `UIView => UIScrollView => UILabel`: ancestor classes from the template root (and above it,
@@ -29,6 +31,11 @@ struct MatchInputs {
             current = template.parent[Int(current)]
         }
         return (layout.ancestorClasses + chain.reversed()).joined(separator: " => ")
+    }
+
+    /// Whether the reference descends into template view `t`'s subviews.
+    func descendsIntoSubviews(ofTemplate t: Int32) -> Bool {
+        classes[Int(templateKeys[Int(t)].classID)].descendsIntoSubviews
     }
 
     func location(ofTemplate t: Int32) -> SourceLocation {

@@ -8,7 +8,8 @@
 public enum Matcher {
     public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
         let live = IndexedTree(root: set.live)
-        let liveKeys = keys(of: live, outlets: set.liveOutlets)
+        var interner = KeyInterner()
+        let liveKeys = keys(of: live, outlets: set.liveOutlets, interner: &interner)
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
@@ -16,8 +17,10 @@ public enum Matcher {
             switch layout.content {
             case .tree(let root, let documentIndex):
                 let template = IndexedTree(root: root)
-                let inputs = MatchInputs(layout: layout, template: template, templateKeys: keys(of: template, outlets: layout.outlets),
-                                         live: live, liveKeys: liveKeys, sameDocument: documentIndex == set.liveDocumentIndex)
+                let templateKeys = keys(of: template, outlets: layout.outlets, interner: &interner)
+                let inputs = MatchInputs(layout: layout, template: template, templateKeys: templateKeys,
+                                         live: live, liveKeys: liveKeys, classes: interner.classes,
+                                         sameDocument: documentIndex == set.liveDocumentIndex)
                 let liveToTemplate: [Int32]
                 let rules: [MatchRule?]
                 switch mode {
@@ -66,13 +69,15 @@ public enum Matcher {
         return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
     }
 
-    private static func keys(of tree: IndexedTree, outlets: [Outlet]) -> [NodeKeys] {
-        var keys = tree.nodes.map(NodeKeys.init)
+    private static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
+        var keys: [NodeKeys] = []
+        keys.reserveCapacity(tree.count)
+        for node in tree.nodes { keys.append(NodeKeys(node, interner: &interner)) }
         guard let root = tree.nodes.first, !outlets.isEmpty else { return keys }
         let names = NodeKeys.outletNames(outlets, excludingDestination: root.id)
         if names.isEmpty { return keys }
         for index in keys.indices {
-            if let name = names[tree.nodes[index].id] { keys[index].setOutlet(name) }
+            if let name = names[tree.nodes[index].id] { keys[index].setOutlet(interner.id(name)) }
         }
         return keys
     }

@@ -1,61 +1,69 @@
 /// Everything the rules compare, computed once per view so that sibling groups can be hashed by
-/// each rule's key instead of scanned.
+/// each rule's key instead of scanned. Strings are interned (``KeyInterner``): every key is a
+/// small integer, -1 when absent.
 struct NodeKeys {
     var tag: Int
-    /// Targets, events and selectors in a canonical form; `nil` when the view is not a control
+    /// The interned ``ViewClass`` (an index into ``KeyInterner/classes``).
+    var classID: Int32
+    /// The interned class name: what the class rule compares.
+    var className: Int32
+    /// Targets, events and selectors in a canonical form; -1 when the view is not a control
     /// with an action, or (reference quirk) when some target has no action for some event bit
     /// that another target uses: the reference then compares `nil` arrays, which never succeeds.
-    var referenceActions: String?
+    var referenceActions: Int32
     /// The same, with "no action for this target and event" comparing equal (default mode).
-    var actions: String?
+    var actions: Int32
     var isButton: Bool
-    var title: String?
-    var image: String?
+    var title: Int32
+    var image: Int32
     var isLabel: Bool
-    var text: String?
+    var text: Int32
     var isTextField: Bool
-    /// Text and placeholder (either may be missing); `nil` unless the view is a text field.
-    var textField: String?
+    /// Text and placeholder (either may be missing); -1 unless the view is a text field.
+    var textField: Int32
     var textFieldHasContent: Bool
-    var className: String
-    var userLabel: String?
+    var userLabel: Int32
     /// The sorted distinct selectors of a control's actions.
-    var selectors: String?
+    var selectors: Int32
     /// The normalized name of the owner outlet naming this view, if exactly one does (set with ``setOutlet(_:)``).
-    private(set) var outlet: String?
+    private(set) var outlet: Int32 = -1
     /// Every identity of the view, computed once: container pairing reads them once per ancestor.
-    private(set) var identities: [String] = []
+    private(set) var identities: [UInt64] = []
+    private var tagID: Int32 = -1
 
     private static let missing = "\u{0}"
     private static let separator = "\u{1}"
+    /// The compatible mode's key for a button without an image (see ``key(_:mode:)``).
+    private static let missingImage = -2
 
-    init(_ node: ViewNode) {
-        let viewClass = node.viewClass
+    init(_ node: ViewNode, interner: inout KeyInterner) {
+        classID = interner.classID(node.viewClass)
+        let info = interner.classes[Int(classID)]
         tag = node.tag
-        className = viewClass.name
-        isButton = viewClass.isKind(of: "UIButton")
-        isLabel = viewClass.isKind(of: "UILabel")
-        isTextField = viewClass.isKind(of: "UITextField")
-        title = isButton ? node.title : nil
-        image = node.image
-        text = node.text
-        userLabel = (node.userLabel?.isEmpty ?? true) ? nil : node.userLabel
+        className = info.nameID
+        isButton = info.isButton
+        isLabel = info.isLabel
+        isTextField = info.isTextField
+        title = isButton ? interner.id(node.title) : -1
+        image = interner.id(node.image)
+        text = interner.id(node.text)
+        userLabel = (node.userLabel?.isEmpty ?? true) ? -1 : interner.id(node.userLabel)
         textFieldHasContent = isTextField && (node.text != nil || node.placeholder != nil)
-        textField = isTextField ? (node.text ?? NodeKeys.missing) + NodeKeys.separator + (node.placeholder ?? NodeKeys.missing) : nil
-        referenceActions = nil
-        actions = nil
-        selectors = nil
-        outlet = nil
-        if viewClass.isKind(of: "UIControl"), !node.actions.isEmpty {
+        textField = isTextField ? interner.id((node.text ?? NodeKeys.missing) + NodeKeys.separator + (node.placeholder ?? NodeKeys.missing)) : -1
+        referenceActions = -1
+        actions = -1
+        selectors = -1
+        if info.isControl, !node.actions.isEmpty {
             let canonical = NodeKeys.canonicalActions(node.actions)
-            referenceActions = canonical.complete ? canonical.key : nil
-            actions = canonical.key
-            selectors = Array(Set(node.actions.map(\.selector))).sorted().joined(separator: ",")
+            actions = interner.id(canonical.key)
+            referenceActions = canonical.complete ? actions : -1
+            selectors = interner.id(Array(Set(node.actions.map(\.selector))).sorted().joined(separator: ","))
         }
+        if tag != 0 { tagID = interner.tagID(tag) }
         identities = computeIdentities()
     }
 
-    mutating func setOutlet(_ name: String?) {
+    mutating func setOutlet(_ name: Int32) {
         outlet = name
         identities = computeIdentities()
     }
@@ -82,47 +90,69 @@ struct NodeKeys {
     }
 
     /// The key `rule` hashes a sibling group by, in `mode`; `nil` when the rule does not apply.
-    func key(_ rule: MatchRule, mode: MatchingMode) -> String? {
+    /// Keys of different rules are never compared with each other.
+    func key(_ rule: MatchRule, mode: MatchingMode) -> Int? {
         switch rule {
-        case .tag: return tag != 0 ? String(tag) : nil
-        case .controlActions: return mode == .compatible ? referenceActions : actions
-        case .buttonTitle: return isButton ? title : nil
+        case .tag: return tag != 0 ? tag : nil
+        case .controlActions: return NodeKeys.present(mode == .compatible ? referenceActions : actions)
+        case .buttonTitle: return isButton ? NodeKeys.present(title) : nil
         case .buttonImage:
             guard isButton else { return nil }
             // The reference compares UIImage pointers: two buttons without an image are "the same image".
-            return mode == .compatible ? (image ?? NodeKeys.missing) : image
-        case .labelText: return isLabel ? text : nil
-        case .textField: return textField
-        case .imageName: return isButton ? nil : image
-        case .userLabel: return userLabel
-        case .outlet: return outlet
-        case .actionSelector: return selectors
-        case .uniqueClass: return className
+            return mode == .compatible ? (image >= 0 ? Int(image) : NodeKeys.missingImage) : NodeKeys.present(image)
+        case .labelText: return isLabel ? NodeKeys.present(text) : nil
+        case .textField: return NodeKeys.present(textField)
+        case .imageName: return isButton ? nil : NodeKeys.present(image)
+        case .userLabel: return NodeKeys.present(userLabel)
+        case .outlet: return NodeKeys.present(outlet)
+        case .actionSelector: return NodeKeys.present(selectors)
+        case .uniqueClass: return Int(className)
         case .root, .same, .containerContents, .moved, .siblingOrder, .stored, .variation: return nil
         }
+    }
+
+    private static func present(_ id: Int32) -> Int? { id >= 0 ? Int(id) : nil }
+
+    /// Identity kinds, in the order ``identities`` lists them (the order "moved" tries them in).
+    private enum IdentityKind: UInt64 { case tag, actions, title, image, labelText, textField, userLabel, outlet }
+
+    /// Kind in the top bits, then the class where the kind is qualified by class, then the value.
+    private static func identity(_ kind: IdentityKind, _ qualifier: Int32, _ value: Int32) -> UInt64 {
+        kind.rawValue << 60 | UInt64(UInt32(bitPattern: qualifier) & 0x0FFF_FFFF) << 32 | UInt64(UInt32(bitPattern: value))
     }
 
     /// Every identity of the view, each tagged with its kind: what "moved" looks up in the whole
     /// layout and what container pairing counts inside containers. The tag is qualified by class
     /// because small tags repeat across a layout.
-    private func computeIdentities() -> [String] {
-        var result: [String] = []
-        if tag != 0 { result.append("t\(className)#\(tag)") }
-        if let actions { result.append("a\(className)#\(actions)") }
-        if let title { result.append("b\(title)") }
-        if let image { result.append("i\(image)") }
-        if isLabel, let text { result.append("l\(text)") }
-        if textFieldHasContent, let textField { result.append("f\(textField)") }
-        if let userLabel { result.append("u\(className)#\(userLabel)") }
-        if let outlet { result.append("o\(outlet)") }
+    private func computeIdentities() -> [UInt64] {
+        var result: [UInt64] = []
+        if tag != 0 { result.append(NodeKeys.identity(.tag, className, tagID)) }
+        if actions >= 0 { result.append(NodeKeys.identity(.actions, className, actions)) }
+        if title >= 0 { result.append(NodeKeys.identity(.title, 0, title)) }
+        if image >= 0 { result.append(NodeKeys.identity(.image, 0, image)) }
+        if isLabel, text >= 0 { result.append(NodeKeys.identity(.labelText, 0, text)) }
+        if textFieldHasContent, textField >= 0 { result.append(NodeKeys.identity(.textField, 0, textField)) }
+        if userLabel >= 0 { result.append(NodeKeys.identity(.userLabel, className, userLabel)) }
+        if outlet >= 0 { result.append(NodeKeys.identity(.outlet, 0, outlet)) }
         return result
     }
 
     /// Everything at once: tells apart views that share one rule's key.
-    var signature: String {
-        [className, String(tag), title ?? NodeKeys.missing, image ?? NodeKeys.missing, text ?? NodeKeys.missing,
-         textField ?? NodeKeys.missing, userLabel ?? NodeKeys.missing, actions ?? NodeKeys.missing, outlet ?? NodeKeys.missing]
-            .joined(separator: NodeKeys.separator)
+    var signature: Signature {
+        Signature(className: className, tag: tag, title: title, image: image, text: text, textField: textField,
+                  userLabel: userLabel, actions: actions, outlet: outlet)
+    }
+
+    struct Signature: Hashable {
+        var className: Int32
+        var tag: Int
+        var title: Int32
+        var image: Int32
+        var text: Int32
+        var textField: Int32
+        var userLabel: Int32
+        var actions: Int32
+        var outlet: Int32
     }
 
     /// Outlet names that identify views, by view id: normalized (lowercased, `landscape`,
