@@ -36,7 +36,7 @@ public enum DocumentImporter {
     }
 
     /// Most errors an import reports: past this, an importer stops, and the list ends with
-    /// ``tooManyErrors(after:)``. A corrupt or hostile file must not become millions of diagnostics.
+    /// `tooManyErrors(after:)`. A corrupt or hostile file must not become millions of diagnostics.
     public static let maximumErrors = 100
 
     /// Most views one document may hold. The model costs a few hundred bytes per view, so without a

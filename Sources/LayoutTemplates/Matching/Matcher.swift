@@ -3,9 +3,15 @@
 ///
 /// Layouts whose template IS the live tree map every view to itself (rule `same`); stored and
 /// size-class layouts need no matching. Matching is linear in the views of both trees: each
-/// sibling group is hashed once by each rule's key (see ``CompatibleMatcher`` and
-/// ``DefaultMatcher`` for the two modes' rules).
+/// sibling group is hashed once by each rule's key (see `CompatibleMatcher` and
+/// `DefaultMatcher` for the two modes' rules).
 public enum Matcher {
+    /// Matches every layout of `set` to its live tree.
+    ///
+    /// - Parameters:
+    ///   - set: The live tree and the layouts, as ``LayoutLoader`` or ``LayoutFinder`` found them.
+    ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
+    /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
     public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
         let live = IndexedTree(root: set.live)
         var interner = KeyInterner()
