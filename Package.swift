@@ -50,29 +50,31 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers shared by the test targets: package paths, a view-tree builder, the CLI runner.
+        .target(name: "TestSupport", dependencies: ["LayoutTemplates"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
         // Compiles and runs the README's library snippet.
         .testTarget(name: "ReadmeTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
-        .testTarget(name: "MatchingTests", dependencies: ["LayoutTemplates", "TemplateGenerator"]),
-        .testTarget(name: "LiveTests", dependencies: ["LayoutTemplates"]),
-        .testTarget(name: "ImportTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "TemplateGenerator"]),
+        .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates"]),
+        .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "CLITests", dependencies: ["template-apply"]),
-        .testTarget(name: "LegacyImportTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "template-apply"]),
+        .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
         // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "HostileInputTests", dependencies: ["LayoutTemplates", "LayoutXML", "template-apply"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "template-apply"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
-        .testTarget(name: "AdaptiveTests", dependencies: ["LayoutTemplates", "template-apply"]),
+        .testTarget(name: "AdaptiveTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
-        .testTarget(name: "RenderTests", dependencies: ["LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "RenderTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
         // Containers of templates (issue 7): the format's <container>, the child environment rule,
         // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
-        .testTarget(name: "CompositionTests", dependencies: ["LayoutTemplates", "template-apply"]),
+        .testTarget(name: "CompositionTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
     ],
     swiftLanguageModes: [.v6]
 )

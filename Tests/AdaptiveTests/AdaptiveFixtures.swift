@@ -1,14 +1,11 @@
 import Foundation
 import LayoutTemplates
+import TestSupport
 
 /// Shared helpers: environments in one call and the scenario fixtures' folder.
 enum AdaptiveFixtures {
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// `Fixtures/Scenarios` in the package root.
-    static let scenarios = packageRoot.appendingPathComponent("Fixtures/Scenarios")
+    static let scenarios = PackagePaths.fixtures.appendingPathComponent("Scenarios")
 
     /// The path of the scenario fixture `name` (with its extension).
     static func scenario(_ name: String) -> String {

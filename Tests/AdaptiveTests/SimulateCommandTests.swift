@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// End-to-end: the ADAPTIVE.md vectors and the fixed gaps through `template-apply simulate`.
-@Suite("template-apply simulate", .enabled(if: TemplateApplyBinary.isAvailable, "the built template-apply was not found next to the test bundle"))
+@Suite("template-apply simulate", .enabled(if: TemplateApplyProcess.isAvailable, "the built template-apply was not found next to the test bundle"))
 struct SimulateCommandTests {
     func simulateJSON(_ fixture: String) throws -> SimulateOutput {
-        let result = try TemplateApplyBinary.run(["simulate", AdaptiveFixtures.scenario(fixture), "--format", "json"])
+        let result = try TemplateApplyProcess.run(["simulate", AdaptiveFixtures.scenario(fixture), "--format", "json"])
         #expect(result.status == 0)
-        #expect(result.standardError.isEmpty)
-        return try #require(SimulateOutput(result.standardOutput))
+        #expect(result.stderr.isEmpty)
+        return try #require(SimulateOutput(result.stdout))
     }
 
     @Test("split or flip column vectors, LTR and RTL")
@@ -112,11 +113,11 @@ struct SimulateCommandTests {
     ])
     func expectedOutputs(name: String) throws {
         let path = AdaptiveFixtures.scenario(name + ".json")
-        let json = try TemplateApplyBinary.run(["simulate", path, "--format", "json"])
-        #expect(json.standardOutput == AdaptiveFixtures.text(name + ".expected.json"))
-        let text = try TemplateApplyBinary.run(["simulate", path])
+        let json = try TemplateApplyProcess.run(["simulate", path, "--format", "json"])
+        #expect(json.stdout == AdaptiveFixtures.text(name + ".expected.json"))
+        let text = try TemplateApplyProcess.run(["simulate", path])
         #expect(text.status == 0)
-        #expect(text.standardOutput == AdaptiveFixtures.text(name + ".expected.txt"))
+        #expect(text.stdout == AdaptiveFixtures.text(name + ".expected.txt"))
     }
 
     @Test("bad scenarios: stderr names the file, line, column and JSON path; exit 1; nothing on stdout", arguments: [
@@ -128,20 +129,20 @@ struct SimulateCommandTests {
     ])
     func badScenarios(name: String, jsonPath: String) throws {
         let path = AdaptiveFixtures.scenario(name + ".json")
-        let result = try TemplateApplyBinary.run(["simulate", path, "--format", "json"])
+        let result = try TemplateApplyProcess.run(["simulate", path, "--format", "json"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains(": error: \(jsonPath): "))
-        #expect(result.standardError.contains("[invalid-scenario]"))
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(": error: \(jsonPath): "))
+        #expect(result.stderr.contains("[invalid-scenario]"))
         let expected = AdaptiveFixtures.text(name + ".expected.stderr")
             .replacingOccurrences(of: name + ".json", with: path)
-        #expect(result.standardError == expected)
+        #expect(result.stderr == expected)
     }
 
     @Test("an unreadable scenario file is an error, exit 1")
     func unreadableFile() throws {
-        let result = try TemplateApplyBinary.run(["simulate", "/nonexistent/scenario.json"])
+        let result = try TemplateApplyProcess.run(["simulate", "/nonexistent/scenario.json"])
         #expect(result.status == 1)
-        #expect(result.standardError == "/nonexistent/scenario.json: error: cannot read the scenario file [unreadable-file]\n")
+        #expect(result.stderr == "/nonexistent/scenario.json: error: cannot read the scenario file [unreadable-file]\n")
     }
 }

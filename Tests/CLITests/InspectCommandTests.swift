@@ -1,17 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `template-apply inspect` run as a user runs it: the built binary, its stdout, stderr and exit status.
 @Suite("template-apply inspect")
 struct InspectCommandTests {
     @Test("the built binary is found next to the tests")
     func binaryFound() {
-        #expect(TemplateApplyBinary.url != nil)
+        #expect(TemplateApplyProcess.url != nil)
     }
 
     @Test("prints a fixture's scenes, outlets and indented view tree with the properties matching uses")
     func inspectText() throws {
-        let output = try TemplateApplyBinary.run(["inspect", TemplateApplyBinary.fixture("Modern/EveryMapping.xib")])
+        let output = try TemplateApplyProcess.run(["inspect", PackagePaths.fixture("Modern/EveryMapping.xib")])
         #expect(output.status == 0)
         #expect(output.stderr == "")
         let lines = output.stdout.split(separator: "\n").map(String.init)
@@ -28,7 +29,7 @@ struct InspectCommandTests {
 
     @Test("--format json prints a versioned document")
     func inspectJSON() throws {
-        let output = try TemplateApplyBinary.run(["inspect", "--format", "json", TemplateApplyBinary.fixture("Modern/SceneWithLandscapeView.storyboard")])
+        let output = try TemplateApplyProcess.run(["inspect", "--format", "json", PackagePaths.fixture("Modern/SceneWithLandscapeView.storyboard")])
         #expect(output.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
         #expect(object?["version"] as? Int == 1)
@@ -42,8 +43,8 @@ struct InspectCommandTests {
 
     @Test("a missing file: path: error: ... on stderr, status 1")
     func missingFile() throws {
-        let path = TemplateApplyBinary.fixture("Modern/DoesNotExist.xib")
-        let output = try TemplateApplyBinary.run(["inspect", path])
+        let path = PackagePaths.fixture("Modern/DoesNotExist.xib")
+        let output = try TemplateApplyProcess.run(["inspect", path])
         #expect(output.status == 1)
         #expect(output.stdout == "")
         #expect(output.stderr == "\(path): error: cannot open file: No such file or directory [unreadable-file]\n")
@@ -51,40 +52,40 @@ struct InspectCommandTests {
 
     @Test("an empty file: path:1:1: error: the document is empty")
     func emptyFile() throws {
-        let path = TemplateApplyBinary.temporaryFile("Empty.xib", bytes: [])
-        let output = try TemplateApplyBinary.run(["inspect", path])
+        let path = TemplateApplyProcess.temporaryFile("Empty.xib", bytes: [])
+        let output = try TemplateApplyProcess.run(["inspect", path])
         #expect(output.status == 1)
         #expect(output.stderr == "\(path):1:1: error: the document is empty [malformed-xml]\n")
     }
 
     @Test("a binary file: path:1:1: error: not an XML document")
     func binaryFile() throws {
-        let path = TemplateApplyBinary.temporaryFile("Binary.xib", bytes: [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0xFF, 0xD8])
-        let output = try TemplateApplyBinary.run(["inspect", path])
+        let path = TemplateApplyProcess.temporaryFile("Binary.xib", bytes: [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0xFF, 0xD8])
+        let output = try TemplateApplyProcess.run(["inspect", path])
         #expect(output.status == 1)
         #expect(output.stderr == "\(path):1:1: error: not an XML document: it does not begin with '<' (a binary or plain-text file?) [malformed-xml]\n")
     }
 
     @Test("a directory: path: error: it is a directory")
     func directory() throws {
-        let path = TemplateApplyBinary.fixture("Modern")
-        let output = try TemplateApplyBinary.run(["inspect", path])
+        let path = PackagePaths.fixture("Modern")
+        let output = try TemplateApplyProcess.run(["inspect", path])
         #expect(output.status == 1)
         #expect(output.stderr == "\(path): error: cannot read: it is a directory, not a file [unreadable-file]\n")
     }
 
     @Test("malformed XML: libxml2's message at the line and column of the first error")
     func malformed() throws {
-        let path = TemplateApplyBinary.temporaryFile("Malformed.xib", bytes: Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n  <objects>\n    <view id=\"1\">\n  </objects>\n</document>\n".utf8))
-        let output = try TemplateApplyBinary.run(["inspect", path])
+        let path = TemplateApplyProcess.temporaryFile("Malformed.xib", bytes: Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n  <objects>\n    <view id=\"1\">\n  </objects>\n</document>\n".utf8))
+        let output = try TemplateApplyProcess.run(["inspect", path])
         #expect(output.status == 1)
         #expect(output.stderr == "\(path):4:13: error: Opening and ending tag mismatch: view line 3 and objects [malformed-xml]\n")
     }
 
     @Test("the macOS fixture is refused with one line and status 1")
     func macOS() throws {
-        let path = TemplateApplyBinary.fixture("Modern/MacOSDocument.xib")
-        let output = try TemplateApplyBinary.run(["inspect", path])
+        let path = PackagePaths.fixture("Modern/MacOSDocument.xib")
+        let output = try TemplateApplyProcess.run(["inspect", path])
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("\(path):4:1: error: cannot read a macOS (AppKit) document"))
         #expect(output.stderr.filter { $0 == "\n" }.count == 1)
@@ -92,8 +93,8 @@ struct InspectCommandTests {
 
     @Test("bad values: every error on stderr; in JSON mode also as JSON diagnostics on stdout")
     func badValuesJSON() throws {
-        let path = TemplateApplyBinary.fixture("Modern/BadNumbers.xib")
-        let output = try TemplateApplyBinary.run(["inspect", "--format", "json", path])
+        let path = PackagePaths.fixture("Modern/BadNumbers.xib")
+        let output = try TemplateApplyProcess.run(["inspect", "--format", "json", path])
         #expect(output.status == 1)
         #expect(output.stderr.split(separator: "\n").count == 6)
         #expect(output.stderr.hasPrefix("\(path):9:13: error: 'abc' is not a finite number (attribute 'x' of <rect>) [invalid-value]\n"))

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `template-apply render`, run as a process on the README's example and, where `../shared/corpus`
 /// is present, on a real two-file pair.
-@Suite("template-apply render", .enabled(if: TemplateApplyBinary.url != nil, "the built template-apply was not found"))
+@Suite("template-apply render", .enabled(if: TemplateApplyProcess.url != nil, "the built template-apply was not found"))
 struct RenderCommandTests {
-    static let example = TemplateApplyBinary.fixture("Example/LoginForm.xib")
+    static let example = PackagePaths.fixture("Example/LoginForm.xib")
 
     static func outputDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("template-apply-render-\(UUID().uuidString)")
@@ -18,7 +19,7 @@ struct RenderCommandTests {
         let directory = try RenderCommandTests.outputDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("login.svg").path
-        let run = try TemplateApplyBinary.run(["render", RenderCommandTests.example, "-o", output])
+        let run = try TemplateApplyProcess.run(["render", RenderCommandTests.example, "-o", output])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         let svg = try String(contentsOfFile: output, encoding: .utf8)
@@ -32,7 +33,7 @@ struct RenderCommandTests {
         let directory = try RenderCommandTests.outputDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("login.report").path
-        let run = try TemplateApplyBinary.run(["render", RenderCommandTests.example, "--format", "html", "-o", output])
+        let run = try TemplateApplyProcess.run(["render", RenderCommandTests.example, "--format", "html", "-o", output])
         #expect(run.status == 0, "\(run.stderr)")
         let html = try String(contentsOfFile: output, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -50,7 +51,7 @@ struct RenderCommandTests {
         let directory = try RenderCommandTests.outputDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("landscape.svg").path
-        let run = try TemplateApplyBinary.run(["render", RenderCommandTests.example, "--orientation", "landscapeLeft", "-o", output])
+        let run = try TemplateApplyProcess.run(["render", RenderCommandTests.example, "--orientation", "landscapeLeft", "-o", output])
         #expect(run.status == 0, "\(run.stderr)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.contains(">landscape</text>"))
@@ -60,8 +61,8 @@ struct RenderCommandTests {
     @Test("refuses to write over an input, and leaves it as it was")
     func refusesInput() throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: RenderCommandTests.example))
-        let copy = TemplateApplyBinary.temporaryFile("LoginForm.xib", bytes: [UInt8](bytes))
-        let run = try TemplateApplyBinary.run(["render", copy, "--format", "svg", "-o", copy])
+        let copy = TemplateApplyProcess.temporaryFile("LoginForm.xib", bytes: [UInt8](bytes))
+        let run = try TemplateApplyProcess.run(["render", copy, "--format", "svg", "-o", copy])
         #expect(run.status == 1)
         #expect(run.stderr.contains("[overwrites-input]"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == bytes)
@@ -69,10 +70,10 @@ struct RenderCommandTests {
 
     @Test("an output name that does not say the format, or contradictory flags, are usage errors")
     func usageErrors() throws {
-        let unknown = try TemplateApplyBinary.run(["render", RenderCommandTests.example, "-o", "/tmp/out.png"])
+        let unknown = try TemplateApplyProcess.run(["render", RenderCommandTests.example, "-o", "/tmp/out.png"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("--format"))
-        let both = try TemplateApplyBinary.run(["render", RenderCommandTests.example, "--all", "--orientation", "portrait", "-o", "/tmp/out.svg"])
+        let both = try TemplateApplyProcess.run(["render", RenderCommandTests.example, "--all", "--orientation", "portrait", "-o", "/tmp/out.svg"])
         #expect(both.status == 64)
         #expect(!FileManager.default.fileExists(atPath: "/tmp/out.png"))
     }
@@ -86,12 +87,12 @@ struct RenderCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let base = RenderCommandTests.corpus + "/xamarin__ios-samples/Rotation__HandlingRotation__Screens__iPhone__Method3SwapViews__"
         let output = directory.appendingPathComponent("pair.svg").path
-        let run = try TemplateApplyBinary.run(["render", base + "PortraitView.xib", base + "LandscapeView.xib", "-o", output])
+        let run = try TemplateApplyProcess.run(["render", base + "PortraitView.xib", base + "LandscapeView.xib", "-o", output])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.components(separatedBy: "[unmatched-view]").count - 1 == 3)
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.components(separatedBy: "class=\"view unmatched\"").count - 1 == 3)
     }
 
-    static let corpus = TemplateApplyBinary.packageRoot.appendingPathComponent("../shared/corpus").standardizedFileURL.path
+    static let corpus = PackagePaths.root.appendingPathComponent("../shared/corpus").standardizedFileURL.path
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutTemplates
+import TestSupport
 
 /// Laying out a container of templates: each visible child gets the layout its own environment selects.
 @Suite("Adaptive template tree")
@@ -170,7 +171,7 @@ struct AdaptiveTemplateTreeTests {
 
     @Test("a document without a container is refused")
     func notAContainer() throws {
-        let document = try DocumentImporter.importDocument(file: CompositionFixtures.packageRoot.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path).document
+        let document = try DocumentImporter.importDocument(file: PackagePaths.root.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path).document
         #expect(throws: DiagnosticError.self) { try AdaptiveTemplateTree.make(document: document) }
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: `template-apply compose` on the shipped example.
-@Suite("template-apply compose", .enabled(if: TemplateApplyBinary.isAvailable, "the built template-apply was not found next to the test bundle"))
+@Suite("template-apply compose", .enabled(if: TemplateApplyProcess.isAvailable, "the built template-apply was not found next to the test bundle"))
 struct ComposeCommandTests {
     private func json(_ arguments: [String]) throws -> [String: Any] {
-        let result = try TemplateApplyBinary.run(["compose", CompositionFixtures.mapAndList, "--format", "json"] + arguments)
+        let result = try TemplateApplyProcess.run(["compose", CompositionFixtures.mapAndList, "--format", "json"] + arguments)
         #expect(result.status == 0)
-        #expect(result.standardError.isEmpty)
-        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        #expect(result.stderr.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         return try #require(object as? [String: Any])
     }
 
@@ -45,31 +46,31 @@ struct ComposeCommandTests {
 
     @Test("a document without a container and an unknown action are diagnostics with exit status 1")
     func refusals() throws {
-        let example = CompositionFixtures.packageRoot.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path
-        let plain = try TemplateApplyBinary.run(["compose", example, "--size", "320x568", "--horizontal-class", "compact", "--vertical-class", "regular"])
+        let example = PackagePaths.root.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path
+        let plain = try TemplateApplyProcess.run(["compose", example, "--size", "320x568", "--horizontal-class", "compact", "--vertical-class", "regular"])
         #expect(plain.status == 1)
-        #expect(plain.standardError.contains("has no <container>"))
-        let action = try TemplateApplyBinary.run(["compose", CompositionFixtures.mapAndList, "--size", "320x568",
+        #expect(plain.stderr.contains("has no <container>"))
+        let action = try TemplateApplyProcess.run(["compose", CompositionFixtures.mapAndList, "--size", "320x568",
                                                   "--horizontal-class", "compact", "--vertical-class", "regular", "--action", "showDetail:A"])
         #expect(action.status == 1)
-        #expect(action.standardError.contains("unknown action 'showDetail' for a splitOrFlip container (expected flip, finishFlip)"))
-        let size = try TemplateApplyBinary.run(["compose", CompositionFixtures.mapAndList, "--size=-1x568",
+        #expect(action.stderr.contains("unknown action 'showDetail' for a splitOrFlip container (expected flip, finishFlip)"))
+        let size = try TemplateApplyProcess.run(["compose", CompositionFixtures.mapAndList, "--size=-1x568",
                                                 "--horizontal-class", "compact", "--vertical-class", "regular"])
         #expect(size.status != 0)
-        #expect(size.standardError.contains("'-1x568' is invalid for '--size <size>'"))
+        #expect(size.stderr.contains("'-1x568' is invalid for '--size <size>'"))
     }
 }
 
 /// The text output of `compose`, as the README shows it, against a reviewed copy.
-@Suite("template-apply compose text", .enabled(if: TemplateApplyBinary.isAvailable, "the built template-apply was not found next to the test bundle"))
+@Suite("template-apply compose text", .enabled(if: TemplateApplyProcess.isAvailable, "the built template-apply was not found next to the test bundle"))
 struct ComposeTextTests {
     @Test("a phone in portrait, then a flip: Fixtures/Template/MapAndList.compose-phone-flip.expected.txt")
     func phoneFlip() throws {
-        let result = try TemplateApplyBinary.run(["compose", CompositionFixtures.mapAndList, "--size", "390x844",
+        let result = try TemplateApplyProcess.run(["compose", CompositionFixtures.mapAndList, "--size", "390x844",
                                                   "--horizontal-class", "compact", "--vertical-class", "regular", "--action", "flip"])
         #expect(result.status == 0)
-        let expectedPath = CompositionFixtures.packageRoot.appendingPathComponent("Fixtures/Template/MapAndList.compose-phone-flip.expected.txt").path
+        let expectedPath = PackagePaths.root.appendingPathComponent("Fixtures/Template/MapAndList.compose-phone-flip.expected.txt").path
         let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
-        #expect(result.standardOutput == expected)
+        #expect(result.stdout == expected)
     }
 }

@@ -1,17 +1,13 @@
 import Foundation
 @testable import LayoutTemplates
+import TestSupport
 
 /// The fixtures of container documents: the shipped example, and small documents written inline
 /// so that each test shows the whole input it depends on.
 enum CompositionFixtures {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // CompositionTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     /// `Fixtures/Template/MapAndList.layouts.xml`: split or flip, a map (left) and a list (right),
     /// each with layouts compact, phone (compact, maxWidth 430) and landscape (compact, landscape).
-    static let mapAndList = packageRoot.appendingPathComponent("Fixtures/Template/MapAndList.layouts.xml").path
+    static let mapAndList = PackagePaths.root.appendingPathComponent("Fixtures/Template/MapAndList.layouts.xml").path
 
     static func read(_ text: String, path: String = "Container.layouts.xml") throws(DiagnosticError) -> Document {
         try DocumentImporter.importDocument(bytes: Array(text.utf8), path: path).document

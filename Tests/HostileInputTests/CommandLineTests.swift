@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTemplates
 import Testing
+import TestSupport
 
 /// The same hostile inputs through the built `template-apply`, as CI runs it: exit status 1, a
 /// compiler-style diagnostic on stderr with path:line:col, never a signal, never a hang (the
@@ -10,13 +11,13 @@ import Testing
 struct CommandLineTests {
     @Test("the built binary is found next to the tests")
     func binaryFound() {
-        #expect(CLIRunner.binary != nil)
+        #expect(TemplateApplyProcess.url != nil)
     }
 
     /// Asserts the common contract and returns the output for further checks.
     @discardableResult
-    private func expectRefused(_ arguments: [String], path: String, line: Int? = nil, rule: RuleID? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> CLIRunner.Output {
-        let output = try CLIRunner.run(arguments)
+    private func expectRefused(_ arguments: [String], path: String, line: Int? = nil, rule: RuleID? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> TemplateApplyProcess.Output {
+        let output = try TemplateApplyProcess.run(arguments, timeout: 60)
         #expect(!output.hung, "hung: \(arguments)", sourceLocation: sourceLocation)
         #expect(!output.signaled, "ended by a signal: \(output.stderr)", sourceLocation: sourceLocation)
         #expect(output.status == 1, "status \(output.status): \(output.stderr)", sourceLocation: sourceLocation)
@@ -50,10 +51,10 @@ struct CommandLineTests {
         }
     }
 
-    @Test("with strace: the secret file is never opened and no socket is ever created", .enabled(if: CLIRunner.strace != nil, "strace is not installed; the loopback-listener test still covers the network"))
+    @Test("with strace: the secret file is never opened and no socket is ever created", .enabled(if: Strace.url != nil, "strace is not installed; the loopback-listener test still covers the network"))
     func traced() throws {
-        let strace = try #require(CLIRunner.strace)
-        let binary = try #require(CLIRunner.binary)
+        let strace = try #require(Strace.url)
+        let binary = try #require(TemplateApplyProcess.url)
         let files = try HostileFiles()
         defer { files.remove() }
         let secret = try files.write("secret.txt", "SECRET")
@@ -65,7 +66,7 @@ struct CommandLineTests {
         ]
         for path in cases {
             let trace = files.path("trace-\(UUID().uuidString).txt")
-            let output = try CLIRunner.run(["-f", "-o", trace, "-e", "trace=network,open,openat", binary.path, "inspect", path], executable: strace)
+            let output = try TemplateApplyProcess.run(["-f", "-o", trace, "-e", "trace=network,open,openat", binary.path, "inspect", path], executable: strace, timeout: 60)
             #expect(output.status == 1, "\(output.stderr)")
             let log = try String(contentsOfFile: trace, encoding: .utf8)
             #expect(log.contains(path), "the trace did not record opening the input: strace is not tracing")
@@ -137,7 +138,7 @@ struct CommandLineTests {
         let files = try HostileFiles()
         defer { files.remove() }
         let path = try #require(try variant.write(to: files))
-        let output = try CLIRunner.run(["inspect", path])
+        let output = try TemplateApplyProcess.run(["inspect", path], timeout: 60)
         #expect(output.status == 1 && !output.signaled)
         #expect(output.stderr.contains("\(path):\(variant.line):"), "\(output.stderr)")
         #expect(output.stderr.contains("[broken-reference]"))
@@ -150,7 +151,7 @@ struct CommandLineTests {
         let path = try #require(try variant.write(to: files))
         let merged = files.path("merged.layouts.xml")
         for arguments in [["match", path], ["apply", path, "--orientation", "landscapeLeft"], ["merge", path, "-o", merged]] {
-            let output = try CLIRunner.run(arguments)
+            let output = try TemplateApplyProcess.run(arguments, timeout: 60)
             #expect(output.status == 1 && !output.signaled, "\(arguments): \(output.status) \(output.stderr)")
             #expect(output.stderr.contains("\(path):\(variant.line):"), "\(arguments): \(output.stderr)")
             #expect(output.stderr.contains("[broken-reference]"))
@@ -190,7 +191,7 @@ struct CommandLineTests {
             #expect(error.diagnostics.contains { $0.severity == .error && $0.location?.line == line }, "\(error.diagnostics.map(\.rendered))")
         }
         // The archive is minimal, so a warning about what it lacks may come first.
-        let output = try CLIRunner.run(["inspect", path])
+        let output = try TemplateApplyProcess.run(["inspect", path], timeout: 60)
         #expect(output.status == 1 && !output.signaled && !output.hung)
         #expect(output.stderr.split(separator: "\n").contains { $0.hasPrefix("\(path):\(line):") && $0.contains(": error: ") }, "\(output.stderr)")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTemplates
 import Testing
+import TestSupport
 
 /// What the library makes of one file, as one comparable value.
 enum PipelineOutcome: Hashable, Sendable {
@@ -32,7 +33,7 @@ enum PipelineOutcome: Hashable, Sendable {
 struct ConcurrencyTests {
     /// Every document in Fixtures/, plus hostile variants that fail in each layer.
     static func inputs(in files: HostileFiles) throws -> [String] {
-        let root = CLIRunner.packageRoot.appendingPathComponent("Fixtures").path
+        let root = PackagePaths.fixtures.path
         let enumerator = FileManager.default.enumerator(atPath: root)
         var paths: [String] = []
         while let relative = enumerator?.nextObject() as? String {

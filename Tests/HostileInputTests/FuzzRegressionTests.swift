@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTemplates
 import Testing
+import TestSupport
 
 /// Replays what the fuzzer found: every crasher kept in `Fixtures/Crashers/` and the sample of its
 /// generated inputs in `Fixtures/FuzzCorpus/`, through the same pipeline as the fuzz target
@@ -10,7 +11,7 @@ import Testing
 struct FuzzRegressionTests {
     static func inputs() -> [String] {
         ["Crashers", "FuzzCorpus"].flatMap { folder -> [String] in
-            let directory = CLIRunner.packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(folder).path
+            let directory = PackagePaths.fixtures.appendingPathComponent(folder).path
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             return names.filter { $0 != "README.md" }.sorted().map { directory + "/" + $0 }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTemplates
 import Testing
+import TestSupport
 
 /// One edit of a fixture: the hostile value put in place of a good one.
 struct FixtureVariant: Sendable, CustomTestStringConvertible {
@@ -18,7 +19,7 @@ struct FixtureVariant: Sendable, CustomTestStringConvertible {
     /// Writes the variant into `files` and returns its path; `nil` when `replace` is not found
     /// exactly once (the test then fails: the fixture changed under it).
     func write(to files: HostileFiles) throws -> String? {
-        let text = try String(contentsOfFile: CLIRunner.fixture(base), encoding: .utf8)
+        let text = try String(contentsOfFile: PackagePaths.fixture(base), encoding: .utf8)
         guard text.components(separatedBy: replace).count == 2 else { return nil }
         let safeName = name.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "/", with: "-")
         return try files.write(safeName + "." + (base as NSString).pathExtension, text.replacingOccurrences(of: replace, with: with))

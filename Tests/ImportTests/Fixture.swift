@@ -1,15 +1,11 @@
 import Foundation
 @testable import LayoutTemplates
+import TestSupport
 
 /// Files under `Fixtures/` at the package root, found from this source file's path.
 enum Fixture {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ImportTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     static func path(_ relative: String) -> String {
-        packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(relative).path
+        PackagePaths.fixture(relative)
     }
 
     /// Imports a fixture; a failure is reported with its diagnostics.

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import LayoutTemplates
+import TestSupport
 
 /// Counts the view elements of a file with Foundation's own XML parser, independently of the importer.
 private final class ViewElementCounter: NSObject, XMLParserDelegate {
@@ -14,7 +15,7 @@ private final class ViewElementCounter: NSObject, XMLParserDelegate {
 }
 
 /// Imports the real files of `../shared/corpus` (skipped, with a message, when that folder is absent).
-@Suite("Modern format on the corpus", .enabled(if: Corpus.isAvailable, "../shared/corpus is absent: corpus tests skipped"))
+@Suite("Modern format on the corpus", .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: corpus tests skipped"))
 struct ModernCorpusTests {
     static let macOSStoryboard = "danielgindi__Charts/ChartsDemo-macOS__ChartsDemo-macOS__Base.lproj__Main.storyboard"
 
@@ -25,7 +26,7 @@ struct ModernCorpusTests {
         var imported = 0
         for row in rows {
             do {
-                let document = try DocumentImporter.importDocument(file: Corpus.path(row.file)).document
+                let document = try DocumentImporter.importDocument(file: PackagePaths.corpus(row.file)).document
                 #expect(row.file != ModernCorpusTests.macOSStoryboard, "the macOS storyboard was read")
                 #expect(document.format == (row.format == "storyboard" ? .storyboard : .xib), "\(row.file)")
                 imported += 1
@@ -42,11 +43,11 @@ struct ModernCorpusTests {
     func everyViewElementOnce() throws {
         let rows = try Corpus.manifest().filter { ($0.format == "document-3.0" || $0.format == "storyboard") && $0.file != ModernCorpusTests.macOSStoryboard }
         for row in rows {
-            let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: Corpus.path(row.file))))
+            let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: PackagePaths.corpus(row.file))))
             let counter = ViewElementCounter()
             parser.delegate = counter
             #expect(parser.parse(), "\(row.file)")
-            let document = try DocumentImporter.importDocument(file: Corpus.path(row.file)).document
+            let document = try DocumentImporter.importDocument(file: PackagePaths.corpus(row.file)).document
             #expect(document.viewCount == counter.count, "\(row.file)")
         }
     }
@@ -69,13 +70,13 @@ struct ModernCorpusTests {
         ("mumble-voip__mumble-iphoneos/Source__Classes__MainWindow~iPad.xib", 0),
     ])
     func handCountedViews(file: String, views: Int) throws {
-        let document = try DocumentImporter.importDocument(file: Corpus.path(file)).document
+        let document = try DocumentImporter.importDocument(file: PackagePaths.corpus(file)).document
         #expect(document.viewCount == views)
     }
 
     @Test("the Swapper storyboard's portrait and landscape views are the scene's two top-level views")
     func swapperPair() throws {
-        let document = try DocumentImporter.importDocument(file: Corpus.path("zheyuanfu__iOS_develop/Swapper__Swapper__Base.lproj__Main.storyboard")).document
+        let document = try DocumentImporter.importDocument(file: PackagePaths.corpus("zheyuanfu__iOS_develop/Swapper__Swapper__Base.lproj__Main.storyboard")).document
         let scene = try #require(document.scenes.first)
         #expect(scene.views.map(\.id) == ["ggh-eG-9Vp", "ycK-8S-KOo"])
         #expect(scene.outlet(named: "view")?.destination == "ggh-eG-9Vp")
@@ -86,10 +87,10 @@ struct ModernCorpusTests {
 
     @Test("storyboard document versions 1.1 and 2.0 are read")
     func olderVersions() throws {
-        let v11 = try DocumentImporter.importDocument(file: Corpus.path("Overu__ObcProject/Swapper__Swapper__en.lproj__MainStoryboard.storyboard")).document
+        let v11 = try DocumentImporter.importDocument(file: PackagePaths.corpus("Overu__ObcProject/Swapper__Swapper__en.lproj__MainStoryboard.storyboard")).document
         #expect(v11.version == "1.1")
         #expect(v11.scenes.first?.outlet(named: "portraitVeiw")?.destination == "3")
-        let v20 = try DocumentImporter.importDocument(file: Corpus.path("hendyou__TeachYourSelfiOS/FieldButtonFun__FieldButtonFun__en.lproj__MainStoryboard.storyboard")).document
+        let v20 = try DocumentImporter.importDocument(file: PackagePaths.corpus("hendyou__TeachYourSelfiOS/FieldButtonFun__FieldButtonFun__en.lproj__MainStoryboard.storyboard")).document
         #expect(v20.version == "2.0")
         #expect(v20.viewCount > 0)
     }

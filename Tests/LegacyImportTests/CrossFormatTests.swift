@@ -1,13 +1,14 @@
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// The legacy and the modern importer read one interface into equal documents
 /// (`Fixtures/CrossFormat/SameInterface.legacy.xib` and `SameInterface.modern.xib`).
 @Suite struct CrossFormatTests {
     @Test("one interface in both formats imports to equal documents, apart from locations and format")
     func sameInterface() throws {
-        let legacy = try importFile(TestPaths.fixture("CrossFormat/SameInterface.legacy.xib"))
-        let modern = try importFile(TestPaths.fixture("CrossFormat/SameInterface.modern.xib"))
+        let legacy = try importFile(PackagePaths.fixture("CrossFormat/SameInterface.legacy.xib"))
+        let modern = try importFile(PackagePaths.fixture("CrossFormat/SameInterface.modern.xib"))
         #expect(legacy.document.format == .legacyArchive)
         #expect(modern.document.format == .xib)
         #expect(legacy.diagnostics.isEmpty)

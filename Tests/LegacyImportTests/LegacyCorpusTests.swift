@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// The legacy importer on real files from `../shared/corpus` (skipped, with a message, when the
 /// folder is absent). The expectations below were read by hand from each file's XML: the object
 /// ids are the `IBObjectRecord` objectIDs, frames the `NSFrame`/`NSFrameSize` strings, masks the low
 /// six bits of `NSvFlags`, hidden its bit 31.
-@Suite(.enabled(if: Corpus.isAvailable, "../shared/corpus is absent"))
+@Suite(.enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent"))
 struct LegacyCorpusTests {
     private static let tpSample = "michaeltyson__TPMultiLayoutViewController/TPMultiLayoutViewControllerTest__en.lproj__TPMultiLayoutViewControllerTestViewController.xib"
 
     private func scene(_ file: String) throws -> Scene {
-        let result = try importFile(Corpus.path(file))
+        let result = try importFile(PackagePaths.corpus(file))
         #expect(result.document.format == .legacyArchive)
         #expect(!result.diagnostics.contains { $0.severity == .error })
         return try #require(result.document.scenes.first)
@@ -23,7 +24,7 @@ struct LegacyCorpusTests {
         #expect(files.count >= 31)
         for file in files {
             do {
-                let result = try DocumentImporter.importDocument(file: Corpus.path(file))
+                let result = try DocumentImporter.importDocument(file: PackagePaths.corpus(file))
                 #expect(result.document.scenes.count == 1, "\(file)")
                 #expect(result.document.viewCount > 0, "\(file)")
                 #expect(!result.diagnostics.contains { $0.severity != .note }, "\(file): \(result.diagnostics.map(\.rendered))")
@@ -162,7 +163,7 @@ struct LegacyCorpusTests {
 
     @Test("onebusaway OBALockView.xib (7.03): ten digit buttons in archive order, one action each")
     func lockView() throws {
-        let result = try importFile(Corpus.path("OneBusAway__onebusaway-iphone/Resources__OBALockView.xib"))
+        let result = try importFile(PackagePaths.corpus("OneBusAway__onebusaway-iphone/Resources__OBALockView.xib"))
         #expect(result.document.version == "7.03")
         let scene = try #require(result.document.scenes.first)
         #expect(scene.ownerClass == "OBALockViewController")
@@ -195,7 +196,7 @@ struct LegacyCorpusTests {
 
     @Test("CoconutKit OrientationClonerViewControllerPortrait.xib (iPad 7.10): a custom text field class, full masks")
     func coconutKitPortrait() throws {
-        let result = try importFile(Corpus.path("defagos__CoconutKit/CoconutKit-demo__Sources__Demos__Common__OrientationClonerViewController__OrientationClonerViewControllerPortrait.xib"))
+        let result = try importFile(PackagePaths.corpus("defagos__CoconutKit/CoconutKit-demo__Sources__Demos__Common__OrientationClonerViewController__OrientationClonerViewControllerPortrait.xib"))
         #expect(result.document.documentType == "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB")
         let scene = try #require(result.document.scenes.first)
         #expect(scene.ownerClass == "OrientationClonerViewController")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// A small 8.x archive around the given parts, so each test shows only what it is about.
 /// Object ids below 100 are free for the tests; File's Owner is `id="1"` (objectID -1).
@@ -411,9 +412,9 @@ private func expectOne(
         #expect((diagnostics.first?.location?.line ?? 0) > 1)
     }
 
-    @Test("a truncated real archive fails with a diagnostic, never a crash", .enabled(if: Corpus.isAvailable, "../shared/corpus is absent"))
+    @Test("a truncated real archive fails with a diagnostic, never a crash", .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent"))
     func truncatedCorpusArchive() throws {
-        let path = Corpus.path("michaeltyson__TPMultiLayoutViewController/TPMultiLayoutViewControllerTest__en.lproj__TPMultiLayoutViewControllerTestViewController.xib")
+        let path = PackagePaths.corpus("michaeltyson__TPMultiLayoutViewController/TPMultiLayoutViewControllerTest__en.lproj__TPMultiLayoutViewControllerTestViewController.xib")
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
         for fraction in [0.1, 0.33, 0.5, 0.9, 0.999] {
             let cut = Array(bytes.prefix(Int(Double(bytes.count) * fraction)))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// Each property of the legacy format on the two fixtures that describe one interface in the 7.x
 /// and the 8.x encodings (`Fixtures/Legacy/AllMappings-7.10.xib`, `AllMappings-8.00.xib`).
@@ -90,7 +91,7 @@ import LayoutTemplates
 
     @Test("each fixture imports to exactly the expected scene", arguments: fixtures)
     func wholeDocument(fixture: String) throws {
-        let result = try importFile(TestPaths.fixture(fixture))
+        let result = try importFile(PackagePaths.fixture(fixture))
         let document = result.document.withoutLocations()
         #expect(document.format == .legacyArchive)
         #expect(document.documentType == "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
@@ -109,8 +110,8 @@ import LayoutTemplates
 
     @Test("7.x and 8.x encodings of one interface import to the same document")
     func encodingsAgree() throws {
-        let old = try importFile(TestPaths.fixture(Self.fixtures[0])).document.withoutLocations()
-        let new = try importFile(TestPaths.fixture(Self.fixtures[1])).document.withoutLocations()
+        let old = try importFile(PackagePaths.fixture(Self.fixtures[0])).document.withoutLocations()
+        let new = try importFile(PackagePaths.fixture(Self.fixtures[1])).document.withoutLocations()
         #expect(old.version == "7.10")
         #expect(new.version == "8.00")
         #expect(old.scenes == new.scenes)
@@ -118,7 +119,7 @@ import LayoutTemplates
 
     @Test("the connections the model does not hold are counted in one note", arguments: fixtures)
     func ignoredConnectionsNote(fixture: String) throws {
-        let result = try importFile(TestPaths.fixture(fixture))
+        let result = try importFile(PackagePaths.fixture(fixture))
         #expect(result.diagnostics.count == 1)
         let note = try #require(result.diagnostics.first)
         #expect(note.severity == .note)
@@ -128,7 +129,7 @@ import LayoutTemplates
 
     @Test("views and outlets carry the line of their element", arguments: fixtures)
     func locations(fixture: String) throws {
-        let path = TestPaths.fixture(fixture)
+        let path = PackagePaths.fixture(fixture)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let scene = try #require(try importFile(path).document.scenes.first)
         let forward = try #require(scene.view(id: "8"))
@@ -141,7 +142,7 @@ import LayoutTemplates
 
     @Test("the iPad document type imports the same way")
     func iPadType() throws {
-        let text = try String(contentsOfFile: TestPaths.fixture(Self.fixtures[0]), encoding: .utf8)
+        let text = try String(contentsOfFile: PackagePaths.fixture(Self.fixtures[0]), encoding: .utf8)
             .replacingOccurrences(of: "CocoaTouch.XIB", with: "CocoaTouch.iPad.XIB")
         let document = try importText(text).document
         #expect(document.documentType == "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB")

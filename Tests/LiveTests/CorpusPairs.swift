@@ -1,16 +1,5 @@
 import Foundation
-
-/// The package root, found from this file's path.
-enum TestPaths {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static func fixture(_ relativePath: String) -> String {
-        packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(relativePath).path
-    }
-}
+import TestSupport
 
 /// The portrait/landscape designs of `../shared/corpus` (relative to the package root): MANIFEST
 /// rows with `has_portrait_landscape_pair` = yes; rows whose notes say SEPARATE-FILE or "landscape
@@ -18,21 +7,9 @@ enum TestPaths {
 /// `Portrait` or a `-landscape` suffix. Tests reading them are skipped, with a message, when the
 /// folder is absent.
 enum CorpusPairs {
-    static let root: URL = TestPaths.packageRoot
-        .appendingPathComponent("..").appendingPathComponent("shared").appendingPathComponent("corpus")
-        .standardizedFileURL
-
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent("MANIFEST.tsv").path)
-    }
-
-    static func path(_ localFile: String) -> String {
-        root.appendingPathComponent(localFile).path
-    }
-
     /// Each design as its file paths: one file, or portrait file then landscape file.
     static func designs() throws -> [[String]] {
-        let manifest = try String(contentsOf: root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        let manifest = try String(contentsOf: PackagePaths.corpusRoot.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
         var rows = manifest.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         guard let header = rows.first,
               let fileColumn = header.firstIndex(of: "local_file"),
@@ -50,14 +27,14 @@ enum CorpusPairs {
                 single.append(file)
             }
         }
-        var designs = single.map { [path($0)] }
+        var designs = single.map { [PackagePaths.corpus($0)] }
         for landscape in split where (landscape as NSString).lastPathComponent.lowercased().contains("landscape") {
             let candidates = [
                 landscape.replacingOccurrences(of: "Landscape", with: "Portrait"),
                 landscape.replacingOccurrences(of: "-landscape", with: ""),
             ]
             if let portrait = candidates.first(where: { $0 != landscape && split.contains($0) }) {
-                designs.append([path(portrait), path(landscape)])
+                designs.append([PackagePaths.corpus(portrait), PackagePaths.corpus(landscape)])
             }
         }
         return designs

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// Real designs from `../shared/corpus` (skipped with a message when it is absent): the reference
 /// sample, and every portrait/landscape pair through match, apply, merge and check in both modes.
-@Suite("Corpus designs", .enabled(if: CorpusPairs.isAvailable, "../shared/corpus is absent"))
+@Suite("Corpus designs", .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent"))
 struct CorpusTests {
     static let sample = "michaeltyson__TPMultiLayoutViewController/TPMultiLayoutViewControllerTest__en.lproj__TPMultiLayoutViewControllerTestViewController.xib"
 
     @Test("TPMultiLayoutViewController's sample: all 8 landscape subviews match by the expected rule, in both modes", arguments: MatchingMode.allCases)
     func referenceSample(mode: MatchingMode) throws {
-        let (set, _) = try LayoutLoader.load(files: [CorpusPairs.path(Self.sample)])
+        let (set, _) = try LayoutLoader.load(files: [PackagePaths.corpus(Self.sample)])
         let result = Matcher.match(set, mode: mode)
         let table = try #require(result.table(named: "landscape"))
         let rules = table.entries.filter { $0.rule != .root }.map(\.rule)

@@ -1,5 +1,6 @@
 import Testing
 import LayoutTemplates
+import TestSupport
 
 @Suite("Live tree and controllers")
 struct OrientationControllerTests {

@@ -1,5 +1,6 @@
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// What the default mode does better than the reference (MATCHING.md section 2).
 @Suite("Default mode")

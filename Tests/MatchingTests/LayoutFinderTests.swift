@@ -1,5 +1,6 @@
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// Every way real projects say which tree is portrait, which landscape, and which live.
 @Suite("Finding layouts")

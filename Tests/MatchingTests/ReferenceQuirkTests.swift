@@ -1,5 +1,6 @@
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// The reference's weaknesses, which compatible mode reproduces on purpose, each next to what
 /// the default mode does instead.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// The CLI's JSON is a public interface: the keys issue 4 requires, and `version` 1.
 @Suite("Reports")

@@ -1,5 +1,6 @@
 import Testing
 import LayoutTemplates
+import TestSupport
 
 /// Each rule of the reference, in both modes: a template view is found among live siblings in
 /// another order by exactly the identity the rule reads.

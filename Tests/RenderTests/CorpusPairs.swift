@@ -1,5 +1,6 @@
 import Foundation
 import LayoutTemplates
+import TestSupport
 
 /// The portrait/landscape pairs of `../shared/corpus`: files whose MANIFEST.tsv row says
 /// `has_portrait_landscape_pair` = yes, one file holding both layouts, except the two-file pairs
@@ -10,13 +11,7 @@ enum CorpusPairs {
         var description: String { files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") }
     }
 
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("..").appendingPathComponent("shared").appendingPathComponent("corpus").standardizedFileURL
-
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent("MANIFEST.tsv").path)
-    }
+    static let root = PackagePaths.corpusRoot
 
     /// MANIFEST notes: "SEPARATE-FILE pair" (xamarin, caelum, defagos x2).
     static let twoFilePairs: [[String]] = [
@@ -31,7 +26,7 @@ enum CorpusPairs {
     ]
 
     static var all: [Pair] {
-        guard isAvailable, let manifest = try? String(contentsOf: root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
+        guard PackagePaths.isCorpusAvailable, let manifest = try? String(contentsOf: root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
         let inPairs = Set(twoFilePairs.joined())
         var pairs: [Pair] = []
         var rows = manifest.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }

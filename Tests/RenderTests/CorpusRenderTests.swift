@@ -1,11 +1,12 @@
 import Foundation
 import LayoutTemplates
 import Testing
+import TestSupport
 
 /// Every portrait/landscape pair in `../shared/corpus` (MANIFEST.tsv `has_portrait_landscape_pair`
 /// = yes; the two-file pairs as its notes name them) renders, as SVG and HTML, with every view of
 /// both layouts drawn. Skipped, with a message, when the corpus is absent.
-@Suite("Rendering the corpus's pairs", .enabled(if: CorpusPairs.isAvailable, "../shared/corpus is absent"))
+@Suite("Rendering the corpus's pairs", .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent"))
 struct CorpusRenderTests {
     @Test("each pair draws portrait and landscape, every view of each, as well-formed SVG and HTML", arguments: CorpusPairs.all)
     func renders(_ pair: CorpusPairs.Pair) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTemplates
 import Testing
+import TestSupport
 
 /// Writes the sample pictures to `$RENDER_DUMP_DIR` for a person to look at; does nothing (and says
 /// so) without it. Not a check: the checks are in the other suites.
@@ -20,7 +21,7 @@ struct RenderSnapshotDump {
 
 extension RenderSnapshotDump {
     /// Reads `../shared/corpus`: every portrait/landscape pair, matched and drawn, as SVG and HTML.
-    @Test("draw the corpus's pairs", .enabled(if: directory != nil && CorpusPairs.isAvailable, "set RENDER_DUMP_DIR (and have ../shared/corpus) to write the corpus pictures"))
+    @Test("draw the corpus's pairs", .enabled(if: directory != nil && PackagePaths.isCorpusAvailable, "set RENDER_DUMP_DIR (and have ../shared/corpus) to write the corpus pictures"))
     func dumpCorpusPairs() throws {
         let directory = try #require(RenderSnapshotDump.directory)
         for pair in CorpusPairs.all {
