@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Counts the attributes of each start tag in the raw bytes, before libxml2 sees them.
 ///
 /// libxml2 2.9 checks each attribute of a start tag against all the earlier ones, so one tag with
@@ -10,6 +16,13 @@
 /// the count of `=` outside quotes is exact. Comments, CDATA and processing instructions are not
 /// told apart: one holding a `<` followed by more `=` signs than the limit before any `>` would be
 /// refused too, which Interface Builder never writes.
+///
+/// The scanner runs over every byte of every document, so it must cost little next to libxml2's own
+/// pass: text between tags and attribute values are skipped with `memchr` (a value is also searched
+/// for `<`, to keep the fresh-count rule), only the short stretches of names between values are
+/// walked byte by byte, and lines and columns are not tracked per byte. A chunk's newlines are
+/// counted once at its end (from newline to newline with `memchr`), and a tag's line and column are worked
+/// out only when it is refused, or when it is still open at the end of a chunk (once per chunk).
 struct StartTagScanner {
     /// Where a tag crossed the limit: the offset of its `<` in the chunk (0 when the tag began in an
     /// earlier chunk), and its line and column.
@@ -22,10 +35,12 @@ struct StartTagScanner {
     private var inTag = false
     private var quote: UInt8 = 0
     private var equals = 0
-    private var line = 1
-    private var column = 1
-    private var tagLine = 1
-    private var tagColumn = 1
+    /// Newlines in the earlier chunks.
+    private var linesBefore = 0
+    /// Bytes after the last newline of the earlier chunks.
+    private var columnCarry = 0
+    /// The position of a tag still open at the end of the previous chunk.
+    private var openTagPosition = XMLPosition(line: 1, column: 1)
 
     init(maximumAttributes: Int) {
         self.maximumAttributes = maximumAttributes
@@ -33,38 +48,98 @@ struct StartTagScanner {
 
     /// Scans the next chunk of the document.
     mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Violation? {
-        var tagOffset = 0
-        for index in chunk.indices {
-            let byte = chunk[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-                continue
+        guard let base = chunk.baseAddress, !chunk.isEmpty else { return nil }
+        let count = chunk.count
+        // The offset of the current tag's `<` in this chunk, or nil when it began earlier.
+        var tagOffset: Int?
+        var index = 0
+        scanning: while index < count {
+            if !inTag {
+                guard let found = StartTagScanner.find(UInt8(ascii: "<"), in: base, from: index, to: count) else { break }
+                index = found
+            } else if quote != 0 {
+                let end = StartTagScanner.find(quote, in: base, from: index, to: count) ?? count
+                if let less = StartTagScanner.find(UInt8(ascii: "<"), in: base, from: index, to: end) {
+                    index = less
+                } else {
+                    if end == count { break }
+                    quote = 0
+                    index = end + 1
+                    continue
+                }
             }
-            defer { column += 1 }
+            var byte = base[index]
+            // Inside a tag, outside values: letters of names and spaces are most of the bytes, and
+            // none of them matters (every byte that does is at most `>`).
+            while byte > UInt8(ascii: ">") || byte == UInt8(ascii: " ") {
+                index += 1
+                guard index < count else { break scanning }
+                byte = base[index]
+            }
             if byte == UInt8(ascii: "<") {
                 inTag = true
                 quote = 0
                 equals = 0
                 tagOffset = index
-                tagLine = line
-                tagColumn = column
-                continue
-            }
-            guard inTag else { continue }
-            if quote != 0 {
-                if byte == quote { quote = 0 }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: "=") {
                 equals += 1
                 if equals > maximumAttributes {
-                    return Violation(offset: tagOffset, position: XMLPosition(line: tagLine, column: tagColumn))
+                    let offset = tagOffset ?? 0
+                    let tagPosition = tagOffset.map { self.position(at: $0, in: base) } ?? openTagPosition
+                    return Violation(offset: offset, position: tagPosition)
                 }
             } else if byte == UInt8(ascii: ">") {
                 inTag = false
             }
+            index += 1
         }
+        if inTag, let tagOffset {
+            openTagPosition = position(at: tagOffset, in: base)
+        }
+        advance(over: base, count: count)
         return nil
+    }
+
+    /// The offset of the first `byte` in `base[from..<to]`.
+    private static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// Line and column of the byte at `offset` in the current chunk.
+    private func position(at offset: Int, in base: UnsafePointer<UInt8>) -> XMLPosition {
+        let prefix = UnsafeBufferPointer(start: base, count: offset)
+        let newlines = StartTagScanner.newlines(in: prefix)
+        guard newlines > 0, let last = prefix.lastIndex(of: UInt8(ascii: "\n")) else {
+            return XMLPosition(line: linesBefore + 1, column: columnCarry + offset + 1)
+        }
+        return XMLPosition(line: linesBefore + newlines + 1, column: offset - last)
+    }
+
+    /// Moves the line bookkeeping past a whole chunk.
+    private mutating func advance(over base: UnsafePointer<UInt8>, count: Int) {
+        let chunk = UnsafeBufferPointer(start: base, count: count)
+        let newlines = StartTagScanner.newlines(in: chunk)
+        if newlines > 0, let last = chunk.lastIndex(of: UInt8(ascii: "\n")) {
+            linesBefore += newlines
+            columnCarry = count - 1 - last
+        } else {
+            columnCarry += count
+        }
+    }
+
+    /// Lines of Interface Builder's XML are tens of bytes long, so hopping from newline to newline
+    /// with `memchr` costs far less than testing every byte.
+    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var total = 0
+        var index = 0
+        while let found = find(UInt8(ascii: "\n"), in: base, from: index, to: bytes.count) {
+            total += 1
+            index = found + 1
+        }
+        return total
     }
 }

@@ -95,7 +95,17 @@ struct SizeAndShapeTests {
         #expect(walkError(try files.write("single-quotes.xml", tag(limit + 1, quote: "'")))?.kind == .limit)
         #expect(walkError(try files.write("at-limit.xml", tag(limit))) == nil)
         // Across chunk boundaries the count goes on.
-        #expect(walkError(try files.write("chunked.xml", tag(limit + 1)), limits: XMLReaderLimits(chunkSize: 7))?.kind == .limit)
+        let chunked = walkError(try files.write("chunked.xml", tag(limit + 1)), limits: XMLReaderLimits(chunkSize: 7))
+        #expect(chunked?.kind == .limit)
+        // The refused tag's line and column are right whichever chunk holds its `<` (lines and
+        // columns are worked out only on refusal, from counts carried over the earlier chunks).
+        #expect(chunked?.position == XMLPosition(line: 2, column: 1))
+        let indented = "<a>\n\n  <x/> " + tag(limit + 1).dropFirst(4)
+        for chunkSize in [3, 7, 64, 1 << 16] {
+            let error = walkError(try files.write("indented.xml", indented), limits: XMLReaderLimits(chunkSize: chunkSize))
+            #expect(error?.kind == .limit)
+            #expect(error?.position == XMLPosition(line: 3, column: 8), "chunk size \(chunkSize)")
+        }
         // `=` in text and in attribute values is not counted.
         let text = "<a>" + String(repeating: "x=y ", count: 1000) + "<b t=\"" + String(repeating: "=", count: 1000) + "\"/></a>"
         #expect(walkError(try files.write("equals.xml", text)) == nil)

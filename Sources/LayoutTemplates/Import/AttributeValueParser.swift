@@ -1,7 +1,9 @@
 /// Turns attribute values that must be numbers or flags into values, and bad ones into
 /// ``RuleID/invalidValue`` errors at their element: never a silent zero.
 ///
-/// Shared by the importers so that every format reports a bad number the same way.
+/// Shared by the importers so that every format reports a bad number the same way. The location
+/// is an autoclosure: working out an element's line and column costs more than parsing its value,
+/// and it is needed only when there is an error to report.
 ///
 /// What is accepted, the same in every format:
 /// - numbers: plain decimal notation (`12`, `-20.5`, `3e2`) and finite; `NaN`, `inf`, `1e999`,
@@ -23,15 +25,15 @@ enum AttributeValueParser {
         _ raw: String?,
         attribute: String,
         element: String,
-        at location: SourceLocation,
+        at location: @autoclosure () -> SourceLocation,
         errors: inout [Diagnostic]
     ) -> Double? {
         guard let raw else {
-            errors.append(.error(.invalidValue, "<\(element)> has no '\(attribute)' attribute", at: location))
+            errors.append(.error(.invalidValue, "<\(element)> has no '\(attribute)' attribute", at: location()))
             return nil
         }
         guard let value = plainNumber(raw, maximumMagnitude: .greatestFiniteMagnitude) else {
-            errors.append(.error(.invalidValue, "'\(raw)' is not a finite number (attribute '\(attribute)' of <\(element)>)", at: location))
+            errors.append(.error(.invalidValue, "'\(raw)' is not a finite number (attribute '\(attribute)' of <\(element)>)", at: location()))
             return nil
         }
         return value
@@ -52,13 +54,13 @@ enum AttributeValueParser {
     /// `nil` after recording an error otherwise.
     /// The template format, the tool's own, passes `maximumMagnitude: .infinity`: it writes back
     /// whatever finite values a model holds.
-    static func checkedFrame(_ frame: Rect, element: String, at location: SourceLocation, maximumMagnitude: Double = maximumMagnitude, errors: inout [Diagnostic]) -> Rect? {
+    static func checkedFrame(_ frame: Rect, element: String, at location: @autoclosure () -> SourceLocation, maximumMagnitude: Double = maximumMagnitude, errors: inout [Diagnostic]) -> Rect? {
         guard frame.width >= 0, frame.height >= 0 else {
-            errors.append(.error(.invalidValue, "a frame of <\(element)> has a negative size (\(frame.width) x \(frame.height))", at: location))
+            errors.append(.error(.invalidValue, "a frame of <\(element)> has a negative size (\(frame.width) x \(frame.height))", at: location()))
             return nil
         }
         guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ abs($0) <= maximumMagnitude }) else {
-            errors.append(.error(.invalidValue, "a frame of <\(element)> is out of range: coordinates and sizes are at most 1e9 points", at: location))
+            errors.append(.error(.invalidValue, "a frame of <\(element)> is out of range: coordinates and sizes are at most 1e9 points", at: location()))
             return nil
         }
         return frame
@@ -69,11 +71,11 @@ enum AttributeValueParser {
         _ raw: String?,
         attribute: String,
         element: String,
-        at location: SourceLocation,
+        at location: @autoclosure () -> SourceLocation,
         errors: inout [Diagnostic]
     ) -> Double? {
         guard raw != nil else { return nil }
-        return finiteNumber(raw, attribute: attribute, element: element, at: location, errors: &errors)
+        return finiteNumber(raw, attribute: attribute, element: element, at: location(), errors: &errors)
     }
 
     /// A whole number such as a tag (`3`, `-1`); `nil` after recording an error for anything else.
@@ -81,11 +83,11 @@ enum AttributeValueParser {
         _ raw: String,
         attribute: String,
         element: String,
-        at location: SourceLocation,
+        at location: @autoclosure () -> SourceLocation,
         errors: inout [Diagnostic]
     ) -> Int? {
         guard let value = Int(raw) else {
-            errors.append(.error(.invalidValue, "'\(raw)' is not an integer (attribute '\(attribute)' of <\(element)>)", at: location))
+            errors.append(.error(.invalidValue, "'\(raw)' is not an integer (attribute '\(attribute)' of <\(element)>)", at: location()))
             return nil
         }
         return value
@@ -98,12 +100,12 @@ enum AttributeValueParser {
         no: String,
         attribute: String,
         element: String,
-        at location: SourceLocation,
+        at location: @autoclosure () -> SourceLocation,
         errors: inout [Diagnostic]
     ) -> Bool? {
         if raw == yes { return true }
         if raw == no { return false }
-        errors.append(.error(.invalidValue, "'\(raw)' is neither \(yes) nor \(no) (attribute '\(attribute)' of <\(element)>)", at: location))
+        errors.append(.error(.invalidValue, "'\(raw)' is neither \(yes) nor \(no) (attribute '\(attribute)' of <\(element)>)", at: location()))
         return nil
     }
 }

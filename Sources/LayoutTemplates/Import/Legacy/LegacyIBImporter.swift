@@ -54,9 +54,13 @@ struct LegacyIBImporter: FormatImporter {
     }
 
     mutating func startElement(_ element: XMLStartElement) throws {
-        let position = LegacyPosition(line: element.position.line, column: element.position.column)
+        // Working out an element's line and column walks back through libxml2's buffer, so it is
+        // done only for the elements that keep a position: skipped ones (most scalars) never do.
+        func position() -> LegacyPosition {
+            LegacyPosition(line: element.position.line, column: element.position.column)
+        }
         guard let parentFrame = stack.last else {
-            try beginArchive(element, at: position.location(in: file))
+            try beginArchive(element, at: position().location(in: file))
             stack.append(.archive)
             return
         }
@@ -78,7 +82,7 @@ struct LegacyIBImporter: FormatImporter {
                 stack.append(.skipped)
                 return
             }
-            let index = addContainer(LegacyArchiveObject(element: name, className: "", id: id, position: position))
+            let index = addContainer(LegacyArchiveObject(element: name, className: "", id: id, position: position()))
             dataIndex = index
             stack.append(.container(index))
             return
@@ -88,15 +92,15 @@ struct LegacyIBImporter: FormatImporter {
             // Every view is a container object, as are its arrays and records: bounding the table
             // bounds the views and the memory.
             if table.objects.count >= LegacyIBImporter.maximumObjects {
-                throw DiagnosticError(.error(.inputLimit, "the archive holds more than \(LegacyIBImporter.maximumObjects) objects; refusing to read further (a documented limit)", at: position.location(in: file)))
+                throw DiagnosticError(.error(.inputLimit, "the archive holds more than \(LegacyIBImporter.maximumObjects) objects; refusing to read further (a documented limit)", at: position().location(in: file)))
             }
             let className = element.attributes[LegacyIBNames.classAttribute] ?? defaultClass(of: name)
-            let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, position: position))
+            let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, position: position()))
             attach(.object(index), key: key, to: parent)
             stack.append(LegacyIBNames.opaqueClasses.contains(className) ? .skipped : .container(index))
         } else if name == LegacyIBNames.referenceElement {
             let value: LegacyArchiveValue = element.attributes[LegacyIBNames.refAttribute]
-                .map { .reference(id: $0, position: position) } ?? .null
+                .map { .reference(id: $0, position: position()) } ?? .null
             attach(value, key: key, to: parent)
             stack.append(.skipped)
         } else if name == LegacyIBNames.nilElement {
@@ -108,7 +112,7 @@ struct LegacyIBImporter: FormatImporter {
                 element: scalarElement,
                 text: attributeValue ?? "",
                 isBase64: element.attributes[LegacyIBNames.typeAttribute] == LegacyIBNames.base64UTF8Type,
-                position: position
+                position: position()
             )
             stack.append(.scalar(PendingScalar(parent: parent, key: key, id: id, scalar: scalar, collectsText: attributeValue == nil)))
         } else {

@@ -70,19 +70,24 @@ struct ModernIBImporter: FormatImporter {
             try readRoot(element)
             return
         }
-        if let id = element.attributes[Names.id], let earlier = ids.define(id, at: location(element)) {
+        let name = element.name
+        let uikitClass = Names.viewClasses[name]
+        let id = element.attributes[Names.id]
+        // An element's position is worked out once, and only for an element that keeps it (an id
+        // or a view): most children of views (`<rect>`, `<autoresizingMask>`) need it only on error.
+        let at = id != nil || uikitClass != nil ? location(element) : nil
+        if let id, let at, let earlier = ids.define(id, at: at) {
             errors.append(.error(
                 .brokenReference,
                 "id '\(id)' is defined twice; references to it would be ambiguous",
-                at: location(element),
+                at: at,
                 notes: [DiagnosticNote(location: earlier, message: "first defined here")]
             ))
         }
-        let name = element.name
-        if let uikitClass = Names.viewClasses[name] {
+        if let uikitClass, let at {
             viewCount += 1
-            try DocumentImporter.checkViewCount(viewCount, at: location(element))
-            openView(element, uikitClass: uikitClass)
+            try DocumentImporter.checkViewCount(viewCount, at: at)
+            openView(element, uikitClass: uikitClass, at: at)
             return
         }
         if let top = openViews.last {
@@ -233,9 +238,8 @@ struct ModernIBImporter: FormatImporter {
 
     // MARK: Views
 
-    private mutating func openView(_ element: XMLStartElement, uikitClass: String) {
+    private mutating func openView(_ element: XMLStartElement, uikitClass: String, at: SourceLocation) {
         let attributes = element.attributes
-        let at = location(element)
         let id = attributes[Names.id] ?? synthesizedID(element)
         var node = ViewNode(id: id, viewClass: ViewClass(uikitClass, customClass: attributes[Names.customClass]), location: at)
         var view = ModernOpenView(node: node, depth: depth, isButton: element.name == Names.buttonElement)
@@ -362,21 +366,19 @@ struct ModernIBImporter: FormatImporter {
 
     private mutating func rect(_ element: XMLStartElement) -> Rect? {
         let attributes = element.attributes
-        let at = location(element)
-        let x = number(attributes[Names.x], Names.x, element, at)
-        let y = number(attributes[Names.y], Names.y, element, at)
-        let width = number(attributes[Names.width], Names.width, element, at)
-        let height = number(attributes[Names.height], Names.height, element, at)
+        let x = number(attributes[Names.x], Names.x, element)
+        let y = number(attributes[Names.y], Names.y, element)
+        let width = number(attributes[Names.width], Names.width, element)
+        let height = number(attributes[Names.height], Names.height, element)
         guard let x, let y, let width, let height else { return nil }
-        return AttributeValueParser.checkedFrame(Rect(x: x, y: y, width: width, height: height), element: element.name, at: at, errors: &errors)
+        return AttributeValueParser.checkedFrame(Rect(x: x, y: y, width: width, height: height), element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
     }
 
     private mutating func mask(_ element: XMLStartElement) -> AutoresizingMask {
         var mask: AutoresizingMask = []
-        let at = location(element)
         for (name, bit) in Names.autoresizingFlags {
             guard let raw = element.attributes[name] else { continue }
-            if flag(raw, name, element, at) == true { mask.insert(bit) }
+            if flag(raw, name, element) == true { mask.insert(bit) }
         }
         return mask
     }
@@ -404,12 +406,16 @@ struct ModernIBImporter: FormatImporter {
         return ControlAction(target: scene.target(for: destination), selector: selector, events: events)
     }
 
-    private mutating func number(_ raw: String?, _ attribute: String, _ element: XMLStartElement, _ at: SourceLocation) -> Double? {
-        AttributeValueParser.finiteNumber(raw, attribute: attribute, element: element.name, at: at, errors: &errors)
+    private mutating func number(_ raw: String?, _ attribute: String, _ element: XMLStartElement) -> Double? {
+        AttributeValueParser.finiteNumber(raw, attribute: attribute, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
     }
 
-    private mutating func flag(_ raw: String, _ attribute: String, _ element: XMLStartElement, _ at: SourceLocation) -> Bool? {
-        AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: attribute, element: element.name, at: at, errors: &errors)
+    private mutating func flag(_ raw: String, _ attribute: String, _ element: XMLStartElement, _ at: @autoclosure () -> SourceLocation) -> Bool? {
+        AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: attribute, element: element.name, at: at(), errors: &errors)
+    }
+
+    private mutating func flag(_ raw: String, _ attribute: String, _ element: XMLStartElement) -> Bool? {
+        AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: attribute, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
     }
 
     /// Thrown from the event methods once the errors reach ``DocumentImporter/maximumErrors``: a
@@ -419,6 +425,12 @@ struct ModernIBImporter: FormatImporter {
     }
 
     private func location(_ element: XMLStartElement) -> SourceLocation {
+        ModernIBImporter.location(element, in: file)
+    }
+
+    /// Static so that an autoclosure can compute it without capturing `self`, whose `errors` the
+    /// same call modifies.
+    private static func location(_ element: XMLStartElement, in file: String) -> SourceLocation {
         SourceLocation(file: file, line: element.position.line, column: element.position.column)
     }
 }
