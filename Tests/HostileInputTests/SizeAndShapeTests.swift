@@ -121,16 +121,17 @@ struct SizeAndShapeTests {
         #expect(walkError(try files.write("duplicate.xml", "<a>\n<b id=\"1\" id=\"2\"/></a>"))?.kind == .malformed)
     }
 
-    /// The 10-million-sibling case is a manual benchmark run (see the HostileInput article in the DocC catalog); the unit
-    /// test keeps a size that runs in well under a second in a debug build.
-    @Test("a million sibling elements stream through with every element seen")
-    func millionSiblings() throws {
+    /// Ten million siblings (a 50 MB file) stream through the reader: nothing is kept per element, so
+    /// memory stays flat. Through the whole importer the same shape is a manual run (see the
+    /// HostileInput article in the DocC catalog), since a debug build takes tens of seconds.
+    @Test("ten million sibling elements stream through with every element seen")
+    func tenMillionSiblings() throws {
         let files = try HostileFiles()
         defer { files.remove() }
-        let path = try files.write("siblings.xml", head: "<a>\n", repeated: "<b/>\n", count: 1_000_000, tail: "</a>\n")
+        let path = try files.write("siblings.xml", head: "<a>\n", repeated: "<b/>\n", count: 10_000_000, tail: "</a>\n")
         var handler = WalkingHandler()
         try XMLStreamReader.parse(file: path, handler: &handler)
-        #expect(handler.elements == 1_000_001)
+        #expect(handler.elements == 10_000_001)
         #expect(handler.maximumDepth == 2)
     }
 
