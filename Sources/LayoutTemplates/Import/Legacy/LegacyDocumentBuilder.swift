@@ -431,52 +431,51 @@ struct LegacyDocumentBuilder {
     }
 
     private mutating func stringValue(_ value: LegacyArchiveValue, key: String, owner: Int) -> String? {
-        switch table.resolve(value) {
-        case .null: return nil
-        case .dangling(let id, let position):
-            diagnostics.append(dangling(id, key: key, at: at(position)))
+        guard let scalar = scalarValue(value, key: key, expecting: "a <string>") else { return nil }
+        guard scalar.element == .string else {
+            diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
             return nil
-        case .object(let target):
-            diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(table[target].element) class=\"\(table[target].className)\">", at: at(table[target].position)))
-            return nil
-        case .scalar(let scalar):
-            guard scalar.element == .string else {
-                diagnostics.append(.error(.invalidValue, "\(key) must be a <string>, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
-                return nil
-            }
-            guard let string = scalar.string else {
-                diagnostics.append(.error(.invalidValue, "\(key) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
-                return nil
-            }
-            return string
         }
+        guard let string = scalar.string else {
+            diagnostics.append(.error(.invalidValue, "\(key) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
+            return nil
+        }
+        return string
     }
 
     private mutating func integer(_ key: String, of index: Int, range: ClosedRange<Int64>) -> Int64? {
-        guard let value = table[index].member(key) else { return nil }
+        guard let value = table[index].member(key),
+              let scalar = scalarValue(value, key: key, expecting: "an <int>") else { return nil }
+        guard scalar.element.isInteger else {
+            diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
+            return nil
+        }
+        switch LegacyValueParser.parseInteger(scalar.text) {
+        case .success(let number) where range.contains(number):
+            return number
+        case .success, .failure(.outOfRange):
+            diagnostics.append(.error(.invalidValue, "\(key) value \(LegacyDocumentBuilder.excerpt(scalar.text)) is out of range (\(range.lowerBound)...\(range.upperBound))", at: at(scalar.position)))
+            return nil
+        case .failure(.notAnInteger):
+            diagnostics.append(.error(.invalidValue, "\(key) must be an integer, found '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
+            return nil
+        }
+    }
+
+    /// The scalar a value resolves to; `nil` for `<nil>`, and `nil` with a diagnostic for a dangling
+    /// reference or an object where a scalar (`what`) belongs.
+    private mutating func scalarValue(_ value: LegacyArchiveValue, key: String, expecting what: String) -> LegacyArchiveScalar? {
         switch table.resolve(value) {
-        case .null: return nil
+        case .null:
+            return nil
         case .dangling(let id, let position):
             diagnostics.append(dangling(id, key: key, at: at(position)))
             return nil
         case .object(let target):
-            diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(table[target].element) class=\"\(table[target].className)\">", at: at(table[target].position)))
+            diagnostics.append(.error(.invalidValue, "\(key) must be \(what), found <\(table[target].element) class=\"\(table[target].className)\">", at: at(table[target].position)))
             return nil
         case .scalar(let scalar):
-            guard scalar.element.isInteger else {
-                diagnostics.append(.error(.invalidValue, "\(key) must be an <int>, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
-                return nil
-            }
-            switch LegacyValueParser.parseInteger(scalar.text) {
-            case .success(let number) where range.contains(number):
-                return number
-            case .success, .failure(.outOfRange):
-                diagnostics.append(.error(.invalidValue, "\(key) value \(LegacyDocumentBuilder.excerpt(scalar.text)) is out of range (\(range.lowerBound)...\(range.upperBound))", at: at(scalar.position)))
-                return nil
-            case .failure(.notAnInteger):
-                diagnostics.append(.error(.invalidValue, "\(key) must be an integer, found '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
-                return nil
-            }
+            return scalar
         }
     }
 
