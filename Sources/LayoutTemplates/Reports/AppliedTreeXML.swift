@@ -19,7 +19,7 @@ public enum AppliedTreeXML {
             }
             out += String(repeating: "  ", count: open.count + 1)
             out += "<view id=\"\(escape(tree.ids[index]))\" class=\"\(escape(tree.classes[index].name))\""
-            out += " frame=\"\(rect(tree.frames[index]))\" bounds=\"\(rect(tree.bounds[index]))\""
+            out += " frame=\"\(TemplateFormatWriter.rectText(tree.frames[index]))\" bounds=\"\(TemplateFormatWriter.rectText(tree.bounds[index]))\""
             out += " hidden=\"\(tree.hidden[index] ? "YES" : "NO")\" autoresizingMask=\"\(tree.autoresizingMasks[index].rawValue)\""
             if Int(tree.subtreeEnd[index]) == index + 1 {
                 out += "/>\n"
@@ -34,10 +34,6 @@ public enum AppliedTreeXML {
         }
         out += "</appliedTree>\n"
         return out
-    }
-
-    private static func rect(_ rect: Rect) -> String {
-        "\(Rect.format(rect.x)) \(Rect.format(rect.y)) \(Rect.format(rect.width)) \(Rect.format(rect.height))"
     }
 
     static func escape(_ text: String) -> String {
