@@ -18,6 +18,34 @@ struct DefaultModeTests {
         #expect(result.unmatched.map(\.templateID) == ["tother"])
     }
 
+    @Test("an image-less button keeps the reference's pick only while that live view is free, the last writer winning, with a weak-match warning")
+    func referenceImageRule() {
+        var b = TreeBuilder()
+        // The reference's pick for every image-less template button here is "Start" (the first
+        // image-less live button): taken by its own title, so "Help" stays unmatched (a landscape-only
+        // button must not land on the free "Stop" just because both lack an image).
+        let live = b.view("p", [b.view("start", "UIButton", title: "Start"), b.view("stop", "UIButton", title: "Stop")])
+        let taken = b.view("l", [b.view("tstart", "UIButton", title: "Start"), b.view("help", "UIButton", title: "Help")])
+        let refused = Matcher.match(layoutSet(portrait: live, landscape: taken), mode: .default)
+        #expect(pairs(refused) == ["p": "l", "start": "tstart"])
+        #expect(refused.unmatched.map(\.templateID) == ["help"])
+        #expect(!refused.diagnostics.contains { $0.rule == .weakMatch })
+
+        // The pick is free: the reference writes "a" then "b" onto "x" and keeps "b"; so does default.
+        let palette = b.view("p", [b.view("x", "UIButton", title: "↑"), b.view("y", "UIButton", image: "y.png")])
+        let keys = b.view("l", [b.view("a", "UIButton", title: "∙"), b.view("b", "UIButton", title: "^2"),
+                                b.view("c", "UIButton", image: "c.png")])
+        let compatible = Matcher.match(layoutSet(portrait: palette, landscape: keys), mode: .compatible)
+        let standard = Matcher.match(layoutSet(portrait: palette, landscape: keys), mode: .default)
+        #expect(pairs(compatible)["x"] == "b")
+        #expect(pairs(standard) == ["p": "l", "x": "b"])
+        #expect(Set(standard.unmatched.map(\.templateID)) == ["a", "c"])
+        let weak = standard.diagnostics.filter { $0.rule == .weakMatch }
+        #expect(weak.count == 1)
+        #expect(weak.first?.message.contains("1 earlier image-less sibling") == true)
+        #expect(standard.hasProblems)
+    }
+
     @Test("user labels and action selectors are identities")
     func userLabelsAndSelectors() {
         var b = TreeBuilder()

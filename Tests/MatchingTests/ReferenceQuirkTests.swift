@@ -49,10 +49,12 @@ struct ReferenceQuirkTests {
         let compatible = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .compatible)
         #expect(pairs(compatible)["x"] == "t")
         #expect(rules(compatible)["x"] == .buttonImage)
-        // Default compares images by resource name: no image is no identity.
+        // Default keeps the reference's pick so that the button keeps its layout, but warns.
         let standard = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
-        #expect(pairs(standard)["x"] == nil && pairs(standard)["y"] == nil)
-        #expect(standard.unmatched.map(\.templateID) == ["t"])
+        #expect(pairs(standard) == ["p": "l", "x": "t"])
+        #expect(rules(standard)["x"] == .buttonImage)
+        #expect(standard.diagnostics.filter { $0.rule == .weakMatch }.count == 1)
+        #expect(standard.hasProblems)
     }
 
     @Test("an unmatched view's whole subtree is skipped; default finds the container through its contents")

@@ -60,6 +60,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// A view matched under another parent than its template's (default mode), said so that a
     /// re-parented view is never a surprise.
     public static let movedView: RuleID = "moved-view"
+    /// A pair made only on the reference's rule that two buttons without an image show the same
+    /// image (default mode keeps the reference's pick so that no view loses its layout, and says so).
+    public static let weakMatch: RuleID = "weak-match"
     /// Several template views landed on one live view and the last one wins (compatible mode).
     public static let sharedLiveView: RuleID = "shared-live-view"
 

@@ -1,5 +1,5 @@
-/// The reference algorithm (MATCHING.md section 1), rule by rule and quirk by quirk, with each
-/// sibling group hashed once by each rule's key so that the first hit is found without scanning.
+/// The reference algorithm (MATCHING.md section 1), rule by rule and quirk by quirk; each live
+/// sibling group is hashed once by ``ReferenceRules``.
 ///
 /// Reproduced on purpose: the last sibling with a tag wins; the other rules take the first
 /// kind-of sibling; several template views may land on one live view and the last write wins; an
@@ -12,57 +12,13 @@ struct CompatibleMatcher {
     private(set) var unmatched: [UnmatchedView] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var classIndex = ClassCandidateIndex()
+    private let rules: ReferenceRules
 
     init(_ inputs: MatchInputs) {
         self.inputs = inputs
+        rules = ReferenceRules(inputs: inputs)
         tableTemplate = [Int32](repeating: -1, count: inputs.live.count)
         tableRule = [MatchRule?](repeating: nil, count: inputs.live.count)
-    }
-
-    /// The first-hit indices of one live sibling group.
-    private struct GroupIndex {
-        var byTag: [Int: [Int32]] = [:]
-        var byKey: [MatchRule: [Int: [Int32]]] = [:]
-        var classCount: [Int32: (count: Int, index: Int32)] = [:]
-    }
-
-    private static let listRules: [MatchRule] = [.controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
-
-    private func index(childrenOf l: Int32) -> GroupIndex {
-        var group = GroupIndex()
-        for rule in CompatibleMatcher.listRules { group.byKey[rule] = [:] }
-        for c in inputs.live.children(of: l) {
-            let keys = inputs.liveKeys[Int(c)]
-            if keys.tag != 0 { group.byTag[keys.tag, default: []].append(c) }
-            for rule in CompatibleMatcher.listRules {
-                if let key = keys.key(rule, mode: .compatible) { group.byKey[rule]![key, default: []].append(c) }
-            }
-            let existing = group.classCount[keys.className]
-            group.classCount[keys.className] = ((existing?.count ?? 0) + 1, existing?.index ?? c)
-        }
-        return group
-    }
-
-    /// `find(view, among: siblings)`: the first rule that hits, and the siblings that shared its
-    /// key (the hit among them; more than one is an ambiguity the reference resolves silently).
-    private func find(_ t: Int32, in group: GroupIndex) -> (live: Int32, rule: MatchRule, sharing: ArraySlice<Int32>)? {
-        let keys = inputs.templateKeys[Int(t)]
-        if keys.tag != 0, let list = group.byTag[keys.tag], let hit = list.last {
-            return (hit, .tag, list[...])
-        }
-        for rule in CompatibleMatcher.listRules {
-            // Rule preconditions on the TEMPLATE view: a control with targets, a button, a label,
-            // a text field with text or placeholder.
-            if rule == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(rule, mode: .compatible), let list = group.byKey[rule]?[key] else { continue }
-            if let position = list.firstIndex(where: { inputs.isCompatible(t, $0, rule: rule) }) {
-                return (list[position], rule, list[position...])
-            }
-        }
-        if let entry = group.classCount[keys.className], entry.count == 1 {
-            return (entry.index, .uniqueClass, [entry.index])
-        }
-        return nil
     }
 
     mutating func run() {
@@ -88,9 +44,9 @@ struct CompatibleMatcher {
                     pairs.append((c, inputs.live.childList[Int(inputs.live.childStart[Int(l)]) + offset], .same))
                 }
             } else if !templateChildren.isEmpty {
-                let group = index(childrenOf: l)
+                let group = rules.group(childrenOf: l)
                 for c in templateChildren {
-                    if let found = find(c, in: group) {
+                    if let found = rules.find(c, in: group) {
                         pairs.append((c, found.live, found.rule))
                         if found.sharing.count > 1 {
                             reportDuplicate(c, rule: found.rule, picked: found.live, sharing: found.sharing)

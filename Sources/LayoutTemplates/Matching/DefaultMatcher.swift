@@ -17,6 +17,10 @@
 ///    one in ten adjacent matched siblings swapped): designers copy a layout and move views, and
 ///    a shuffled layout gives no reason to believe order. Otherwise they stay unmatched; both
 ///    cases are reported as ambiguous.
+///
+/// Last, so that default mode never lays out fewer views than the reference, an image-less button
+/// still unmatched takes the reference's own pick when that live view is free (rule `buttonImage`,
+/// warned as `weak-match`): see `referenceImagePass()`.
 struct DefaultMatcher {
     static let minimumDice = 0.5
     static let maximumPostings = 8
@@ -65,6 +69,7 @@ struct DefaultMatcher {
             }
             if !progress { break }
         }
+        if referenceImagePass() { drain() }
         reportDuplicateSiblings()
         collectUnmatched()
     }
@@ -389,6 +394,49 @@ struct DefaultMatcher {
         }
         drain()
         return progress
+    }
+
+    // MARK: The reference's image rule
+
+    /// The reference counts two buttons without an image as showing the same image, so it lays out
+    /// a button that nothing else identifies on the first image-less button among the live
+    /// siblings (and when several do, the last one written wins). That is no evidence, and the
+    /// keyed rules refuse it; but a design converted from the reference must not lose a layout the
+    /// reference gave it. So, last, where the reference's own pick (never another free button) is
+    /// still unclaimed, the button the reference's table would hold there takes it, and a
+    /// `weak-match` warning says how little stands behind the pair.
+    private mutating func referenceImagePass() -> Bool {
+        let rules = ReferenceRules(inputs: inputs)
+        var groups: [Int32: ReferenceRules.Group] = [:]
+        // Live pick -> the template buttons that pick it, in the reference's write order.
+        var writers: [Int32: [Int32]] = [:]
+        var picks: [Int32] = []
+        for t in 1..<Int32(max(inputs.template.count, 1)) where isFree(t) {
+            let keys = inputs.templateKeys[Int(t)]
+            guard keys.isButton, keys.image < 0 else { continue }
+            let parent = inputs.template.parent[Int(t)]
+            let l = partner[Int(parent)]
+            guard l >= 0, !inputs.isSame(parent, l), inputs.descendsIntoSubviews(ofTemplate: parent) else { continue }
+            let group = groups[l] ?? rules.group(childrenOf: l)
+            groups[l] = group
+            guard let pick = rules.find(t, in: group), pick.rule == .buttonImage, !claimed[Int(pick.live)] else { continue }
+            if writers[pick.live] == nil { picks.append(pick.live) }
+            writers[pick.live, default: []].append(t)
+        }
+        for l in picks {
+            guard let candidates = writers[l], let t = candidates.last else { continue }
+            pair(t, l, .buttonImage)
+            let others = candidates.count - 1
+            diagnostics.append(.warning(
+                .weakMatch,
+                "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is paired with live \(inputs.liveDescription(l)) only because neither button has an image, as the reference pairs them (\(inputs.path(of: t)))"
+                    + (others > 0 ? "; the reference also wrote \(others) earlier image-less sibling\(others == 1 ? "" : "s") there, which stay unmatched" : ""),
+                at: inputs.location(ofTemplate: t),
+                notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location,
+                                       message: "the live button; give both the same tag or title to make the pair certain")]
+            ))
+        }
+        return !picks.isEmpty
     }
 
     // MARK: Reports

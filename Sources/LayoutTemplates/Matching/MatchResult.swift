@@ -19,8 +19,11 @@ public struct MatchResult: Hashable, Sendable {
         tables.first { $0.layoutName == name }
     }
 
-    /// Whether any layout left a view unmatched or a match ambiguous: `check`'s failure condition.
+    /// Whether any layout left a view unmatched, a match ambiguous, or a pair resting on no
+    /// identity (`weak-match`): `check`'s failure condition.
     public var hasProblems: Bool {
-        !unmatched.isEmpty || diagnostics.contains { $0.rule == .ambiguousMatch || $0.rule == .unmatchedView || $0.rule == .sharedLiveView }
+        !unmatched.isEmpty || diagnostics.contains {
+            $0.rule == .ambiguousMatch || $0.rule == .unmatchedView || $0.rule == .sharedLiveView || $0.rule == .weakMatch
+        }
     }
 }
