@@ -5,7 +5,10 @@
 /// gives, as long as the same matching mode is used for both: the tables are the originals'
 /// tables, and the live tree is the originals' live tree.
 public enum TemplateMerger {
-    /// - Parameter file: the path the merged document will be written to.
+    /// - Parameters:
+    ///   - set: the design's layouts and live tree.
+    ///   - result: the set's matching; its tables become the merged layouts.
+    ///   - file: the path the merged document will be written to.
     public static func merge(_ set: LayoutSet, _ result: MatchResult, file: String) -> Document {
         var live = set.live
         stripVariations(&live)

@@ -46,7 +46,10 @@ public enum AtomicFileWriter {
 
     /// Replaces (or creates) the file at `path` with `data`, atomically.
     ///
-    /// - Parameter inputs: paths this run read from; writing over any of them is refused.
+    /// - Parameters:
+    ///   - data: the file's new bytes.
+    ///   - path: the file to replace or create.
+    ///   - inputs: paths this run read from; writing over any of them is refused.
     /// - Throws: ``DiagnosticError`` with rule ``RuleID/overwritesInput`` when `path` is one of
     ///   `inputs`, or ``RuleID/unwritableFile`` when the file cannot be written; the destination is
     ///   then unchanged.

@@ -15,8 +15,12 @@ extension LayoutDrawing {
     /// Diagnostics of the set and of matching are linked to the views at their (or their notes')
     /// source locations.
     ///
-    /// - Parameter layoutNames: the layouts to draw, in this order; `nil` draws all of them.
-    ///   Names the set does not have are skipped.
+    /// - Parameters:
+    ///   - title: the drawing's title (the report's heading).
+    ///   - set: the layouts and the live tree.
+    ///   - result: the set's matching, which decides each view's counterparts and diagnostics.
+    ///   - layoutNames: the layouts to draw, in this order; `nil` draws all of them.
+    ///     Names the set does not have are skipped.
     public init(title: String, set: LayoutSet, result: MatchResult, layoutNames: [String]? = nil) {
         let tables = set.layouts.map { result.table(named: $0.name) }
         var liveIDs: [String] = []
