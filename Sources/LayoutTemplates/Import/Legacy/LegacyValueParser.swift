@@ -15,30 +15,45 @@ enum LegacyValueParser {
 
     /// `{{x, y}, {w, h}}`, whitespace anywhere.
     static func parseRect(_ text: String) -> Rect? {
-        let compact = removingWhitespace(text)
-        guard compact.hasPrefix("{{"), compact.hasSuffix("}}"), compact.count >= 4 else { return nil }
-        let inner = compact.dropFirst(2).dropLast(2)
-        let halves = inner.split(separator: "},{", omittingEmptySubsequences: false)
-        guard halves.count == 2,
-              let origin = parsePair(halves[0]),
-              let size = parsePair(halves[1]), size.0 >= 0, size.1 >= 0 else { return nil }
+        let compact = compactBytes(text)
+        let count = compact.count
+        guard count >= 4,
+              compact[0] == UInt8(ascii: "{"), compact[1] == UInt8(ascii: "{"),
+              compact[count - 2] == UInt8(ascii: "}"), compact[count - 1] == UInt8(ascii: "}") else { return nil }
+        let inner = compact[2..<count - 2]
+        // Exactly one `},{` between the halves.
+        var separator: Int?
+        var index = inner.startIndex
+        while index + 2 < inner.endIndex {
+            if inner[index] == UInt8(ascii: "}"), inner[index + 1] == UInt8(ascii: ","), inner[index + 2] == UInt8(ascii: "{") {
+                guard separator == nil else { return nil }
+                separator = index
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        guard let separator,
+              let origin = parsePair(inner[inner.startIndex..<separator]),
+              let size = parsePair(inner[(separator + 3)...]), size.0 >= 0, size.1 >= 0 else { return nil }
         return Rect(x: origin.0, y: origin.1, width: size.0, height: size.1)
     }
 
     /// `{w, h}`, whitespace anywhere.
     static func parseSize(_ text: String) -> (width: Double, height: Double)? {
-        let compact = removingWhitespace(text)
-        guard compact.hasPrefix("{"), compact.hasSuffix("}"), compact.count >= 2 else { return nil }
-        guard let pair = parsePair(compact.dropFirst().dropLast()), pair.0 >= 0, pair.1 >= 0 else { return nil }
+        let compact = compactBytes(text)
+        let count = compact.count
+        guard count >= 2, compact[0] == UInt8(ascii: "{"), compact[count - 1] == UInt8(ascii: "}") else { return nil }
+        guard let pair = parsePair(compact[1..<count - 1]), pair.0 >= 0, pair.1 >= 0 else { return nil }
         return (pair.0, pair.1)
     }
 
     /// A decimal integer that fits in `Int64`.
     static func parseInteger(_ text: String) -> Result<Int64, IntegerFailure> {
-        let trimmed = removingWhitespace(text)
-        if let value = Int64(trimmed) { return .success(value) }
-        let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : Substring(trimmed)
-        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return .failure(.outOfRange) }
+        let trimmed = compactBytes(text)
+        if let value = Int64(String(decoding: trimmed, as: UTF8.self)) { return .success(value) }
+        let digits = trimmed.first == UInt8(ascii: "-") || trimmed.first == UInt8(ascii: "+") ? trimmed.dropFirst() : trimmed[...]
+        if !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .failure(.outOfRange) }
         return .failure(.notAnInteger)
     }
 
@@ -72,20 +87,34 @@ enum LegacyValueParser {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    private static func parsePair(_ text: Substring) -> (Double, Double)? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let first = parseCoordinate(parts[0]), let second = parseCoordinate(parts[1]) else {
-            return nil
-        }
+    /// `a,b`: exactly one comma between two plain numbers.
+    private static func parsePair(_ bytes: ArraySlice<UInt8>) -> (Double, Double)? {
+        guard let comma = bytes.firstIndex(of: UInt8(ascii: ",")),
+              !bytes[(comma + 1)...].contains(UInt8(ascii: ",")),
+              let first = parseCoordinate(bytes[..<comma]),
+              let second = parseCoordinate(bytes[(comma + 1)...]) else { return nil }
         return (first, second)
     }
 
-    private static func parseCoordinate(_ text: Substring) -> Double? {
+    private static func parseCoordinate(_ bytes: ArraySlice<UInt8>) -> Double? {
         // Only plain decimal notation, the same rule as the other formats.
-        AttributeValueParser.plainNumber(text)
+        AttributeValueParser.plainNumber(String(decoding: bytes, as: UTF8.self))
     }
 
-    private static func removingWhitespace(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isWhitespace }))
+    /// The UTF-8 bytes of `text` without its whitespace. Every legacy value is parsed per view, so
+    /// ASCII text (all Interface Builder writes) skips the Unicode property lookup per scalar;
+    /// other text keeps the full rule (a no-break space is whitespace too).
+    private static func compactBytes(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                return Array(String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isWhitespace })).utf8)
+            }
+            // ASCII's Unicode whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { continue }
+            bytes.append(byte)
+        }
+        return bytes
     }
 }
