@@ -8,28 +8,7 @@ public enum Markup {
     /// not allow (C0 controls other than tab, newline and carriage return; U+FFFE, U+FFFF)
     /// replaced by U+FFFD, so the SVG stays well-formed whatever the input held.
     public static func escape(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        result.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": result.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": result.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": result.append(contentsOf: "&#39;".unicodeScalars)
-            default:
-                result.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return String(result)
-    }
-
-    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        XMLEscaper.markup.escaped(text)
     }
 
     /// A number for an SVG attribute: at most two decimals, no trailing zeros, `0` for a value

@@ -36,22 +36,8 @@ public enum AppliedTreeXML {
         return out
     }
 
+    /// Values come back exactly (whitespace as references); characters XML cannot carry become U+FFFD.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        XMLEscaper.data.escaped(text)
     }
 }

@@ -250,27 +250,12 @@ public enum TemplateFormatWriter {
             attribute(name, Rect.format(value))
         }
 
-        /// ` name="value"` with the value escaped so that an XML reader gives back exactly `value`:
-        /// tab, line feed and carriage return as character references (a reader would otherwise
-        /// normalise them to spaces).
+        /// ` name="value"` with the value escaped so that an XML reader gives back exactly `value`
+        /// (see ``XMLEscaper/roundTrip``); a character XML 1.0 cannot carry is an error.
         mutating func attribute(_ name: String, _ value: String) {
             output += " \(name)=\""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "&": output += "&amp;"
-                case "<": output += "&lt;"
-                case ">": output += "&gt;"
-                case "\"": output += "&quot;"
-                case "\t": output += "&#9;"
-                case "\n": output += "&#10;"
-                case "\r": output += "&#13;"
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                        errors.append(.error(.invalidValue, "attribute \(name) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: documentLocation))
-                    } else {
-                        output.unicodeScalars.append(scalar)
-                    }
-                }
+            if let scalar = XMLEscaper.roundTrip.append(value, to: &output) {
+                errors.append(.error(.invalidValue, "attribute \(name) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: documentLocation))
             }
             output += "\""
         }
