@@ -97,17 +97,6 @@ public enum DocumentOutline {
     }
 
     static func quoted(_ string: String) -> String {
-        var result = "\""
-        for character in string.unicodeScalars {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result + "\""
+        QuotedString.quoted(string)
     }
 }
