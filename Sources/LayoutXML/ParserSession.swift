@@ -12,8 +12,11 @@ internal import CLibXML2
 final class ParserSession {
     let sink: any XMLEventSink
     let limits: XMLReaderLimits
-    @exclusivity(unchecked) private var internedNames = NameInterner()
-    @exclusivity(unchecked) private var attributeEntries: [XMLAttributeEntry] = []
+    @exclusivity(unchecked) private var internedNames: NameInterner
+    /// The current start tag's attributes: a buffer reused for every tag and grown when a tag has
+    /// more, so that collecting them allocates nothing and checks no array's uniqueness.
+    @exclusivity(unchecked) private var attributeEntries: UnsafeMutablePointer<XMLAttributeEntry>
+    @exclusivity(unchecked) private var attributeCapacity = 32
     @exclusivity(unchecked) private(set) var depth = 0
     /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
     /// length limit has to be on the run, not on one piece.
@@ -27,6 +30,12 @@ final class ParserSession {
         self.sink = sink
         self.limits = limits
         self.wantsText = sink.wantsText
+        self.internedNames = NameInterner(vocabulary: sink.vocabulary)
+        self.attributeEntries = .allocate(capacity: attributeCapacity)
+    }
+
+    deinit {
+        attributeEntries.deallocate()
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -122,8 +131,9 @@ final class ParserSession {
         xmlStopParser(context)
     }
 
-    func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
-        internedNames.name(for: pointer).name
+    /// The name with this number, made once in the parse.
+    func name(number: Int32) -> String {
+        internedNames.names[Int(number)].string
     }
 
     // MARK: Callbacks
@@ -147,7 +157,7 @@ final class ParserSession {
             session.depth -= 1
             session.textRunLength = 0
             do {
-                session.wantsText = try session.sink.endElement(name: session.internedName(localName))
+                session.wantsText = try session.sink.endElement(name: session.name(number: session.internedNames.number(for: localName)))
             } catch {
                 session.fail(error, context: parser)
             }
@@ -170,6 +180,9 @@ final class ParserSession {
             }
         }
         sax.characters = characters
+        // The same function for whitespace: libxml2 then hands blank runs over without first
+        // testing whether they are ignorable (which it cannot tell without a DTD anyway).
+        sax.ignorableWhitespace = characters
         sax.cdataBlock = characters
         sax.internalSubset = { context, _, externalID, systemID in
             guard let (session, parser) = ParserSession.session(context) else { return }
@@ -219,34 +232,49 @@ final class ParserSession {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return
         }
-        attributeEntries.removeAll(keepingCapacity: true)
+        if attributeCount > attributeCapacity {
+            // The scanner bounds a tag's attributes, so this grows at most to that bound.
+            attributeEntries.deallocate()
+            attributeCapacity = max(attributeCount, attributeCapacity * 2)
+            attributeEntries = .allocate(capacity: attributeCapacity)
+        }
+        var collected = 0
         if let attributes {
             // libxml2 passes five pointers per attribute: localname, prefix, URI, value, value end.
             for index in 0..<attributeCount {
                 let base = attributes + index * 5
                 guard let name = base[0] else { continue }
                 let start = base[3]
-                let count = (start != nil && base[4] != nil) ? base[4]! - start! : 0
+                var count = 0
+                if let start, let end = base[4] { count = end - start }
                 guard count <= limits.maximumValueLength else {
                     fail(limitError(parser, "an attribute value longer than \(limits.maximumValueLength) bytes"), context: parser)
                     return
                 }
-                let interned = internedNames.name(for: name)
-                attributeEntries.append(XMLAttributeEntry(name: interned.name, nameLength: interned.length, value: XMLAttributeValue(start: start, count: count)))
+                let number = internedNames.number(for: name)
+                let interned = internedNames.names[Int(number)]
+                (attributeEntries + collected).initialize(to: XMLAttributeEntry(
+                    name: name,
+                    nameLength: interned.length,
+                    word: interned.word,
+                    number: number,
+                    value: XMLAttributeValue(start: start, count: count)
+                ))
+                collected += 1
             }
         }
-        let element = attributeEntries.withUnsafeBufferPointer { entries in
-            XMLStartElement(
-                name: internedName(localName),
-                depth: depth,
-                attributes: XMLAttributes(entries: entries),
-                parser: UnsafeMutableRawPointer(parser),
-                givenPosition: XMLPosition(line: 1, column: 1)
-            )
-        }
+        let number = internedNames.number(for: localName)
+        let element = XMLStartElement(
+            word: Int(internedNames.names[Int(number)].word),
+            depth: depth,
+            // Valid until the next start tag refills the buffer; the handler gets it only for
+            // the duration of this call.
+            attributes: XMLAttributes(entries: UnsafeBufferPointer(start: attributeEntries, count: collected), session: self),
+            number: number,
+            parser: UnsafeMutableRawPointer(parser),
+            session: self
+        )
         do {
-            // The buffer pointer above is only used while `attributeEntries` is untouched: the
-            // handler cannot reach it, and the next mutation happens at the next start tag.
             wantsText = try sink.startElement(element)
         } catch {
             fail(error, context: parser)
@@ -263,22 +291,18 @@ final class ParserSession {
         }
         var line = Int(input.pointee.line)
         var column = Int(input.pointee.col)
-        var cursor = current
-        var newlines = 0
-        var found = false
-        while cursor > base {
-            cursor -= 1
-            if cursor.pointee == UInt8(ascii: "<") { found = true; break }
-            if cursor.pointee == UInt8(ascii: "\n") { newlines += 1 }
+        // A start tag holds no `<`, so the last one before the cursor is the tag's own.
+        let end = current - base
+        guard end > 0, let less = ByteSearch.last(UInt8(ascii: "<"), in: base, from: 0, to: end) else {
+            return XMLPosition(line: max(line, 1), column: max(column, 1))
         }
-        guard found else { return XMLPosition(line: max(line, 1), column: max(column, 1)) }
+        let newlines = ByteSearch.count(UInt8(ascii: "\n"), in: base, from: less + 1, to: end)
         if newlines == 0 {
-            column -= current - cursor
+            column -= end - less
         } else {
             line -= newlines
-            var lineStart = cursor
-            while lineStart > base && (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
-            column = cursor - lineStart + 1
+            let lineStart = ByteSearch.last(UInt8(ascii: "\n"), in: base, from: 0, to: less).map { $0 + 1 } ?? 0
+            column = less - lineStart + 1
         }
         return XMLPosition(line: max(line, 1), column: max(column, 1))
     }

@@ -5,6 +5,8 @@
 /// importer reads.
 public struct XMLAttributes: Sequence {
     let entries: UnsafeBufferPointer<XMLAttributeEntry>
+    /// Holds the interned names, for iteration; the parse outlives every `XMLAttributes`.
+    unowned(unsafe) let session: ParserSession
 
     /// The number of attributes.
     public var count: Int { entries.count }
@@ -14,7 +16,17 @@ public struct XMLAttributes: Sequence {
     @inline(__always)
     private func index(of name: String) -> Int? {
         let length = name.utf8.count
-        for index in entries.indices where entries[index].nameLength == length && entries[index].name == name {
+        for index in entries.indices where Int(entries[index].nameLength) == length && entries[index].hasName(name) {
+            return index
+        }
+        return nil
+    }
+
+    /// The index of the attribute whose name has this ``XMLVocabulary`` word.
+    @inline(__always)
+    private func index(of word: Int) -> Int? {
+        guard word != XMLVocabulary.unknownWord else { return nil }
+        for index in entries.indices where Int(entries[index].word) == word {
             return index
         }
         return nil
@@ -25,21 +37,43 @@ public struct XMLAttributes: Sequence {
         index(of: name).map { entries[$0].value.string }
     }
 
+    /// The value of the attribute whose name has this word of the handler's
+    /// ``XMLEventHandler/vocabulary``, or `nil` when the tag has none.
+    public subscript(word word: Int) -> String? {
+        index(of: word).map { entries[$0].value.string }
+    }
+
     /// Whether the attribute `name` is present and its value is exactly `expected`.
     ///
     /// Compares the parser's bytes in place, so testing a `key` or a flag makes no `String`.
     public func value(_ name: String, equals expected: String) -> Bool {
         guard let index = index(of: name) else { return false }
-        let value = entries[index].value
-        if value.hasEscapedAmpersand { return value.string == expected }
-        let actual = value.bytes
-        return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
-            ?? expected.utf8.elementsEqual(actual)
+        return entries[index].value.equals(expected)
+    }
+
+    /// Whether the attribute whose name has this word is present and its value is exactly `expected`.
+    public func value(word: Int, equals expected: String) -> Bool {
+        guard let index = index(of: word) else { return false }
+        return entries[index].value.equals(expected)
+    }
+
+    /// The bytes of the value of the attribute whose name has this word, as the parser holds them,
+    /// or `nil` when the tag has none. Valid only during the ``XMLEventHandler/startElement(_:)``
+    /// call. An `&` in the value appears as `&#38;` here (see the subscripts, which decode it): for
+    /// reading numbers and flags without making a `String`, falling back to the subscript for
+    /// anything else.
+    public func valueBytes(word: Int) -> UnsafeBufferPointer<UInt8>? {
+        index(of: word).map { entries[$0].value.bytes }
     }
 
     /// Whether the tag has an attribute with this name.
     public func contains(_ name: String) -> Bool {
         index(of: name) != nil
+    }
+
+    /// Whether the tag has an attribute whose name has this word.
+    public func contains(word: Int) -> Bool {
+        index(of: word) != nil
     }
 
     public func makeIterator() -> Iterator {
@@ -55,17 +89,27 @@ public struct XMLAttributes: Sequence {
             guard index < attributes.entries.count else { return nil }
             defer { index += 1 }
             let entry = attributes.entries[index]
-            return (entry.name, entry.value.string)
+            return (attributes.session.name(number: entry.number), entry.value.string)
         }
     }
 }
 
-/// One attribute as the reader collects it: the interned name with its UTF-8 length, and the value
-/// still in the parser's buffer.
+/// One attribute as the reader collects it: the name in libxml2's dictionary with its length, its
+/// number in the parse and its vocabulary word, and the value still in the parser's buffer. No
+/// `String` is made or retained per attribute.
 struct XMLAttributeEntry {
-    let name: String
-    let nameLength: Int
+    let name: UnsafePointer<UInt8>
+    let nameLength: Int32
+    let word: Int32
+    let number: Int32
     let value: XMLAttributeValue
+
+    /// Whether the name's bytes are `name`'s (the lengths are known to be equal).
+    @inline(__always)
+    func hasName(_ name: String) -> Bool {
+        let stored = UnsafeBufferPointer(start: self.name, count: Int(nameLength))
+        return name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(stored) } ?? name.utf8.elementsEqual(stored)
+    }
 }
 
 /// A slice of the parser's buffer holding one attribute value.
@@ -80,6 +124,14 @@ struct XMLAttributeValue {
 
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
+    }
+
+    /// Whether the value is exactly `expected`, compared in place when it holds no escape.
+    func equals(_ expected: String) -> Bool {
+        if hasEscapedAmpersand { return string == expected }
+        let actual = bytes
+        return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
+            ?? expected.utf8.elementsEqual(actual)
     }
 
     /// Whether the raw bytes hold an escaped ampersand that ``string`` decodes.

@@ -10,6 +10,10 @@ public protocol XMLEventHandler {
     /// for text only inside the elements it reads (whitespace between elements then costs nothing).
     var wantsText: Bool { get }
 
+    /// The names this handler tells apart by number: each element's ``XMLStartElement/word`` and
+    /// the attribute lookups by word refer to it. Read once per parse.
+    static var vocabulary: XMLVocabulary { get }
+
     /// An element opens. `element` and its attribute values are valid only during the call.
     mutating func startElement(_ element: XMLStartElement) throws
 
@@ -22,5 +26,6 @@ public protocol XMLEventHandler {
 
 extension XMLEventHandler {
     public var wantsText: Bool { false }
+    public static var vocabulary: XMLVocabulary { .empty }
     public mutating func text(_ text: String) throws {}
 }
