@@ -19,8 +19,10 @@ struct ModernOpenView {
     /// The finished node: layout attributes and the button's normal-state title and image, where a
     /// `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>` (both describe the
     /// same title; the state is what UIKit reads for classic buttons).
-    func finished() -> ViewNode {
-        var node = node
+    ///
+    /// Consuming, so that the node moves out of the open view instead of being copied (a copy
+    /// retains every string and array it holds, subviews included).
+    consuming func finished() -> ViewNode {
         node.attributes = LayoutAttributes(frame: frame, isHidden: isHidden, autoresizingMask: mask)
         if node.text == nil { node.text = attributedText }
         if isButton {
