@@ -23,6 +23,30 @@ enum ByteSearch {
         return found - UnsafeRawPointer(base)
     }
 
+    /// Whether two byte ranges hold the same bytes.
+    @inline(__always)
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return a.count == 0 }
+        return memcmp(left, right, a.count) == 0
+    }
+
+    /// Whether the NUL-terminated string at `cString` holds exactly the bytes of `bytes`.
+    @inline(__always)
+    static func isCString(_ cString: UnsafePointer<UInt8>, equalTo bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return cString.pointee == 0 }
+        // strncmp stops at the string's NUL, so it never reads past a shorter name.
+        return strncmp(UnsafeRawPointer(cString).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), bytes.count) == 0
+            && cString[bytes.count] == 0
+    }
+
+    /// Whether `byte` occurs in `bytes`.
+    @inline(__always)
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return first(byte, in: base, from: 0, to: bytes.count) != nil
+    }
+
     /// How many times `byte` occurs in `base[from..<to]`, counting no further than `limit + 1`.
     /// Hops from one occurrence to the next, so it suits bytes that are rare in the range
     /// (newlines in lines of tens of bytes, equals signs in a tag).

@@ -3,49 +3,51 @@
 /// libxml2 interns every name in its parser dictionary, so a name's pointer identifies it for the
 /// whole parse. An open-addressing table keyed by that pointer, hashed by a multiply-shift of the
 /// address, costs a few instructions per lookup where a `Dictionary` would run SipHash on every
-/// element and attribute name. The number indexes ``names``, which holds each name's `String`
-/// (made only once, and handed out only when a handler asks for it) and its vocabulary word.
+/// element and attribute name. A slot holds what the reader needs per element and attribute (the
+/// number, the length, the vocabulary word), so a lookup touches no `String`; the name's `String`
+/// is made once and handed out only when a handler asks for it.
 struct NameInterner {
-    /// One distinct name of the document.
+    /// A name as the reader uses it for each element and attribute.
     struct Name {
-        let string: String
-        let length: Int32
+        /// libxml2's pointer for the name; `nil` marks an empty slot.
+        var key: UnsafeRawPointer?
+        var number: Int32 = 0
+        var length: Int32 = 0
         /// The name's word in the handler's ``XMLVocabulary``.
-        let word: Int32
+        var word: Int32 = 0
     }
 
     let vocabulary: XMLVocabulary
-    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 64)
-    private var numbers: [Int32] = Array(repeating: 0, count: 64)
-    private(set) var names: [Name] = []
+    private var slots: [Name] = Array(repeating: Name(), count: 64)
+    /// Each name's string, by number.
+    private(set) var strings: [String] = []
     private var shift = 58  // 64 - log2(capacity)
 
     init(vocabulary: XMLVocabulary) {
         self.vocabulary = vocabulary
     }
 
-    /// The number of the name at `pointer`.
+    /// The name at `pointer`.
     @inline(__always)
-    mutating func number(for pointer: UnsafePointer<UInt8>) -> Int32 {
+    mutating func name(for pointer: UnsafePointer<UInt8>) -> Name {
         let key = UnsafeRawPointer(pointer)
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var slot = Self.slot(key, shift: shift)
-        while let existing = keys[slot] {
-            if existing == key { return numbers[slot] }
+        while let existing = slots[slot].key {
+            if existing == key { return slots[slot] }
             slot = (slot + 1) & mask
         }
         return insert(key, at: slot)
     }
 
     @inline(never)
-    private mutating func insert(_ key: UnsafeRawPointer, at slot: Int) -> Int32 {
+    private mutating func insert(_ key: UnsafeRawPointer, at slot: Int) -> Name {
         let string = String(cString: key.assumingMemoryBound(to: UInt8.self))
-        let number = Int32(names.count)
-        names.append(Name(string: string, length: Int32(string.utf8.count), word: Int32(vocabulary.word(for: string))))
-        keys[slot] = key
-        numbers[slot] = number
-        if names.count * 2 > keys.count { grow() }
-        return number
+        let name = Name(key: key, number: Int32(strings.count), length: Int32(string.utf8.count), word: Int32(vocabulary.word(for: string)))
+        strings.append(string)
+        slots[slot] = name
+        if strings.count * 2 > slots.count { grow() }
+        return name
     }
 
     private static func slot(_ key: UnsafeRawPointer, shift: Int) -> Int {
@@ -53,18 +55,15 @@ struct NameInterner {
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldNumbers = numbers
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        numbers = Array(repeating: 0, count: oldKeys.count * 2)
+        let old = slots
+        slots = Array(repeating: Name(), count: old.count * 2)
         shift -= 1
-        let mask = keys.count - 1
-        for (index, key) in oldKeys.enumerated() {
-            guard let key else { continue }
+        let mask = slots.count - 1
+        for name in old {
+            guard let key = name.key else { continue }
             var slot = Self.slot(key, shift: shift)
-            while keys[slot] != nil { slot = (slot + 1) & mask }
-            keys[slot] = key
-            numbers[slot] = oldNumbers[index]
+            while slots[slot].key != nil { slot = (slot + 1) & mask }
+            slots[slot] = name
         }
     }
 }

@@ -17,6 +17,11 @@ final class ParserSession {
     /// more, so that collecting them allocates nothing and checks no array's uniqueness.
     @exclusivity(unchecked) private var attributeEntries: UnsafeMutablePointer<XMLAttributeEntry>
     @exclusivity(unchecked) private var attributeCapacity = 32
+    /// Each vocabulary word's name in libxml2's dictionary for this parse (see ``resolveVocabulary(in:)``),
+    /// and its length; the pointer is `nil` until the parser exists.
+    private(set) var wordNames: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+    private(set) var wordLengths: UnsafeMutablePointer<Int>
+    let wordCount: Int
     @exclusivity(unchecked) private(set) var depth = 0
     /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
     /// length limit has to be on the run, not on one piece.
@@ -32,10 +37,34 @@ final class ParserSession {
         self.wantsText = sink.wantsText
         self.internedNames = NameInterner(vocabulary: sink.vocabulary)
         self.attributeEntries = .allocate(capacity: attributeCapacity)
+        let names = sink.vocabulary.names
+        wordCount = names.count
+        wordNames = .allocate(capacity: max(names.count, 1))
+        wordNames.initialize(repeating: nil, count: max(names.count, 1))
+        wordLengths = .allocate(capacity: max(names.count, 1))
+        wordLengths.initialize(repeating: 0, count: max(names.count, 1))
     }
 
     deinit {
         attributeEntries.deallocate()
+        wordNames.deallocate()
+        wordLengths.deallocate()
+    }
+
+    /// Puts every vocabulary word into the parser's dictionary, where libxml2 interns each element
+    /// and attribute name it reads: the name of an attribute then has a word exactly when its
+    /// pointer is that word's pointer, so attributes are found by comparing pointers, and the
+    /// reader looks nothing up per attribute.
+    private func resolveVocabulary(in context: xmlParserCtxtPtr) {
+        guard let dictionary = context.pointee.dict else { return }
+        for (word, name) in internedNames.vocabulary.names.enumerated() {
+            var name = name
+            let length = name.utf8.count
+            wordNames[word] = name.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: xmlChar.self) { xmlDictLookup(dictionary, $0.baseAddress, Int32(length)) }
+            }
+            wordLengths[word] = length
+        }
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -58,6 +87,7 @@ final class ParserSession {
         }
         defer { ParserSession.free(context) }
         xmlCtxtUseOptions(context, ParserSession.options)
+        session.resolveVocabulary(in: context)
         let unmanaged = Unmanaged.passRetained(session)
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
@@ -131,9 +161,17 @@ final class ParserSession {
         xmlStopParser(context)
     }
 
+    /// The handler's vocabulary.
+    var vocabulary: XMLVocabulary { internedNames.vocabulary }
+
     /// The name with this number, made once in the parse.
     func name(number: Int32) -> String {
-        internedNames.names[Int(number)].string
+        internedNames.strings[Int(number)]
+    }
+
+    /// The name at `pointer` (an attribute's, when a handler iterates them), made once in the parse.
+    func name(at pointer: UnsafePointer<UInt8>) -> String {
+        name(number: internedNames.name(for: pointer).number)
     }
 
     // MARK: Callbacks
@@ -157,7 +195,7 @@ final class ParserSession {
             session.depth -= 1
             session.textRunLength = 0
             do {
-                session.wantsText = try session.sink.endElement(name: session.name(number: session.internedNames.number(for: localName)))
+                session.wantsText = try session.sink.endElement(name: session.name(number: session.internedNames.name(for: localName).number))
             } catch {
                 session.fail(error, context: parser)
             }
@@ -251,26 +289,18 @@ final class ParserSession {
                     fail(limitError(parser, "an attribute value longer than \(limits.maximumValueLength) bytes"), context: parser)
                     return
                 }
-                let number = internedNames.number(for: name)
-                let interned = internedNames.names[Int(number)]
-                (attributeEntries + collected).initialize(to: XMLAttributeEntry(
-                    name: name,
-                    nameLength: interned.length,
-                    word: interned.word,
-                    number: number,
-                    value: XMLAttributeValue(start: start, count: count)
-                ))
+                (attributeEntries + collected).initialize(to: XMLAttributeEntry(name: name, value: XMLAttributeValue(start: start, count: count)))
                 collected += 1
             }
         }
-        let number = internedNames.number(for: localName)
+        let interned = internedNames.name(for: localName)
         let element = XMLStartElement(
-            word: Int(internedNames.names[Int(number)].word),
+            word: Int(interned.word),
             depth: depth,
             // Valid until the next start tag refills the buffer; the handler gets it only for
             // the duration of this call.
             attributes: XMLAttributes(entries: UnsafeBufferPointer(start: attributeEntries, count: collected), session: self),
-            number: number,
+            number: interned.number,
             parser: UnsafeMutableRawPointer(parser),
             session: self
         )

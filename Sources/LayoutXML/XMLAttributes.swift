@@ -15,18 +15,18 @@ public struct XMLAttributes: Sequence {
     /// tag differ from the one asked for, and two integers are cheaper than two strings.
     @inline(__always)
     private func index(of name: String) -> Int? {
-        let length = name.utf8.count
-        for index in entries.indices where Int(entries[index].nameLength) == length && entries[index].hasName(name) {
+        for index in entries.indices where entries[index].hasName(name) {
             return index
         }
         return nil
     }
 
-    /// The index of the attribute whose name has this ``XMLVocabulary`` word.
+    /// The index of the attribute whose name has this ``XMLVocabulary`` word: libxml2 interns
+    /// names, so that is the attribute whose name pointer is the word's.
     @inline(__always)
     private func index(of word: Int) -> Int? {
-        guard word != XMLVocabulary.unknownWord else { return nil }
-        for index in entries.indices where Int(entries[index].word) == word {
+        guard word >= 0, word < session.wordCount, let name = session.wordNames[word] else { return nil }
+        for index in entries.indices where entries[index].name == name {
             return index
         }
         return nil
@@ -55,6 +55,17 @@ public struct XMLAttributes: Sequence {
     public func value(word: Int, equals expected: String) -> Bool {
         guard let index = index(of: word) else { return false }
         return entries[index].value.equals(expected)
+    }
+
+    /// Whether the attribute whose name has the word `word` is present and its value is exactly
+    /// the vocabulary's name for `expected` (a value such as `YES` or `frame` that the handler put in
+    /// its vocabulary to compare with): compared with the bytes held for the word, no `String` involved.
+    public func value(word: Int, equalsWord expected: Int) -> Bool {
+        guard expected >= 0, expected < session.wordCount, let bytes = session.wordNames[expected],
+              let index = index(of: word) else { return false }
+        return entries[index].value.equals(UnsafeBufferPointer(start: bytes, count: session.wordLengths[expected])) {
+            session.vocabulary.names[expected]
+        }
     }
 
     /// The bytes of the value of the attribute whose name has this word, as the parser holds them,
@@ -89,26 +100,24 @@ public struct XMLAttributes: Sequence {
             guard index < attributes.entries.count else { return nil }
             defer { index += 1 }
             let entry = attributes.entries[index]
-            return (attributes.session.name(number: entry.number), entry.value.string)
+            return (attributes.session.name(at: entry.name), entry.value.string)
         }
     }
 }
 
-/// One attribute as the reader collects it: the name in libxml2's dictionary with its length, its
-/// number in the parse and its vocabulary word, and the value still in the parser's buffer. No
-/// `String` is made or retained per attribute.
+/// One attribute as the reader collects it: the name as libxml2's dictionary holds it (one pointer
+/// per distinct name in a parse, NUL-terminated) and the value still in the parser's buffer. No
+/// `String` is made or retained, and nothing is looked up, per attribute.
 struct XMLAttributeEntry {
     let name: UnsafePointer<UInt8>
-    let nameLength: Int32
-    let word: Int32
-    let number: Int32
     let value: XMLAttributeValue
 
-    /// Whether the name's bytes are `name`'s (the lengths are known to be equal).
+    /// Whether the name is `name`.
     @inline(__always)
     func hasName(_ name: String) -> Bool {
-        let stored = UnsafeBufferPointer(start: self.name, count: Int(nameLength))
-        return name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(stored) } ?? name.utf8.elementsEqual(stored)
+        let stored = self.name
+        return name.utf8.withContiguousStorageIfAvailable { ByteSearch.isCString(stored, equalTo: $0) }
+            ?? (String(cString: stored) == name)
     }
 }
 
@@ -127,15 +136,24 @@ struct XMLAttributeValue {
     }
 
     /// Whether the value is exactly `expected`, compared in place when it holds no escape.
+    ///
+    /// When `expected` holds no `&`, the raw bytes decide: a value holding an escaped ampersand
+    /// decodes to text with an `&` and so cannot equal `expected` either way.
     func equals(_ expected: String) -> Bool {
-        if hasEscapedAmpersand { return string == expected }
-        let actual = bytes
-        return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
-            ?? expected.utf8.elementsEqual(actual)
+        let inPlace = expected.utf8.withContiguousStorageIfAvailable { equals($0) { expected } }
+        return inPlace ?? (string == expected)
+    }
+
+    /// Whether the value is exactly the text whose UTF-8 is `expected` (`text()` gives that text
+    /// as a `String`, asked for only when `expected` holds an `&`).
+    @inline(__always)
+    func equals(_ expected: UnsafeBufferPointer<UInt8>, text: () -> String) -> Bool {
+        if ByteSearch.contains(UInt8(ascii: "&"), in: expected) { return string == text() }
+        return ByteSearch.equal(expected, bytes)
     }
 
     /// Whether the raw bytes hold an escaped ampersand that ``string`` decodes.
-    var hasEscapedAmpersand: Bool { bytes.contains(UInt8(ascii: "&")) }
+    var hasEscapedAmpersand: Bool { ByteSearch.contains(UInt8(ascii: "&"), in: bytes) }
 
     var string: String {
         let bytes = bytes

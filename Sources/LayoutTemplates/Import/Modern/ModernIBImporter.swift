@@ -103,7 +103,7 @@ struct ModernIBImporter: FormatImporter {
             } else if depth == topDepth + 2 {
                 readViewGrandchild(element, word)
             } else if depth == topDepth + 3, case .attributedText = openViews[top].child, word == .string,
-                      attributes.value(word: Word.key.rawValue, equals: Names.content) {
+                      attributes.value(word: Word.key.rawValue, equalsWord: Word.content.rawValue) {
                 beginText(.fragmentContent)
             }
             return
@@ -249,30 +249,38 @@ struct ModernIBImporter: FormatImporter {
     private mutating func openView(_ element: XMLStartElement, viewIndex: Int, id: String?, at: SourceLocation) {
         let attributes = element.attributes
         let id = id ?? synthesizedID(element)
-        var node = ViewNode(id: id, viewClass: ViewClass(Word.viewClassNames[viewIndex], customClass: attributes[word: Word.customClass.rawValue]), location: at)
         var isHidden = false
         if attributes.contains(word: Word.hidden.rawValue) {
             isHidden = flag(Word.hidden, element, at) ?? false
         }
+        var tag = 0
         if let bytes = attributes.valueBytes(word: Word.tag.rawValue) {
-            if let tag = AttributeValueParser.integer(bytes: bytes) {
-                node.tag = tag
+            if let value = AttributeValueParser.integer(bytes: bytes) {
+                tag = value
             } else if let raw = attributes[word: Word.tag.rawValue] {
-                node.tag = AttributeValueParser.integer(raw, attribute: Names.tag, element: element.name, at: at, errors: &errors) ?? 0
+                tag = AttributeValueParser.integer(raw, attribute: Names.tag, element: element.name, at: at, errors: &errors) ?? 0
             }
-        }
-        node.text = attributes[word: Word.text.rawValue]
-        node.placeholder = attributes[word: Word.placeholder.rawValue]
-        node.userLabel = attributes[word: Word.userLabel.rawValue]
-        if viewIndex == Word.imageViewIndex {
-            node.image = attributes[word: Word.image.rawValue]
         }
         if openViews.isEmpty, let ownerDepth, depth == ownerDepth + 1, attributes.value(word: Word.key.rawValue, equals: Names.viewKey) {
             scene.rootView = (id, at)
         }
-        var view = ModernOpenView(node: node, depth: depth, isButton: viewIndex == Word.buttonViewIndex)
-        view.isHidden = isHidden
-        openViews.append(view)
+        // Built in one expression straight into the stack: a `ViewNode` held in a variable and
+        // then stored would be copied (every string and array retained) and the original destroyed.
+        openViews.append(ModernOpenView(
+            node: ViewNode(
+                id: id,
+                viewClass: ViewClass(Word.viewClassNames[viewIndex], customClass: attributes[word: Word.customClass.rawValue]),
+                tag: tag,
+                image: viewIndex == Word.imageViewIndex ? attributes[word: Word.image.rawValue] : nil,
+                text: attributes[word: Word.text.rawValue],
+                placeholder: attributes[word: Word.placeholder.rawValue],
+                userLabel: attributes[word: Word.userLabel.rawValue],
+                location: at
+            ),
+            depth: depth,
+            isButton: viewIndex == Word.buttonViewIndex,
+            isHidden: isHidden
+        ))
     }
 
     /// Interface Builder writes some views without an id (a collection view cell's
@@ -288,12 +296,18 @@ struct ModernIBImporter: FormatImporter {
     }
 
     private mutating func closeView() {
-        guard let view = openViews.popLast() else { return }
-        let node = view.finished()
+        guard !openViews.isEmpty else { return }
+        let last = openViews.count - 1
+        openViews[last].finish()
+        // Swapped out rather than copied: a copy would retain every string and array of the node,
+        // its whole subtree's top level included, and destroying the open view would release them.
+        var node = ModernOpenView.vacated
+        swap(&node, &openViews[last].node)
+        openViews.removeLast()
         if openViews.isEmpty {
             scene.views.append(node)
         } else {
-            openViews[openViews.count - 1].node.subviews.append(node)
+            openViews[last - 1].node.subviews.append(node)
         }
     }
 
@@ -304,21 +318,21 @@ struct ModernIBImporter: FormatImporter {
         let key = Word.key.rawValue
         let index = openViews.count - 1
         switch word {
-        case .rect where attributes.value(word: key, equals: Names.frameKey):
+        case .rect where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) { openViews[index].frame = frame }
-        case .autoresizingMask where attributes.value(word: key, equals: Names.autoresizingMask):
+        case .autoresizingMask where attributes.value(word: key, equalsWord: Word.autoresizingMask.rawValue):
             openViews[index].mask = mask(element)
         case .string:
-            if attributes.value(word: key, equals: Names.text) {
+            if attributes.value(word: key, equalsWord: Word.text.rawValue) {
                 beginText(.text)
-            } else if attributes.value(word: key, equals: Names.placeholderText) {
+            } else if attributes.value(word: key, equalsWord: Word.placeholder.rawValue) {
                 beginText(.placeholder)
             }
-        case .state where attributes.value(word: key, equals: Names.normalStateKey):
+        case .state where attributes.value(word: key, equalsWord: Word.normalStateKey.rawValue):
             openViews[index].child = .normalState
             openViews[index].stateTitle = attributes[word: Word.title.rawValue]
             openViews[index].stateImage = attributes[word: Word.image.rawValue]
-        case .buttonConfiguration where attributes.value(word: key, equals: Names.configurationKey):
+        case .buttonConfiguration where attributes.value(word: key, equalsWord: Word.configurationKey.rawValue):
             openViews[index].child = .configuration
             openViews[index].configurationTitle = attributes[word: Word.title.rawValue]
             openViews[index].configurationImage = attributes[word: Word.image.rawValue]
@@ -326,7 +340,7 @@ struct ModernIBImporter: FormatImporter {
             openViews[index].child = .connections
         case .variation:
             openViews[index].child = .variation(attributes[word: key] ?? "")
-        case .attributedString where attributes.value(word: key, equals: Names.attributedTextKey):
+        case .attributedString where attributes.value(word: key, equalsWord: Word.attributedTextKey.rawValue):
             openViews[index].child = .attributedText
             openViews[index].attributedText = ""
         default:
@@ -341,9 +355,9 @@ struct ModernIBImporter: FormatImporter {
         let key = Word.key.rawValue
         let index = openViews.count - 1
         switch (openViews[index].child, word) {
-        case (.normalState, .string) where attributes.value(word: key, equals: Names.title):
+        case (.normalState, .string) where attributes.value(word: key, equalsWord: Word.title.rawValue):
             beginText(.stateTitle)
-        case (.configuration, .string) where attributes.value(word: key, equals: Names.title):
+        case (.configuration, .string) where attributes.value(word: key, equalsWord: Word.title.rawValue):
             beginText(.configurationTitle)
         case (.attributedText, .fragment):
             if let content = attributes[word: Word.content.rawValue] {
@@ -351,7 +365,7 @@ struct ModernIBImporter: FormatImporter {
             }
         case (.connections, .action):
             if let action = action(element) { openViews[index].node.actions.append(action) }
-        case (.variation(let traits), .rect) where attributes.value(word: key, equals: Names.frameKey):
+        case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
                 openViews[index].node.frameVariations.append(FrameVariation(traits: traits, frame: frame))
             }
@@ -447,8 +461,8 @@ struct ModernIBImporter: FormatImporter {
     /// `YES` or `NO` compared in place; the `String` path, with its diagnostic, for anything else.
     private mutating func flag(word: Int, name: String, _ element: XMLStartElement, _ at: @autoclosure () -> SourceLocation) -> Bool? {
         let attributes = element.attributes
-        if attributes.value(word: word, equals: Names.yes) { return true }
-        if attributes.value(word: word, equals: Names.no) { return false }
+        if attributes.value(word: word, equalsWord: Word.yes.rawValue) { return true }
+        if attributes.value(word: word, equalsWord: Word.no.rawValue) { return false }
         guard let raw = attributes[word: word] else { return nil }
         return AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: name, element: element.name, at: at(), errors: &errors)
     }

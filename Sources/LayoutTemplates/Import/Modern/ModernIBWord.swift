@@ -5,7 +5,9 @@ import LayoutXML
 /// than by hashing and comparing its name, and attributes are found by number.
 ///
 /// One case per distinct string: an element and an attribute with the same name (`placeholder`)
-/// share a word, told apart by where they are read. After the cases come the autoresizing flags
+/// share a word, told apart by where they are read, and so does a value (`text` as an attribute
+/// and as a `key`). Values that are not names (`YES`, `frame`) are words too, so that they are
+/// compared without making a `String`. After the cases come the autoresizing flags
 /// and then the view elements, in the order of ``ModernIBNames/autoresizingFlags`` and
 /// ``ModernIBNames/viewElements``.
 enum ModernIBWord: Int, CaseIterable {
@@ -18,6 +20,8 @@ enum ModernIBWord: Int, CaseIterable {
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
     case x, y, width, height
+    // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
+    case frameKey, normalStateKey, configurationKey, attributedTextKey, yes, no
 
     /// The name as the format spells it.
     var name: String {
@@ -62,6 +66,12 @@ enum ModernIBWord: Int, CaseIterable {
         case .y: Names.y
         case .width: Names.width
         case .height: Names.height
+        case .frameKey: Names.frameKey
+        case .normalStateKey: Names.normalStateKey
+        case .configurationKey: Names.configurationKey
+        case .attributedTextKey: Names.attributedTextKey
+        case .yes: Names.yes
+        case .no: Names.no
         }
     }
 

@@ -4,8 +4,8 @@ struct ModernOpenView {
     /// The XML depth of the view's element; its properties are its children at `depth + 1`.
     let depth: Int
     var isButton: Bool
+    var isHidden: Bool
     var frame: Rect = .zero
-    var isHidden = false
     var mask: AutoresizingMask = []
     var child: ModernViewChild = .other
     var stateTitle: String?
@@ -16,19 +16,18 @@ struct ModernOpenView {
     /// for a label whose text is styled. Used when the view has no plain `text`.
     var attributedText: String?
 
-    /// The finished node: layout attributes and the button's normal-state title and image, where a
-    /// `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>` (both describe the
-    /// same title; the state is what UIKit reads for classic buttons).
-    ///
-    /// Consuming, so that the node moves out of the open view instead of being copied (a copy
-    /// retains every string and array it holds, subviews included).
-    consuming func finished() -> ViewNode {
+    /// What ``node`` holds once the finished node has been swapped out of a closing view.
+    static let vacated = ViewNode(id: "", viewClass: ViewClass(""))
+
+    /// Finishes ``node`` in place: layout attributes and the button's normal-state title and
+    /// image, where a `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>`
+    /// (both describe the same title; the state is what UIKit reads for classic buttons).
+    mutating func finish() {
         node.attributes = LayoutAttributes(frame: frame, isHidden: isHidden, autoresizingMask: mask)
         if node.text == nil { node.text = attributedText }
         if isButton {
             node.title = stateTitle ?? configurationTitle
             node.image = stateImage ?? configurationImage
         }
-        return node
     }
 }
