@@ -9,8 +9,11 @@ internal import CLibXML2
 /// The mutable state is marked `@exclusivity(unchecked)`: it is touched only from libxml2's
 /// callbacks, one at a time on one thread, and the dynamic exclusivity checks Swift would put around
 /// every access of a class's `var` cost more than the rest of the per-element work.
+@usableFromInline
 final class ParserSession {
-    let sink: any XMLEventSink
+    /// Not retained: the caller of ``run(sink:limits:displayName:produce:)`` holds it for the whole
+    /// parse, and loading a strong reference would retain and release it on every event.
+    unowned(unsafe) let sink: any XMLEventSink
     let limits: XMLReaderLimits
     @exclusivity(unchecked) private var internedNames: NameInterner
     /// The current start tag's attributes: a buffer reused for every tag and grown when a tag has
@@ -18,10 +21,11 @@ final class ParserSession {
     @exclusivity(unchecked) private var attributeEntries: UnsafeMutablePointer<XMLAttributeEntry>
     @exclusivity(unchecked) private var attributeCapacity = 32
     /// Each vocabulary word's name in libxml2's dictionary for this parse (see ``resolveVocabulary(in:)``),
-    /// and its length; the pointer is `nil` until the parser exists.
-    private(set) var wordNames: UnsafeMutablePointer<UnsafePointer<UInt8>?>
-    private(set) var wordLengths: UnsafeMutablePointer<Int>
-    let wordCount: Int
+    /// and its length, or -1 for a word holding an `&` (compared as text); the pointer is `nil`
+    /// until the parser exists.
+    @usableFromInline let wordNames: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+    @usableFromInline let wordLengths: UnsafeMutablePointer<Int>
+    @usableFromInline let wordCount: Int
     @exclusivity(unchecked) private(set) var depth = 0
     /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
     /// length limit has to be on the run, not on one piece.
@@ -63,7 +67,7 @@ final class ParserSession {
             wordNames[word] = name.withUTF8 { bytes in
                 bytes.withMemoryRebound(to: xmlChar.self) { xmlDictLookup(dictionary, $0.baseAddress, Int32(length)) }
             }
-            wordLengths[word] = length
+            wordLengths[word] = name.utf8.contains(UInt8(ascii: "&")) ? -1 : length
         }
     }
 
@@ -162,7 +166,7 @@ final class ParserSession {
     }
 
     /// The handler's vocabulary.
-    var vocabulary: XMLVocabulary { internedNames.vocabulary }
+    @usableFromInline var vocabulary: XMLVocabulary { internedNames.vocabulary }
 
     /// The name with this number, made once in the parse.
     func name(number: Int32) -> String {
@@ -176,6 +180,17 @@ final class ParserSession {
 
     // MARK: Callbacks
 
+    /// Runs `body` with the session of a parser context, without retaining it: the session outlives
+    /// the parse (``run(sink:limits:displayName:produce:)`` holds it), and a retain and release
+    /// around each of the hundreds of thousands of callbacks would cost more than some of them do.
+    @inline(__always)
+    private static func withSession(_ context: UnsafeMutableRawPointer?, _ body: (ParserSession, xmlParserCtxtPtr) -> Void) {
+        guard let context else { return }
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let opaque = parser.pointee._private else { return }
+        Unmanaged<ParserSession>.fromOpaque(opaque)._withUnsafeGuaranteedRef { body($0, parser) }
+    }
+
     private static func session(_ context: UnsafeMutableRawPointer?) -> (ParserSession, xmlParserCtxtPtr)? {
         guard let context else { return nil }
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
@@ -187,34 +202,21 @@ final class ParserSession {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
-            guard let (session, parser) = ParserSession.session(context), let localName else { return }
-            session.startElement(parser, localName, Int(attributeCount), attributes)
+            guard let localName else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.startElement(parser, localName, Int(attributeCount), attributes)
+            }
         }
         sax.endElementNs = { context, localName, _, _ in
-            guard let (session, parser) = ParserSession.session(context), let localName else { return }
-            session.depth -= 1
-            session.textRunLength = 0
-            do {
-                session.wantsText = try session.sink.endElement(name: session.name(number: session.internedNames.name(for: localName).number))
-            } catch {
-                session.fail(error, context: parser)
+            guard let localName else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.endElement(parser, localName)
             }
         }
         let characters: charactersSAXFunc = { context, bytes, count in
-            guard let (session, parser) = ParserSession.session(context), let bytes else { return }
-            // Counted even when the handler ignores text, so that whether a document is accepted
-            // does not depend on which importer reads it.
-            session.textRunLength += Int(count)
-            guard session.textRunLength <= session.limits.maximumValueLength else {
-                session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
-                return
-            }
-            guard session.wantsText else { return }
-            let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
-            do {
-                session.wantsText = try session.sink.text(text)
-            } catch {
-                session.fail(error, context: parser)
+            guard let bytes else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.characters(parser, bytes, Int(count))
             }
         }
         sax.characters = characters
@@ -256,6 +258,33 @@ final class ParserSession {
             session.recordLibxmlError(error.pointee)
         }
         return sax
+    }
+
+    private func endElement(_ parser: xmlParserCtxtPtr, _ localName: UnsafePointer<xmlChar>) {
+        depth -= 1
+        textRunLength = 0
+        do {
+            wantsText = try sink.endElement(name: name(number: internedNames.name(for: localName).number))
+        } catch {
+            fail(error, context: parser)
+        }
+    }
+
+    private func characters(_ parser: xmlParserCtxtPtr, _ bytes: UnsafePointer<xmlChar>, _ count: Int) {
+        // Counted even when the handler ignores text, so that whether a document is accepted
+        // does not depend on which importer reads it.
+        textRunLength += count
+        guard textRunLength <= limits.maximumValueLength else {
+            fail(limitError(parser, "a text node longer than \(limits.maximumValueLength) bytes"), context: parser)
+            return
+        }
+        guard wantsText else { return }
+        let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        do {
+            wantsText = try sink.text(text)
+        } catch {
+            fail(error, context: parser)
+        }
     }
 
     private func startElement(

@@ -3,10 +3,13 @@
 /// Names are interned by the reader; a value becomes a `String` only when asked for, because real
 /// Interface Builder files carry many attributes (fonts, colours, hugging priorities) that no
 /// importer reads.
+///
+/// The lookups by vocabulary word are inlinable: an importer makes several per element, and across
+/// the module boundary each would otherwise be a call that costs more than its loop.
 public struct XMLAttributes: Sequence {
-    let entries: UnsafeBufferPointer<XMLAttributeEntry>
-    /// Holds the interned names, for iteration; the parse outlives every `XMLAttributes`.
-    unowned(unsafe) let session: ParserSession
+    @usableFromInline let entries: UnsafeBufferPointer<XMLAttributeEntry>
+    /// Holds the words and the interned names; the parse outlives every `XMLAttributes`.
+    @usableFromInline unowned(unsafe) let session: ParserSession
 
     /// The number of attributes.
     public var count: Int { entries.count }
@@ -23,8 +26,8 @@ public struct XMLAttributes: Sequence {
 
     /// The index of the attribute whose name has this ``XMLVocabulary`` word: libxml2 interns
     /// names, so that is the attribute whose name pointer is the word's.
-    @inline(__always)
-    private func index(of word: Int) -> Int? {
+    @inlinable @inline(__always)
+    func index(of word: Int) -> Int? {
         guard word >= 0, word < session.wordCount, let name = session.wordNames[word] else { return nil }
         for index in entries.indices where entries[index].name == name {
             return index
@@ -39,6 +42,7 @@ public struct XMLAttributes: Sequence {
 
     /// The value of the attribute whose name has this word of the handler's
     /// ``XMLEventHandler/vocabulary``, or `nil` when the tag has none.
+    @inlinable
     public subscript(word word: Int) -> String? {
         index(of: word).map { entries[$0].value.string }
     }
@@ -60,12 +64,21 @@ public struct XMLAttributes: Sequence {
     /// Whether the attribute whose name has the word `word` is present and its value is exactly
     /// the vocabulary's name for `expected` (a value such as `YES` or `frame` that the handler put in
     /// its vocabulary to compare with): compared with the bytes held for the word, no `String` involved.
+    @inlinable
     public func value(word: Int, equalsWord expected: Int) -> Bool {
         guard expected >= 0, expected < session.wordCount, let bytes = session.wordNames[expected],
               let index = index(of: word) else { return false }
-        return entries[index].value.equals(UnsafeBufferPointer(start: bytes, count: session.wordLengths[expected])) {
-            session.vocabulary.names[expected]
+        let value = entries[index].value
+        let length = session.wordLengths[expected]
+        // A vocabulary word with an `&` is compared as text; without one, the raw bytes decide
+        // (a value holding an escaped `&` cannot equal it either way).
+        guard length >= 0 else { return value.string == session.vocabulary.names[expected] }
+        guard value.count == length else { return false }
+        guard let start = value.start else { return length == 0 }
+        for offset in 0..<length where start[offset] != bytes[offset] {
+            return false
         }
+        return true
     }
 
     /// The bytes of the value of the attribute whose name has this word, as the parser holds them,
@@ -73,6 +86,7 @@ public struct XMLAttributes: Sequence {
     /// call. An `&` in the value appears as `&#38;` here (see the subscripts, which decode it): for
     /// reading numbers and flags without making a `String`, falling back to the subscript for
     /// anything else.
+    @inlinable
     public func valueBytes(word: Int) -> UnsafeBufferPointer<UInt8>? {
         index(of: word).map { entries[$0].value.bytes }
     }
@@ -83,6 +97,7 @@ public struct XMLAttributes: Sequence {
     }
 
     /// Whether the tag has an attribute whose name has this word.
+    @inlinable
     public func contains(word: Int) -> Bool {
         index(of: word) != nil
     }
@@ -108,9 +123,10 @@ public struct XMLAttributes: Sequence {
 /// One attribute as the reader collects it: the name as libxml2's dictionary holds it (one pointer
 /// per distinct name in a parse, NUL-terminated) and the value still in the parser's buffer. No
 /// `String` is made or retained, and nothing is looked up, per attribute.
+@usableFromInline
 struct XMLAttributeEntry {
-    let name: UnsafePointer<UInt8>
-    let value: XMLAttributeValue
+    @usableFromInline let name: UnsafePointer<UInt8>
+    @usableFromInline let value: XMLAttributeValue
 
     /// Whether the name is `name`.
     @inline(__always)
@@ -127,10 +143,12 @@ struct XMLAttributeEntry {
 /// because entity substitution is off, every ampersand reaches us re-escaped as `&#38;` (so that a
 /// tree builder could keep entity references apart). No other `&` can occur (a bare one is not
 /// well-formed, and entity declarations are refused), so ``string`` turns `&#38;` back into `&`.
+@usableFromInline
 struct XMLAttributeValue {
-    let start: UnsafePointer<UInt8>?
-    let count: Int
+    @usableFromInline let start: UnsafePointer<UInt8>?
+    @usableFromInline let count: Int
 
+    @inlinable
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
     }
@@ -155,6 +173,7 @@ struct XMLAttributeValue {
     /// Whether the raw bytes hold an escaped ampersand that ``string`` decodes.
     var hasEscapedAmpersand: Bool { ByteSearch.contains(UInt8(ascii: "&"), in: bytes) }
 
+    @usableFromInline
     var string: String {
         let bytes = bytes
         guard hasEscapedAmpersand else { return String(decoding: bytes, as: UTF8.self) }

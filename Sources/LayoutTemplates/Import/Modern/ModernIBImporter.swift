@@ -42,6 +42,9 @@ struct ModernIBImporter: FormatImporter {
     /// Depth of the open `<scene>` element.
     private var sceneDepth: Int?
     private var openViews: [ModernOpenView] = []
+    /// The nodes of ``openViews``, one for one, kept apart so that a closing view's node moves
+    /// out of its array without a copy (a copy retains every string and array it holds).
+    private var openNodes: [ViewNode] = []
     /// Depth of the open File's Owner placeholder or scene controller element.
     private var ownerDepth: Int?
     private var ownerConnectionsOpen = false
@@ -264,23 +267,19 @@ struct ModernIBImporter: FormatImporter {
         if openViews.isEmpty, let ownerDepth, depth == ownerDepth + 1, attributes.value(word: Word.key.rawValue, equals: Names.viewKey) {
             scene.rootView = (id, at)
         }
-        // Built in one expression straight into the stack: a `ViewNode` held in a variable and
-        // then stored would be copied (every string and array retained) and the original destroyed.
-        openViews.append(ModernOpenView(
-            node: ViewNode(
-                id: id,
-                viewClass: ViewClass(Word.viewClassNames[viewIndex], customClass: attributes[word: Word.customClass.rawValue]),
-                tag: tag,
-                image: viewIndex == Word.imageViewIndex ? attributes[word: Word.image.rawValue] : nil,
-                text: attributes[word: Word.text.rawValue],
-                placeholder: attributes[word: Word.placeholder.rawValue],
-                userLabel: attributes[word: Word.userLabel.rawValue],
-                location: at
-            ),
-            depth: depth,
-            isButton: viewIndex == Word.buttonViewIndex,
-            isHidden: isHidden
-        ))
+        let node = ViewNode(
+            id: id,
+            viewClass: ViewClass(Word.viewClassNames[viewIndex], customClass: attributes[word: Word.customClass.rawValue]),
+            tag: tag,
+            image: viewIndex == Word.imageViewIndex ? attributes[word: Word.image.rawValue] : nil,
+            text: attributes[word: Word.text.rawValue],
+            placeholder: attributes[word: Word.placeholder.rawValue],
+            userLabel: attributes[word: Word.userLabel.rawValue],
+            location: at
+        )
+        // Moved, not copied: a copy of a node retains every string and array it holds.
+        openNodes.append(consume node)
+        openViews.append(ModernOpenView(depth: depth, isButton: viewIndex == Word.buttonViewIndex, isHidden: isHidden))
     }
 
     /// Interface Builder writes some views without an id (a collection view cell's
@@ -290,24 +289,18 @@ struct ModernIBImporter: FormatImporter {
     /// with Interface Builder's own ids, which never contain `/` or `@`.
     private func synthesizedID(_ element: XMLStartElement) -> String {
         if !openViews.isEmpty, let key = element.attributes[word: Word.key.rawValue] {
-            return "\(openViews[openViews.count - 1].node.id)/\(key)"
+            return "\(openNodes[openNodes.count - 1].id)/\(key)"
         }
         return "\(element.name)@\(element.position.line):\(element.position.column)"
     }
 
     private mutating func closeView() {
-        guard !openViews.isEmpty else { return }
-        let last = openViews.count - 1
-        openViews[last].finish()
-        // Swapped out rather than copied: a copy would retain every string and array of the node,
-        // its whole subtree's top level included, and destroying the open view would release them.
-        var node = ModernOpenView.vacated
-        swap(&node, &openViews[last].node)
-        openViews.removeLast()
-        if openViews.isEmpty {
-            scene.views.append(node)
+        guard var node = openNodes.popLast(), let view = openViews.popLast() else { return }
+        view.finish(&node)
+        if openNodes.isEmpty {
+            scene.views.append(consume node)
         } else {
-            openViews[last - 1].node.subviews.append(node)
+            openNodes[openNodes.count - 1].subviews.append(consume node)
         }
     }
 
@@ -364,10 +357,10 @@ struct ModernIBImporter: FormatImporter {
                 openViews[index].attributedText = (openViews[index].attributedText ?? "") + content
             }
         case (.connections, .action):
-            if let action = action(element) { openViews[index].node.actions.append(action) }
+            if let action = action(element) { openNodes[index].actions.append(action) }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
-                openViews[index].node.frameVariations.append(FrameVariation(traits: traits, frame: frame))
+                openNodes[index].frameVariations.append(FrameVariation(traits: traits, frame: frame))
             }
         default:
             break
@@ -385,8 +378,8 @@ struct ModernIBImporter: FormatImporter {
         guard !openViews.isEmpty else { return }
         let index = openViews.count - 1
         switch target {
-        case .text: openViews[index].node.text = capturedText
-        case .placeholder: openViews[index].node.placeholder = capturedText
+        case .text: openNodes[index].text = capturedText
+        case .placeholder: openNodes[index].placeholder = capturedText
         case .stateTitle: openViews[index].stateTitle = capturedText
         case .configurationTitle: openViews[index].configurationTitle = capturedText
         case .fragmentContent: openViews[index].attributedText = (openViews[index].attributedText ?? "") + capturedText

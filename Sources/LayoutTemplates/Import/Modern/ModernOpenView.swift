@@ -1,6 +1,6 @@
-/// A view whose element is open: the node built so far and what its child elements have said.
+/// A view whose element is open: what its child elements have said so far. (Its node is kept
+/// beside it, in the importer's `openNodes`.)
 struct ModernOpenView {
-    var node: ViewNode
     /// The XML depth of the view's element; its properties are its children at `depth + 1`.
     let depth: Int
     var isButton: Bool
@@ -16,13 +16,10 @@ struct ModernOpenView {
     /// for a label whose text is styled. Used when the view has no plain `text`.
     var attributedText: String?
 
-    /// What ``node`` holds once the finished node has been swapped out of a closing view.
-    static let vacated = ViewNode(id: "", viewClass: ViewClass(""))
-
-    /// Finishes ``node`` in place: layout attributes and the button's normal-state title and
+    /// Finishes the view's node: layout attributes and the button's normal-state title and
     /// image, where a `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>`
     /// (both describe the same title; the state is what UIKit reads for classic buttons).
-    mutating func finish() {
+    func finish(_ node: inout ViewNode) {
         node.attributes = LayoutAttributes(frame: frame, isHidden: isHidden, autoresizingMask: mask)
         if node.text == nil { node.text = attributedText }
         if isButton {
