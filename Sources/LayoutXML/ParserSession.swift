@@ -26,6 +26,8 @@ final class ParserSession {
     @usableFromInline let wordNames: UnsafeMutablePointer<UnsafePointer<UInt8>?>
     @usableFromInline let wordLengths: UnsafeMutablePointer<Int>
     @usableFromInline let wordCount: Int
+    /// The handler's ``XMLEventHandler/readsEndElementNames``.
+    private let readsEndElementNames: Bool
     @exclusivity(unchecked) private(set) var depth = 0
     /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
     /// length limit has to be on the run, not on one piece.
@@ -41,6 +43,7 @@ final class ParserSession {
         self.wantsText = sink.wantsText
         self.internedNames = NameInterner(vocabulary: sink.vocabulary)
         self.attributeEntries = .allocate(capacity: attributeCapacity)
+        self.readsEndElementNames = sink.readsEndElementNames
         let names = sink.vocabulary.names
         wordCount = names.count
         wordNames = .allocate(capacity: max(names.count, 1))
@@ -264,7 +267,7 @@ final class ParserSession {
         depth -= 1
         textRunLength = 0
         do {
-            wantsText = try sink.endElement(name: name(number: internedNames.name(for: localName).number))
+            wantsText = try sink.endElement(name: readsEndElementNames ? name(number: internedNames.name(for: localName).number) : "")
         } catch {
             fail(error, context: parser)
         }

@@ -92,9 +92,14 @@ struct StartTagScanner {
             index += 1
         }
         if inTag, let tagOffset {
-            openTagPosition = position(at: tagOffset, in: base)
+            // The chunk's newlines counted once: those before the open tag place it, the rest follow.
+            let before = StartTagScanner.newlines(in: UnsafeBufferPointer(start: base, count: tagOffset))
+            openTagPosition = position(at: tagOffset, in: base, newlinesBefore: before)
+            let after = StartTagScanner.newlines(in: UnsafeBufferPointer(start: base + tagOffset, count: count - tagOffset))
+            advance(over: base, count: count, newlines: before + after)
+        } else {
+            advance(over: base, count: count, newlines: StartTagScanner.newlines(in: UnsafeBufferPointer(start: base, count: count)))
         }
-        advance(over: base, count: count)
         return nil
     }
 
@@ -128,18 +133,21 @@ struct StartTagScanner {
 
     /// Line and column of the byte at `offset` in the current chunk.
     private func position(at offset: Int, in base: UnsafePointer<UInt8>) -> XMLPosition {
+        position(at: offset, in: base, newlinesBefore: StartTagScanner.newlines(in: UnsafeBufferPointer(start: base, count: offset)))
+    }
+
+    /// Line and column of the byte at `offset`, with the chunk's newlines before it already counted.
+    private func position(at offset: Int, in base: UnsafePointer<UInt8>, newlinesBefore newlines: Int) -> XMLPosition {
         let prefix = UnsafeBufferPointer(start: base, count: offset)
-        let newlines = StartTagScanner.newlines(in: prefix)
         guard newlines > 0, let last = prefix.lastIndex(of: UInt8(ascii: "\n")) else {
             return XMLPosition(line: linesBefore + 1, column: columnCarry + offset + 1)
         }
         return XMLPosition(line: linesBefore + newlines + 1, column: offset - last)
     }
 
-    /// Moves the line bookkeeping past a whole chunk.
-    private mutating func advance(over base: UnsafePointer<UInt8>, count: Int) {
+    /// Moves the line bookkeeping past a whole chunk holding `newlines` newlines.
+    private mutating func advance(over base: UnsafePointer<UInt8>, count: Int, newlines: Int) {
         let chunk = UnsafeBufferPointer(start: base, count: count)
-        let newlines = StartTagScanner.newlines(in: chunk)
         if newlines > 0, let last = chunk.lastIndex(of: UInt8(ascii: "\n")) {
             linesBefore += newlines
             columnCarry = count - 1 - last

@@ -14,6 +14,11 @@ public protocol XMLEventHandler {
     /// the attribute lookups by word refer to it. Read once per parse.
     static var vocabulary: XMLVocabulary { get }
 
+    /// Whether ``endElement(name:)`` reads its `name`. A handler that knows which element closes
+    /// from its own depth bookkeeping says `false` and is passed an empty string, which saves the
+    /// reader looking the name up and retaining it for every element. Read once per parse.
+    static var readsEndElementNames: Bool { get }
+
     /// An element opens. `element` and its attribute values are valid only during the call.
     mutating func startElement(_ element: XMLStartElement) throws
 
@@ -27,5 +32,6 @@ public protocol XMLEventHandler {
 extension XMLEventHandler {
     public var wantsText: Bool { false }
     public static var vocabulary: XMLVocabulary { .empty }
+    public static var readsEndElementNames: Bool { true }
     public mutating func text(_ text: String) throws {}
 }

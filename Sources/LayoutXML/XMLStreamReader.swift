@@ -62,6 +62,7 @@ final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
 
     var wantsText: Bool { handler.wantsText }
     var vocabulary: XMLVocabulary { Handler.vocabulary }
+    var readsEndElementNames: Bool { Handler.readsEndElementNames }
     func startElement(_ element: XMLStartElement) throws -> Bool { try handler.startElementThenInterest(element) }
     func text(_ text: String) throws -> Bool { try handler.textThenInterest(text) }
     func endElement(name: String) throws -> Bool { try handler.endElementThenInterest(name) }
@@ -95,6 +96,7 @@ extension XMLEventHandler {
 protocol XMLEventSink: AnyObject {
     var wantsText: Bool { get }
     var vocabulary: XMLVocabulary { get }
+    var readsEndElementNames: Bool { get }
     func startElement(_ element: XMLStartElement) throws -> Bool
     func text(_ text: String) throws -> Bool
     func endElement(name: String) throws -> Bool

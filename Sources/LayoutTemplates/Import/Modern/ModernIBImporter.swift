@@ -63,6 +63,9 @@ struct ModernIBImporter: FormatImporter {
 
     static var vocabulary: XMLVocabulary { Word.vocabulary }
 
+    /// Which element closes is known from the depths kept for open views, scenes and owners.
+    static var readsEndElementNames: Bool { false }
+
     // MARK: Events
 
     mutating func startElement(_ element: XMLStartElement) throws {
