@@ -3,16 +3,15 @@
 /// libxml2 interns every name in its parser dictionary, so a name's pointer identifies it for the
 /// whole parse. An open-addressing table keyed by that pointer, hashed by a multiply-shift of the
 /// address, costs a few instructions per lookup where a `Dictionary` would run SipHash on every
-/// element and attribute name. A slot holds what the reader needs per element and attribute (the
-/// number, the length, the vocabulary word), so a lookup touches no `String`; the name's `String`
-/// is made once and handed out only when a handler asks for it.
+/// element name (attributes are matched by pointer, see ``XMLAttributes``). A slot holds what the
+/// reader needs per element (the name's number and its vocabulary word), so a lookup touches no
+/// `String`; the name's `String` is made once and handed out only when a handler asks for it.
 struct NameInterner {
     /// A name as the reader uses it for each element and attribute.
     struct Name {
         /// libxml2's pointer for the name; `nil` marks an empty slot.
         var key: UnsafeRawPointer?
         var number: Int32 = 0
-        var length: Int32 = 0
         /// The name's word in the handler's ``XMLVocabulary``.
         var word: Int32 = 0
     }
@@ -43,7 +42,7 @@ struct NameInterner {
     @inline(never)
     private mutating func insert(_ key: UnsafeRawPointer, at slot: Int) -> Name {
         let string = String(cString: key.assumingMemoryBound(to: UInt8.self))
-        let name = Name(key: key, number: Int32(strings.count), length: Int32(string.utf8.count), word: Int32(vocabulary.word(for: string)))
+        let name = Name(key: key, number: Int32(strings.count), word: Int32(vocabulary.word(for: string)))
         strings.append(string)
         slots[slot] = name
         if strings.count * 2 > slots.count { grow() }
