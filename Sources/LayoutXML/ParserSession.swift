@@ -11,9 +11,9 @@ internal import CLibXML2
 /// every access of a class's `var` cost more than the rest of the per-element work.
 @usableFromInline
 final class ParserSession {
-    /// Not retained: the caller of ``run(sink:limits:displayName:produce:)`` holds it for the whole
-    /// parse, and loading a strong reference would retain and release it on every event.
-    unowned(unsafe) let sink: any XMLEventSink
+    /// A `let` of a session the callbacks hold as guaranteed (see `withSession`), so calling it
+    /// needs no retain; an `unowned(unsafe)` reference would be copied to a strong one on every event.
+    let sink: any XMLEventSink
     let limits: XMLReaderLimits
     @exclusivity(unchecked) private var internedNames: NameInterner
     /// The current start tag's attributes: a buffer reused for every tag and grown when a tag has
