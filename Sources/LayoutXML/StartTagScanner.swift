@@ -16,9 +16,9 @@
 /// over many at a time (see `skipShortTags`); in the rest, text between tags and attribute values
 /// are skipped with `memchr` (a value is also searched for `<`, to keep the fresh-count rule), only
 /// the short stretches of names between values are walked byte by byte, and lines and columns are
-/// not tracked per byte. A chunk's newlines are
-/// counted once at its end (from newline to newline with `memchr`), and a tag's line and column are worked
-/// out only when it is refused, or when it is still open at the end of a chunk (once per chunk).
+/// not tracked per byte. A chunk's newlines are counted once at its end (from newline to newline
+/// with `memchr`), and a tag's line and column are worked out only when it is refused, or when it
+/// is still open at the end of a chunk (once per chunk).
 struct StartTagScanner {
     /// Where a tag crossed the limit: the offset of its `<` in the chunk (0 when the tag began in an
     /// earlier chunk), and its line and column.

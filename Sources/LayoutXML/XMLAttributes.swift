@@ -1,6 +1,6 @@
 /// The attributes of one start tag.
 ///
-/// Names are interned by the reader; a value becomes a `String` only when asked for, because real
+/// Names stay libxml2's interned pointers; a value becomes a `String` only when asked for, because real
 /// Interface Builder files carry many attributes (fonts, colours, hugging priorities) that no
 /// importer reads.
 ///
@@ -14,8 +14,8 @@ public struct XMLAttributes: Sequence {
     /// The number of attributes.
     public var count: Int { entries.count }
 
-    /// The index of the attribute called `name`. Lengths are compared first: most attributes of a
-    /// tag differ from the one asked for, and two integers are cheaper than two strings.
+    /// The index of the attribute called `name`, its bytes compared with libxml2's NUL-terminated
+    /// copy of each attribute's name (`strncmp` stops at the first differing byte).
     @inline(__always)
     private func index(of name: String) -> Int? {
         for index in entries.indices where entries[index].hasName(name) {
