@@ -36,4 +36,22 @@ static inline void clibxml2_restore_generic_errors(clibxml2_generic_error_state 
     xmlSetGenericErrorFunc(saved.context, saved.function);
 }
 
+/* memrchr is a GNU extension that Swift's Glibc module does not show; the reader's searches
+   backwards through its buffers use it, with a plain loop where the C library has none. */
+#include <stddef.h>
+#if defined(__GLIBC__)
+extern void *memrchr(const void *s, int c, size_t n);
+#endif
+static inline const void *clibxml2_memrchr(const void *s, int c, size_t n) {
+#if defined(__GLIBC__)
+    return memrchr(s, c, n);
+#else
+    const unsigned char *p = (const unsigned char *)s + n;
+    while (p != (const unsigned char *)s) {
+        if (*--p == (unsigned char)c) return p;
+    }
+    return NULL;
+#endif
+}
+
 #endif

@@ -9,11 +9,25 @@ internal import CLibXML2
 /// The mutable state is marked `@exclusivity(unchecked)`: it is touched only from libxml2's
 /// callbacks, one at a time on one thread, and the dynamic exclusivity checks Swift would put around
 /// every access of a class's `var` cost more than the rest of the per-element work.
+@usableFromInline
 final class ParserSession {
+    /// A `let` of a session the callbacks hold as guaranteed (see `withSession`), so calling it
+    /// needs no retain; an `unowned(unsafe)` reference would be copied to a strong one on every event.
     let sink: any XMLEventSink
     let limits: XMLReaderLimits
-    @exclusivity(unchecked) private var internedNames = NameInterner()
-    @exclusivity(unchecked) private var attributeEntries: [XMLAttributeEntry] = []
+    @exclusivity(unchecked) private var internedNames: NameInterner
+    /// The current start tag's attributes: a buffer reused for every tag and grown when a tag has
+    /// more, so that collecting them allocates nothing and checks no array's uniqueness.
+    @exclusivity(unchecked) private var attributeEntries: UnsafeMutablePointer<XMLAttributeEntry>
+    @exclusivity(unchecked) private var attributeCapacity = 32
+    /// Each vocabulary word's name in libxml2's dictionary for this parse (see ``resolveVocabulary(in:)``),
+    /// and its length, or -1 for a word holding an `&` (compared as text); the pointer is `nil`
+    /// until the parser exists.
+    @usableFromInline let wordNames: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+    @usableFromInline let wordLengths: UnsafeMutablePointer<Int>
+    @usableFromInline let wordCount: Int
+    /// The handler's ``XMLEventHandler/readsEndElementNames``.
+    private let readsEndElementNames: Bool
     @exclusivity(unchecked) private(set) var depth = 0
     /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
     /// length limit has to be on the run, not on one piece.
@@ -27,6 +41,37 @@ final class ParserSession {
         self.sink = sink
         self.limits = limits
         self.wantsText = sink.wantsText
+        self.internedNames = NameInterner(vocabulary: sink.vocabulary)
+        self.attributeEntries = .allocate(capacity: attributeCapacity)
+        self.readsEndElementNames = sink.readsEndElementNames
+        let names = sink.vocabulary.names
+        wordCount = names.count
+        wordNames = .allocate(capacity: max(names.count, 1))
+        wordNames.initialize(repeating: nil, count: max(names.count, 1))
+        wordLengths = .allocate(capacity: max(names.count, 1))
+        wordLengths.initialize(repeating: 0, count: max(names.count, 1))
+    }
+
+    deinit {
+        attributeEntries.deallocate()
+        wordNames.deallocate()
+        wordLengths.deallocate()
+    }
+
+    /// Puts every vocabulary word into the parser's dictionary, where libxml2 interns each element
+    /// and attribute name it reads: the name of an attribute then has a word exactly when its
+    /// pointer is that word's pointer, so attributes are found by comparing pointers, and the
+    /// reader looks nothing up per attribute.
+    private func resolveVocabulary(in context: xmlParserCtxtPtr) {
+        guard let dictionary = context.pointee.dict else { return }
+        for (word, name) in internedNames.vocabulary.names.enumerated() {
+            var name = name
+            let length = name.utf8.count
+            wordNames[word] = name.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: xmlChar.self) { xmlDictLookup(dictionary, $0.baseAddress, Int32(length)) }
+            }
+            wordLengths[word] = name.utf8.contains(UInt8(ascii: "&")) ? -1 : length
+        }
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
@@ -49,6 +94,7 @@ final class ParserSession {
         }
         defer { ParserSession.free(context) }
         xmlCtxtUseOptions(context, ParserSession.options)
+        session.resolveVocabulary(in: context)
         let unmanaged = Unmanaged.passRetained(session)
         defer { unmanaged.release() }
         context.pointee._private = unmanaged.toOpaque()
@@ -122,11 +168,31 @@ final class ParserSession {
         xmlStopParser(context)
     }
 
-    func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
-        internedNames.name(for: pointer).name
+    /// The handler's vocabulary.
+    @usableFromInline var vocabulary: XMLVocabulary { internedNames.vocabulary }
+
+    /// The name with this number, made once in the parse.
+    func name(number: Int32) -> String {
+        internedNames.strings[Int(number)]
+    }
+
+    /// The name at `pointer` (an attribute's, when a handler iterates them), made once in the parse.
+    func name(at pointer: UnsafePointer<UInt8>) -> String {
+        name(number: internedNames.name(for: pointer).number)
     }
 
     // MARK: Callbacks
+
+    /// Runs `body` with the session of a parser context, without retaining it: the session outlives
+    /// the parse (``run(sink:limits:displayName:produce:)`` holds it), and a retain and release
+    /// around each of the hundreds of thousands of callbacks would cost more than some of them do.
+    @inline(__always)
+    private static func withSession(_ context: UnsafeMutableRawPointer?, _ body: (ParserSession, xmlParserCtxtPtr) -> Void) {
+        guard let context else { return }
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let opaque = parser.pointee._private else { return }
+        Unmanaged<ParserSession>.fromOpaque(opaque)._withUnsafeGuaranteedRef { body($0, parser) }
+    }
 
     private static func session(_ context: UnsafeMutableRawPointer?) -> (ParserSession, xmlParserCtxtPtr)? {
         guard let context else { return nil }
@@ -139,37 +205,27 @@ final class ParserSession {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
-            guard let (session, parser) = ParserSession.session(context), let localName else { return }
-            session.startElement(parser, localName, Int(attributeCount), attributes)
+            guard let localName else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.startElement(parser, localName, Int(attributeCount), attributes)
+            }
         }
         sax.endElementNs = { context, localName, _, _ in
-            guard let (session, parser) = ParserSession.session(context), let localName else { return }
-            session.depth -= 1
-            session.textRunLength = 0
-            do {
-                session.wantsText = try session.sink.endElement(name: session.internedName(localName))
-            } catch {
-                session.fail(error, context: parser)
+            guard let localName else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.endElement(parser, localName)
             }
         }
         let characters: charactersSAXFunc = { context, bytes, count in
-            guard let (session, parser) = ParserSession.session(context), let bytes else { return }
-            // Counted even when the handler ignores text, so that whether a document is accepted
-            // does not depend on which importer reads it.
-            session.textRunLength += Int(count)
-            guard session.textRunLength <= session.limits.maximumValueLength else {
-                session.fail(session.limitError(parser, "a text node longer than \(session.limits.maximumValueLength) bytes"), context: parser)
-                return
-            }
-            guard session.wantsText else { return }
-            let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
-            do {
-                session.wantsText = try session.sink.text(text)
-            } catch {
-                session.fail(error, context: parser)
+            guard let bytes else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.characters(parser, bytes, Int(count))
             }
         }
         sax.characters = characters
+        // The same function for whitespace: libxml2 then hands blank runs over without first
+        // testing whether they are ignorable (which it cannot tell without a DTD anyway).
+        sax.ignorableWhitespace = characters
         sax.cdataBlock = characters
         sax.internalSubset = { context, _, externalID, systemID in
             guard let (session, parser) = ParserSession.session(context) else { return }
@@ -207,6 +263,33 @@ final class ParserSession {
         return sax
     }
 
+    private func endElement(_ parser: xmlParserCtxtPtr, _ localName: UnsafePointer<xmlChar>) {
+        depth -= 1
+        textRunLength = 0
+        do {
+            wantsText = try sink.endElement(name: readsEndElementNames ? name(number: internedNames.name(for: localName).number) : "")
+        } catch {
+            fail(error, context: parser)
+        }
+    }
+
+    private func characters(_ parser: xmlParserCtxtPtr, _ bytes: UnsafePointer<xmlChar>, _ count: Int) {
+        // Counted even when the handler ignores text, so that whether a document is accepted
+        // does not depend on which importer reads it.
+        textRunLength += count
+        guard textRunLength <= limits.maximumValueLength else {
+            fail(limitError(parser, "a text node longer than \(limits.maximumValueLength) bytes"), context: parser)
+            return
+        }
+        guard wantsText else { return }
+        let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        do {
+            wantsText = try sink.text(text)
+        } catch {
+            fail(error, context: parser)
+        }
+    }
+
     private func startElement(
         _ parser: xmlParserCtxtPtr,
         _ localName: UnsafePointer<xmlChar>,
@@ -219,34 +302,41 @@ final class ParserSession {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return
         }
-        attributeEntries.removeAll(keepingCapacity: true)
+        if attributeCount > attributeCapacity {
+            // The scanner bounds a tag's attributes, so this grows at most to that bound.
+            attributeEntries.deallocate()
+            attributeCapacity = max(attributeCount, attributeCapacity * 2)
+            attributeEntries = .allocate(capacity: attributeCapacity)
+        }
+        var collected = 0
         if let attributes {
             // libxml2 passes five pointers per attribute: localname, prefix, URI, value, value end.
             for index in 0..<attributeCount {
                 let base = attributes + index * 5
                 guard let name = base[0] else { continue }
                 let start = base[3]
-                let count = (start != nil && base[4] != nil) ? base[4]! - start! : 0
+                var count = 0
+                if let start, let end = base[4] { count = end - start }
                 guard count <= limits.maximumValueLength else {
                     fail(limitError(parser, "an attribute value longer than \(limits.maximumValueLength) bytes"), context: parser)
                     return
                 }
-                let interned = internedNames.name(for: name)
-                attributeEntries.append(XMLAttributeEntry(name: interned.name, nameLength: interned.length, value: XMLAttributeValue(start: start, count: count)))
+                (attributeEntries + collected).initialize(to: XMLAttributeEntry(name: name, value: XMLAttributeValue(start: start, count: count)))
+                collected += 1
             }
         }
-        let element = attributeEntries.withUnsafeBufferPointer { entries in
-            XMLStartElement(
-                name: internedName(localName),
-                depth: depth,
-                attributes: XMLAttributes(entries: entries),
-                parser: UnsafeMutableRawPointer(parser),
-                givenPosition: XMLPosition(line: 1, column: 1)
-            )
-        }
+        let interned = internedNames.name(for: localName)
+        let element = XMLStartElement(
+            word: Int(interned.word),
+            depth: depth,
+            // Valid until the next start tag refills the buffer; the handler gets it only for
+            // the duration of this call.
+            attributes: XMLAttributes(entries: UnsafeBufferPointer(start: attributeEntries, count: collected), session: self),
+            number: interned.number,
+            parser: UnsafeMutableRawPointer(parser),
+            session: self
+        )
         do {
-            // The buffer pointer above is only used while `attributeEntries` is untouched: the
-            // handler cannot reach it, and the next mutation happens at the next start tag.
             wantsText = try sink.startElement(element)
         } catch {
             fail(error, context: parser)
@@ -263,22 +353,18 @@ final class ParserSession {
         }
         var line = Int(input.pointee.line)
         var column = Int(input.pointee.col)
-        var cursor = current
-        var newlines = 0
-        var found = false
-        while cursor > base {
-            cursor -= 1
-            if cursor.pointee == UInt8(ascii: "<") { found = true; break }
-            if cursor.pointee == UInt8(ascii: "\n") { newlines += 1 }
+        // A start tag holds no `<`, so the last one before the cursor is the tag's own.
+        let end = current - base
+        guard end > 0, let less = ByteSearch.last(UInt8(ascii: "<"), in: base, from: 0, to: end) else {
+            return XMLPosition(line: max(line, 1), column: max(column, 1))
         }
-        guard found else { return XMLPosition(line: max(line, 1), column: max(column, 1)) }
+        let newlines = ByteSearch.count(UInt8(ascii: "\n"), in: base, from: less + 1, to: end)
         if newlines == 0 {
-            column -= current - cursor
+            column -= end - less
         } else {
             line -= newlines
-            var lineStart = cursor
-            while lineStart > base && (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
-            column = cursor - lineStart + 1
+            let lineStart = ByteSearch.last(UInt8(ascii: "\n"), in: base, from: 0, to: less).map { $0 + 1 } ?? 0
+            column = less - lineStart + 1
         }
         return XMLPosition(line: max(line, 1), column: max(column, 1))
     }

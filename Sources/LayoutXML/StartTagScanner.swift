@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Counts the attributes of each start tag in the raw bytes, before libxml2 sees them.
 ///
 /// libxml2 2.9 checks each attribute of a start tag against all the earlier ones, so one tag with
@@ -18,11 +12,13 @@ import Darwin
 /// refused too, which Interface Builder never writes.
 ///
 /// The scanner runs over every byte of every document, so it must cost little next to libxml2's own
-/// pass: text between tags and attribute values are skipped with `memchr` (a value is also searched
-/// for `<`, to keep the fresh-count rule), only the short stretches of names between values are
-/// walked byte by byte, and lines and columns are not tracked per byte. A chunk's newlines are
-/// counted once at its end (from newline to newline with `memchr`), and a tag's line and column are worked
-/// out only when it is refused, or when it is still open at the end of a chunk (once per chunk).
+/// pass: spans from `<` to `<` too short to hold more than the limit of equals signs are stepped
+/// over many at a time (see `skipShortTags`); in the rest, text between tags and attribute values
+/// are skipped with `memchr` (a value is also searched for `<`, to keep the fresh-count rule), only
+/// the short stretches of names between values are walked byte by byte, and lines and columns are
+/// not tracked per byte. A chunk's newlines are counted once at its end (from newline to newline
+/// with `memchr`), and a tag's line and column are worked out only when it is refused, or when it
+/// is still open at the end of a chunk (once per chunk).
 struct StartTagScanner {
     /// Where a tag crossed the limit: the offset of its `<` in the chunk (0 when the tag began in an
     /// earlier chunk), and its line and column.
@@ -55,11 +51,11 @@ struct StartTagScanner {
         var index = 0
         scanning: while index < count {
             if !inTag {
-                guard let found = StartTagScanner.find(UInt8(ascii: "<"), in: base, from: index, to: count) else { break }
-                index = found
+                guard let found = ByteSearch.first(UInt8(ascii: "<"), in: base, from: index, to: count) else { break }
+                index = skipShortTags(from: found, in: base, count: count)
             } else if quote != 0 {
-                let end = StartTagScanner.find(quote, in: base, from: index, to: count) ?? count
-                if let less = StartTagScanner.find(UInt8(ascii: "<"), in: base, from: index, to: end) {
+                let end = ByteSearch.first(quote, in: base, from: index, to: count) ?? count
+                if let less = ByteSearch.first(UInt8(ascii: "<"), in: base, from: index, to: end) {
                     index = less
                 } else {
                     if end == count { break }
@@ -96,32 +92,62 @@ struct StartTagScanner {
             index += 1
         }
         if inTag, let tagOffset {
-            openTagPosition = position(at: tagOffset, in: base)
+            // The chunk's newlines counted once: those before the open tag place it, the rest follow.
+            let before = StartTagScanner.newlines(in: UnsafeBufferPointer(start: base, count: tagOffset))
+            openTagPosition = position(at: tagOffset, in: base, newlinesBefore: before)
+            let after = StartTagScanner.newlines(in: UnsafeBufferPointer(start: base + tagOffset, count: count - tagOffset))
+            advance(over: base, count: count, newlines: before + after)
+        } else {
+            advance(over: base, count: count, newlines: StartTagScanner.newlines(in: UnsafeBufferPointer(start: base, count: count)))
         }
-        advance(over: base, count: count)
         return nil
     }
 
-    /// The offset of the first `byte` in `base[from..<to]`.
-    private static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
-        guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return nil }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    /// The first `<` from `start` (a `<`) on that could begin a tag over the limit, or the last
+    /// `<` of the chunk when that tag may run into the next chunk.
+    ///
+    /// A start tag cannot hold a `<`, so a tag lies between its `<` and the next one, and a span of
+    /// at most `maximumAttributes + 1` bytes from `<` to `<` cannot hold more than
+    /// `maximumAttributes` equals signs. Interface Builder's tags are a few dozen bytes, so one
+    /// `memrchr` over such a window steps over every tag in it at once: the last `<` in the window
+    /// ends every span that starts before it. A longer span (a label with a dozen attributes) is
+    /// stepped over when it holds no more equals signs than the limit at all, quoted or not; only
+    /// a span with more, or one cut by the chunk's end, is left to the byte-wise scan, which counts
+    /// exactly as before.
+    private func skipShortTags(from start: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
+        let window = maximumAttributes + 1
+        var index = start
+        while true {
+            let windowEnd = min(index + 1 + window, count)
+            if let last = ByteSearch.last(UInt8(ascii: "<"), in: base, from: index + 1, to: windowEnd) {
+                index = last
+                continue
+            }
+            guard windowEnd < count,
+                  let next = ByteSearch.first(UInt8(ascii: "<"), in: base, from: windowEnd, to: count),
+                  ByteSearch.count(UInt8(ascii: "="), in: base, from: index + 1, to: next, limit: maximumAttributes) <= maximumAttributes
+            else { return index }
+            index = next
+        }
     }
 
     /// Line and column of the byte at `offset` in the current chunk.
     private func position(at offset: Int, in base: UnsafePointer<UInt8>) -> XMLPosition {
+        position(at: offset, in: base, newlinesBefore: StartTagScanner.newlines(in: UnsafeBufferPointer(start: base, count: offset)))
+    }
+
+    /// Line and column of the byte at `offset`, with the chunk's newlines before it already counted.
+    private func position(at offset: Int, in base: UnsafePointer<UInt8>, newlinesBefore newlines: Int) -> XMLPosition {
         let prefix = UnsafeBufferPointer(start: base, count: offset)
-        let newlines = StartTagScanner.newlines(in: prefix)
         guard newlines > 0, let last = prefix.lastIndex(of: UInt8(ascii: "\n")) else {
             return XMLPosition(line: linesBefore + 1, column: columnCarry + offset + 1)
         }
         return XMLPosition(line: linesBefore + newlines + 1, column: offset - last)
     }
 
-    /// Moves the line bookkeeping past a whole chunk.
-    private mutating func advance(over base: UnsafePointer<UInt8>, count: Int) {
+    /// Moves the line bookkeeping past a whole chunk holding `newlines` newlines.
+    private mutating func advance(over base: UnsafePointer<UInt8>, count: Int, newlines: Int) {
         let chunk = UnsafeBufferPointer(start: base, count: count)
-        let newlines = StartTagScanner.newlines(in: chunk)
         if newlines > 0, let last = chunk.lastIndex(of: UInt8(ascii: "\n")) {
             linesBefore += newlines
             columnCarry = count - 1 - last
@@ -134,12 +160,6 @@ struct StartTagScanner {
     /// with `memchr` costs far less than testing every byte.
     private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
-        var total = 0
-        var index = 0
-        while let found = find(UInt8(ascii: "\n"), in: base, from: index, to: bytes.count) {
-            total += 1
-            index = found + 1
-        }
-        return total
+        return ByteSearch.count(UInt8(ascii: "\n"), in: base, from: 0, to: bytes.count)
     }
 }

@@ -1,20 +1,35 @@
 /// The attributes of one start tag.
 ///
-/// Names are interned by the reader; a value becomes a `String` only when asked for, because real
+/// Names stay libxml2's interned pointers; a value becomes a `String` only when asked for, because real
 /// Interface Builder files carry many attributes (fonts, colours, hugging priorities) that no
 /// importer reads.
+///
+/// The lookups by vocabulary word are inlinable: an importer makes several per element, and across
+/// the module boundary each would otherwise be a call that costs more than its loop.
 public struct XMLAttributes: Sequence {
-    let entries: UnsafeBufferPointer<XMLAttributeEntry>
+    @usableFromInline let entries: UnsafeBufferPointer<XMLAttributeEntry>
+    /// Holds the words and the interned names; the parse outlives every `XMLAttributes`.
+    @usableFromInline unowned(unsafe) let session: ParserSession
 
     /// The number of attributes.
     public var count: Int { entries.count }
 
-    /// The index of the attribute called `name`. Lengths are compared first: most attributes of a
-    /// tag differ from the one asked for, and two integers are cheaper than two strings.
+    /// The index of the attribute called `name`, its bytes compared with libxml2's NUL-terminated
+    /// copy of each attribute's name (`strncmp` stops at the first differing byte).
     @inline(__always)
     private func index(of name: String) -> Int? {
-        let length = name.utf8.count
-        for index in entries.indices where entries[index].nameLength == length && entries[index].name == name {
+        for index in entries.indices where entries[index].hasName(name) {
+            return index
+        }
+        return nil
+    }
+
+    /// The index of the attribute whose name has this ``XMLVocabulary`` word: libxml2 interns
+    /// names, so that is the attribute whose name pointer is the word's.
+    @inlinable @inline(__always)
+    func index(of word: Int) -> Int? {
+        guard word >= 0, word < session.wordCount, let name = session.wordNames[word] else { return nil }
+        for index in entries.indices where entries[index].name == name {
             return index
         }
         return nil
@@ -25,21 +40,66 @@ public struct XMLAttributes: Sequence {
         index(of: name).map { entries[$0].value.string }
     }
 
+    /// The value of the attribute whose name has this word of the handler's
+    /// ``XMLEventHandler/vocabulary``, or `nil` when the tag has none.
+    @inlinable
+    public subscript(word word: Int) -> String? {
+        index(of: word).map { entries[$0].value.string }
+    }
+
     /// Whether the attribute `name` is present and its value is exactly `expected`.
     ///
     /// Compares the parser's bytes in place, so testing a `key` or a flag makes no `String`.
     public func value(_ name: String, equals expected: String) -> Bool {
         guard let index = index(of: name) else { return false }
+        return entries[index].value.equals(expected)
+    }
+
+    /// Whether the attribute whose name has this word is present and its value is exactly `expected`.
+    public func value(word: Int, equals expected: String) -> Bool {
+        guard let index = index(of: word) else { return false }
+        return entries[index].value.equals(expected)
+    }
+
+    /// Whether the attribute whose name has the word `word` is present and its value is exactly
+    /// the vocabulary's name for `expected` (a value such as `YES` or `frame` that the handler put in
+    /// its vocabulary to compare with): compared with the bytes held for the word, no `String` involved.
+    @inlinable
+    public func value(word: Int, equalsWord expected: Int) -> Bool {
+        guard expected >= 0, expected < session.wordCount, let bytes = session.wordNames[expected],
+              let index = index(of: word) else { return false }
         let value = entries[index].value
-        if value.hasEscapedAmpersand { return value.string == expected }
-        let actual = value.bytes
-        return expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actual) }
-            ?? expected.utf8.elementsEqual(actual)
+        let length = session.wordLengths[expected]
+        // A vocabulary word with an `&` is compared as text; without one, the raw bytes decide
+        // (a value holding an escaped `&` cannot equal it either way).
+        guard length >= 0 else { return value.string == session.vocabulary.names[expected] }
+        guard value.count == length else { return false }
+        guard let start = value.start else { return length == 0 }
+        for offset in 0..<length where start[offset] != bytes[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// The bytes of the value of the attribute whose name has this word, as the parser holds them,
+    /// or `nil` when the tag has none. Valid only during the ``XMLEventHandler/startElement(_:)``
+    /// call. An `&` in the value appears as `&#38;` here (see the subscripts, which decode it): for
+    /// reading numbers and flags without making a `String`, falling back to the subscript for
+    /// anything else.
+    @inlinable
+    public func valueBytes(word: Int) -> UnsafeBufferPointer<UInt8>? {
+        index(of: word).map { entries[$0].value.bytes }
     }
 
     /// Whether the tag has an attribute with this name.
     public func contains(_ name: String) -> Bool {
         index(of: name) != nil
+    }
+
+    /// Whether the tag has an attribute whose name has this word.
+    @inlinable
+    public func contains(word: Int) -> Bool {
+        index(of: word) != nil
     }
 
     public func makeIterator() -> Iterator {
@@ -55,17 +115,26 @@ public struct XMLAttributes: Sequence {
             guard index < attributes.entries.count else { return nil }
             defer { index += 1 }
             let entry = attributes.entries[index]
-            return (entry.name, entry.value.string)
+            return (attributes.session.name(at: entry.name), entry.value.string)
         }
     }
 }
 
-/// One attribute as the reader collects it: the interned name with its UTF-8 length, and the value
-/// still in the parser's buffer.
+/// One attribute as the reader collects it: the name as libxml2's dictionary holds it (one pointer
+/// per distinct name in a parse, NUL-terminated) and the value still in the parser's buffer. No
+/// `String` is made or retained, and nothing is looked up, per attribute.
+@usableFromInline
 struct XMLAttributeEntry {
-    let name: String
-    let nameLength: Int
-    let value: XMLAttributeValue
+    @usableFromInline let name: UnsafePointer<UInt8>
+    @usableFromInline let value: XMLAttributeValue
+
+    /// Whether the name is `name`.
+    @inline(__always)
+    func hasName(_ name: String) -> Bool {
+        let stored = self.name
+        return name.utf8.withContiguousStorageIfAvailable { ByteSearch.isCString(stored, equalTo: $0) }
+            ?? (String(cString: stored) == name)
+    }
 }
 
 /// A slice of the parser's buffer holding one attribute value.
@@ -74,17 +143,37 @@ struct XMLAttributeEntry {
 /// because entity substitution is off, every ampersand reaches us re-escaped as `&#38;` (so that a
 /// tree builder could keep entity references apart). No other `&` can occur (a bare one is not
 /// well-formed, and entity declarations are refused), so ``string`` turns `&#38;` back into `&`.
+@usableFromInline
 struct XMLAttributeValue {
-    let start: UnsafePointer<UInt8>?
-    let count: Int
+    @usableFromInline let start: UnsafePointer<UInt8>?
+    @usableFromInline let count: Int
 
+    @inlinable
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
     }
 
-    /// Whether the raw bytes hold an escaped ampersand that ``string`` decodes.
-    var hasEscapedAmpersand: Bool { bytes.contains(UInt8(ascii: "&")) }
+    /// Whether the value is exactly `expected`, compared in place when it holds no escape.
+    ///
+    /// When `expected` holds no `&`, the raw bytes decide: a value holding an escaped ampersand
+    /// decodes to text with an `&` and so cannot equal `expected` either way.
+    func equals(_ expected: String) -> Bool {
+        let inPlace = expected.utf8.withContiguousStorageIfAvailable { equals($0) { expected } }
+        return inPlace ?? (string == expected)
+    }
 
+    /// Whether the value is exactly the text whose UTF-8 is `expected` (`text()` gives that text
+    /// as a `String`, asked for only when `expected` holds an `&`).
+    @inline(__always)
+    func equals(_ expected: UnsafeBufferPointer<UInt8>, text: () -> String) -> Bool {
+        if ByteSearch.contains(UInt8(ascii: "&"), in: expected) { return string == text() }
+        return ByteSearch.equal(expected, bytes)
+    }
+
+    /// Whether the raw bytes hold an escaped ampersand that ``string`` decodes.
+    var hasEscapedAmpersand: Bool { ByteSearch.contains(UInt8(ascii: "&"), in: bytes) }
+
+    @usableFromInline
     var string: String {
         let bytes = bytes
         guard hasEscapedAmpersand else { return String(decoding: bytes, as: UTF8.self) }

@@ -10,6 +10,15 @@ public protocol XMLEventHandler {
     /// for text only inside the elements it reads (whitespace between elements then costs nothing).
     var wantsText: Bool { get }
 
+    /// The names this handler tells apart by number: each element's ``XMLStartElement/word`` and
+    /// the attribute lookups by word refer to it. Read once per parse.
+    static var vocabulary: XMLVocabulary { get }
+
+    /// Whether ``endElement(name:)`` reads its `name`. A handler that knows which element closes
+    /// from its own depth bookkeeping says `false` and is passed an empty string, which saves the
+    /// reader looking the name up and retaining it for every element. Read once per parse.
+    static var readsEndElementNames: Bool { get }
+
     /// An element opens. `element` and its attribute values are valid only during the call.
     mutating func startElement(_ element: XMLStartElement) throws
 
@@ -22,5 +31,7 @@ public protocol XMLEventHandler {
 
 extension XMLEventHandler {
     public var wantsText: Bool { false }
+    public static var vocabulary: XMLVocabulary { .empty }
+    public static var readsEndElementNames: Bool { true }
     public mutating func text(_ text: String) throws {}
 }

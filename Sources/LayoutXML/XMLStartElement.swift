@@ -4,21 +4,29 @@
 /// its position are read from the parser's own buffer.
 public struct XMLStartElement {
     /// The element's local name (namespace prefixes are not used by the formats read here).
-    public let name: String
+    ///
+    /// Made once per distinct name in a parse and handed out when asked; a handler that tells
+    /// elements apart by ``word`` never asks.
+    public var name: String { session.name(number: number) }
+    /// The name's word in the handler's ``XMLEventHandler/vocabulary``, or
+    /// ``XMLVocabulary/unknownWord``.
+    public let word: Int
     /// Nesting depth: 1 for the root element.
     public let depth: Int
     /// The element's attributes, in document order.
     public let attributes: XMLAttributes
-    /// The parser context whose buffer holds the tag, `nil` when the position was given.
-    let parser: UnsafeMutableRawPointer?
-    let givenPosition: XMLPosition
+    /// The name's number in the parse.
+    let number: Int32
+    /// The parser context whose buffer holds the tag.
+    let parser: UnsafeMutableRawPointer
+    unowned(unsafe) let session: ParserSession
 
     /// Where the start tag's `<` stands.
     ///
     /// Worked out when asked: libxml2 reports the position after the tag, and walking back to the
-    /// `<` scans the whole tag, while importers ask only for the few elements they report on.
+    /// `<` costs a search through the tag, while importers ask only for the elements they keep or
+    /// report on.
     public var position: XMLPosition {
-        guard let parser else { return givenPosition }
-        return ParserSession.startTagPosition(parser)
+        ParserSession.startTagPosition(parser)
     }
 }

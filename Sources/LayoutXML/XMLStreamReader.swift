@@ -61,6 +61,8 @@ final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
     init(_ handler: Handler) { self.handler = handler }
 
     var wantsText: Bool { handler.wantsText }
+    var vocabulary: XMLVocabulary { Handler.vocabulary }
+    var readsEndElementNames: Bool { Handler.readsEndElementNames }
     func startElement(_ element: XMLStartElement) throws -> Bool { try handler.startElementThenInterest(element) }
     func text(_ text: String) throws -> Bool { try handler.textThenInterest(text) }
     func endElement(name: String) throws -> Bool { try handler.endElementThenInterest(name) }
@@ -93,6 +95,8 @@ extension XMLEventHandler {
 /// session can answer "does it want this text?" without a dynamic call per piece of whitespace.
 protocol XMLEventSink: AnyObject {
     var wantsText: Bool { get }
+    var vocabulary: XMLVocabulary { get }
+    var readsEndElementNames: Bool { get }
     func startElement(_ element: XMLStartElement) throws -> Bool
     func text(_ text: String) throws -> Bool
     func endElement(name: String) throws -> Bool

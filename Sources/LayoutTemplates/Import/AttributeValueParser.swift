@@ -50,6 +50,78 @@ enum AttributeValueParser {
         return value == 0 ? 0 : value
     }
 
+    /// ``plainNumber(_:maximumMagnitude:)`` of the UTF-8 text in `bytes`, read without making a
+    /// `String` in the common case.
+    ///
+    /// Interface Builder writes coordinates as short decimals (`0.0`, `98.5`, `-20`): for
+    /// `[+-]digits[.digits]` whose digits form an integer below 2^53 with at most 22 after the
+    /// point, that integer and the power of ten are exact doubles, so one division gives the
+    /// correctly rounded value, the same double `Double(_:)` (a correctly rounding `strtod`) gives.
+    /// Anything else (exponents, longer digit strings, bad text) takes the `String` path.
+    static func plainNumber(bytes: UnsafeBufferPointer<UInt8>, maximumMagnitude: Double = maximumMagnitude) -> Double? {
+        var index = 0
+        var negative = false
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            index = 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                guard digits < 19 else { return slowNumber(bytes, maximumMagnitude: maximumMagnitude) }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else {
+                return slowNumber(bytes, maximumMagnitude: maximumMagnitude)
+            }
+            index += 1
+        }
+        guard digits > 0, mantissa <= 1 << 53 else { return slowNumber(bytes, maximumMagnitude: maximumMagnitude) }
+        var value = Double(mantissa)
+        if fractionDigits > 0 { value /= exactPowersOfTen[fractionDigits] }
+        if negative { value = -value }
+        guard abs(value) <= maximumMagnitude else { return nil }
+        return value == 0 ? 0 : value
+    }
+
+    /// 10^0 through 10^22, every one exactly representable as a `Double`.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    private static func slowNumber(_ bytes: UnsafeBufferPointer<UInt8>, maximumMagnitude: Double) -> Double? {
+        plainNumber(String(decoding: bytes, as: UTF8.self), maximumMagnitude: maximumMagnitude)
+    }
+
+    /// `Int(_:)` of the UTF-8 text in `bytes`: an optional sign and decimal digits. Up to 18
+    /// digits cannot overflow and are read in place; longer or bad text takes the `String` path.
+    static func integer(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        var negative = false
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            index = 1
+        }
+        let digits = bytes.count - index
+        guard digits > 0, digits <= 18 else { return Int(String(decoding: bytes, as: UTF8.self)) }
+        var value = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
     /// `frame` when its size is not negative and no coordinate exceeds ``maximumMagnitude``;
     /// `nil` after recording an error otherwise.
     /// The template format, the tool's own, passes `maximumMagnitude: .infinity`: it writes back

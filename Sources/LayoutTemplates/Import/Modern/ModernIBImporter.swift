@@ -30,6 +30,7 @@ import LayoutXML
 /// macOS and watchOS documents are refused at the root with one line saying why.
 struct ModernIBImporter: FormatImporter {
     private typealias Names = ModernIBNames
+    private typealias Word = ModernIBWord
 
     private let file: String
     private var depth = 0
@@ -41,6 +42,9 @@ struct ModernIBImporter: FormatImporter {
     /// Depth of the open `<scene>` element.
     private var sceneDepth: Int?
     private var openViews: [ModernOpenView] = []
+    /// The nodes of ``openViews``, one for one, kept apart so that a closing view's node moves
+    /// out of its array without a copy (a copy retains every string and array it holds).
+    private var openNodes: [ViewNode] = []
     /// Depth of the open File's Owner placeholder or scene controller element.
     private var ownerDepth: Int?
     private var ownerConnectionsOpen = false
@@ -57,6 +61,11 @@ struct ModernIBImporter: FormatImporter {
 
     var wantsText: Bool { textTarget != nil }
 
+    static var vocabulary: XMLVocabulary { Word.vocabulary }
+
+    /// Which element closes is known from the depths kept for open views, scenes and owners.
+    static var readsEndElementNames: Bool { false }
+
     // MARK: Events
 
     mutating func startElement(_ element: XMLStartElement) throws {
@@ -70,12 +79,12 @@ struct ModernIBImporter: FormatImporter {
             try readRoot(element)
             return
         }
-        let name = element.name
-        let uikitClass = Names.viewClasses[name]
-        let id = element.attributes[Names.id]
+        let attributes = element.attributes
+        let viewIndex = element.word - Word.firstViewWord
+        let id = attributes[word: Word.id.rawValue]
         // An element's position is worked out once, and only for an element that keeps it (an id
         // or a view): most children of views (`<rect>`, `<autoresizingMask>`) need it only on error.
-        let at = id != nil || uikitClass != nil ? location(element) : nil
+        let at = id != nil || viewIndex >= 0 ? location(element) : nil
         if let id, let at, let earlier = ids.define(id, at: at) {
             errors.append(.error(
                 .brokenReference,
@@ -84,42 +93,46 @@ struct ModernIBImporter: FormatImporter {
                 notes: [DiagnosticNote(location: earlier, message: "first defined here")]
             ))
         }
-        if let uikitClass, let at {
+        if viewIndex >= 0, let at {
             viewCount += 1
             try DocumentImporter.checkViewCount(viewCount, at: at)
-            openView(element, uikitClass: uikitClass, at: at)
+            openView(element, viewIndex: viewIndex, id: id, at: at)
             return
         }
-        if let top = openViews.last {
-            if depth == top.depth + 1 {
-                readViewChild(element)
-            } else if depth == top.depth + 2 {
-                readViewGrandchild(element)
-            } else if depth == top.depth + 3, case .attributedText = top.child, name == Names.string,
-                      element.attributes.value(Names.key, equals: Names.content) {
+        let word = Word(rawValue: element.word)
+        if !openViews.isEmpty {
+            // The innermost view is read in place: a copy of it would retain every field of its node.
+            let top = openViews.count - 1
+            let topDepth = openViews[top].depth
+            if depth == topDepth + 1 {
+                readViewChild(element, word)
+            } else if depth == topDepth + 2 {
+                readViewGrandchild(element, word)
+            } else if depth == topDepth + 3, case .attributedText = openViews[top].child, word == .string,
+                      attributes.value(word: Word.key.rawValue, equalsWord: Word.content.rawValue) {
                 beginText(.fragmentContent)
             }
             return
         }
         if let ownerDepth {
             if depth == ownerDepth + 1 {
-                ownerConnectionsOpen = name == Names.connections
-            } else if depth == ownerDepth + 2, ownerConnectionsOpen, name == Names.outlet || name == Names.outletCollection {
+                ownerConnectionsOpen = word == .connections
+            } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .outlet || word == .outletCollection {
                 readOutlet(element)
             }
             return
         }
-        if name == Names.placeholder {
+        if word == .placeholder {
             readPlaceholder(element)
-        } else if name == Names.scene {
+        } else if word == .scene {
             beginScene(element)
-        } else if name == Names.scenes {
+        } else if word == .scenes {
             isStoryboard = true
-        } else if name == Names.objects, !isStoryboard, scene.location == nil {
+        } else if word == .objects, !isStoryboard, scene.location == nil {
             scene.location = location(element)
-        } else if sceneDepth != nil, scene.ownerID == nil, element.attributes.value(Names.sceneMemberID, equals: Names.viewControllerMember) {
-            scene.ownerID = element.attributes[Names.id]
-            scene.ownerClass = element.attributes[Names.customClass]
+        } else if sceneDepth != nil, scene.ownerID == nil, attributes.value(word: Word.sceneMemberID.rawValue, equals: Names.viewControllerMember) {
+            scene.ownerID = id
+            scene.ownerClass = attributes[word: Word.customClass.rawValue]
             ownerDepth = depth
         }
     }
@@ -133,10 +146,11 @@ struct ModernIBImporter: FormatImporter {
         if let target = textTarget, depth == textDepth {
             storeText(target)
         }
-        if let top = openViews.last {
-            if depth == top.depth {
+        if !openViews.isEmpty {
+            let topDepth = openViews[openViews.count - 1].depth
+            if depth == topDepth {
                 closeView()
-            } else if depth == top.depth + 1 {
+            } else if depth == topDepth + 1 {
                 openViews[openViews.count - 1].child = .other
             }
             return
@@ -238,28 +252,37 @@ struct ModernIBImporter: FormatImporter {
 
     // MARK: Views
 
-    private mutating func openView(_ element: XMLStartElement, uikitClass: String, at: SourceLocation) {
+    private mutating func openView(_ element: XMLStartElement, viewIndex: Int, id: String?, at: SourceLocation) {
         let attributes = element.attributes
-        let id = attributes[Names.id] ?? synthesizedID(element)
-        var node = ViewNode(id: id, viewClass: ViewClass(uikitClass, customClass: attributes[Names.customClass]), location: at)
-        var view = ModernOpenView(node: node, depth: depth, isButton: element.name == Names.buttonElement)
-        if let raw = attributes[Names.hidden] {
-            view.isHidden = flag(raw, Names.hidden, element, at) ?? false
+        let id = id ?? synthesizedID(element)
+        var isHidden = false
+        if attributes.contains(word: Word.hidden.rawValue) {
+            isHidden = flag(Word.hidden, element, at) ?? false
         }
-        if let raw = attributes[Names.tag] {
-            node.tag = AttributeValueParser.integer(raw, attribute: Names.tag, element: element.name, at: at, errors: &errors) ?? 0
+        var tag = 0
+        if let bytes = attributes.valueBytes(word: Word.tag.rawValue) {
+            if let value = AttributeValueParser.integer(bytes: bytes) {
+                tag = value
+            } else if let raw = attributes[word: Word.tag.rawValue] {
+                tag = AttributeValueParser.integer(raw, attribute: Names.tag, element: element.name, at: at, errors: &errors) ?? 0
+            }
         }
-        node.text = attributes[Names.text]
-        node.placeholder = attributes[Names.placeholderText]
-        node.userLabel = attributes[Names.userLabel]
-        if element.name == Names.imageViewElement {
-            node.image = attributes[Names.image]
-        }
-        view.node = node
-        if openViews.isEmpty, let ownerDepth, depth == ownerDepth + 1, attributes.value(Names.key, equals: Names.viewKey) {
+        if openViews.isEmpty, let ownerDepth, depth == ownerDepth + 1, attributes.value(word: Word.key.rawValue, equals: Names.viewKey) {
             scene.rootView = (id, at)
         }
-        openViews.append(view)
+        let node = ViewNode(
+            id: id,
+            viewClass: ViewClass(Word.viewClassNames[viewIndex], customClass: attributes[word: Word.customClass.rawValue]),
+            tag: tag,
+            image: viewIndex == Word.imageViewIndex ? attributes[word: Word.image.rawValue] : nil,
+            text: attributes[word: Word.text.rawValue],
+            placeholder: attributes[word: Word.placeholder.rawValue],
+            userLabel: attributes[word: Word.userLabel.rawValue],
+            location: at
+        )
+        // Moved, not copied: a copy of a node retains every string and array it holds.
+        openNodes.append(consume node)
+        openViews.append(ModernOpenView(depth: depth, isButton: viewIndex == Word.buttonViewIndex, isHidden: isHidden))
     }
 
     /// Interface Builder writes some views without an id (a collection view cell's
@@ -268,50 +291,52 @@ struct ModernIBImporter: FormatImporter {
     /// without a parent or key, its element name and position (`view@12:9`). Neither form can clash
     /// with Interface Builder's own ids, which never contain `/` or `@`.
     private func synthesizedID(_ element: XMLStartElement) -> String {
-        if let parent = openViews.last, let key = element.attributes[Names.key] {
-            return "\(parent.node.id)/\(key)"
+        if !openViews.isEmpty, let key = element.attributes[word: Word.key.rawValue] {
+            return "\(openNodes[openNodes.count - 1].id)/\(key)"
         }
         return "\(element.name)@\(element.position.line):\(element.position.column)"
     }
 
     private mutating func closeView() {
-        guard let view = openViews.popLast() else { return }
-        let node = view.finished()
-        if openViews.isEmpty {
-            scene.views.append(node)
+        guard var node = openNodes.popLast(), let view = openViews.popLast() else { return }
+        view.finish(&node)
+        if openNodes.isEmpty {
+            scene.views.append(consume node)
         } else {
-            openViews[openViews.count - 1].node.subviews.append(node)
+            openNodes[openNodes.count - 1].subviews.append(consume node)
         }
     }
 
     /// An element directly inside the innermost open view.
-    private mutating func readViewChild(_ element: XMLStartElement) {
+    private mutating func readViewChild(_ element: XMLStartElement, _ word: Word?) {
+        guard let word else { return }
         let attributes = element.attributes
+        let key = Word.key.rawValue
         let index = openViews.count - 1
-        switch element.name {
-        case Names.rect where attributes.value(Names.key, equals: Names.frameKey):
+        switch word {
+        case .rect where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) { openViews[index].frame = frame }
-        case Names.autoresizingMask where attributes.value(Names.key, equals: Names.autoresizingMask):
+        case .autoresizingMask where attributes.value(word: key, equalsWord: Word.autoresizingMask.rawValue):
             openViews[index].mask = mask(element)
-        case Names.string:
-            if attributes.value(Names.key, equals: Names.text) {
+        case .string:
+            if attributes.value(word: key, equalsWord: Word.text.rawValue) {
                 beginText(.text)
-            } else if attributes.value(Names.key, equals: Names.placeholderText) {
+            } else if attributes.value(word: key, equalsWord: Word.placeholder.rawValue) {
                 beginText(.placeholder)
             }
-        case Names.state where attributes.value(Names.key, equals: Names.normalStateKey):
+        case .state where attributes.value(word: key, equalsWord: Word.normalStateKey.rawValue):
             openViews[index].child = .normalState
-            openViews[index].stateTitle = attributes[Names.title]
-            openViews[index].stateImage = attributes[Names.image]
-        case Names.buttonConfiguration where attributes.value(Names.key, equals: Names.configurationKey):
+            openViews[index].stateTitle = attributes[word: Word.title.rawValue]
+            openViews[index].stateImage = attributes[word: Word.image.rawValue]
+        case .buttonConfiguration where attributes.value(word: key, equalsWord: Word.configurationKey.rawValue):
             openViews[index].child = .configuration
-            openViews[index].configurationTitle = attributes[Names.title]
-            openViews[index].configurationImage = attributes[Names.image]
-        case Names.connections:
+            openViews[index].configurationTitle = attributes[word: Word.title.rawValue]
+            openViews[index].configurationImage = attributes[word: Word.image.rawValue]
+        case .connections:
             openViews[index].child = .connections
-        case Names.variation:
-            openViews[index].child = .variation(attributes[Names.key] ?? "")
-        case Names.attributedString where attributes.value(Names.key, equals: Names.attributedTextKey):
+        case .variation:
+            openViews[index].child = .variation(attributes[word: key] ?? "")
+        case .attributedString where attributes.value(word: key, equalsWord: Word.attributedTextKey.rawValue):
             openViews[index].child = .attributedText
             openViews[index].attributedText = ""
         default:
@@ -320,22 +345,25 @@ struct ModernIBImporter: FormatImporter {
     }
 
     /// An element two levels inside the innermost open view: a title string, an action, a variation's frame.
-    private mutating func readViewGrandchild(_ element: XMLStartElement) {
+    private mutating func readViewGrandchild(_ element: XMLStartElement, _ word: Word?) {
+        guard let word else { return }
+        let attributes = element.attributes
+        let key = Word.key.rawValue
         let index = openViews.count - 1
-        switch (openViews[index].child, element.name) {
-        case (.normalState, Names.string) where element.attributes.value(Names.key, equals: Names.title):
+        switch (openViews[index].child, word) {
+        case (.normalState, .string) where attributes.value(word: key, equalsWord: Word.title.rawValue):
             beginText(.stateTitle)
-        case (.configuration, Names.string) where element.attributes.value(Names.key, equals: Names.title):
+        case (.configuration, .string) where attributes.value(word: key, equalsWord: Word.title.rawValue):
             beginText(.configurationTitle)
-        case (.attributedText, Names.fragment):
-            if let content = element.attributes[Names.content] {
+        case (.attributedText, .fragment):
+            if let content = attributes[word: Word.content.rawValue] {
                 openViews[index].attributedText = (openViews[index].attributedText ?? "") + content
             }
-        case (.connections, Names.action):
-            if let action = action(element) { openViews[index].node.actions.append(action) }
-        case (.variation(let traits), Names.rect) where element.attributes.value(Names.key, equals: Names.frameKey):
+        case (.connections, .action):
+            if let action = action(element) { openNodes[index].actions.append(action) }
+        case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
-                openViews[index].node.frameVariations.append(FrameVariation(traits: traits, frame: frame))
+                openNodes[index].frameVariations.append(FrameVariation(traits: traits, frame: frame))
             }
         default:
             break
@@ -353,8 +381,8 @@ struct ModernIBImporter: FormatImporter {
         guard !openViews.isEmpty else { return }
         let index = openViews.count - 1
         switch target {
-        case .text: openViews[index].node.text = capturedText
-        case .placeholder: openViews[index].node.placeholder = capturedText
+        case .text: openNodes[index].text = capturedText
+        case .placeholder: openNodes[index].placeholder = capturedText
         case .stateTitle: openViews[index].stateTitle = capturedText
         case .configurationTitle: openViews[index].configurationTitle = capturedText
         case .fragmentContent: openViews[index].attributedText = (openViews[index].attributedText ?? "") + capturedText
@@ -365,20 +393,27 @@ struct ModernIBImporter: FormatImporter {
     // MARK: Values
 
     private mutating func rect(_ element: XMLStartElement) -> Rect? {
-        let attributes = element.attributes
-        let x = number(attributes[Names.x], Names.x, element)
-        let y = number(attributes[Names.y], Names.y, element)
-        let width = number(attributes[Names.width], Names.width, element)
-        let height = number(attributes[Names.height], Names.height, element)
+        let x = number(.x, element)
+        let y = number(.y, element)
+        let width = number(.width, element)
+        let height = number(.height, element)
         guard let x, let y, let width, let height else { return nil }
-        return AttributeValueParser.checkedFrame(Rect(x: x, y: y, width: width, height: height), element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
+        let frame = Rect(x: x, y: y, width: width, height: height)
+        // The common case checked here, so that the element's name is fetched only for an error.
+        if width >= 0, height >= 0, abs(x) <= AttributeValueParser.maximumMagnitude, abs(y) <= AttributeValueParser.maximumMagnitude,
+           width <= AttributeValueParser.maximumMagnitude, height <= AttributeValueParser.maximumMagnitude {
+            return frame
+        }
+        return AttributeValueParser.checkedFrame(frame, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
     }
 
     private mutating func mask(_ element: XMLStartElement) -> AutoresizingMask {
         var mask: AutoresizingMask = []
-        for (name, bit) in Names.autoresizingFlags {
-            guard let raw = element.attributes[name] else { continue }
-            if flag(raw, name, element) == true { mask.insert(bit) }
+        let file = file
+        for (offset, entry) in Names.autoresizingFlags.enumerated() {
+            let word = Word.firstFlagWord + offset
+            guard element.attributes.contains(word: word) else { continue }
+            if flag(word: word, name: entry.name, element, ModernIBImporter.location(element, in: file)) == true { mask.insert(entry.flag) }
         }
         return mask
     }
@@ -386,15 +421,15 @@ struct ModernIBImporter: FormatImporter {
     private mutating func action(_ element: XMLStartElement) -> ControlAction? {
         let attributes = element.attributes
         let at = location(element)
-        guard let selector = attributes[Names.selector], !selector.isEmpty else {
+        guard let selector = attributes[word: Word.selector.rawValue], !selector.isEmpty else {
             errors.append(.error(.invalidValue, "<\(Names.action)> has no \(Names.selector)", at: at))
             return nil
         }
-        guard let destination = attributes[Names.destination] else {
+        guard let destination = attributes[word: Word.destination.rawValue] else {
             errors.append(.error(.brokenReference, "action '\(selector)' has no \(Names.destination)", at: at))
             return nil
         }
-        guard let eventName = attributes[Names.eventType] else {
+        guard let eventName = attributes[word: Word.eventType.rawValue] else {
             errors.append(.error(.invalidValue, "action '\(selector)' has no \(Names.eventType)", at: at))
             return nil
         }
@@ -406,16 +441,26 @@ struct ModernIBImporter: FormatImporter {
         return ControlAction(target: scene.target(for: destination), selector: selector, events: events)
     }
 
-    private mutating func number(_ raw: String?, _ attribute: String, _ element: XMLStartElement) -> Double? {
-        AttributeValueParser.finiteNumber(raw, attribute: attribute, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
+    /// A coordinate, read from the attribute's bytes; the `String` path, with its diagnostics,
+    /// only when that fails.
+    private mutating func number(_ word: Word, _ element: XMLStartElement) -> Double? {
+        if let bytes = element.attributes.valueBytes(word: word.rawValue), let value = AttributeValueParser.plainNumber(bytes: bytes, maximumMagnitude: .greatestFiniteMagnitude) {
+            return value
+        }
+        return AttributeValueParser.finiteNumber(element.attributes[word: word.rawValue], attribute: word.name, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
     }
 
-    private mutating func flag(_ raw: String, _ attribute: String, _ element: XMLStartElement, _ at: @autoclosure () -> SourceLocation) -> Bool? {
-        AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: attribute, element: element.name, at: at(), errors: &errors)
+    private mutating func flag(_ word: Word, _ element: XMLStartElement, _ at: @autoclosure () -> SourceLocation) -> Bool? {
+        flag(word: word.rawValue, name: word.name, element, at())
     }
 
-    private mutating func flag(_ raw: String, _ attribute: String, _ element: XMLStartElement) -> Bool? {
-        AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: attribute, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
+    /// `YES` or `NO` compared in place; the `String` path, with its diagnostic, for anything else.
+    private mutating func flag(word: Int, name: String, _ element: XMLStartElement, _ at: @autoclosure () -> SourceLocation) -> Bool? {
+        let attributes = element.attributes
+        if attributes.value(word: word, equalsWord: Word.yes.rawValue) { return true }
+        if attributes.value(word: word, equalsWord: Word.no.rawValue) { return false }
+        guard let raw = attributes[word: word] else { return nil }
+        return AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: name, element: element.name, at: at(), errors: &errors)
     }
 
     /// Thrown from the event methods once the errors reach ``DocumentImporter/maximumErrors``: a

@@ -1,11 +1,11 @@
-/// A view whose element is open: the node built so far and what its child elements have said.
+/// A view whose element is open: what its child elements have said so far. (Its node is kept
+/// beside it, in the importer's `openNodes`.)
 struct ModernOpenView {
-    var node: ViewNode
     /// The XML depth of the view's element; its properties are its children at `depth + 1`.
     let depth: Int
     var isButton: Bool
+    var isHidden: Bool
     var frame: Rect = .zero
-    var isHidden = false
     var mask: AutoresizingMask = []
     var child: ModernViewChild = .other
     var stateTitle: String?
@@ -16,17 +16,15 @@ struct ModernOpenView {
     /// for a label whose text is styled. Used when the view has no plain `text`.
     var attributedText: String?
 
-    /// The finished node: layout attributes and the button's normal-state title and image, where a
-    /// `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>` (both describe the
-    /// same title; the state is what UIKit reads for classic buttons).
-    func finished() -> ViewNode {
-        var node = node
+    /// Finishes the view's node: layout attributes and the button's normal-state title and
+    /// image, where a `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>`
+    /// (both describe the same title; the state is what UIKit reads for classic buttons).
+    func finish(_ node: inout ViewNode) {
         node.attributes = LayoutAttributes(frame: frame, isHidden: isHidden, autoresizingMask: mask)
         if node.text == nil { node.text = attributedText }
         if isButton {
             node.title = stateTitle ?? configurationTitle
             node.image = stateImage ?? configurationImage
         }
-        return node
     }
 }
