@@ -23,18 +23,26 @@ struct Match: ParsableCommand {
     func run() throws {
         let (set, result, diagnostics) = try layout.load(designFiles(file, landscapeFile), format: format)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
-        let report = MatchReport(set: set, result: result, diagnostics: diagnostics)
         switch format {
         case .json:
-            DiagnosticPrinter.printJSON(report)
+            DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
         case .text:
-            var out = "live: \(report.live) (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
+            var out = "live: \(set.liveLayoutName ?? "view") (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
+            var unmatchedByLayout: [String: Int] = [:]
+            for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
+            out.reserveCapacity(out.utf8.count + 32 * result.tables.reduce(0) { $0 + $1.count })
             for (layout, table) in zip(set.layouts, result.tables) {
-                let unmatched = result.unmatched.filter { $0.layoutName == layout.name }.count
-                out += "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatched) unmatched\n"
+                out += "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
                 guard layout.name != set.liveLayoutName else { continue }
+                // Appended piece by piece: one interpolated string per entry would allocate one each.
                 for entry in table.entries {
-                    out += "  \(entry.liveID) <- \(entry.templateID) [\(entry.rule.rawValue)]\n"
+                    out.append("  ")
+                    out.append(entry.liveID)
+                    out.append(" <- ")
+                    out.append(entry.templateID)
+                    out.append(" [")
+                    out.append(entry.rule.rawValue)
+                    out.append("]\n")
                 }
             }
             print(out, terminator: "")

@@ -119,10 +119,78 @@ struct DefaultMatcher {
         }
     }
 
-    /// One rule over one sibling group: hash both sides by the rule's key; a key held by one
-    /// template view and one compatible live view pairs them; shared keys are ambiguous and are
-    /// told apart by all identities together, the rest kept as a tie.
+    /// Sibling groups up to this size are compared pairwise in place: for the handful of views
+    /// most parents hold, a few integer comparisons cost less than building hash tables.
+    static let smallGroup = 16
+
+    /// Keys of the current group under the current rule; reused so that small groups allocate nothing.
+    private var scratchTemplateKeys: [Int] = []
+    private var scratchLiveKeys: [Int] = []
+    private static let noKey = Int.min
+
+    /// One rule over one sibling group: a key held by one template view and one compatible live
+    /// view pairs them; shared keys are ambiguous and are told apart by all identities together,
+    /// the rest kept as a tie. Keys are taken in the order the template views first hold them.
     private mutating func keyed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
+        if free.count > DefaultMatcher.smallGroup || candidates.count > DefaultMatcher.smallGroup {
+            keyedHashed(how, &free, &candidates)
+            return
+        }
+        var liveKeys = scratchLiveKeys
+        var templateKeys = scratchTemplateKeys
+        scratchLiveKeys = []
+        scratchTemplateKeys = []
+        defer {
+            liveKeys.removeAll(keepingCapacity: true)
+            templateKeys.removeAll(keepingCapacity: true)
+            scratchLiveKeys = liveKeys
+            scratchTemplateKeys = templateKeys
+        }
+        var anyLive = false
+        for c in candidates {
+            let key = inputs.liveKeys[Int(c)].key(how, mode: .default) ?? DefaultMatcher.noKey
+            anyLive = anyLive || key != DefaultMatcher.noKey
+            liveKeys.append(key)
+        }
+        if !anyLive { return }
+        for c in free {
+            let keys = inputs.templateKeys[Int(c)]
+            templateKeys.append(how == .textField && !keys.textFieldHasContent ? DefaultMatcher.noKey : keys.key(how, mode: .default) ?? DefaultMatcher.noKey)
+        }
+        var matchedAny = false
+        for i in templateKeys.indices {
+            let key = templateKeys[i]
+            if key == DefaultMatcher.noKey || templateKeys[..<i].contains(key) { continue }
+            var liveCount = 0
+            var firstLive = 0
+            for j in liveKeys.indices where liveKeys[j] == key {
+                if liveCount == 0 { firstLive = j }
+                liveCount += 1
+            }
+            if liveCount == 0 { continue }
+            var templateCount = 1
+            for j in (i + 1)..<templateKeys.count where templateKeys[j] == key { templateCount += 1 }
+            if templateCount == 1, liveCount == 1 {
+                if inputs.isCompatible(free[i], candidates[firstLive], rule: how) {
+                    pair(free[i], candidates[firstLive], how)
+                    matchedAny = true
+                }
+                continue
+            }
+            var templates: [Int32] = []
+            for j in i..<templateKeys.count where templateKeys[j] == key { templates.append(free[j]) }
+            var lives: [Int32] = []
+            for j in liveKeys.indices where liveKeys[j] == key { lives.append(candidates[j]) }
+            if resolveShared(how, key: key, templates: templates, lives: lives) { matchedAny = true }
+        }
+        if matchedAny {
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
+        }
+    }
+
+    /// ``keyed(_:_:_:)`` for large sibling groups: both sides hashed by the rule's key.
+    private mutating func keyedHashed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
         var liveByKey: [Int: [Int32]] = [:]
         for c in candidates {
             if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey[key, default: []].append(c) }
@@ -148,32 +216,7 @@ struct DefaultMatcher {
                 }
                 continue
             }
-            // Tell them apart by every identity at once.
-            var templateBySignature: [NodeKeys.Signature: [Int32]] = [:]
-            for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
-            var liveBySignature: [NodeKeys.Signature: [Int32]] = [:]
-            for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
-            var leftTemplates: [Int32] = []
-            for t in templates {
-                let signature = inputs.templateKeys[Int(t)].signature
-                if templateBySignature[signature]?.count == 1, let match = liveBySignature[signature], match.count == 1,
-                   inputs.isCompatible(t, match[0], rule: how) {
-                    pair(t, match[0], how)
-                    matchedAny = true
-                } else {
-                    leftTemplates.append(t)
-                }
-            }
-            let leftLives = lives.filter { !claimed[Int($0)] }
-            let unresolved = !leftTemplates.isEmpty && !leftLives.isEmpty
-            if unresolved {
-                ties.append(Tie(rule: how, templates: leftTemplates, lives: leftLives))
-            }
-            // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
-            // a shared tag, title, text or name is a design slip, reported even when resolved.
-            if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
-                reportAmbiguity(how, key: key, templates: templates, lives: lives)
-            }
+            if resolveShared(how, key: key, templates: templates, lives: lives) { matchedAny = true }
         }
         if matchedAny {
             free.removeAll { !isFree($0) }
@@ -181,9 +224,73 @@ struct DefaultMatcher {
         }
     }
 
+    /// Views of one sibling group sharing one rule's key: told apart by every identity at once,
+    /// the rest kept as a tie; reported as ambiguous. Returns whether it paired any.
+    private mutating func resolveShared(_ how: MatchRule, key: Int, templates: [Int32], lives: [Int32]) -> Bool {
+        var matchedAny = false
+        var templateBySignature: [NodeKeys.Signature: [Int32]] = [:]
+        for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
+        var liveBySignature: [NodeKeys.Signature: [Int32]] = [:]
+        for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
+        var leftTemplates: [Int32] = []
+        for t in templates {
+            let signature = inputs.templateKeys[Int(t)].signature
+            if templateBySignature[signature]?.count == 1, let match = liveBySignature[signature], match.count == 1,
+               inputs.isCompatible(t, match[0], rule: how) {
+                pair(t, match[0], how)
+                matchedAny = true
+            } else {
+                leftTemplates.append(t)
+            }
+        }
+        let leftLives = lives.filter { !claimed[Int($0)] }
+        let unresolved = !leftTemplates.isEmpty && !leftLives.isEmpty
+        if unresolved {
+            ties.append(Tie(rule: how, templates: leftTemplates, lives: leftLives))
+        }
+        // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
+        // a shared tag, title, text or name is a design slip, reported even when resolved.
+        if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
+            reportAmbiguity(how, key: key, templates: templates, lives: lives)
+        }
+        return matchedAny
+    }
+
     /// The reference's class rule, one-to-one: the only live sibling of exactly this class, when it
     /// is unclaimed and the template view is the only unmatched sibling of that class.
     private mutating func uniqueClass(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
+        let liveChildren = inputs.live.children(of: l)
+        if free.count > DefaultMatcher.smallGroup || liveChildren.count > DefaultMatcher.smallGroup {
+            uniqueClassHashed(&free, &candidates, parent: l)
+            return
+        }
+        var matchedAny = false
+        for (i, t) in free.enumerated() {
+            let name = inputs.templateKeys[Int(t)].className
+            var sharedInTemplate = false
+            for (j, other) in free.enumerated() where j != i && inputs.templateKeys[Int(other)].className == name {
+                sharedInTemplate = true
+                break
+            }
+            if sharedInTemplate { continue }
+            var liveCount = 0
+            var only: Int32 = -1
+            for c in liveChildren where inputs.liveKeys[Int(c)].className == name {
+                liveCount += 1
+                only = c
+            }
+            guard liveCount == 1, !claimed[Int(only)] else { continue }
+            pair(t, only, .uniqueClass)
+            matchedAny = true
+        }
+        if matchedAny {
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
+        }
+    }
+
+    /// ``uniqueClass(_:_:parent:)`` for large sibling groups, with class counts hashed.
+    private mutating func uniqueClassHashed(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
         var liveCount: [Int32: (count: Int, index: Int32)] = [:]
         for c in inputs.live.children(of: l) {
             let name = inputs.liveKeys[Int(c)].className
@@ -417,24 +524,53 @@ struct DefaultMatcher {
     /// when another identity told them apart: the shared value is a slip waiting to bite (the
     /// reference would pick one silently). Linear: one hash per sibling group and rule.
     private mutating func reportDuplicateSiblings() {
+        var keys: [Int] = []
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
             if children.count < 2 { continue }
-            for how in [MatchRule.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName] {
-                var byKey: [Int: [Int32]] = [:]
-                var order: [Int] = []
+            for how in DefaultMatcher.duplicateRules {
+                if children.count > DefaultMatcher.smallGroup {
+                    reportDuplicates(how, amongHashed: children)
+                    continue
+                }
+                keys.removeAll(keepingCapacity: true)
+                var anyKey = false
                 for c in children {
-                    let keys = inputs.templateKeys[Int(c)]
-                    if how == .textField, !keys.textFieldHasContent { continue }
-                    guard let key = keys.key(how, mode: .default) else { continue }
-                    if byKey[key] == nil { order.append(key) }
-                    byKey[key, default: []].append(c)
+                    let nodeKeys = inputs.templateKeys[Int(c)]
+                    let key = how == .textField && !nodeKeys.textFieldHasContent ? DefaultMatcher.noKey : nodeKeys.key(how, mode: .default) ?? DefaultMatcher.noKey
+                    anyKey = anyKey || key != DefaultMatcher.noKey
+                    keys.append(key)
                 }
-                for key in order {
-                    if let group = byKey[key], group.count > 1 {
-                        reportAmbiguity(how, key: key, templates: group, lives: [])
-                    }
+                if !anyKey { continue }
+                // Pairwise: only a key that repeats builds a group, and groups are rare.
+                for i in keys.indices {
+                    let key = keys[i]
+                    guard key != DefaultMatcher.noKey, keys[(i + 1)...].contains(key), !keys[..<i].contains(key) else { continue }
+                    var group: [Int32] = []
+                    for (j, c) in zip(keys.indices, children) where j >= i && keys[j] == key { group.append(c) }
+                    reportAmbiguity(how, key: key, templates: group, lives: [])
                 }
+            }
+        }
+    }
+
+    /// The identities whose repetition among siblings ``reportDuplicateSiblings()`` reports.
+    private static let duplicateRules: [MatchRule] = [.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName]
+
+    /// One rule's repeated keys among a large sibling group, hashed.
+    private mutating func reportDuplicates(_ how: MatchRule, amongHashed children: ArraySlice<Int32>) {
+        var byKey: [Int: [Int32]] = [:]
+        var order: [Int] = []
+        for c in children {
+            let keys = inputs.templateKeys[Int(c)]
+            if how == .textField, !keys.textFieldHasContent { continue }
+            guard let key = keys.key(how, mode: .default) else { continue }
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(c)
+        }
+        for key in order {
+            if let group = byKey[key], group.count > 1 {
+                reportAmbiguity(how, key: key, templates: group, lives: [])
             }
         }
     }

@@ -5,6 +5,11 @@ struct KeyInterner {
     private var ids: [String: Int32] = [:]
     private var tagIDs: [Int: Int32] = [:]
     private var classIDs: [ViewClass: Int32] = [:]
+    private var pairIDs: [UInt64: Int32] = [:]
+    private var sequenceIDs: [[Int64]: Int32] = [:]
+    /// The last class looked up: siblings and whole subtrees mostly share one class, and comparing
+    /// two `ViewClass` values whose strings share storage is cheaper than hashing them.
+    private var lastClass: (viewClass: ViewClass, id: Int32)?
     /// Each distinct view class met so far, by class id.
     private(set) var classes: [ClassInfo] = []
 
@@ -30,8 +35,80 @@ struct KeyInterner {
         return new
     }
 
+    /// Room for about `strings` distinct strings without rehashing.
+    mutating func reserveCapacity(_ strings: Int) {
+        ids.reserveCapacity(strings)
+    }
+
+    /// The id of an ordered pair of ids (text field text and placeholder), in its own numbering.
+    mutating func pairID(_ first: Int32, _ second: Int32) -> Int32 {
+        let key = UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))
+        if let existing = pairIDs[key] { return existing }
+        let new = Int32(pairIDs.count)
+        pairIDs[key] = new
+        return new
+    }
+
+    /// The id of a sequence of tagged ids, in its own numbering.
+    private mutating func sequenceID(_ sequence: [Int64]) -> Int32 {
+        if let existing = sequenceIDs[sequence] { return existing }
+        let new = Int32(sequenceIDs.count)
+        sequenceIDs[sequence] = new
+        return new
+    }
+
+    /// A control's actions in a canonical form: per target, per event bit of the union of all
+    /// events, the ordered selectors (`id`); whether every target has an action for every such
+    /// bit (`complete`); and the sorted distinct selectors (`selectors`). Targets are ordered by
+    /// their interned id, which is consistent within one interner, so equal action sets get equal
+    /// ids whatever the order they were declared in.
+    mutating func canonicalActions(_ actions: [ControlAction]) -> (id: Int32, complete: Bool, selectors: Int32) {
+        // Tags keep targets, event bits and selectors apart within one sequence.
+        let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40
+        var allEvents = ControlEvents()
+        var targets: [Int32] = []
+        var actionTargets: [Int32] = []
+        var selectorIDs: [Int32] = []
+        actionTargets.reserveCapacity(actions.count)
+        selectorIDs.reserveCapacity(actions.count)
+        for action in actions {
+            allEvents.formUnion(action.events)
+            let target = id(action.target.sortKey)
+            actionTargets.append(target)
+            selectorIDs.append(id(action.selector))
+            if !targets.contains(target) { targets.append(target) }
+        }
+        targets.sort()
+        var key: [Int64] = []
+        var complete = true
+        for target in targets {
+            key.append(targetTag | Int64(target))
+            var remaining = allEvents.rawValue
+            while remaining != 0 {
+                let bit = remaining & (~remaining &+ 1)
+                remaining &= remaining - 1
+                key.append(bitTag | Int64(bit))
+                var found = false
+                for (index, action) in actions.enumerated() where actionTargets[index] == target && action.events.rawValue & bit != 0 {
+                    key.append(Int64(selectorIDs[index]))
+                    found = true
+                }
+                if !found { complete = false }
+            }
+        }
+        let distinct = Array(Set(selectorIDs)).sorted().map { Int64($0) | 3 << 40 }
+        return (sequenceID(key), complete, sequenceID(distinct))
+    }
+
     /// The class id of `viewClass`, computing its ``ClassInfo`` on first sight.
     mutating func classID(_ viewClass: ViewClass) -> Int32 {
+        if let last = lastClass, last.viewClass == viewClass { return last.id }
+        let found = lookUpClass(viewClass)
+        lastClass = (viewClass, found)
+        return found
+    }
+
+    private mutating func lookUpClass(_ viewClass: ViewClass) -> Int32 {
         if let existing = classIDs[viewClass] { return existing }
         let new = Int32(classes.count)
         classIDs[viewClass] = new
