@@ -27,6 +27,7 @@ public struct AttributeTable: Hashable, Sendable {
         var kept: [Entry] = []
         var index: [String: Int] = [:]
         kept.reserveCapacity(entries.count)
+        index.reserveCapacity(entries.count)
         for entry in entries {
             if let existing = index[entry.liveID] {
                 kept[existing] = entry

@@ -136,10 +136,10 @@ struct DefaultMatcher {
             keyedHashed(how, &free, &candidates)
             return
         }
-        var liveKeys = scratchLiveKeys
-        var templateKeys = scratchTemplateKeys
-        scratchLiveKeys = []
-        scratchTemplateKeys = []
+        var liveKeys: [Int] = []
+        var templateKeys: [Int] = []
+        swap(&liveKeys, &scratchLiveKeys)
+        swap(&templateKeys, &scratchTemplateKeys)
         defer {
             liveKeys.removeAll(keepingCapacity: true)
             templateKeys.removeAll(keepingCapacity: true)
@@ -314,38 +314,80 @@ struct DefaultMatcher {
 
     // MARK: Containers by contents
 
+    /// The layout's identities numbered densely, built on first use.
+    private var identityIndex: IdentityIndex?
+    /// Per identity number: the live container slots holding it (the first ``maximumPostings``),
+    /// how many hold it, and the last slot that added it; reset after each use through `touchedIdentities`.
+    private var postingSlots: [Int32] = []
+    private var postingCount: [Int32] = []
+    private var postingLastSlot: [Int32] = []
+    private var touchedIdentities: [Int32] = []
+    /// Per identity number: the stamp of the last template container that counted it.
+    private var seenStamp: [Int32] = []
+    private var stamp: Int32 = 0
+
+    private mutating func identities() -> IdentityIndex {
+        if let identityIndex { return identityIndex }
+        let built = IdentityIndex(inputs)
+        identityIndex = built
+        return built
+    }
+
     private mutating func containerContents(_ free: [Int32], _ candidates: [Int32]) {
         let templates = free.filter { inputs.template.childCount(of: $0) > 0 }
         let lives = candidates.filter { inputs.live.childCount(of: $0) > 0 }
         if templates.isEmpty || lives.isEmpty { return }
+        let index = identities()
+        if postingCount.isEmpty, index.identityCount > 0 {
+            postingSlots = [Int32](repeating: 0, count: index.identityCount * DefaultMatcher.maximumPostings)
+            postingCount = [Int32](repeating: 0, count: index.identityCount)
+            postingLastSlot = [Int32](repeating: -1, count: index.identityCount)
+            seenStamp = [Int32](repeating: 0, count: index.identityCount)
+        }
 
         // Inverted index: identity -> live containers holding it (each at most once), and how many
         // distinct identities each live container holds.
-        var postings: [UInt64: [Int32]] = [:]
         var liveSize = [Int](repeating: 0, count: lives.count)
         for (slot, c) in lives.enumerated() {
-            for d in (c + 1)..<inputs.live.subtreeEnd[Int(c)] {
-                for identity in inputs.liveKeys[Int(d)].identities {
-                    if postings[identity]?.last == Int32(slot) { continue }
-                    postings[identity, default: []].append(Int32(slot))
-                    liveSize[slot] += 1
+            for n in index.liveSubtree(Int(c) + 1, Int(inputs.live.subtreeEnd[Int(c)])) {
+                let identity = Int(n)
+                if postingLastSlot[identity] == Int32(slot) { continue }
+                if postingLastSlot[identity] < 0 { touchedIdentities.append(n) }
+                postingLastSlot[identity] = Int32(slot)
+                let count = Int(postingCount[identity])
+                if count < DefaultMatcher.maximumPostings {
+                    postingSlots[identity * DefaultMatcher.maximumPostings + count] = Int32(slot)
                 }
+                postingCount[identity] += 1
+                liveSize[slot] += 1
             }
+        }
+        defer {
+            for n in touchedIdentities {
+                postingCount[Int(n)] = 0
+                postingLastSlot[Int(n)] = -1
+            }
+            touchedIdentities.removeAll(keepingCapacity: true)
         }
         struct Score { var dice: Double; var shared: Int }
         var best: [(template: Int, slot: Int, score: Score)] = []
         var bestForSlot = [(template: Int, dice: Double, second: Double)](repeating: (-1, 0, 0), count: lives.count)
         var scores = [Int](repeating: 0, count: lives.count)
         var touched: [Int] = []
-        for (index, t) in templates.enumerated() {
-            var seen: Set<UInt64> = []
-            for d in (t + 1)..<inputs.template.subtreeEnd[Int(t)] {
-                for identity in inputs.templateKeys[Int(d)].identities where seen.insert(identity).inserted {
-                    guard let slots = postings[identity], slots.count <= DefaultMatcher.maximumPostings else { continue }
-                    for slot in slots {
-                        if scores[Int(slot)] == 0 { touched.append(Int(slot)) }
-                        scores[Int(slot)] += 1
-                    }
+        for (position, t) in templates.enumerated() {
+            stamp += 1
+            var seenCount = 0
+            for n in index.templateSubtree(Int(t) + 1, Int(inputs.template.subtreeEnd[Int(t)])) {
+                let identity = Int(n)
+                guard seenStamp[identity] != stamp else { continue }
+                seenStamp[identity] = stamp
+                seenCount += 1
+                let count = Int(postingCount[identity])
+                guard count > 0, count <= DefaultMatcher.maximumPostings else { continue }
+                for k in 0..<count {
+                    let slot = Int(postingSlots[identity * DefaultMatcher.maximumPostings + k])
+                    if scores[slot] == 0 { touched.append(slot) }
+                    scores[slot] += 1
                 }
             }
             var first: (slot: Int, score: Score)?
@@ -354,10 +396,10 @@ struct DefaultMatcher {
                 let shared = scores[slot]
                 scores[slot] = 0
                 guard inputs.isCompatible(t, lives[slot], rule: .containerContents) else { continue }
-                let dice = 2 * Double(shared) / Double(seen.count + liveSize[slot])
+                let dice = 2 * Double(shared) / Double(seenCount + liveSize[slot])
                 let bestDice = bestForSlot[slot]
                 if dice > bestDice.dice {
-                    bestForSlot[slot] = (index, dice, bestDice.dice)
+                    bestForSlot[slot] = (position, dice, bestDice.dice)
                 } else if dice > bestDice.second {
                     bestForSlot[slot].second = dice
                 }
@@ -374,7 +416,7 @@ struct DefaultMatcher {
             }
             touched.removeAll(keepingCapacity: true)
             if let first, first.score.dice >= DefaultMatcher.minimumDice, first.score.dice > secondDice {
-                best.append((index, first.slot, first.score))
+                best.append((position, first.slot, first.score))
             }
         }
         for choice in best {
@@ -390,29 +432,13 @@ struct DefaultMatcher {
 
     // MARK: Moved views
 
-    private var globalIndex: (templateCount: [UInt64: Int], live: [UInt64: (count: Int, index: Int32)])?
-
     private mutating func movedPass() -> Bool {
-        if globalIndex == nil {
-            var templateCount: [UInt64: Int] = [:]
-            for keys in inputs.templateKeys {
-                for identity in keys.identities { templateCount[identity, default: 0] += 1 }
-            }
-            var live: [UInt64: (count: Int, index: Int32)] = [:]
-            for (index, keys) in inputs.liveKeys.enumerated() {
-                for identity in keys.identities {
-                    let existing = live[identity]
-                    live[identity] = ((existing?.count ?? 0) + 1, existing?.index ?? Int32(index))
-                }
-            }
-            globalIndex = (templateCount, live)
-        }
-        guard let (templateCount, live) = globalIndex else { return false }
+        let index = identities()
         var progress = false
         for t in Int32(1)..<Int32(inputs.template.count) where isFree(t) {
-            for identity in inputs.templateKeys[Int(t)].identities {
-                guard templateCount[identity] == 1, let entry = live[identity], entry.count == 1 else { continue }
-                let l = entry.index
+            for n in index.template(Int(t)) {
+                guard index.templateCount[Int(n)] == 1, index.liveCount[Int(n)] == 1 else { continue }
+                let l = index.liveFirst[Int(n)]
                 guard !claimed[Int(l)], inputs.isCompatible(t, l, rule: .moved) else { continue }
                 pair(t, l, .moved)
                 progress = true

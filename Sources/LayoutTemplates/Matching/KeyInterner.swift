@@ -7,6 +7,10 @@ struct KeyInterner {
     private var classIDs: [ViewClass: Int32] = [:]
     private var pairIDs: [UInt64: Int32] = [:]
     private var sequenceIDs: [[Int64]: Int32] = [:]
+    private var scratchTargets: [Int32] = []
+    private var scratchActionTargets: [Int32] = []
+    private var scratchSelectors: [Int64] = []
+    private var scratchKey: [Int64] = []
     /// The last class looked up: siblings and whole subtrees mostly share one class, and comparing
     /// two `ViewClass` values whose strings share storage is cheaper than hashing them.
     private var lastClass: (viewClass: ViewClass, id: Int32)?
@@ -64,22 +68,27 @@ struct KeyInterner {
     /// ids whatever the order they were declared in.
     mutating func canonicalActions(_ actions: [ControlAction]) -> (id: Int32, complete: Bool, selectors: Int32) {
         // Tags keep targets, event bits and selectors apart within one sequence.
-        let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40
+        let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40, selectorTag: Int64 = 3 << 40
         var allEvents = ControlEvents()
-        var targets: [Int32] = []
-        var actionTargets: [Int32] = []
-        var selectorIDs: [Int32] = []
-        actionTargets.reserveCapacity(actions.count)
-        selectorIDs.reserveCapacity(actions.count)
+        // Scratch buffers reused from view to view (most controls have one action): the
+        // dictionary lookup copies a sequence only when it is new.
+        var targets: [Int32] = [], actionTargets: [Int32] = [], selectorIDs: [Int64] = [], key: [Int64] = []
+        swap(&targets, &scratchTargets)
+        swap(&actionTargets, &scratchActionTargets)
+        swap(&selectorIDs, &scratchSelectors)
+        swap(&key, &scratchKey)
+        targets.removeAll(keepingCapacity: true)
+        actionTargets.removeAll(keepingCapacity: true)
+        selectorIDs.removeAll(keepingCapacity: true)
+        key.removeAll(keepingCapacity: true)
         for action in actions {
             allEvents.formUnion(action.events)
             let target = id(action.target.sortKey)
             actionTargets.append(target)
-            selectorIDs.append(id(action.selector))
+            selectorIDs.append(Int64(id(action.selector)))
             if !targets.contains(target) { targets.append(target) }
         }
-        targets.sort()
-        var key: [Int64] = []
+        if targets.count > 1 { targets.sort() }
         var complete = true
         for target in targets {
             key.append(targetTag | Int64(target))
@@ -90,14 +99,23 @@ struct KeyInterner {
                 key.append(bitTag | Int64(bit))
                 var found = false
                 for (index, action) in actions.enumerated() where actionTargets[index] == target && action.events.rawValue & bit != 0 {
-                    key.append(Int64(selectorIDs[index]))
+                    key.append(selectorIDs[index])
                     found = true
                 }
                 if !found { complete = false }
             }
         }
-        let distinct = Array(Set(selectorIDs)).sorted().map { Int64($0) | 3 << 40 }
-        return (sequenceID(key), complete, sequenceID(distinct))
+        let actionsID = sequenceID(key)
+        // The sorted distinct selectors, tagged so that they never equal an actions sequence.
+        if selectorIDs.count > 1 { selectorIDs.sort() }
+        key.removeAll(keepingCapacity: true)
+        for selector in selectorIDs where key.last != selectorTag | selector { key.append(selectorTag | selector) }
+        let selectorsID = sequenceID(key)
+        scratchTargets = targets
+        scratchActionTargets = actionTargets
+        scratchSelectors = selectorIDs
+        scratchKey = key
+        return (actionsID, complete, selectorsID)
     }
 
     /// The class id of `viewClass`, computing its ``ClassInfo`` on first sight.

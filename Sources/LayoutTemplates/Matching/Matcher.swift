@@ -82,7 +82,10 @@ public enum Matcher {
     private static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
-        for node in tree.nodes { keys.append(NodeKeys(node, interner: &interner)) }
+        // Read in place: a `for node in` loop would copy every field of every view.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { keys.append(NodeKeys(nodes[index], interner: &interner)) }
+        }
         guard let root = tree.nodes.first, !outlets.isEmpty else { return keys }
         let names = NodeKeys.outletNames(outlets, excludingDestination: root.id)
         if names.isEmpty { return keys }
