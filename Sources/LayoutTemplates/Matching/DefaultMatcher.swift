@@ -433,6 +433,8 @@ struct DefaultMatcher {
     // MARK: Moved views
 
     private mutating func movedPass() -> Bool {
+        // A layout whose every view is already matched (the live tree's own layout) needs no index.
+        guard partner.dropFirst().contains(where: { $0 < 0 }) else { return false }
         let index = identities()
         var progress = false
         for t in Int32(1)..<Int32(inputs.template.count) where isFree(t) {
@@ -569,9 +571,24 @@ struct DefaultMatcher {
                 }
                 if !anyKey { continue }
                 // Pairwise: only a key that repeats builds a group, and groups are rare.
-                for i in keys.indices {
+                let count = keys.count
+                for i in 0..<count {
                     let key = keys[i]
-                    guard key != DefaultMatcher.noKey, keys[(i + 1)...].contains(key), !keys[..<i].contains(key) else { continue }
+                    if key == DefaultMatcher.noKey { continue }
+                    var repeats = false
+                    var j = i + 1
+                    while j < count {
+                        if keys[j] == key { repeats = true; break }
+                        j += 1
+                    }
+                    if !repeats { continue }
+                    var seenBefore = false
+                    j = 0
+                    while j < i {
+                        if keys[j] == key { seenBefore = true; break }
+                        j += 1
+                    }
+                    if seenBefore { continue }
                     var group: [Int32] = []
                     for (j, c) in zip(keys.indices, children) where j >= i && keys[j] == key { group.append(c) }
                     reportAmbiguity(how, key: key, templates: group, lives: [])
