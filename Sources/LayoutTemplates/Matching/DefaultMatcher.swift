@@ -146,6 +146,16 @@ struct DefaultMatcher {
             scratchLiveKeys = liveKeys
             scratchTemplateKeys = templateKeys
         }
+        // Template side first: after the first rules few template views are left, and a rule
+        // none of them has a key for needs no look at the live side.
+        var anyTemplate = false
+        for c in free {
+            let keys = inputs.templateKeys[Int(c)]
+            let key = how == .textField && !keys.textFieldHasContent ? DefaultMatcher.noKey : keys.key(how, mode: .default) ?? DefaultMatcher.noKey
+            anyTemplate = anyTemplate || key != DefaultMatcher.noKey
+            templateKeys.append(key)
+        }
+        if !anyTemplate { return }
         var anyLive = false
         for c in candidates {
             let key = inputs.liveKeys[Int(c)].key(how, mode: .default) ?? DefaultMatcher.noKey
@@ -153,10 +163,6 @@ struct DefaultMatcher {
             liveKeys.append(key)
         }
         if !anyLive { return }
-        for c in free {
-            let keys = inputs.templateKeys[Int(c)]
-            templateKeys.append(how == .textField && !keys.textFieldHasContent ? DefaultMatcher.noKey : keys.key(how, mode: .default) ?? DefaultMatcher.noKey)
-        }
         var matchedAny = false
         for i in templateKeys.indices {
             let key = templateKeys[i]
@@ -552,45 +558,47 @@ struct DefaultMatcher {
     /// when another identity told them apart: the shared value is a slip waiting to bite (the
     /// reference would pick one silently). Linear: one hash per sibling group and rule.
     private mutating func reportDuplicateSiblings() {
+        let rules = DefaultMatcher.duplicateRules
         var keys: [Int] = []
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
-            if children.count < 2 { continue }
-            for how in DefaultMatcher.duplicateRules {
-                if children.count > DefaultMatcher.smallGroup {
-                    reportDuplicates(how, amongHashed: children)
-                    continue
-                }
-                keys.removeAll(keepingCapacity: true)
-                var anyKey = false
-                for c in children {
-                    let nodeKeys = inputs.templateKeys[Int(c)]
-                    let key = how == .textField && !nodeKeys.textFieldHasContent ? DefaultMatcher.noKey : nodeKeys.key(how, mode: .default) ?? DefaultMatcher.noKey
-                    anyKey = anyKey || key != DefaultMatcher.noKey
-                    keys.append(key)
-                }
-                if !anyKey { continue }
+            let count = children.count
+            if count < 2 { continue }
+            if count > DefaultMatcher.smallGroup {
+                for how in rules { reportDuplicates(how, amongHashed: children) }
+                continue
+            }
+            // Every rule's key of every child in one pass, rule by rule in `duplicateRules` order:
+            // keys[r * count + i]. Read straight from the fields; the same as `key(_:mode:)` in default mode.
+            keys.removeAll(keepingCapacity: true)
+            for c in children { keys.append(inputs.templateKeys[Int(c)].tag != 0 ? inputs.templateKeys[Int(c)].tag : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.title >= 0 ? Int(k.title) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isLabel && k.text >= 0 ? Int(k.text) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.textFieldHasContent && k.textField >= 0 ? Int(k.textField) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(!k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+            for (r, how) in rules.enumerated() {
+                let base = r * count
                 // Pairwise: only a key that repeats builds a group, and groups are rare.
-                let count = keys.count
                 for i in 0..<count {
-                    let key = keys[i]
+                    let key = keys[base + i]
                     if key == DefaultMatcher.noKey { continue }
                     var repeats = false
                     var j = i + 1
                     while j < count {
-                        if keys[j] == key { repeats = true; break }
+                        if keys[base + j] == key { repeats = true; break }
                         j += 1
                     }
                     if !repeats { continue }
                     var seenBefore = false
                     j = 0
                     while j < i {
-                        if keys[j] == key { seenBefore = true; break }
+                        if keys[base + j] == key { seenBefore = true; break }
                         j += 1
                     }
                     if seenBefore { continue }
                     var group: [Int32] = []
-                    for (j, c) in zip(keys.indices, children) where j >= i && keys[j] == key { group.append(c) }
+                    for (j, c) in children.enumerated() where j >= i && keys[base + j] == key { group.append(c) }
                     reportAmbiguity(how, key: key, templates: group, lives: [])
                 }
             }

@@ -18,44 +18,62 @@ struct IdentityIndex {
     var identityCount: Int { templateCount.count }
 
     init(_ inputs: MatchInputs) {
-        var numbers: [UInt64: Int32] = [:]
-        numbers.reserveCapacity(inputs.template.count + inputs.live.count)
+        var templateStart: [Int32] = [0]
+        var templateRaw: [UInt64] = []
+        templateStart.reserveCapacity(inputs.template.count + 1)
+        for keys in inputs.templateKeys {
+            for identity in keys.identities { templateRaw.append(identity) }
+            templateStart.append(Int32(templateRaw.count))
+        }
+        var liveStart: [Int32] = [0]
+        var liveRaw: [UInt64] = []
+        liveStart.reserveCapacity(inputs.live.count + 1)
+        for keys in inputs.liveKeys {
+            for identity in keys.identities { liveRaw.append(identity) }
+            liveStart.append(Int32(liveRaw.count))
+        }
+
+        // Open addressing with a multiplicative hash, at most half full: identities are already
+        // well-mixed integers, and `Dictionary`'s seeded SipHash cost most of this index's time.
+        var capacity = 16
+        while capacity < 2 * (templateRaw.count + liveRaw.count) { capacity <<= 1 }
+        let shift = UInt64(64 - capacity.trailingZeroBitCount)
+        let mask = capacity - 1
+        var slotKeys = [UInt64](repeating: 0, count: capacity)
+        var slotNumbers = [Int32](repeating: -1, count: capacity)
         var templateCount: [Int32] = []
         var liveCount: [Int32] = []
         var liveFirst: [Int32] = []
 
         func number(_ identity: UInt64) -> Int32 {
-            if let existing = numbers[identity] { return existing }
+            var slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while slotNumbers[slot] >= 0 {
+                if slotKeys[slot] == identity { return slotNumbers[slot] }
+                slot = (slot + 1) & mask
+            }
             let new = Int32(templateCount.count)
-            numbers[identity] = new
+            slotKeys[slot] = identity
+            slotNumbers[slot] = new
             templateCount.append(0)
             liveCount.append(0)
             liveFirst.append(-1)
             return new
         }
 
-        var templateStart: [Int32] = [0]
-        var templateIdentities: [Int32] = []
-        templateStart.reserveCapacity(inputs.template.count + 1)
-        for keys in inputs.templateKeys {
-            for identity in keys.identities {
-                let n = number(identity)
-                templateCount[Int(n)] += 1
-                templateIdentities.append(n)
-            }
-            templateStart.append(Int32(templateIdentities.count))
+        var templateIdentities = [Int32](repeating: 0, count: templateRaw.count)
+        for (position, identity) in templateRaw.enumerated() {
+            let n = number(identity)
+            templateCount[Int(n)] += 1
+            templateIdentities[position] = n
         }
-        var liveStart: [Int32] = [0]
-        var liveIdentities: [Int32] = []
-        liveStart.reserveCapacity(inputs.live.count + 1)
-        for (index, keys) in inputs.liveKeys.enumerated() {
-            for identity in keys.identities {
-                let n = number(identity)
-                if liveCount[Int(n)] == 0 { liveFirst[Int(n)] = Int32(index) }
-                liveCount[Int(n)] += 1
-                liveIdentities.append(n)
-            }
-            liveStart.append(Int32(liveIdentities.count))
+        var liveIdentities = [Int32](repeating: 0, count: liveRaw.count)
+        var view = 0
+        for (position, identity) in liveRaw.enumerated() {
+            while Int(liveStart[view + 1]) <= position { view += 1 }
+            let n = number(identity)
+            if liveCount[Int(n)] == 0 { liveFirst[Int(n)] = Int32(view) }
+            liveCount[Int(n)] += 1
+            liveIdentities[position] = n
         }
         self.templateStart = templateStart
         self.templateIdentities = templateIdentities
