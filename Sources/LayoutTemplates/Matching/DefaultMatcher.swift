@@ -105,18 +105,24 @@ struct DefaultMatcher {
         var free = templateChildren.filter { isFree($0) }
         var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
         if free.isEmpty || candidates.isEmpty { return }
-        for how in DefaultMatcher.leadingRules {
+        // A rule can pair views only if some template view and some live view of the group have
+        // its key: the masks skip the others without looking at the group again.
+        var templateMask: UInt16 = 0
+        for c in free { templateMask |= inputs.templateKeys[Int(c)].templateRuleMask }
+        var liveMask: UInt16 = 0
+        for c in candidates { liveMask |= inputs.liveKeys[Int(c)].ruleMask }
+        let rules = templateMask & liveMask
+        for how in DefaultMatcher.leadingRules where rules & NodeKeys.maskBit(how) != 0 {
             keyed(how, &free, &candidates)
             if free.isEmpty || candidates.isEmpty { return }
         }
         uniqueClass(&free, &candidates, parent: l)
-        for how in DefaultMatcher.trailingRules {
+        for how in DefaultMatcher.trailingRules where rules & NodeKeys.maskBit(how) != 0 {
             if free.isEmpty || candidates.isEmpty { return }
             keyed(how, &free, &candidates)
         }
-        if !free.isEmpty, !candidates.isEmpty {
-            containerContents(free, candidates)
-        }
+        if free.isEmpty || candidates.isEmpty { return }
+        containerContents(free, candidates)
     }
 
     /// Sibling groups up to this size are compared pairwise in place: for the handful of views

@@ -64,6 +64,45 @@ struct NodeKeys {
         outlet = name
     }
 
+    /// The keyed rules this view has a default-mode key for, one bit each (``maskBit(_:)``).
+    var ruleMask: UInt16 {
+        var mask: UInt16 = 0
+        if outlet >= 0 { mask |= NodeKeys.maskBit(.outlet) }
+        if tag != 0 { mask |= NodeKeys.maskBit(.tag) }
+        if actions >= 0 { mask |= NodeKeys.maskBit(.controlActions) }
+        if isButton, title >= 0 { mask |= NodeKeys.maskBit(.buttonTitle) }
+        if isButton, image >= 0 { mask |= NodeKeys.maskBit(.buttonImage) }
+        if isLabel, text >= 0 { mask |= NodeKeys.maskBit(.labelText) }
+        if textField >= 0 { mask |= NodeKeys.maskBit(.textField) }
+        if !isButton, image >= 0 { mask |= NodeKeys.maskBit(.imageName) }
+        if userLabel >= 0 { mask |= NodeKeys.maskBit(.userLabel) }
+        if selectors >= 0 { mask |= NodeKeys.maskBit(.actionSelector) }
+        return mask
+    }
+
+    /// ``ruleMask`` as the template side of a rule sees it: a text field's key counts only when it
+    /// has text or a placeholder.
+    var templateRuleMask: UInt16 {
+        textFieldHasContent ? ruleMask : ruleMask & ~NodeKeys.maskBit(.textField)
+    }
+
+    /// The bit of a keyed rule in ``ruleMask``; 0 for rules without a key.
+    static func maskBit(_ rule: MatchRule) -> UInt16 {
+        switch rule {
+        case .outlet: 1 << 0
+        case .tag: 1 << 1
+        case .controlActions: 1 << 2
+        case .buttonTitle: 1 << 3
+        case .buttonImage: 1 << 4
+        case .labelText: 1 << 5
+        case .textField: 1 << 6
+        case .imageName: 1 << 7
+        case .userLabel: 1 << 8
+        case .actionSelector: 1 << 9
+        case .uniqueClass, .root, .same, .containerContents, .moved, .siblingOrder, .stored, .variation: 0
+        }
+    }
+
     /// The key `rule` hashes a sibling group by, in `mode`; `nil` when the rule does not apply.
     /// Keys of different rules are never compared with each other.
     @inline(__always)
