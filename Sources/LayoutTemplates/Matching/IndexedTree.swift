@@ -64,10 +64,14 @@ struct IndexedTree {
 
     var count: Int { nodes.count }
 
+    // Inlined: called from mutating matcher methods, a call would copy the whole tree struct
+    // (retaining each of its arrays) to pass it.
+    @inline(__always)
     func children(of index: Int32) -> ArraySlice<Int32> {
         childList[Int(childStart[Int(index)])..<Int(childStart[Int(index) + 1])]
     }
 
+    @inline(__always)
     func childCount(of index: Int32) -> Int {
         Int(childStart[Int(index) + 1] - childStart[Int(index)])
     }

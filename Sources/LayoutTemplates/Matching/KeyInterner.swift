@@ -11,9 +11,10 @@ struct KeyInterner {
     private var scratchActionTargets: [Int32] = []
     private var scratchSelectors: [Int64] = []
     private var scratchKey: [Int64] = []
-    /// The last class looked up: siblings and whole subtrees mostly share one class, and comparing
-    /// two `ViewClass` values whose strings share storage is cheaper than hashing them.
-    private var lastClass: (viewClass: ViewClass, id: Int32)?
+    /// The classes met so far, while there are few: a document uses a handful of classes, and
+    /// comparing short class names is cheaper than hashing them.
+    private var recentClasses: [(viewClass: ViewClass, id: Int32)] = []
+    private static let recentClassLimit = 16
     /// Each distinct view class met so far, by class id.
     private(set) var classes: [ClassInfo] = []
 
@@ -120,9 +121,9 @@ struct KeyInterner {
 
     /// The class id of `viewClass`, computing its ``ClassInfo`` on first sight.
     mutating func classID(_ viewClass: ViewClass) -> Int32 {
-        if let last = lastClass, last.viewClass == viewClass { return last.id }
+        for recent in recentClasses where recent.viewClass == viewClass { return recent.id }
         let found = lookUpClass(viewClass)
-        lastClass = (viewClass, found)
+        if recentClasses.count < KeyInterner.recentClassLimit { recentClasses.append((viewClass, found)) }
         return found
     }
 
