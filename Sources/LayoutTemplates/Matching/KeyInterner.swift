@@ -2,11 +2,12 @@
 /// compare small integers instead of strings: the live tree and every template layout share one
 /// interner, so equal strings get equal ids across trees.
 struct KeyInterner {
-    private var ids: [String: Int32] = [:]
+    private var ids = StringTable()
     private var tagIDs: [Int: Int32] = [:]
     private var classIDs: [ViewClass: Int32] = [:]
     private var pairIDs: [UInt64: Int32] = [:]
     private var sequenceIDs: [[Int64]: Int32] = [:]
+    private var singleActions: [SingleAction: (id: Int32, selectors: Int32)] = [:]
     private var scratchTargets: [Int32] = []
     private var scratchActionTargets: [Int32] = []
     private var scratchSelectors: [Int64] = []
@@ -20,10 +21,7 @@ struct KeyInterner {
 
     /// The id of `string`; ids start at 0.
     mutating func id(_ string: String) -> Int32 {
-        if let existing = ids[string] { return existing }
-        let new = Int32(ids.count)
-        ids[string] = new
-        return new
+        ids.id(string)
     }
 
     /// The id of `string`, or -1 for `nil`.
@@ -42,7 +40,7 @@ struct KeyInterner {
 
     /// Room for about `strings` distinct strings without rehashing.
     mutating func reserveCapacity(_ strings: Int) {
-        ids.reserveCapacity(strings)
+        if ids.count == 0 { ids = StringTable(capacity: strings) }
     }
 
     /// The id of an ordered pair of ids (text field text and placeholder), in its own numbering.
@@ -68,27 +66,55 @@ struct KeyInterner {
     /// their interned id, which is consistent within one interner, so equal action sets get equal
     /// ids whatever the order they were declared in.
     mutating func canonicalActions(_ actions: [ControlAction]) -> (id: Int32, complete: Bool, selectors: Int32) {
-        // Tags keep targets, event bits and selectors apart within one sequence.
-        let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40, selectorTag: Int64 = 3 << 40
-        var allEvents = ControlEvents()
-        // Scratch buffers reused from view to view (most controls have one action): the
-        // dictionary lookup copies a sequence only when it is new.
-        var targets: [Int32] = [], actionTargets: [Int32] = [], selectorIDs: [Int64] = [], key: [Int64] = []
+        // Most controls have one action: its three ids find the result without building and
+        // hashing the two sequences. (One target has an action for every bit: complete.)
+        var targets: [Int32] = [], actionTargets: [Int32] = [], selectorIDs: [Int64] = []
         swap(&targets, &scratchTargets)
         swap(&actionTargets, &scratchActionTargets)
         swap(&selectorIDs, &scratchSelectors)
-        swap(&key, &scratchKey)
         targets.removeAll(keepingCapacity: true)
         actionTargets.removeAll(keepingCapacity: true)
         selectorIDs.removeAll(keepingCapacity: true)
-        key.removeAll(keepingCapacity: true)
         for action in actions {
-            allEvents.formUnion(action.events)
             let target = id(action.target.sortKey)
             actionTargets.append(target)
             selectorIDs.append(Int64(id(action.selector)))
             if !targets.contains(target) { targets.append(target) }
         }
+        let result: (id: Int32, complete: Bool, selectors: Int32)
+        if actions.count == 1 {
+            let key = SingleAction(target: actionTargets[0], selector: Int32(selectorIDs[0]), events: actions[0].events.rawValue)
+            if let known = singleActions[key] {
+                result = (known.id, true, known.selectors)
+            } else {
+                result = canonicalSequences(actions, targets: &targets, actionTargets: actionTargets, selectorIDs: &selectorIDs)
+                singleActions[key] = (result.id, result.selectors)
+            }
+        } else {
+            result = canonicalSequences(actions, targets: &targets, actionTargets: actionTargets, selectorIDs: &selectorIDs)
+        }
+        scratchTargets = targets
+        scratchActionTargets = actionTargets
+        scratchSelectors = selectorIDs
+        return result
+    }
+
+    private struct SingleAction: Hashable {
+        var target: Int32
+        var selector: Int32
+        var events: UInt32
+    }
+
+    /// The two sequences of ``canonicalActions(_:)``, from the actions' interned targets and selectors.
+    private mutating func canonicalSequences(_ actions: [ControlAction], targets: inout [Int32], actionTargets: [Int32],
+                                             selectorIDs: inout [Int64]) -> (id: Int32, complete: Bool, selectors: Int32) {
+        // Tags keep targets, event bits and selectors apart within one sequence.
+        let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40, selectorTag: Int64 = 3 << 40
+        var allEvents = ControlEvents()
+        for action in actions { allEvents.formUnion(action.events) }
+        var key: [Int64] = []
+        swap(&key, &scratchKey)
+        key.removeAll(keepingCapacity: true)
         if targets.count > 1 { targets.sort() }
         var complete = true
         for target in targets {
@@ -112,9 +138,6 @@ struct KeyInterner {
         key.removeAll(keepingCapacity: true)
         for selector in selectorIDs where key.last != selectorTag | selector { key.append(selectorTag | selector) }
         let selectorsID = sequenceID(key)
-        scratchTargets = targets
-        scratchActionTargets = actionTargets
-        scratchSelectors = selectorIDs
         scratchKey = key
         return (actionsID, complete, selectorsID)
     }
