@@ -7,9 +7,13 @@ import LayoutTemplates
 enum DiagnosticPrinter {
     /// Writes each diagnostic (`path:line:col: severity: message [rule]` and its notes) to stderr.
     static func printToStandardError(_ diagnostics: [Diagnostic]) {
+        // One write for all of them: a large file can have thousands.
+        var text = ""
         for diagnostic in diagnostics {
-            writeStandardError(diagnostic.rendered + "\n")
+            text += diagnostic.rendered
+            text += "\n"
         }
+        if !text.isEmpty { writeStandardError(text) }
     }
 
     /// Reports a failed operation and returns the exit status to throw (1).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutTemplates
 
 /// `template-apply match FILE [LANDSCAPE_FILE]`: which template view each live view takes its
@@ -23,21 +24,35 @@ struct Match: ParsableCommand {
     func run() throws {
         let (set, result, diagnostics) = try layout.load(designFiles(file, landscapeFile), format: format)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
-        let report = MatchReport(set: set, result: result, diagnostics: diagnostics)
         switch format {
         case .json:
-            DiagnosticPrinter.printJSON(report)
+            DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
         case .text:
-            var out = "live: \(report.live) (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
+            var header = "live: \(set.liveLayoutName ?? "view") (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
+            var unmatchedByLayout: [String: Int] = [:]
+            for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
+            // UTF-8 bytes appended piece by piece and written once: an interpolated string per
+            // entry, or a `String` grown entry by entry, costs several times more per line.
+            var out: [UInt8] = []
+            let printed = zip(set.layouts, result.tables).reduce(0) { $0 + ($1.0.name == set.liveLayoutName ? 0 : $1.1.count) }
+            out.reserveCapacity(1024 + 48 * printed)
             for (layout, table) in zip(set.layouts, result.tables) {
-                let unmatched = result.unmatched.filter { $0.layoutName == layout.name }.count
-                out += "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatched) unmatched\n"
+                header += "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
+                out.append(contentsOf: header.utf8)
+                header = ""
                 guard layout.name != set.liveLayoutName else { continue }
                 for entry in table.entries {
-                    out += "  \(entry.liveID) <- \(entry.templateID) [\(entry.rule.rawValue)]\n"
+                    out.append(contentsOf: "  ".utf8)
+                    out.append(contentsOf: entry.liveID.utf8)
+                    out.append(contentsOf: " <- ".utf8)
+                    out.append(contentsOf: entry.templateID.utf8)
+                    out.append(contentsOf: " [".utf8)
+                    out.append(contentsOf: entry.rule.rawValue.utf8)
+                    out.append(contentsOf: "]\n".utf8)
                 }
             }
-            print(out, terminator: "")
+            out.append(contentsOf: header.utf8)
+            FileHandle.standardOutput.write(Data(out))
         }
     }
 }

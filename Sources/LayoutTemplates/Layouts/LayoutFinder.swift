@@ -270,13 +270,24 @@ public enum LayoutFinder {
 
     /// Depth-first search that keeps the path, so the reference's superview chain can be printed.
     private static func find(id: String, in roots: [ViewNode]) -> (node: ViewNode, ancestors: [String])? {
-        var stack: [(node: ViewNode, depth: Int)] = roots.reversed().map { ($0, 0) }
+        // A stack of sibling arrays (one per level, so the path is the classes of the views whose
+        // subviews are being walked): views are read in place instead of copied onto a stack.
+        var stack: [(siblings: [ViewNode], next: Int)] = [(roots, 0)]
         var path: [String] = []
-        while let (node, depth) = stack.popLast() {
-            path.removeSubrange(min(depth, path.count)...)
-            if node.id == id { return (node, path) }
-            path.append(node.viewClass.name)
-            for child in node.subviews.reversed() { stack.append((child, depth + 1)) }
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                path.removeLast(min(1, path.count))
+                continue
+            }
+            stack[top].next = next + 1
+            if stack[top].siblings[next].id == id { return (stack[top].siblings[next], path) }
+            let children = stack[top].siblings[next].subviews
+            if !children.isEmpty {
+                path.append(stack[top].siblings[next].viewClass.name)
+                stack.append((children, 0))
+            }
         }
         return nil
     }

@@ -27,11 +27,14 @@ public struct AttributeTable: Hashable, Sendable {
         var kept: [Entry] = []
         var index: [String: Int] = [:]
         kept.reserveCapacity(entries.count)
+        index.reserveCapacity(entries.count)
         for entry in entries {
-            if let existing = index[entry.liveID] {
+            // One hash per entry: ids are distinct but for broken files, where the earlier
+            // position is put back.
+            if let existing = index.updateValue(kept.count, forKey: entry.liveID) {
+                index[entry.liveID] = existing
                 kept[existing] = entry
             } else {
-                index[entry.liveID] = kept.count
                 kept.append(entry)
             }
         }

@@ -110,24 +110,104 @@ struct DefaultMatcher {
         var free = templateChildren.filter { isFree($0) }
         var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
         if free.isEmpty || candidates.isEmpty { return }
-        for how in DefaultMatcher.leadingRules {
+        // A rule can pair views only if some template view and some live view of the group have
+        // its key: the masks skip the others without looking at the group again.
+        var templateMask: UInt16 = 0
+        for c in free { templateMask |= inputs.templateKeys[Int(c)].templateRuleMask }
+        var liveMask: UInt16 = 0
+        for c in candidates { liveMask |= inputs.liveKeys[Int(c)].ruleMask }
+        let rules = templateMask & liveMask
+        for how in DefaultMatcher.leadingRules where rules & NodeKeys.maskBit(how) != 0 {
             keyed(how, &free, &candidates)
             if free.isEmpty || candidates.isEmpty { return }
         }
         uniqueClass(&free, &candidates, parent: l)
-        for how in DefaultMatcher.trailingRules {
+        for how in DefaultMatcher.trailingRules where rules & NodeKeys.maskBit(how) != 0 {
             if free.isEmpty || candidates.isEmpty { return }
             keyed(how, &free, &candidates)
         }
-        if !free.isEmpty, !candidates.isEmpty {
-            containerContents(free, candidates)
+        if free.isEmpty || candidates.isEmpty { return }
+        containerContents(free, candidates)
+    }
+
+    /// Sibling groups up to this size are compared pairwise in place: for the handful of views
+    /// most parents hold, a few integer comparisons cost less than building hash tables.
+    static let smallGroup = 16
+
+    /// Keys of the current group under the current rule; reused so that small groups allocate nothing.
+    private var scratchTemplateKeys: [Int] = []
+    private var scratchLiveKeys: [Int] = []
+    private static let noKey = Int.min
+
+    /// One rule over one sibling group: a key held by one template view and one compatible live
+    /// view pairs them; shared keys are ambiguous and are told apart by all identities together,
+    /// the rest kept as a tie. Keys are taken in the order the template views first hold them.
+    private mutating func keyed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
+        if free.count > DefaultMatcher.smallGroup || candidates.count > DefaultMatcher.smallGroup {
+            keyedHashed(how, &free, &candidates)
+            return
+        }
+        var liveKeys: [Int] = []
+        var templateKeys: [Int] = []
+        swap(&liveKeys, &scratchLiveKeys)
+        swap(&templateKeys, &scratchTemplateKeys)
+        defer {
+            liveKeys.removeAll(keepingCapacity: true)
+            templateKeys.removeAll(keepingCapacity: true)
+            scratchLiveKeys = liveKeys
+            scratchTemplateKeys = templateKeys
+        }
+        // Template side first: after the first rules few template views are left, and a rule
+        // none of them has a key for needs no look at the live side.
+        var anyTemplate = false
+        for c in free {
+            let keys = inputs.templateKeys[Int(c)]
+            let key = how == .textField && !keys.textFieldHasContent ? DefaultMatcher.noKey : keys.key(how, mode: .default) ?? DefaultMatcher.noKey
+            anyTemplate = anyTemplate || key != DefaultMatcher.noKey
+            templateKeys.append(key)
+        }
+        if !anyTemplate { return }
+        var anyLive = false
+        for c in candidates {
+            let key = inputs.liveKeys[Int(c)].key(how, mode: .default) ?? DefaultMatcher.noKey
+            anyLive = anyLive || key != DefaultMatcher.noKey
+            liveKeys.append(key)
+        }
+        if !anyLive { return }
+        var matchedAny = false
+        for i in templateKeys.indices {
+            let key = templateKeys[i]
+            if key == DefaultMatcher.noKey || templateKeys[..<i].contains(key) { continue }
+            var liveCount = 0
+            var firstLive = 0
+            for j in liveKeys.indices where liveKeys[j] == key {
+                if liveCount == 0 { firstLive = j }
+                liveCount += 1
+            }
+            if liveCount == 0 { continue }
+            var templateCount = 1
+            for j in (i + 1)..<templateKeys.count where templateKeys[j] == key { templateCount += 1 }
+            if templateCount == 1, liveCount == 1 {
+                if inputs.isCompatible(free[i], candidates[firstLive], rule: how) {
+                    pair(free[i], candidates[firstLive], how)
+                    matchedAny = true
+                }
+                continue
+            }
+            var templates: [Int32] = []
+            for j in i..<templateKeys.count where templateKeys[j] == key { templates.append(free[j]) }
+            var lives: [Int32] = []
+            for j in liveKeys.indices where liveKeys[j] == key { lives.append(candidates[j]) }
+            if resolveShared(how, key: key, templates: templates, lives: lives) { matchedAny = true }
+        }
+        if matchedAny {
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
         }
     }
 
-    /// One rule over one sibling group: hash both sides by the rule's key; a key held by one
-    /// template view and one compatible live view pairs them; shared keys are ambiguous and are
-    /// told apart by all identities together, the rest kept as a tie.
-    private mutating func keyed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
+    /// ``keyed(_:_:_:)`` for large sibling groups: both sides hashed by the rule's key.
+    private mutating func keyedHashed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
         var liveByKey: [Int: [Int32]] = [:]
         for c in candidates {
             if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey[key, default: []].append(c) }
@@ -153,32 +233,7 @@ struct DefaultMatcher {
                 }
                 continue
             }
-            // Tell them apart by every identity at once.
-            var templateBySignature: [NodeKeys.Signature: [Int32]] = [:]
-            for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
-            var liveBySignature: [NodeKeys.Signature: [Int32]] = [:]
-            for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
-            var leftTemplates: [Int32] = []
-            for t in templates {
-                let signature = inputs.templateKeys[Int(t)].signature
-                if templateBySignature[signature]?.count == 1, let match = liveBySignature[signature], match.count == 1,
-                   inputs.isCompatible(t, match[0], rule: how) {
-                    pair(t, match[0], how)
-                    matchedAny = true
-                } else {
-                    leftTemplates.append(t)
-                }
-            }
-            let leftLives = lives.filter { !claimed[Int($0)] }
-            let unresolved = !leftTemplates.isEmpty && !leftLives.isEmpty
-            if unresolved {
-                ties.append(Tie(rule: how, templates: leftTemplates, lives: leftLives))
-            }
-            // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
-            // a shared tag, title, text or name is a design slip, reported even when resolved.
-            if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
-                reportAmbiguity(how, key: key, templates: templates, lives: lives)
-            }
+            if resolveShared(how, key: key, templates: templates, lives: lives) { matchedAny = true }
         }
         if matchedAny {
             free.removeAll { !isFree($0) }
@@ -186,9 +241,73 @@ struct DefaultMatcher {
         }
     }
 
+    /// Views of one sibling group sharing one rule's key: told apart by every identity at once,
+    /// the rest kept as a tie; reported as ambiguous. Returns whether it paired any.
+    private mutating func resolveShared(_ how: MatchRule, key: Int, templates: [Int32], lives: [Int32]) -> Bool {
+        var matchedAny = false
+        var templateBySignature: [NodeKeys.Signature: [Int32]] = [:]
+        for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
+        var liveBySignature: [NodeKeys.Signature: [Int32]] = [:]
+        for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
+        var leftTemplates: [Int32] = []
+        for t in templates {
+            let signature = inputs.templateKeys[Int(t)].signature
+            if templateBySignature[signature]?.count == 1, let match = liveBySignature[signature], match.count == 1,
+               inputs.isCompatible(t, match[0], rule: how) {
+                pair(t, match[0], how)
+                matchedAny = true
+            } else {
+                leftTemplates.append(t)
+            }
+        }
+        let leftLives = lives.filter { !claimed[Int($0)] }
+        let unresolved = !leftTemplates.isEmpty && !leftLives.isEmpty
+        if unresolved {
+            ties.append(Tie(rule: how, templates: leftTemplates, lives: leftLives))
+        }
+        // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
+        // a shared tag, title, text or name is a design slip, reported even when resolved.
+        if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
+            reportAmbiguity(how, key: key, templates: templates, lives: lives)
+        }
+        return matchedAny
+    }
+
     /// The reference's class rule, one-to-one: the only live sibling of exactly this class, when it
     /// is unclaimed and the template view is the only unmatched sibling of that class.
     private mutating func uniqueClass(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
+        let liveChildren = inputs.live.children(of: l)
+        if free.count > DefaultMatcher.smallGroup || liveChildren.count > DefaultMatcher.smallGroup {
+            uniqueClassHashed(&free, &candidates, parent: l)
+            return
+        }
+        var matchedAny = false
+        for (i, t) in free.enumerated() {
+            let name = inputs.templateKeys[Int(t)].className
+            var sharedInTemplate = false
+            for (j, other) in free.enumerated() where j != i && inputs.templateKeys[Int(other)].className == name {
+                sharedInTemplate = true
+                break
+            }
+            if sharedInTemplate { continue }
+            var liveCount = 0
+            var only: Int32 = -1
+            for c in liveChildren where inputs.liveKeys[Int(c)].className == name {
+                liveCount += 1
+                only = c
+            }
+            guard liveCount == 1, !claimed[Int(only)] else { continue }
+            pair(t, only, .uniqueClass)
+            matchedAny = true
+        }
+        if matchedAny {
+            free.removeAll { !isFree($0) }
+            candidates.removeAll { claimed[Int($0)] }
+        }
+    }
+
+    /// ``uniqueClass(_:_:parent:)`` for large sibling groups, with class counts hashed.
+    private mutating func uniqueClassHashed(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
         var liveCount: [Int32: (count: Int, index: Int32)] = [:]
         for c in inputs.live.children(of: l) {
             let name = inputs.liveKeys[Int(c)].className
@@ -212,38 +331,80 @@ struct DefaultMatcher {
 
     // MARK: Containers by contents
 
+    /// The layout's identities numbered densely, built on first use.
+    private var identityIndex: IdentityIndex?
+    /// Per identity number: the live container slots holding it (the first ``maximumPostings``),
+    /// how many hold it, and the last slot that added it; reset after each use through `touchedIdentities`.
+    private var postingSlots: [Int32] = []
+    private var postingCount: [Int32] = []
+    private var postingLastSlot: [Int32] = []
+    private var touchedIdentities: [Int32] = []
+    /// Per identity number: the stamp of the last template container that counted it.
+    private var seenStamp: [Int32] = []
+    private var stamp: Int32 = 0
+
+    private mutating func identities() -> IdentityIndex {
+        if let identityIndex { return identityIndex }
+        let built = IdentityIndex(inputs)
+        identityIndex = built
+        return built
+    }
+
     private mutating func containerContents(_ free: [Int32], _ candidates: [Int32]) {
         let templates = free.filter { inputs.template.childCount(of: $0) > 0 }
         let lives = candidates.filter { inputs.live.childCount(of: $0) > 0 }
         if templates.isEmpty || lives.isEmpty { return }
+        let index = identities()
+        if postingCount.isEmpty, index.identityCount > 0 {
+            postingSlots = [Int32](repeating: 0, count: index.identityCount * DefaultMatcher.maximumPostings)
+            postingCount = [Int32](repeating: 0, count: index.identityCount)
+            postingLastSlot = [Int32](repeating: -1, count: index.identityCount)
+            seenStamp = [Int32](repeating: 0, count: index.identityCount)
+        }
 
         // Inverted index: identity -> live containers holding it (each at most once), and how many
         // distinct identities each live container holds.
-        var postings: [UInt64: [Int32]] = [:]
         var liveSize = [Int](repeating: 0, count: lives.count)
         for (slot, c) in lives.enumerated() {
-            for d in (c + 1)..<inputs.live.subtreeEnd[Int(c)] {
-                for identity in inputs.liveKeys[Int(d)].identities {
-                    if postings[identity]?.last == Int32(slot) { continue }
-                    postings[identity, default: []].append(Int32(slot))
-                    liveSize[slot] += 1
+            for n in index.liveSubtree(Int(c) + 1, Int(inputs.live.subtreeEnd[Int(c)])) {
+                let identity = Int(n)
+                if postingLastSlot[identity] == Int32(slot) { continue }
+                if postingLastSlot[identity] < 0 { touchedIdentities.append(n) }
+                postingLastSlot[identity] = Int32(slot)
+                let count = Int(postingCount[identity])
+                if count < DefaultMatcher.maximumPostings {
+                    postingSlots[identity * DefaultMatcher.maximumPostings + count] = Int32(slot)
                 }
+                postingCount[identity] += 1
+                liveSize[slot] += 1
             }
+        }
+        defer {
+            for n in touchedIdentities {
+                postingCount[Int(n)] = 0
+                postingLastSlot[Int(n)] = -1
+            }
+            touchedIdentities.removeAll(keepingCapacity: true)
         }
         struct Score { var dice: Double; var shared: Int }
         var best: [(template: Int, slot: Int, score: Score)] = []
         var bestForSlot = [(template: Int, dice: Double, second: Double)](repeating: (-1, 0, 0), count: lives.count)
         var scores = [Int](repeating: 0, count: lives.count)
         var touched: [Int] = []
-        for (index, t) in templates.enumerated() {
-            var seen: Set<UInt64> = []
-            for d in (t + 1)..<inputs.template.subtreeEnd[Int(t)] {
-                for identity in inputs.templateKeys[Int(d)].identities where seen.insert(identity).inserted {
-                    guard let slots = postings[identity], slots.count <= DefaultMatcher.maximumPostings else { continue }
-                    for slot in slots {
-                        if scores[Int(slot)] == 0 { touched.append(Int(slot)) }
-                        scores[Int(slot)] += 1
-                    }
+        for (position, t) in templates.enumerated() {
+            stamp += 1
+            var seenCount = 0
+            for n in index.templateSubtree(Int(t) + 1, Int(inputs.template.subtreeEnd[Int(t)])) {
+                let identity = Int(n)
+                guard seenStamp[identity] != stamp else { continue }
+                seenStamp[identity] = stamp
+                seenCount += 1
+                let count = Int(postingCount[identity])
+                guard count > 0, count <= DefaultMatcher.maximumPostings else { continue }
+                for k in 0..<count {
+                    let slot = Int(postingSlots[identity * DefaultMatcher.maximumPostings + k])
+                    if scores[slot] == 0 { touched.append(slot) }
+                    scores[slot] += 1
                 }
             }
             var first: (slot: Int, score: Score)?
@@ -252,10 +413,10 @@ struct DefaultMatcher {
                 let shared = scores[slot]
                 scores[slot] = 0
                 guard inputs.isCompatible(t, lives[slot], rule: .containerContents) else { continue }
-                let dice = 2 * Double(shared) / Double(seen.count + liveSize[slot])
+                let dice = 2 * Double(shared) / Double(seenCount + liveSize[slot])
                 let bestDice = bestForSlot[slot]
                 if dice > bestDice.dice {
-                    bestForSlot[slot] = (index, dice, bestDice.dice)
+                    bestForSlot[slot] = (position, dice, bestDice.dice)
                 } else if dice > bestDice.second {
                     bestForSlot[slot].second = dice
                 }
@@ -272,7 +433,7 @@ struct DefaultMatcher {
             }
             touched.removeAll(keepingCapacity: true)
             if let first, first.score.dice >= DefaultMatcher.minimumDice, first.score.dice > secondDice {
-                best.append((index, first.slot, first.score))
+                best.append((position, first.slot, first.score))
             }
         }
         for choice in best {
@@ -288,29 +449,15 @@ struct DefaultMatcher {
 
     // MARK: Moved views
 
-    private var globalIndex: (templateCount: [UInt64: Int], live: [UInt64: (count: Int, index: Int32)])?
-
     private mutating func movedPass() -> Bool {
-        if globalIndex == nil {
-            var templateCount: [UInt64: Int] = [:]
-            for keys in inputs.templateKeys {
-                for identity in keys.identities { templateCount[identity, default: 0] += 1 }
-            }
-            var live: [UInt64: (count: Int, index: Int32)] = [:]
-            for (index, keys) in inputs.liveKeys.enumerated() {
-                for identity in keys.identities {
-                    let existing = live[identity]
-                    live[identity] = ((existing?.count ?? 0) + 1, existing?.index ?? Int32(index))
-                }
-            }
-            globalIndex = (templateCount, live)
-        }
-        guard let (templateCount, live) = globalIndex else { return false }
+        // A layout whose every view is already matched (the live tree's own layout) needs no index.
+        guard partner.dropFirst().contains(where: { $0 < 0 }) else { return false }
+        let index = identities()
         var progress = false
         for t in Int32(1)..<Int32(inputs.template.count) where isFree(t) {
-            for identity in inputs.templateKeys[Int(t)].identities {
-                guard templateCount[identity] == 1, let entry = live[identity], entry.count == 1 else { continue }
-                let l = entry.index
+            for n in index.template(Int(t)) {
+                guard index.templateCount[Int(n)] == 1, index.liveCount[Int(n)] == 1 else { continue }
+                let l = index.liveFirst[Int(n)]
                 guard !claimed[Int(l)], inputs.isCompatible(t, l, rule: .moved) else { continue }
                 pair(t, l, .moved)
                 progress = true
@@ -465,24 +612,70 @@ struct DefaultMatcher {
     /// when another identity told them apart: the shared value is a slip waiting to bite (the
     /// reference would pick one silently). Linear: one hash per sibling group and rule.
     private mutating func reportDuplicateSiblings() {
+        let rules = DefaultMatcher.duplicateRules
+        var keys: [Int] = []
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
-            if children.count < 2 { continue }
-            for how in [MatchRule.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName] {
-                var byKey: [Int: [Int32]] = [:]
-                var order: [Int] = []
-                for c in children {
-                    let keys = inputs.templateKeys[Int(c)]
-                    if how == .textField, !keys.textFieldHasContent { continue }
-                    guard let key = keys.key(how, mode: .default) else { continue }
-                    if byKey[key] == nil { order.append(key) }
-                    byKey[key, default: []].append(c)
-                }
-                for key in order {
-                    if let group = byKey[key], group.count > 1 {
-                        reportAmbiguity(how, key: key, templates: group, lives: [])
+            let count = children.count
+            if count < 2 { continue }
+            if count > DefaultMatcher.smallGroup {
+                for how in rules { reportDuplicates(how, amongHashed: children) }
+                continue
+            }
+            // Every rule's key of every child in one pass, rule by rule in `duplicateRules` order:
+            // keys[r * count + i]. Read straight from the fields; the same as `key(_:mode:)` in default mode.
+            keys.removeAll(keepingCapacity: true)
+            for c in children { keys.append(inputs.templateKeys[Int(c)].tag != 0 ? inputs.templateKeys[Int(c)].tag : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.title >= 0 ? Int(k.title) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isLabel && k.text >= 0 ? Int(k.text) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.textFieldHasContent && k.textField >= 0 ? Int(k.textField) : DefaultMatcher.noKey) }
+            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(!k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+            for (r, how) in rules.enumerated() {
+                let base = r * count
+                // Pairwise: only a key that repeats builds a group, and groups are rare.
+                for i in 0..<count {
+                    let key = keys[base + i]
+                    if key == DefaultMatcher.noKey { continue }
+                    var repeats = false
+                    var j = i + 1
+                    while j < count {
+                        if keys[base + j] == key { repeats = true; break }
+                        j += 1
                     }
+                    if !repeats { continue }
+                    var seenBefore = false
+                    j = 0
+                    while j < i {
+                        if keys[base + j] == key { seenBefore = true; break }
+                        j += 1
+                    }
+                    if seenBefore { continue }
+                    var group: [Int32] = []
+                    for (j, c) in children.enumerated() where j >= i && keys[base + j] == key { group.append(c) }
+                    reportAmbiguity(how, key: key, templates: group, lives: [])
                 }
+            }
+        }
+    }
+
+    /// The identities whose repetition among siblings ``reportDuplicateSiblings()`` reports.
+    private static let duplicateRules: [MatchRule] = [.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName]
+
+    /// One rule's repeated keys among a large sibling group, hashed.
+    private mutating func reportDuplicates(_ how: MatchRule, amongHashed children: ArraySlice<Int32>) {
+        var byKey: [Int: [Int32]] = [:]
+        var order: [Int] = []
+        for c in children {
+            let keys = inputs.templateKeys[Int(c)]
+            if how == .textField, !keys.textFieldHasContent { continue }
+            guard let key = keys.key(how, mode: .default) else { continue }
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(c)
+        }
+        for key in order {
+            if let group = byKey[key], group.count > 1 {
+                reportAmbiguity(how, key: key, templates: group, lives: [])
             }
         }
     }

@@ -14,16 +14,27 @@ struct IndexedTree {
     let position: [Int32]
 
     init(root: ViewNode) {
-        var nodes: [ViewNode] = []
-        var parent: [Int32] = []
-        var depth: [Int32] = []
-        var stack: [(node: ViewNode, parent: Int32, depth: Int32)] = [(root, -1, 0)]
-        while let (node, parentIndex, level) = stack.popLast() {
-            nodes.append(node)
+        var nodes: [ViewNode] = [root]
+        var parent: [Int32] = [-1]
+        var depth: [Int32] = [0]
+        // A stack of sibling arrays and the next index in each: pushing a view's subviews retains
+        // one array, where pushing the views themselves would copy every field of every view.
+        var stack: [(siblings: [ViewNode], next: Int, parent: Int32)] = [(root.subviews, 0, 0)]
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = next + 1
+            let parentIndex = stack[top].parent
+            nodes.append(stack[top].siblings[next])
             parent.append(parentIndex)
-            depth.append(level)
+            depth.append(depth[Int(parentIndex)] + 1)
             let index = Int32(nodes.count - 1)
-            for child in node.subviews.reversed() { stack.append((child, index, level + 1)) }
+            if !nodes[Int(index)].subviews.isEmpty {
+                stack.append((nodes[Int(index)].subviews, 0, index))
+            }
         }
         let count = nodes.count
         var subtreeEnd = (0..<count).map { Int32($0 + 1) }
@@ -53,10 +64,14 @@ struct IndexedTree {
 
     var count: Int { nodes.count }
 
+    // Inlined: called from mutating matcher methods, a call would copy the whole tree struct
+    // (retaining each of its arrays) to pass it.
+    @inline(__always)
     func children(of index: Int32) -> ArraySlice<Int32> {
         childList[Int(childStart[Int(index)])..<Int(childStart[Int(index) + 1])]
     }
 
+    @inline(__always)
     func childCount(of index: Int32) -> Int {
         Int(childStart[Int(index) + 1] - childStart[Int(index)])
     }

@@ -2,18 +2,26 @@
 /// compare small integers instead of strings: the live tree and every template layout share one
 /// interner, so equal strings get equal ids across trees.
 struct KeyInterner {
-    private var ids: [String: Int32] = [:]
+    private var ids = StringTable()
     private var tagIDs: [Int: Int32] = [:]
     private var classIDs: [ViewClass: Int32] = [:]
+    private var pairIDs: [UInt64: Int32] = [:]
+    private var sequenceIDs: [[Int64]: Int32] = [:]
+    private var singleActions: [SingleAction: (id: Int32, selectors: Int32)] = [:]
+    private var scratchTargets: [Int32] = []
+    private var scratchActionTargets: [Int32] = []
+    private var scratchSelectors: [Int64] = []
+    private var scratchKey: [Int64] = []
+    /// The classes met so far, while there are few: a document uses a handful of classes, and
+    /// comparing short class names is cheaper than hashing them.
+    private var recentClasses: [(viewClass: ViewClass, id: Int32)] = []
+    private static let recentClassLimit = 16
     /// Each distinct view class met so far, by class id.
     private(set) var classes: [ClassInfo] = []
 
     /// The id of `string`; ids start at 0.
     mutating func id(_ string: String) -> Int32 {
-        if let existing = ids[string] { return existing }
-        let new = Int32(ids.count)
-        ids[string] = new
-        return new
+        ids.id(string)
     }
 
     /// The id of `string`, or -1 for `nil`.
@@ -30,8 +38,119 @@ struct KeyInterner {
         return new
     }
 
+    /// Room for about `strings` distinct strings without rehashing.
+    mutating func reserveCapacity(_ strings: Int) {
+        if ids.count == 0 { ids = StringTable(capacity: strings) }
+    }
+
+    /// The id of an ordered pair of ids (text field text and placeholder), in its own numbering.
+    mutating func pairID(_ first: Int32, _ second: Int32) -> Int32 {
+        let key = UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))
+        if let existing = pairIDs[key] { return existing }
+        let new = Int32(pairIDs.count)
+        pairIDs[key] = new
+        return new
+    }
+
+    /// The id of a sequence of tagged ids, in its own numbering.
+    private mutating func sequenceID(_ sequence: [Int64]) -> Int32 {
+        if let existing = sequenceIDs[sequence] { return existing }
+        let new = Int32(sequenceIDs.count)
+        sequenceIDs[sequence] = new
+        return new
+    }
+
+    /// A control's actions in a canonical form: per target, per event bit of the union of all
+    /// events, the ordered selectors (`id`); whether every target has an action for every such
+    /// bit (`complete`); and the sorted distinct selectors (`selectors`). Targets are ordered by
+    /// their interned id, which is consistent within one interner, so equal action sets get equal
+    /// ids whatever the order they were declared in.
+    mutating func canonicalActions(_ actions: [ControlAction]) -> (id: Int32, complete: Bool, selectors: Int32) {
+        // Most controls have one action: its three ids find the result without building and
+        // hashing the two sequences. (One target has an action for every bit: complete.)
+        var targets: [Int32] = [], actionTargets: [Int32] = [], selectorIDs: [Int64] = []
+        swap(&targets, &scratchTargets)
+        swap(&actionTargets, &scratchActionTargets)
+        swap(&selectorIDs, &scratchSelectors)
+        targets.removeAll(keepingCapacity: true)
+        actionTargets.removeAll(keepingCapacity: true)
+        selectorIDs.removeAll(keepingCapacity: true)
+        for action in actions {
+            let target = id(action.target.sortKey)
+            actionTargets.append(target)
+            selectorIDs.append(Int64(id(action.selector)))
+            if !targets.contains(target) { targets.append(target) }
+        }
+        let result: (id: Int32, complete: Bool, selectors: Int32)
+        if actions.count == 1 {
+            let key = SingleAction(target: actionTargets[0], selector: Int32(selectorIDs[0]), events: actions[0].events.rawValue)
+            if let known = singleActions[key] {
+                result = (known.id, true, known.selectors)
+            } else {
+                result = canonicalSequences(actions, targets: &targets, actionTargets: actionTargets, selectorIDs: &selectorIDs)
+                singleActions[key] = (result.id, result.selectors)
+            }
+        } else {
+            result = canonicalSequences(actions, targets: &targets, actionTargets: actionTargets, selectorIDs: &selectorIDs)
+        }
+        scratchTargets = targets
+        scratchActionTargets = actionTargets
+        scratchSelectors = selectorIDs
+        return result
+    }
+
+    private struct SingleAction: Hashable {
+        var target: Int32
+        var selector: Int32
+        var events: UInt32
+    }
+
+    /// The two sequences of ``canonicalActions(_:)``, from the actions' interned targets and selectors.
+    private mutating func canonicalSequences(_ actions: [ControlAction], targets: inout [Int32], actionTargets: [Int32],
+                                             selectorIDs: inout [Int64]) -> (id: Int32, complete: Bool, selectors: Int32) {
+        // Tags keep targets, event bits and selectors apart within one sequence.
+        let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40, selectorTag: Int64 = 3 << 40
+        var allEvents = ControlEvents()
+        for action in actions { allEvents.formUnion(action.events) }
+        var key: [Int64] = []
+        swap(&key, &scratchKey)
+        key.removeAll(keepingCapacity: true)
+        if targets.count > 1 { targets.sort() }
+        var complete = true
+        for target in targets {
+            key.append(targetTag | Int64(target))
+            var remaining = allEvents.rawValue
+            while remaining != 0 {
+                let bit = remaining & (~remaining &+ 1)
+                remaining &= remaining - 1
+                key.append(bitTag | Int64(bit))
+                var found = false
+                for (index, action) in actions.enumerated() where actionTargets[index] == target && action.events.rawValue & bit != 0 {
+                    key.append(selectorIDs[index])
+                    found = true
+                }
+                if !found { complete = false }
+            }
+        }
+        let actionsID = sequenceID(key)
+        // The sorted distinct selectors, tagged so that they never equal an actions sequence.
+        if selectorIDs.count > 1 { selectorIDs.sort() }
+        key.removeAll(keepingCapacity: true)
+        for selector in selectorIDs where key.last != selectorTag | selector { key.append(selectorTag | selector) }
+        let selectorsID = sequenceID(key)
+        scratchKey = key
+        return (actionsID, complete, selectorsID)
+    }
+
     /// The class id of `viewClass`, computing its ``ClassInfo`` on first sight.
     mutating func classID(_ viewClass: ViewClass) -> Int32 {
+        for recent in recentClasses where recent.viewClass == viewClass { return recent.id }
+        let found = lookUpClass(viewClass)
+        if recentClasses.count < KeyInterner.recentClassLimit { recentClasses.append((viewClass, found)) }
+        return found
+    }
+
+    private mutating func lookUpClass(_ viewClass: ViewClass) -> Int32 {
         if let existing = classIDs[viewClass] { return existing }
         let new = Int32(classes.count)
         classIDs[viewClass] = new

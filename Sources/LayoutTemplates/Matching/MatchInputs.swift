@@ -11,12 +11,14 @@ struct MatchInputs {
     let sameDocument: Bool
 
     /// Whether template view `t` IS live view `l` (the reference's pointer comparison).
+    @inline(__always)
     func isSame(_ t: Int32, _ l: Int32) -> Bool {
         sameDocument && template.nodes[Int(t)].id == live.nodes[Int(l)].id
     }
 
     /// Whether live view `l` may stand for template view `t` under `rule`: the live view must be
     /// kind-of the template's class (tags ignore classes, as in the reference).
+    @inline(__always)
     func isCompatible(_ t: Int32, _ l: Int32, rule: MatchRule) -> Bool {
         rule == .tag || classes[Int(liveKeys[Int(l)].classID)].isKind(of: classes[Int(templateKeys[Int(t)].classID)])
     }
@@ -34,6 +36,7 @@ struct MatchInputs {
     }
 
     /// Whether the reference descends into template view `t`'s subviews.
+    @inline(__always)
     func descendsIntoSubviews(ofTemplate t: Int32) -> Bool {
         classes[Int(templateKeys[Int(t)].classID)].descendsIntoSubviews
     }

@@ -15,6 +15,7 @@ public enum Matcher {
     public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
         let live = IndexedTree(root: set.live)
         var interner = KeyInterner()
+        interner.reserveCapacity(2 * live.count)
         let liveKeys = keys(of: live, outlets: set.liveOutlets, interner: &interner)
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
@@ -22,8 +23,11 @@ public enum Matcher {
         for layout in set.layouts {
             switch layout.content {
             case .tree(let root, let documentIndex):
-                let template = IndexedTree(root: root)
-                let templateKeys = keys(of: template, outlets: layout.outlets, interner: &interner)
+                // The layout whose template IS the live tree (the usual portrait layout) shares its
+                // flattened tree and keys: `==` on two copies of one tree is a buffer comparison.
+                let isLiveTree = documentIndex == set.liveDocumentIndex && root == set.live && layout.outlets == set.liveOutlets
+                let template = isLiveTree ? live : IndexedTree(root: root)
+                let templateKeys = isLiveTree ? liveKeys : keys(of: template, outlets: layout.outlets, interner: &interner)
                 let inputs = MatchInputs(layout: layout, template: template, templateKeys: templateKeys,
                                          live: live, liveKeys: liveKeys, classes: interner.classes,
                                          sameDocument: documentIndex == set.liveDocumentIndex)
@@ -78,7 +82,10 @@ public enum Matcher {
     private static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
-        for node in tree.nodes { keys.append(NodeKeys(node, interner: &interner)) }
+        // Read in place: a `for node in` loop would copy every field of every view.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { keys.append(NodeKeys(nodes[index], interner: &interner)) }
+        }
         guard let root = tree.nodes.first, !outlets.isEmpty else { return keys }
         let names = NodeKeys.outletNames(outlets, excludingDestination: root.id)
         if names.isEmpty { return keys }

@@ -27,15 +27,13 @@ struct NodeKeys {
     var selectors: Int32
     /// The normalized name of the owner outlet naming this view, if exactly one does (set with ``setOutlet(_:)``).
     private(set) var outlet: Int32 = -1
-    /// Every identity of the view, computed once: container pairing reads them once per ancestor.
-    private(set) var identities: [UInt64] = []
     private var tagID: Int32 = -1
 
-    private static let missing = "\u{0}"
-    private static let separator = "\u{1}"
     /// The compatible mode's key for a button without an image (see ``key(_:mode:)``).
     private static let missingImage = -2
 
+    // No stored arrays or strings: the matchers copy keys out of arrays in their inner loops, and
+    // a plain value is copied without reference counting.
     init(_ node: ViewNode, interner: inout KeyInterner) {
         classID = interner.classID(node.viewClass)
         let info = interner.classes[Int(classID)]
@@ -49,48 +47,65 @@ struct NodeKeys {
         text = interner.id(node.text)
         userLabel = (node.userLabel?.isEmpty ?? true) ? -1 : interner.id(node.userLabel)
         textFieldHasContent = isTextField && (node.text != nil || node.placeholder != nil)
-        textField = isTextField ? interner.id((node.text ?? NodeKeys.missing) + NodeKeys.separator + (node.placeholder ?? NodeKeys.missing)) : -1
+        textField = isTextField ? interner.pairID(text, interner.id(node.placeholder)) : -1
         referenceActions = -1
         actions = -1
         selectors = -1
         if info.isControl, !node.actions.isEmpty {
-            let canonical = NodeKeys.canonicalActions(node.actions)
-            actions = interner.id(canonical.key)
+            let canonical = interner.canonicalActions(node.actions)
+            actions = canonical.id
             referenceActions = canonical.complete ? actions : -1
-            selectors = interner.id(Array(Set(node.actions.map(\.selector))).sorted().joined(separator: ","))
+            selectors = canonical.selectors
         }
         if tag != 0 { tagID = interner.tagID(tag) }
-        identities = computeIdentities()
     }
 
     mutating func setOutlet(_ name: Int32) {
         outlet = name
-        identities = computeIdentities()
     }
 
-    /// Per target (sorted), per event bit of the union of all events, the ordered selectors.
-    private static func canonicalActions(_ actions: [ControlAction]) -> (key: String, complete: Bool) {
-        var allEvents = ControlEvents()
-        var targets: [ActionTarget] = []
-        for action in actions {
-            allEvents.formUnion(action.events)
-            if !targets.contains(action.target) { targets.append(action.target) }
+    /// The keyed rules this view has a default-mode key for, one bit each (``maskBit(_:)``).
+    var ruleMask: UInt16 {
+        var mask: UInt16 = 0
+        if outlet >= 0 { mask |= NodeKeys.maskBit(.outlet) }
+        if tag != 0 { mask |= NodeKeys.maskBit(.tag) }
+        if actions >= 0 { mask |= NodeKeys.maskBit(.controlActions) }
+        if isButton, title >= 0 { mask |= NodeKeys.maskBit(.buttonTitle) }
+        if isButton, image >= 0 { mask |= NodeKeys.maskBit(.buttonImage) }
+        if isLabel, text >= 0 { mask |= NodeKeys.maskBit(.labelText) }
+        if textField >= 0 { mask |= NodeKeys.maskBit(.textField) }
+        if !isButton, image >= 0 { mask |= NodeKeys.maskBit(.imageName) }
+        if userLabel >= 0 { mask |= NodeKeys.maskBit(.userLabel) }
+        if selectors >= 0 { mask |= NodeKeys.maskBit(.actionSelector) }
+        return mask
+    }
+
+    /// ``ruleMask`` as the template side of a rule sees it: a text field's key counts only when it
+    /// has text or a placeholder.
+    var templateRuleMask: UInt16 {
+        textFieldHasContent ? ruleMask : ruleMask & ~NodeKeys.maskBit(.textField)
+    }
+
+    /// The bit of a keyed rule in ``ruleMask``; 0 for rules without a key.
+    static func maskBit(_ rule: MatchRule) -> UInt16 {
+        switch rule {
+        case .outlet: 1 << 0
+        case .tag: 1 << 1
+        case .controlActions: 1 << 2
+        case .buttonTitle: 1 << 3
+        case .buttonImage: 1 << 4
+        case .labelText: 1 << 5
+        case .textField: 1 << 6
+        case .imageName: 1 << 7
+        case .userLabel: 1 << 8
+        case .actionSelector: 1 << 9
+        case .uniqueClass, .root, .same, .containerContents, .moved, .siblingOrder, .stored, .variation: 0
         }
-        targets.sort { $0.sortKey < $1.sortKey }
-        var parts: [String] = []
-        var complete = true
-        for target in targets {
-            for bit in allEvents.bits {
-                let selectors = actions.filter { $0.target == target && $0.events.contains(bit) }.map(\.selector)
-                if selectors.isEmpty { complete = false }
-                parts.append("\(target.sortKey)@\(bit.rawValue)=\(selectors.joined(separator: ","))")
-            }
-        }
-        return (parts.joined(separator: separator), complete)
     }
 
     /// The key `rule` hashes a sibling group by, in `mode`; `nil` when the rule does not apply.
     /// Keys of different rules are never compared with each other.
+    @inline(__always)
     func key(_ rule: MatchRule, mode: MatchingMode) -> Int? {
         switch rule {
         case .tag: return tag != 0 ? tag : nil
@@ -111,30 +126,51 @@ struct NodeKeys {
         }
     }
 
+    @inline(__always)
     private static func present(_ id: Int32) -> Int? { id >= 0 ? Int(id) : nil }
 
     /// Identity kinds, in the order ``identities`` lists them (the order "moved" tries them in).
     private enum IdentityKind: UInt64 { case tag, actions, title, image, labelText, textField, userLabel, outlet }
 
     /// Kind in the top bits, then the class where the kind is qualified by class, then the value.
+    @inline(__always)
     private static func identity(_ kind: IdentityKind, _ qualifier: Int32, _ value: Int32) -> UInt64 {
         kind.rawValue << 60 | UInt64(UInt32(bitPattern: qualifier) & 0x0FFF_FFFF) << 32 | UInt64(UInt32(bitPattern: value))
     }
 
     /// Every identity of the view, each tagged with its kind: what "moved" looks up in the whole
     /// layout and what container pairing counts inside containers. The tag is qualified by class
-    /// because small tags repeat across a layout.
-    private func computeIdentities() -> [UInt64] {
-        var result: [UInt64] = []
-        if tag != 0 { result.append(NodeKeys.identity(.tag, className, tagID)) }
-        if actions >= 0 { result.append(NodeKeys.identity(.actions, className, actions)) }
-        if title >= 0 { result.append(NodeKeys.identity(.title, 0, title)) }
-        if image >= 0 { result.append(NodeKeys.identity(.image, 0, image)) }
-        if isLabel, text >= 0 { result.append(NodeKeys.identity(.labelText, 0, text)) }
-        if textFieldHasContent, textField >= 0 { result.append(NodeKeys.identity(.textField, 0, textField)) }
-        if userLabel >= 0 { result.append(NodeKeys.identity(.userLabel, className, userLabel)) }
-        if outlet >= 0 { result.append(NodeKeys.identity(.outlet, 0, outlet)) }
-        return result
+    /// because small tags repeat across a layout. Computed on each call from the keys (a few
+    /// comparisons) rather than stored, so that keys stay free of heap storage.
+    var identities: Identities { Identities(self) }
+
+    /// The identities of one view, at most eight, held inline.
+    struct Identities: Sequence, IteratorProtocol {
+        private var values: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private(set) var count = 0
+        private var position = 0
+
+        init(_ keys: NodeKeys) {
+            if keys.tag != 0 { append(NodeKeys.identity(.tag, keys.className, keys.tagID)) }
+            if keys.actions >= 0 { append(NodeKeys.identity(.actions, keys.className, keys.actions)) }
+            if keys.title >= 0 { append(NodeKeys.identity(.title, 0, keys.title)) }
+            if keys.image >= 0 { append(NodeKeys.identity(.image, 0, keys.image)) }
+            if keys.isLabel, keys.text >= 0 { append(NodeKeys.identity(.labelText, 0, keys.text)) }
+            if keys.textFieldHasContent, keys.textField >= 0 { append(NodeKeys.identity(.textField, 0, keys.textField)) }
+            if keys.userLabel >= 0 { append(NodeKeys.identity(.userLabel, keys.className, keys.userLabel)) }
+            if keys.outlet >= 0 { append(NodeKeys.identity(.outlet, 0, keys.outlet)) }
+        }
+
+        private mutating func append(_ value: UInt64) {
+            withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: count * 8, as: UInt64.self) }
+            count += 1
+        }
+
+        mutating func next() -> UInt64? {
+            guard position < count else { return nil }
+            defer { position += 1 }
+            return withUnsafeBytes(of: values) { $0.load(fromByteOffset: position * 8, as: UInt64.self) }
+        }
     }
 
     /// Everything at once: tells apart views that share one rule's key.

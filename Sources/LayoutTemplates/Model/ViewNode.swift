@@ -64,27 +64,52 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
     /// This view and all its descendants.
     public var viewCount: Int {
-        var count = 0
-        forEachPreOrder { _ in count += 1 }
+        var count = 1
+        var stack: [[ViewNode]] = [subviews]
+        while let siblings = stack.popLast() {
+            count += siblings.count
+            for child in siblings where !child.subviews.isEmpty { stack.append(child.subviews) }
+        }
         return count
     }
 
     /// Visits this view and its descendants in pre-order without recursion (trees can be deep).
     public func forEachPreOrder(_ body: (ViewNode) throws -> Void) rethrows {
-        var stack: [ViewNode] = [self]
-        while let node = stack.popLast() {
-            try body(node)
-            stack.append(contentsOf: node.subviews.reversed())
+        try body(self)
+        // A stack of sibling arrays and the next index in each: pushing subview arrays retains one
+        // array per parent, where pushing the views would copy every field of every view twice.
+        var stack: [(siblings: [ViewNode], next: Int)] = [(subviews, 0)]
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = next + 1
+            try body(stack[top].siblings[next])
+            let children = stack[top].siblings[next].subviews
+            if !children.isEmpty { stack.append((children, 0)) }
         }
     }
 
     /// The first view in pre-order with this id.
     public func descendant(id: String) -> ViewNode? {
-        var stack: [ViewNode] = [self]
-        while let node = stack.popLast() {
-            if node.id == id { return node }
-            stack.append(contentsOf: node.subviews.reversed())
+        var found: ViewNode?
+        var stack: [(siblings: [ViewNode], next: Int)] = [([self], 0)]
+        while found == nil, let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = next + 1
+            if stack[top].siblings[next].id == id {
+                found = stack[top].siblings[next]
+            } else {
+                let children = stack[top].siblings[next].subviews
+                if !children.isEmpty { stack.append((children, 0)) }
+            }
         }
-        return nil
+        return found
     }
 }

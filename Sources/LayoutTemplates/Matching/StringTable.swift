@@ -1,0 +1,96 @@
+import Foundation
+
+/// Numbers distinct strings 0, 1, 2... in the order first seen: ``KeyInterner``'s string ids.
+///
+/// Open addressing keyed by a multiply-and-rotate hash of the UTF-8 bytes, eight at a time, and a
+/// full string comparison on a hash match. `Dictionary<String, Int32>` hashes with a seeded
+/// SipHash through `Hasher`, which cost several hundred instructions per short string; interning
+/// every title, text and image of both trees made it the largest item of computing keys.
+struct StringTable {
+    private var strings: [String] = []
+    /// Per slot: the id of the string there, -1 when empty.
+    private var slotIDs: [Int32] = []
+    private var slotHashes: [UInt64] = []
+    private var mask = 0
+
+    init(capacity: Int = 64) {
+        var size = 16
+        while size < 2 * capacity { size <<= 1 }
+        slotIDs = [Int32](repeating: -1, count: size)
+        slotHashes = [UInt64](repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    var count: Int { strings.count }
+
+    /// The id of `string`, numbering it if new.
+    mutating func id(_ string: String) -> Int32 {
+        let hash = StringTable.hash(string)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slotIDs[slot] >= 0 {
+            if slotHashes[slot] == hash, strings[Int(slotIDs[slot])] == string { return slotIDs[slot] }
+            slot = (slot + 1) & mask
+        }
+        let new = Int32(strings.count)
+        strings.append(string)
+        slotIDs[slot] = new
+        slotHashes[slot] = hash
+        // At most half full, so probes stay short and an empty slot always exists.
+        if 2 * strings.count > slotIDs.count { grow() }
+        return new
+    }
+
+    private mutating func grow() {
+        let size = slotIDs.count * 2
+        var ids = [Int32](repeating: -1, count: size)
+        var hashes = [UInt64](repeating: 0, count: size)
+        let newMask = size - 1
+        for slot in slotIDs.indices where slotIDs[slot] >= 0 {
+            var target = Int(truncatingIfNeeded: slotHashes[slot]) & newMask
+            while ids[target] >= 0 { target = (target + 1) & newMask }
+            ids[target] = slotIDs[slot]
+            hashes[target] = slotHashes[slot]
+        }
+        slotIDs = ids
+        slotHashes = hashes
+        mask = newMask
+    }
+
+    /// A fast, unseeded hash of the UTF-8 bytes (the table lives for one `match` call only). `==`
+    /// on strings is canonical equivalence, so a string with non-ASCII bytes is hashed in its
+    /// canonical composition (NFC): equal strings always hash alike, as `Dictionary` needs too.
+    static func hash(_ string: String) -> UInt64 {
+        let (hash, isASCII) = byteHash(string)
+        if isASCII { return hash }
+        return byteHash(string.precomposedStringWithCanonicalMapping).hash
+    }
+
+    private static func byteHash(_ string: String) -> (hash: UInt64, isASCII: Bool) {
+        var copy = string
+        return copy.withUTF8 { bytes -> (UInt64, Bool) in
+            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var hash = UInt64(bytes.count) &* multiplier
+            var high: UInt64 = 0
+            var offset = 0
+            guard let base = bytes.baseAddress else { return (hash, true) }
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                high |= word
+                hash = (hash ^ word) &* multiplier
+                hash ^= hash >> 29
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            high |= tail
+            hash = (hash ^ tail) &* multiplier
+            hash ^= hash >> 32
+            return (hash, high & 0x8080_8080_8080_8080 == 0)
+        }
+    }
+}
