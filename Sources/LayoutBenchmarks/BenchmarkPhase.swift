@@ -18,4 +18,7 @@ public enum BenchmarkPhase: String, Sendable, Hashable, Codable, CaseIterable {
     /// `template-apply match FILE` as a child process, output discarded: what a user waits for.
     /// Its peak memory is the child's whole peak resident set.
     case endToEndMatch
+    /// `template-apply match --matching compatible FILE`, the same way: what the reference mode
+    /// costs a user, against which the default mode's end-to-end time is compared.
+    case endToEndMatchCompatible
 }

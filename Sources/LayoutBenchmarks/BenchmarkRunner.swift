@@ -185,13 +185,17 @@ public enum BenchmarkRunner {
             skipped[BenchmarkPhase.reapply.rawValue] = "the document has no portrait and landscape tables"
         }
         if let executable = options.executable {
-            phases.append(TimedPhase(phase: .endToEndMatch) {
-                let outcome = try ChildProcess.run([executable, "match", path])
-                guard outcome.exitStatus == 0 else { throw BenchmarkError("template-apply match exited with status \(outcome.exitStatus)") }
-                return PhaseRun(output: 1, seconds: outcome.seconds, childPeakBytes: outcome.peakResidentBytes)
-            })
+            for (phase, extra) in [(BenchmarkPhase.endToEndMatch, [String]()), (.endToEndMatchCompatible, ["--matching", "compatible"])] {
+                phases.append(TimedPhase(phase: phase) {
+                    let outcome = try ChildProcess.run([executable, "match"] + extra + [path])
+                    guard outcome.exitStatus == 0 else { throw BenchmarkError("template-apply match exited with status \(outcome.exitStatus)") }
+                    return PhaseRun(output: 1, seconds: outcome.seconds, childPeakBytes: outcome.peakResidentBytes)
+                })
+            }
         } else {
-            skipped[BenchmarkPhase.endToEndMatch.rawValue] = "no template-apply executable given"
+            for phase in [BenchmarkPhase.endToEndMatch, .endToEndMatchCompatible] {
+                skipped[phase.rawValue] = "no template-apply executable given"
+            }
         }
         return phases
     }
