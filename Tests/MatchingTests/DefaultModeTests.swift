@@ -46,6 +46,17 @@ struct DefaultModeTests {
         #expect(standard.hasProblems)
     }
 
+    @Test("a view's text in a diagnostic is quoted with escapes: one line, no control character reaches the terminal")
+    func diagnosticTextEscaped() {
+        var b = TreeBuilder()
+        let live = b.view("p", [b.view("a", "UIButton", title: "A")])
+        let template = b.view("l", [b.view("t", "UILabel", text: "Line\u{1B}[31m\n\"Two\"")])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let message = result.diagnostics.first { $0.rule == .unmatchedView }?.message ?? ""
+        #expect(message.contains("UILabel \"Line\\u001b[31m\\n\\\"Two\\\"\""), "\(message)")
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
     @Test("user labels and action selectors are identities")
     func userLabelsAndSelectors() {
         var b = TreeBuilder()

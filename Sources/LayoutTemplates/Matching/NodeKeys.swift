@@ -213,11 +213,13 @@ struct NodeKeys {
     /// How the reference's log line and the diagnostics name the view: a quoted text or title,
     /// `tag 3`, a placeholder, an image, a user label, a selector; empty when nothing identifies it.
     static func identityDescription(_ node: ViewNode) -> String {
-        if let text = node.text ?? node.title { return "\"\(text)\"" }
+        // Quoted with escapes: a diagnostic stays one line, and a title from a hostile file cannot
+        // send control characters to the terminal that prints it.
+        if let text = node.text ?? node.title { return QuotedString.quoted(text) }
         if node.tag != 0 { return "tag \(node.tag)" }
-        if let placeholder = node.placeholder { return "placeholder \"\(placeholder)\"" }
-        if let image = node.image { return "image \"\(image)\"" }
-        if let label = node.userLabel, !label.isEmpty { return "user label \"\(label)\"" }
+        if let placeholder = node.placeholder { return "placeholder \(QuotedString.quoted(placeholder))" }
+        if let image = node.image { return "image \(QuotedString.quoted(image))" }
+        if let label = node.userLabel, !label.isEmpty { return "user label \(QuotedString.quoted(label))" }
         if let action = node.actions.first { return "action \(action.selector)" }
         return ""
     }
