@@ -662,21 +662,38 @@ struct DefaultMatcher {
     /// The identities whose repetition among siblings ``reportDuplicateSiblings()`` reports.
     private static let duplicateRules: [MatchRule] = [.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName]
 
-    /// One rule's repeated keys among a large sibling group, hashed.
+    /// One rule's repeated keys among a large sibling group, hashed. Repeats are rare, so the
+    /// table keeps only where each key was first seen; lists are built for repeated keys alone.
     private mutating func reportDuplicates(_ how: MatchRule, amongHashed children: ArraySlice<Int32>) {
-        var byKey: [Int: [Int32]] = [:]
-        var order: [Int] = []
-        for c in children {
+        var firstSeen: [Int: (position: Int, repeats: Bool)] = [:]
+        firstSeen.reserveCapacity(children.count)
+        var repeated: [(position: Int, key: Int)] = []
+        for (position, c) in children.enumerated() {
             let keys = inputs.templateKeys[Int(c)]
             if how == .textField, !keys.textFieldHasContent { continue }
             guard let key = keys.key(how, mode: .default) else { continue }
-            if byKey[key] == nil { order.append(key) }
-            byKey[key, default: []].append(c)
-        }
-        for key in order {
-            if let group = byKey[key], group.count > 1 {
-                reportAmbiguity(how, key: key, templates: group, lives: [])
+            if let seen = firstSeen[key] {
+                if !seen.repeats {
+                    firstSeen[key] = (seen.position, true)
+                    repeated.append((seen.position, key))
+                }
+            } else {
+                firstSeen[key] = (position, false)
             }
+        }
+        if repeated.isEmpty { return }
+        // Reported in the order the keys first appear, as the groups read in the file.
+        repeated.sort { $0.position < $1.position }
+        var groups: [Int: [Int32]] = [:]
+        for (_, key) in repeated { groups[key] = [] }
+        for c in children {
+            let keys = inputs.templateKeys[Int(c)]
+            if how == .textField, !keys.textFieldHasContent { continue }
+            guard let key = keys.key(how, mode: .default), groups[key] != nil else { continue }
+            groups[key]?.append(c)
+        }
+        for (_, key) in repeated {
+            if let group = groups[key] { reportAmbiguity(how, key: key, templates: group, lives: []) }
         }
     }
 
