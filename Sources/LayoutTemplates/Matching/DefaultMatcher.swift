@@ -208,32 +208,29 @@ struct DefaultMatcher {
 
     /// ``keyed(_:_:_:)`` for large sibling groups: both sides hashed by the rule's key.
     private mutating func keyedHashed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        var liveByKey: [Int: [Int32]] = [:]
+        var liveByKey = KeyedGroups(capacity: candidates.count)
         for c in candidates {
-            if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey[key, default: []].append(c) }
+            if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey.add(c, key: key) }
         }
         if liveByKey.isEmpty { return }
-        var templateByKey: [Int: [Int32]] = [:]
-        var order: [Int] = []
+        var templateByKey = KeyedGroups(capacity: free.count)
         for c in free {
             let keys = inputs.templateKeys[Int(c)]
             if how == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(how, mode: .default), liveByKey[key] != nil else { continue }
-            if templateByKey[key] == nil { order.append(key) }
-            templateByKey[key, default: []].append(c)
+            guard let key = keys.key(how, mode: .default), liveByKey.contains(key) else { continue }
+            templateByKey.add(c, key: key)
         }
-        if order.isEmpty { return }
+        if templateByKey.isEmpty { return }
         var matchedAny = false
-        for key in order {
-            guard let templates = templateByKey[key], let lives = liveByKey[key] else { continue }
-            if templates.count == 1, lives.count == 1 {
-                if inputs.isCompatible(templates[0], lives[0], rule: how) {
-                    pair(templates[0], lives[0], how)
+        for key in templateByKey.keys {
+            if let t = templateByKey.single(key), let l = liveByKey.single(key) {
+                if inputs.isCompatible(t, l, rule: how) {
+                    pair(t, l, how)
                     matchedAny = true
                 }
                 continue
             }
-            if resolveShared(how, key: key, templates: templates, lives: lives) { matchedAny = true }
+            if resolveShared(how, key: key, templates: templateByKey.members(key), lives: liveByKey.members(key)) { matchedAny = true }
         }
         if matchedAny {
             free.removeAll { !isFree($0) }
