@@ -2,8 +2,8 @@ import Foundation
 
 /// Numbers distinct strings 0, 1, 2... in the order first seen: ``KeyInterner``'s string ids.
 ///
-/// Open addressing keyed by a multiply-and-rotate hash of the UTF-8 bytes, eight at a time, and a
-/// full string comparison on a hash match. `Dictionary<String, Int32>` hashes with a seeded
+/// Open addressing keyed by ``ByteHash`` (seeded per table) and a full string comparison on a
+/// hash match. `Dictionary<String, Int32>` hashes with a seeded
 /// SipHash through `Hasher`, which cost several hundred instructions per short string; interning
 /// every title, text and image of both trees made it the largest item of computing keys.
 struct StringTable {
@@ -12,6 +12,7 @@ struct StringTable {
     private var slotIDs: [Int32] = []
     private var slotHashes: [UInt64] = []
     private var mask = 0
+    private let seed = UInt64.random(in: .min ... .max)
 
     init(capacity: Int = 64) {
         var size = 16
@@ -25,7 +26,7 @@ struct StringTable {
 
     /// The id of `string`, numbering it if new.
     mutating func id(_ string: String) -> Int32 {
-        let hash = StringTable.hash(string)
+        let hash = hash(string)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slotIDs[slot] >= 0 {
             if slotHashes[slot] == hash, strings[Int(slotIDs[slot])] == string { return slotIDs[slot] }
@@ -56,41 +57,12 @@ struct StringTable {
         mask = newMask
     }
 
-    /// A fast, unseeded hash of the UTF-8 bytes (the table lives for one `match` call only). `==`
-    /// on strings is canonical equivalence, so a string with non-ASCII bytes is hashed in its
-    /// canonical composition (NFC): equal strings always hash alike, as `Dictionary` needs too.
-    static func hash(_ string: String) -> UInt64 {
-        let (hash, isASCII) = byteHash(string)
+    /// ``ByteHash`` from the table's seed. `==` on strings is canonical equivalence, so a string
+    /// with non-ASCII bytes is hashed in its canonical composition (NFC): equal strings always
+    /// hash alike, as `Dictionary` needs too.
+    private func hash(_ string: String) -> UInt64 {
+        let (hash, isASCII) = ByteHash.hash(string, seed: seed)
         if isASCII { return hash }
-        return byteHash(string.precomposedStringWithCanonicalMapping).hash
-    }
-
-    private static func byteHash(_ string: String) -> (hash: UInt64, isASCII: Bool) {
-        var copy = string
-        return copy.withUTF8 { bytes -> (UInt64, Bool) in
-            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-            var hash = UInt64(bytes.count) &* multiplier
-            var high: UInt64 = 0
-            var offset = 0
-            guard let base = bytes.baseAddress else { return (hash, true) }
-            while offset + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                high |= word
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 29
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            high |= tail
-            hash = (hash ^ tail) &* multiplier
-            hash ^= hash >> 32
-            return (hash, high & 0x8080_8080_8080_8080 == 0)
-        }
+        return ByteHash.hash(string.precomposedStringWithCanonicalMapping, seed: seed).value
     }
 }

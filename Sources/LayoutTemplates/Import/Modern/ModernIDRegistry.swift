@@ -7,10 +7,9 @@
 /// recognizer or a controller, which the model does not keep.
 ///
 /// Every view and most other elements define an id, so this table is on the importer's hot path:
-/// it is an open-addressing table of its own, hashed by a multiply-xorshift over the id's UTF-8
-/// eight bytes at a time, where a `Dictionary<String, _>` runs SipHash over the string and
-/// rehashes every key as it grows. The hash starts from a per-registry random seed, so a file
-/// cannot be crafted to make its ids collide.
+/// it is an open-addressing table of its own, hashed by ``ByteHash`` from a per-registry random
+/// seed, where a `Dictionary<String, _>` runs SipHash over the string and rehashes every key as it
+/// grows.
 struct ModernIDRegistry {
     private var ids: [String] = []
     /// Where each id is defined, packed as line << 32 | column to keep the table small.
@@ -23,7 +22,7 @@ struct ModernIDRegistry {
 
     /// Records a definition; returns the earlier definition's location when `id` was already defined.
     mutating func define(_ id: String, at location: SourceLocation) -> SourceLocation? {
-        let hash = ModernIDRegistry.hash(id, seed: seed)
+        let hash = ByteHash.hash(id, seed: seed).value
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -44,7 +43,7 @@ struct ModernIDRegistry {
 
     /// Whether some element defines `id`.
     func isDefined(_ id: String) -> Bool {
-        let hash = ModernIDRegistry.hash(id, seed: seed)
+        let hash = ByteHash.hash(id, seed: seed).value
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -79,32 +78,5 @@ struct ModernIDRegistry {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(truncatingIfNeeded: index + 1)
         }
-    }
-
-    private static func hash(_ id: String, seed: UInt64) -> UInt64 {
-        id.utf8.withContiguousStorageIfAvailable { hash($0, seed: seed) } ?? Array(id.utf8).withUnsafeBufferPointer { hash($0, seed: seed) }
-    }
-
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
-        let multiplier: UInt64 = 0x9FB2_1C65_1E98_DF25
-        var hash = (seed ^ UInt64(bytes.count)) &* multiplier
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
-                hash ^= hash >> 32
-                index += 8
-            }
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < bytes.count {
-            tail |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
-        }
-        hash = (hash ^ tail) &* multiplier
-        return hash ^ (hash >> 29)
     }
 }
