@@ -98,6 +98,12 @@ struct DefaultMatcher {
 
     private func isFree(_ t: Int32) -> Bool { partner[Int(t)] < 0 }
 
+    /// Leaves in a sibling group's working lists only the views a rule has not paired.
+    private func dropPaired(_ free: inout [Int32], _ candidates: inout [Int32]) {
+        free.removeAll { !isFree($0) }
+        candidates.removeAll { claimed[Int($0)] }
+    }
+
     private mutating func matchChildren(of t: Int32, _ l: Int32) {
         let templateChildren = inputs.template.children(of: t)
         if inputs.isSame(t, l) {
@@ -200,10 +206,7 @@ struct DefaultMatcher {
             for j in liveKeys.indices where liveKeys[j] == key { lives.append(candidates[j]) }
             if resolveShared(how, key: key, templates: templates, lives: lives) { matchedAny = true }
         }
-        if matchedAny {
-            free.removeAll { !isFree($0) }
-            candidates.removeAll { claimed[Int($0)] }
-        }
+        if matchedAny { dropPaired(&free, &candidates) }
     }
 
     /// ``keyed(_:_:_:)`` for large sibling groups: both sides hashed by the rule's key.
@@ -232,10 +235,7 @@ struct DefaultMatcher {
             }
             if resolveShared(how, key: key, templates: templateByKey.members(key), lives: liveByKey.members(key)) { matchedAny = true }
         }
-        if matchedAny {
-            free.removeAll { !isFree($0) }
-            candidates.removeAll { claimed[Int($0)] }
-        }
+        if matchedAny { dropPaired(&free, &candidates) }
     }
 
     /// Views of one sibling group sharing one rule's key: told apart by every identity at once,
@@ -297,10 +297,7 @@ struct DefaultMatcher {
             pair(t, only, .uniqueClass)
             matchedAny = true
         }
-        if matchedAny {
-            free.removeAll { !isFree($0) }
-            candidates.removeAll { claimed[Int($0)] }
-        }
+        if matchedAny { dropPaired(&free, &candidates) }
     }
 
     /// ``uniqueClass(_:_:parent:)`` for large sibling groups, with class counts hashed.
@@ -320,10 +317,7 @@ struct DefaultMatcher {
             pair(t, entry.index, .uniqueClass)
             matchedAny = true
         }
-        if matchedAny {
-            free.removeAll { !isFree($0) }
-            candidates.removeAll { claimed[Int($0)] }
-        }
+        if matchedAny { dropPaired(&free, &candidates) }
     }
 
     // MARK: Containers by contents

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Numbers distinct strings 0, 1, 2... in the order first seen: ``KeyInterner``'s string ids.
+/// Numbers distinct strings 0, 1, 2... in the order first seen: ``KeyInterner``'s string ids,
+/// and the modern importer's table of defined ids (``ModernIDRegistry``).
 ///
 /// Open addressing keyed by ``ByteHash`` (seeded per table) and a full string comparison on a
 /// hash match. `Dictionary<String, Int32>` hashes with a seeded
@@ -26,12 +27,8 @@ struct StringTable {
 
     /// The id of `string`, numbering it if new.
     mutating func id(_ string: String) -> Int32 {
-        let hash = hash(string)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slotIDs[slot] >= 0 {
-            if slotHashes[slot] == hash, strings[Int(slotIDs[slot])] == string { return slotIDs[slot] }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot, hash) = probe(string)
+        if let found { return found }
         let new = Int32(strings.count)
         strings.append(string)
         slotIDs[slot] = new
@@ -39,6 +36,22 @@ struct StringTable {
         // At most half full, so probes stay short and an empty slot always exists.
         if 2 * strings.count > slotIDs.count { grow() }
         return new
+    }
+
+    /// The id of `string` if the table holds it; nothing is numbered.
+    func existingID(_ string: String) -> Int32? {
+        probe(string).found
+    }
+
+    /// The string's id, or the empty slot where it would go, and its hash.
+    private func probe(_ string: String) -> (found: Int32?, slot: Int, hash: UInt64) {
+        let hash = hash(string)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slotIDs[slot] >= 0 {
+            if slotHashes[slot] == hash, strings[Int(slotIDs[slot])] == string { return (slotIDs[slot], slot, hash) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot, hash)
     }
 
     private mutating func grow() {
