@@ -75,12 +75,14 @@ final class ParserSession {
     }
 
     /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
-    /// first failure.
+    /// first failure. The feed returns whether it wants more: once the parse has stopped (an error,
+    /// or a handler that has seen enough, like the root-element sniffer) the rest of the file is
+    /// not read at all.
     static func run(
         sink: any XMLEventSink,
         limits: XMLReaderLimits,
         displayName: String,
-        produce: ((UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+        produce: ((UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> Void
     ) throws {
         ParserSession.initializeLibxml()
         let silenced = LibxmlErrorSilencer()
@@ -102,11 +104,11 @@ final class ParserSession {
         var start = XMLStartCheck()
         var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
         try produce { chunk in
-            guard session.failure == nil, context.pointee.disableSAX == 0 else { return }
+            guard session.failure == nil, context.pointee.disableSAX == 0 else { return false }
             start.inspect(chunk)
             if case .notXML(let position) = start.verdict {
                 session.failure = XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position)
-                return
+                return false
             }
             var accepted = chunk
             let violation = scanner.scan(chunk)
@@ -123,6 +125,7 @@ final class ParserSession {
                     context: context
                 )
             }
+            return session.failure == nil && context.pointee.disableSAX == 0
         }
         if start.verdict == .undecided {
             // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.

@@ -43,7 +43,7 @@ public enum XMLStreamReader {
                 var offset = 0
                 while offset < buffer.count {
                     let count = min(limits.chunkSize, buffer.count - offset)
-                    try feed(UnsafeBufferPointer(rebasing: buffer[offset..<offset + count]))
+                    guard try feed(UnsafeBufferPointer(rebasing: buffer[offset..<offset + count])) else { return }
                     offset += count
                 }
             }
@@ -126,7 +126,8 @@ struct FileSource {
         self.path = path
     }
 
-    func forEachChunk(size: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    /// Reads the file chunk by chunk until its end or until `body` returns `false`.
+    func forEachChunk(size: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 4096))
         defer { buffer.deallocate() }
         while true {
@@ -136,7 +137,7 @@ struct FileSource {
                 throw XMLParseError(kind: .io, message: "cannot read file: \(String(cString: strerror(errno)))", position: nil)
             }
             if count == 0 { return }
-            try body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+            guard try body(UnsafeBufferPointer(rebasing: buffer[0..<count])) else { return }
         }
     }
 
