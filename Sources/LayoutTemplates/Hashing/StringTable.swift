@@ -9,17 +9,17 @@ import Foundation
 /// every title, text and image of both trees made it the largest item of computing keys.
 struct StringTable {
     private var strings: [String] = []
-    /// Per slot: the id of the string there, -1 when empty.
-    private var slotIDs: [Int32] = []
-    private var slotHashes: [UInt64] = []
+    /// Per slot: the low 32 bits of the string's hash above its id + 1, or 0 when empty. One word
+    /// per slot, so a probe that misses costs one cache line, not one per array: in tables of
+    /// hundreds of thousands of ids (every title of a large layout) nearly every probe is a miss.
+    private var slots: [UInt64] = []
     private var mask = 0
     private let seed = UInt64.random(in: .min ... .max)
 
     init(capacity: Int = 64) {
         var size = 16
         while size < 2 * capacity { size <<= 1 }
-        slotIDs = [Int32](repeating: -1, count: size)
-        slotHashes = [UInt64](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
     }
 
@@ -31,10 +31,9 @@ struct StringTable {
         if let found { return found }
         let new = Int32(strings.count)
         strings.append(string)
-        slotIDs[slot] = new
-        slotHashes[slot] = hash
+        slots[slot] = StringTable.slot(hash: hash, id: new)
         // At most half full, so probes stay short and an empty slot always exists.
-        if 2 * strings.count > slotIDs.count { grow() }
+        if 2 * strings.count > slots.count { grow() }
         return new
     }
 
@@ -43,30 +42,37 @@ struct StringTable {
         probe(string).found
     }
 
-    /// The string's id, or the empty slot where it would go, and its hash.
-    private func probe(_ string: String) -> (found: Int32?, slot: Int, hash: UInt64) {
-        let hash = hash(string)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slotIDs[slot] >= 0 {
-            if slotHashes[slot] == hash, strings[Int(slotIDs[slot])] == string { return (slotIDs[slot], slot, hash) }
+    @inline(__always)
+    private static func slot(hash: UInt32, id: Int32) -> UInt64 {
+        UInt64(hash) << 32 | UInt64(UInt32(bitPattern: id) &+ 1)
+    }
+
+    /// The string's id, or the empty slot where it would go, and its hash. Slots are chosen by the
+    /// hash's low bits, which the slot keeps, so growing never hashes a string again.
+    private func probe(_ string: String) -> (found: Int32?, slot: Int, hash: UInt32) {
+        let hash = UInt32(truncatingIfNeeded: hash(string))
+        var slot = Int(hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return (nil, slot, hash) }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let id = Int32(bitPattern: UInt32(truncatingIfNeeded: entry) &- 1)
+                if strings[Int(id)] == string { return (id, slot, hash) }
+            }
             slot = (slot + 1) & mask
         }
-        return (nil, slot, hash)
     }
 
     private mutating func grow() {
-        let size = slotIDs.count * 2
-        var ids = [Int32](repeating: -1, count: size)
-        var hashes = [UInt64](repeating: 0, count: size)
+        let size = slots.count * 2
+        var grown = [UInt64](repeating: 0, count: size)
         let newMask = size - 1
-        for slot in slotIDs.indices where slotIDs[slot] >= 0 {
-            var target = Int(truncatingIfNeeded: slotHashes[slot]) & newMask
-            while ids[target] >= 0 { target = (target + 1) & newMask }
-            ids[target] = slotIDs[slot]
-            hashes[target] = slotHashes[slot]
+        for entry in slots where entry != 0 {
+            var target = Int(UInt32(truncatingIfNeeded: entry >> 32)) & newMask
+            while grown[target] != 0 { target = (target + 1) & newMask }
+            grown[target] = entry
         }
-        slotIDs = ids
-        slotHashes = hashes
+        slots = grown
         mask = newMask
     }
 
