@@ -50,6 +50,23 @@ struct LayoutFinderTests {
         #expect(result.tables[1].count == 5)
     }
 
+    @Test("one layout's root inside the other's tree is refused, with both roots located")
+    func nestedRootsRefused() throws {
+        var b = TreeBuilder()
+        let portrait = b.view("P", [b.view("x", "UILabel", text: "x"), b.view("L", [b.view("y", "UILabel", text: "x")])])
+        let other = b.view("Q", [b.view("z", "UILabel", text: "x")])
+        #expect {
+            try LayoutFinder.findLayouts(in: [document([("portraitView", "P"), ("landscapeView", "L")], views: [portrait, other])])
+        } throws: { error in
+            guard let error = error as? DiagnosticError, let first = error.diagnostics.first else { return false }
+            return first.rule == .brokenReference && first.message.contains("landscape layout's root (id L) is inside the portrait layout's root (id P)")
+                && first.notes.count == 1
+        }
+        // Two top-level roots are separate trees, found wherever they stand among the top-level views.
+        let separate = try LayoutFinder.findLayouts(in: [document([("portraitView", "Q"), ("landscapeView", "P")], views: [portrait, other])])
+        #expect(separate.layouts.map(\.rootID) == ["Q", "P"])
+    }
+
     @Test("a storyboard scene with a second top-level view: that view is landscape")
     func storyboardSecondView() throws {
         let (p, l) = trees()

@@ -133,7 +133,7 @@ public enum LayoutFinder {
             }
             throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets, option: "--landscape"))
         }
-        try refuseNestedRoots(portrait: portrait.node, landscape: landscape.node)
+        try refuseNestedRoots(portrait: portrait, landscape: landscape)
         layouts.append(Layout(name: "portrait", condition: .portrait, file: document.file, rootID: portrait.node.id,
                               content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
                               outlets: document.scenes[portrait.scene].outlets))
@@ -149,8 +149,12 @@ public enum LayoutFinder {
 
     /// One layout's root inside the other's tree would make the inner views both a template and a
     /// view laid out by it. (The same view for both is allowed: real projects do that.)
-    private static func refuseNestedRoots(portrait: ViewNode, landscape: ViewNode) throws(DiagnosticError) {
-        guard portrait.id != landscape.id else { return }
+    ///
+    /// Two top-level views cannot be nested (ids are unique in a document), which is the usual
+    /// case and spares walking both trees.
+    private static func refuseNestedRoots(portrait located: Located, landscape other: Located) throws(DiagnosticError) {
+        let portrait = located.node, landscape = other.node
+        guard portrait.id != landscape.id, !(located.ancestors.isEmpty && other.ancestors.isEmpty) else { return }
         let nested: (outer: ViewNode, inner: ViewNode, outerRole: String, innerRole: String)?
         if portrait.descendant(id: landscape.id) != nil {
             nested = (portrait, landscape, "portrait", "landscape")
@@ -270,6 +274,10 @@ public enum LayoutFinder {
 
     /// Depth-first search that keeps the path, so the reference's superview chain can be printed.
     private static func find(id: String, in roots: [ViewNode]) -> (node: ViewNode, ancestors: [String])? {
+        // Layout roots are usually top-level views: looking there first spares walking the whole
+        // tree of every top-level view before the one sought (ids are unique, so the order of the
+        // search does not change what is found).
+        if let root = roots.first(where: { $0.id == id }) { return (root, []) }
         // A stack of sibling arrays (one per level, so the path is the classes of the views whose
         // subviews are being walked): views are read in place instead of copied onto a stack.
         var stack: [(siblings: [ViewNode], next: Int)] = [(roots, 0)]
