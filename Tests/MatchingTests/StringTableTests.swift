@@ -29,4 +29,19 @@ struct StringTableTests {
         #expect(table.id("K") == table.id("\u{212A}"))
         #expect(table.id("k") != table.id("K"))
     }
+
+    @Test("lookups by UTF-8 bytes find what lookups by String find, and number nothing")
+    func bytesLookup() {
+        var table = StringTable(["NSFrame", "IBUITag", "caf\u{E9}"])
+        for index in 0..<500 { _ = table.id("key-\(index)") }
+        func lookup(_ text: String) -> Int32? { Array(text.utf8).withUnsafeBufferPointer { table.existingID(utf8: $0) } }
+        #expect(lookup("NSFrame") == 0)
+        #expect(lookup("IBUITag") == 1)
+        #expect(lookup("key-321") == table.existingID("key-321"))
+        #expect(lookup("NSFram") == nil)
+        #expect(lookup("") == nil)
+        // Non-ASCII bytes compare as text: the decomposed spelling finds the precomposed entry.
+        #expect(lookup("cafe\u{301}") == 2)
+        #expect(table.count == 503)
+    }
 }

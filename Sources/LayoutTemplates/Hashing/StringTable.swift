@@ -23,6 +23,12 @@ struct StringTable {
         mask = size - 1
     }
 
+    /// A table numbering `strings` in order (a string listed twice keeps its first id).
+    init(_ strings: [String]) {
+        self.init(capacity: strings.count)
+        for string in strings { _ = id(string) }
+    }
+
     var count: Int { strings.count }
 
     /// The id of `string`, numbering it if new.
@@ -42,22 +48,40 @@ struct StringTable {
         probe(string).found
     }
 
+    /// The id of the string whose UTF-8 is `bytes`, if the table holds it: a parser's bytes are
+    /// looked up without first making a `String` of them.
+    func existingID(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let (value, isASCII) = ByteHash.hash(bytes, seed: seed)
+        // Non-ASCII text may be canonically equal to a stored string with other bytes: the
+        // `String` path hashes its canonical form.
+        guard isASCII else { return existingID(String(decoding: bytes, as: UTF8.self)) }
+        return probe(hash: UInt32(truncatingIfNeeded: value)) { $0.utf8.elementsEqual(bytes) }.found
+    }
+
     @inline(__always)
     private static func slot(hash: UInt32, id: Int32) -> UInt64 {
         UInt64(hash) << 32 | UInt64(UInt32(bitPattern: id) &+ 1)
     }
 
-    /// The string's id, or the empty slot where it would go, and its hash. Slots are chosen by the
-    /// hash's low bits, which the slot keeps, so growing never hashes a string again.
+    /// The string's id, or the empty slot where it would go, and its hash.
     private func probe(_ string: String) -> (found: Int32?, slot: Int, hash: UInt32) {
         let hash = UInt32(truncatingIfNeeded: hash(string))
+        let (found, slot) = probe(hash: hash) { $0 == string }
+        return (found, slot, hash)
+    }
+
+    /// The id of the stored string with this hash that `matches`, or the empty slot where it would
+    /// go. Slots are chosen by the hash's low bits, which the slot keeps, so growing never hashes a
+    /// string again.
+    @inline(__always)
+    private func probe(hash: UInt32, matches: (String) -> Bool) -> (found: Int32?, slot: Int) {
         var slot = Int(hash) & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 { return (nil, slot, hash) }
+            if entry == 0 { return (nil, slot) }
             if UInt32(truncatingIfNeeded: entry >> 32) == hash {
                 let id = Int32(bitPattern: UInt32(truncatingIfNeeded: entry) &- 1)
-                if strings[Int(id)] == string { return (id, slot, hash) }
+                if matches(strings[Int(id)]) { return (id, slot) }
             }
             slot = (slot + 1) & mask
         }

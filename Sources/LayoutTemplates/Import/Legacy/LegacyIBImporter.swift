@@ -53,6 +53,11 @@ struct LegacyIBImporter: FormatImporter {
         return false
     }
 
+    static var vocabulary: XMLVocabulary { LegacyIBWord.vocabulary }
+
+    /// The importer tracks which element closes on its own stack.
+    static var readsEndElementNames: Bool { false }
+
     mutating func startElement(_ element: XMLStartElement) throws {
         // Working out an element's line and column walks back through libxml2's buffer, so it is
         // done only for the elements that keep a position: skipped ones (most scalars) never do.
@@ -72,51 +77,88 @@ struct LegacyIBImporter: FormatImporter {
             stack.append(.skipped)
             return
         }
-        let name = element.name
-        let key = element.attributes[LegacyIBNames.keyAttribute]
-        let id = element.attributes[LegacyIBNames.idAttribute]
+        let attributes = element.attributes
+        let word = LegacyIBWord(rawValue: element.word)
 
-        if parent == nil {
+        guard let parent else {
             // Directly under <archive> only <data> matters.
-            guard name == LegacyIBNames.dataElement, dataIndex == nil else {
+            guard word == .data, dataIndex == nil else {
                 stack.append(.skipped)
                 return
             }
-            let index = addContainer(LegacyArchiveObject(element: name, className: "", id: id, position: position()))
+            let index = addContainer(LegacyArchiveObject(element: element.name, className: "", id: attributes[word: Word.id], position: position()))
             dataIndex = index
             stack.append(.container(index))
             return
         }
+        // The key is read as bytes and becomes a `String` only when the member is kept: most keyed
+        // members (fonts, colours, metrics) are dropped.
+        let key = attributes.valueBytes(word: Word.key).map { Key(bytes: $0, attributes: attributes) }
 
-        if LegacyIBNames.containerElements.contains(name) {
+        if let word, word.isContainer {
             // Every view is a container object, as are its arrays and records: bounding the table
             // bounds the views and the memory.
             if table.objects.count >= LegacyIBImporter.maximumObjects {
                 throw DiagnosticError(.error(.inputLimit, "the archive holds more than \(LegacyIBImporter.maximumObjects) objects; refusing to read further (a documented limit)", at: position().location(in: file)))
             }
-            let className = element.attributes[LegacyIBNames.classAttribute] ?? defaultClass(of: name)
-            let index = addContainer(LegacyArchiveObject(element: name, className: className, id: id, position: position()))
+            let className = attributes[word: Word.className] ?? defaultClass(of: word)
+            let index = addContainer(LegacyArchiveObject(element: element.name, className: className, id: attributes[word: Word.id], position: position()))
             attach(.object(index), key: key, to: parent)
-            stack.append(LegacyIBNames.opaqueClasses.contains(className) ? .skipped : .container(index))
-        } else if name == LegacyIBNames.referenceElement {
-            let value: LegacyArchiveValue = element.attributes[LegacyIBNames.refAttribute]
+            stack.append(LegacyIBNames.opaqueClassTable.existingID(className) != nil ? .skipped : .container(index))
+        } else if word == .reference {
+            let value: LegacyArchiveValue = attributes[word: Word.ref]
                 .map { .reference(id: $0, position: position()) } ?? .null
             attach(value, key: key, to: parent)
             stack.append(.skipped)
-        } else if name == LegacyIBNames.nilElement {
+        } else if word == .null {
             attach(.null, key: key, to: parent)
             stack.append(.skipped)
-        } else if let scalarElement = LegacyIBNames.ScalarElement(rawValue: name), keepsScalar(key: key, id: id) {
-            let attributeValue = element.attributes[LegacyIBNames.valueAttribute]
+        } else if let scalarElement = word?.scalarElement, keepsScalar(key: key, hasID: attributes.contains(word: Word.id)) {
+            let attributeValue = attributes[word: Word.value]
             let scalar = LegacyArchiveScalar(
                 element: scalarElement,
                 text: attributeValue ?? "",
-                isBase64: element.attributes[LegacyIBNames.typeAttribute] == LegacyIBNames.base64UTF8Type,
+                isBase64: attributes.value(word: Word.type, equals: LegacyIBNames.base64UTF8Type),
                 position: position()
             )
-            stack.append(.scalar(PendingScalar(parent: parent, key: key, id: id, scalar: scalar, collectsText: attributeValue == nil)))
+            stack.append(.scalar(PendingScalar(parent: parent, key: key?.string, id: attributes[word: Word.id],
+                                               scalar: scalar, collectsText: attributeValue == nil)))
         } else {
             stack.append(.skipped)
+        }
+    }
+
+    /// The vocabulary words of the attributes read.
+    private enum Word {
+        static let key = LegacyIBWord.key.rawValue
+        static let id = LegacyIBWord.id.rawValue
+        static let ref = LegacyIBWord.ref.rawValue
+        static let className = LegacyIBWord.className.rawValue
+        static let value = LegacyIBWord.value.rawValue
+        static let type = LegacyIBWord.type.rawValue
+        static let version = LegacyIBWord.version.rawValue
+    }
+
+    /// An element's `key` attribute: tested as bytes, made a `String` only for a member that is kept.
+    private struct Key {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let attributes: XMLAttributes
+
+        /// The value as text, character references decoded.
+        var string: String { attributes[word: Word.key] ?? "" }
+
+        func hasPrefix(_ prefix: String) -> Bool {
+            bytes.starts(with: prefix.utf8)
+        }
+
+        func hasSuffix(_ suffix: String) -> Bool {
+            let count = suffix.utf8.count
+            return bytes.count >= count && UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...]).elementsEqual(suffix.utf8)
+        }
+
+        /// Whether the key is one of `table`'s strings.
+        func isIn(_ table: StringTable) -> Bool {
+            table.existingID(utf8: bytes) != nil
         }
     }
 
@@ -134,7 +176,7 @@ struct LegacyIBImporter: FormatImporter {
         if let id = pending.id, let earlier = table.addScalar(pending.scalar, id: id) {
             diagnostics.append(duplicateID(id, at: pending.scalar.position, earlier: earlier))
         }
-        attach(.scalar(pending.scalar), key: pending.key, to: pending.parent)
+        attach(scalar: pending.scalar, key: pending.key, to: pending.parent)
     }
 
     mutating func finish() throws(DiagnosticError) -> ImportResult {
@@ -184,21 +226,30 @@ struct LegacyIBImporter: FormatImporter {
         return index
     }
 
-    private mutating func attach(_ value: LegacyArchiveValue, key: String?, to parent: Int?) {
-        guard let parent else { return }
+    private mutating func attach(_ value: LegacyArchiveValue, key: Key?, to parent: Int) {
         if let key {
             guard keepsMember(key: key, value: value, parent: parent) else { return }
-            table.addMember(value, key: key, to: parent)
+            table.addMember(value, key: key.string, to: parent)
         } else {
             table.appendItem(value, to: parent)
         }
     }
 
-    private func keepsScalar(key: String?, id: String?) -> Bool {
+    /// A scalar is attached whatever its key: it was filtered when it opened.
+    private mutating func attach(scalar: LegacyArchiveScalar, key: String?, to parent: Int?) {
+        guard let parent else { return }
+        if let key {
+            table.addMember(.scalar(scalar), key: key, to: parent)
+        } else {
+            table.appendItem(.scalar(scalar), to: parent)
+        }
+    }
+
+    private func keepsScalar(key: Key?, hasID: Bool) -> Bool {
         // Unkeyed scalars are array items (dictionary keys and values among them) and keep their
         // place; an id may be referenced from a key the importer reads.
-        guard let key, id == nil else { return true }
-        return LegacyIBNames.keptScalarKeys.contains(key)
+        guard let key, !hasID else { return true }
+        return key.isIn(LegacyIBNames.keptScalarKeyTable)
             || key.hasSuffix(LegacyIBNames.customClassNameSuffix)
             || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
             || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
@@ -207,19 +258,19 @@ struct LegacyIBImporter: FormatImporter {
     /// Whether a keyed member is attached to its owner (scalars were filtered when they opened; an
     /// object or reference under a scalar's key is kept so that the builder can report it). In a
     /// `<dictionary>` the keys are data, so every member stays.
-    private func keepsMember(key: String, value: LegacyArchiveValue, parent: Int) -> Bool {
+    private func keepsMember(key: Key, value: LegacyArchiveValue, parent: Int) -> Bool {
         if case .scalar = value { return true }
         return table[parent].element == LegacyIBNames.dictionaryElement
-            || LegacyIBNames.keptMemberKeys.contains(key)
-            || LegacyIBNames.keptScalarKeys.contains(key)
+            || key.isIn(LegacyIBNames.keptMemberKeyTable)
+            || key.isIn(LegacyIBNames.keptScalarKeyTable)
             || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
             || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
     }
 
-    private func defaultClass(of element: String) -> String {
+    private func defaultClass(of element: LegacyIBWord) -> String {
         switch element {
-        case LegacyIBNames.arrayElement: LegacyIBNames.defaultArrayClass
-        case LegacyIBNames.dictionaryElement: LegacyIBNames.defaultDictionaryClass
+        case .array: LegacyIBNames.defaultArrayClass
+        case .dictionary: LegacyIBNames.defaultDictionaryClass
         default: ""
         }
     }

@@ -16,7 +16,7 @@ enum LegacyIBNames {
     static let nilElement = "nil"
     /// The elements whose content is one value (text, or the `value` attribute); one byte each in
     /// the object table.
-    enum ScalarElement: String, Sendable {
+    enum ScalarElement: String, Sendable, CaseIterable {
         case string, int, bool, float, double, bytes
         /// 8.x values written as attributes: `<integer value="1"/>`, `<real>`, `<boolean>`.
         case integer, real, boolean
@@ -24,8 +24,6 @@ enum LegacyIBNames {
         /// Whether the element can carry an integer.
         var isInteger: Bool { self == .int || self == .integer }
     }
-    /// Elements that hold keyed members and unkeyed items.
-    static let containerElements: Set<String> = [dataElement, objectElement, arrayElement, dictionaryElement]
 
     // MARK: Attributes
 
@@ -95,6 +93,10 @@ enum LegacyIBNames {
         resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
     ]
 
+    /// ``keptScalarKeys`` and ``keptMemberKeys`` as tables the importer looks an attribute's bytes up in.
+    static let keptScalarKeyTable = StringTable(Array(keptScalarKeys))
+    static let keptMemberKeyTable = StringTable(Array(keptMemberKeys))
+
     /// Keyed objects and references the importer follows; other keyed members (responder chain,
     /// superview, fonts, colours) are not attached to their owner, though objects defined there
     /// are still recorded so that references to them resolve.
@@ -132,6 +134,9 @@ enum LegacyIBNames {
         "IBClassDescriber", "IBPartialClassDescription", "IBClassDescriptionSource", "IBToOneOutletInfo", "IBActionInfo",
         "IBNSLayoutConstraint", "IBLayoutConstant", "IBNSLayoutSymbolicConstant",
     ]
+
+    /// ``opaqueClasses`` as a table (its seeded byte hash is cheaper than `Set`'s for every object).
+    static let opaqueClassTable = StringTable(Array(opaqueClasses))
 
     /// The archive's view classes and the UIKit class each one decodes to.
     static let viewClasses: [String: String] = [
