@@ -17,23 +17,24 @@ public struct AttributeTable: Hashable, Sendable {
     }
 
     public var layoutName: String
-    /// Entries in the live tree's pre-order, one per live view that receives attributes.
-    public var entries: [Entry]
-    private var indexByLiveID: [String: Int]
+    /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
+    /// so that the index by live id below can never go stale.
+    public private(set) var entries: [Entry]
+    /// Numbers each live id in the order of `entries`, so an id's number is its entry's index. A
+    /// seeded byte hash: a `[String: Int]` cost a SipHash per entry, for every view of every layout.
+    private var indexByLiveID: StringTable
 
     /// `entries` must be in the live tree's pre-order with distinct live ids (a later duplicate replaces an earlier one).
     public init(layoutName: String, entries: [Entry]) {
         self.layoutName = layoutName
         var kept: [Entry] = []
-        var index: [String: Int] = [:]
+        var index = StringTable(capacity: entries.count)
         kept.reserveCapacity(entries.count)
-        index.reserveCapacity(entries.count)
         for entry in entries {
-            // One hash per entry: ids are distinct but for broken files, where the earlier
-            // position is put back.
-            if let existing = index.updateValue(kept.count, forKey: entry.liveID) {
-                index[entry.liveID] = existing
-                kept[existing] = entry
+            // Ids are distinct but for broken files, where the entry takes the earlier one's place.
+            let number = Int(index.id(entry.liveID))
+            if number < kept.count {
+                kept[number] = entry
             } else {
                 kept.append(entry)
             }
@@ -44,7 +45,17 @@ public struct AttributeTable: Hashable, Sendable {
 
     /// The entry for this live view, if it receives attributes.
     public subscript(liveID liveID: String) -> Entry? {
-        indexByLiveID[liveID].map { entries[$0] }
+        indexByLiveID.existingID(liveID).map { entries[Int($0)] }
+    }
+
+    // The index is derived from the entries: equality and hashing are the name's and the entries'.
+    public static func == (lhs: AttributeTable, rhs: AttributeTable) -> Bool {
+        lhs.layoutName == rhs.layoutName && lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(layoutName)
+        hasher.combine(entries)
     }
 
     /// Attributes by live view id: the native template format's layout.
