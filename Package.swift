@@ -52,7 +52,8 @@ let package = Package(
         ),
         // Helpers shared by the test targets: package paths, a view-tree builder, the CLI runner.
         .target(name: "TestSupport", dependencies: ["LayoutTemplates"], path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
+        // The pipelined-parse equivalence tests also read a generated document.
+        .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "TemplateGenerator"]),
         // Compiles and runs the README's library snippet.
         .testTarget(name: "ReadmeTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),

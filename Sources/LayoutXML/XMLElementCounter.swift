@@ -31,6 +31,7 @@ public enum XMLElementCounter {
             chunk.withMemoryRebound(to: CChar.self) { bytes in
                 _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
             }
+            return true
         }
         _ = xmlParseChunk(context, nil, 0, 1)
         guard context.pointee.wellFormed != 0 else {

@@ -66,7 +66,7 @@ public enum DocumentImporter {
     private static func sniffRoot(_ source: DocumentSource) throws(DiagnosticError) -> RootElementSniffer.Found {
         var sniffer = RootElementSniffer()
         do {
-            try source.parse(with: &sniffer)
+            try source.parse(with: &sniffer, threading: .serial)
         } catch let found as RootElementSniffer.Found {
             return found
         } catch {
