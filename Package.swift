@@ -45,6 +45,7 @@ let package = Package(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
+                "LayoutXML",
                 "TemplateGenerator",
                 "LayoutBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

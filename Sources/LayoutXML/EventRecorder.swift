@@ -3,15 +3,16 @@ internal import CLibXML2
 /// Writes the events of a pipelined parse into ``EventChunk``s on the parsing thread and sends
 /// each full chunk through the ``EventChunkQueue`` (see ``EventRecord`` for the layout).
 ///
-/// Used only on the parsing thread, from libxml2's callbacks, one at a time; its state is
-/// `@exclusivity(unchecked)` for the reason given on ``ParserSession``.
-final class EventRecorder {
+/// Used only on the parsing thread, from libxml2's callbacks, one at a time. A value stored in the
+/// ``ParserSession`` and changed there in place: as a class of its own, reaching it from the
+/// session would retain and release it on every event.
+struct EventRecorder {
     private let queue: EventChunkQueue
-    @exclusivity(unchecked) private var chunk: EventChunk
-    @exclusivity(unchecked) private var cursor: UnsafeMutableRawPointer
-    @exclusivity(unchecked) private var limit: UnsafeMutableRawPointer
+    private var chunk: EventChunk
+    private var cursor: UnsafeMutableRawPointer
+    private var limit: UnsafeMutableRawPointer
     /// Set once the handler's thread has cancelled: nothing more is written.
-    @exclusivity(unchecked) private var cancelled = false
+    private var cancelled = false
 
     init(queue: EventChunkQueue) {
         self.queue = queue
@@ -21,7 +22,7 @@ final class EventRecorder {
     }
 
     /// Whether the handler's thread has stopped listening (asked of the queue once per input chunk).
-    var isCancelled: Bool {
+    mutating func checkCancelled() -> Bool {
         if !cancelled, queue.isCancelled { cancelled = true }
         return cancelled
     }
@@ -29,7 +30,7 @@ final class EventRecorder {
     /// Room for a record of `size` bytes, sending the current chunk on when it has too little;
     /// `nil` when the handler's thread has cancelled.
     @inline(__always)
-    private func reserve(_ size: Int) -> UnsafeMutableRawPointer? {
+    private mutating func reserve(_ size: Int) -> UnsafeMutableRawPointer? {
         if limit - cursor < size {
             guard !cancelled, moveToFreshChunk(size) else { return nil }
         }
@@ -39,7 +40,7 @@ final class EventRecorder {
     }
 
     @inline(never)
-    private func moveToFreshChunk(_ size: Int) -> Bool {
+    private mutating func moveToFreshChunk(_ size: Int) -> Bool {
         chunk.used = cursor - chunk.storage
         if chunk.used > 0 {
             guard queue.send(chunk) else {
@@ -58,7 +59,7 @@ final class EventRecorder {
     /// Records a start tag. `attributes` holds libxml2's five pointers per attribute; those with no
     /// name are skipped, as the serial reader skips them, and `keptAttributes` and `valueBytes` are
     /// the count and the value bytes of the rest. `false` when the handler's thread has cancelled.
-    func recordStart(
+    mutating func recordStart(
         name: UnsafePointer<UInt8>,
         depth: Int,
         position: XMLPosition,
@@ -104,7 +105,7 @@ final class EventRecorder {
 
     /// Records an end tag; `false` when the handler's thread has cancelled.
     @inline(__always)
-    func recordEnd(name: UnsafePointer<UInt8>) -> Bool {
+    mutating func recordEnd(name: UnsafePointer<UInt8>) -> Bool {
         guard let record = reserve(EventRecord.endSize) else { return false }
         record.storeBytes(of: EventRecord.end, as: UInt32.self)
         record.storeBytes(of: name, toByteOffset: 8, as: UnsafePointer<UInt8>.self)
@@ -112,7 +113,7 @@ final class EventRecorder {
     }
 
     /// Records a piece of character data; `false` when the handler's thread has cancelled.
-    func recordText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func recordText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let record = reserve(EventRecord.textHeaderSize + EventRecord.aligned(bytes.count)) else { return false }
         record.storeBytes(of: EventRecord.text, as: UInt32.self)
         record.storeBytes(of: bytes.count, toByteOffset: 8, as: Int.self)
@@ -123,14 +124,14 @@ final class EventRecorder {
     }
 
     /// Records that the parse's first failure happened here, after the events recorded so far.
-    func recordFailure(_ error: any Error) {
+    mutating func recordFailure(_ error: any Error) {
         guard let record = reserve(EventRecord.failureSize) else { return }
         record.storeBytes(of: EventRecord.failure, as: UInt32.self)
         chunk.failure = error
     }
 
     /// Sends the last chunk, then the parse's outcome.
-    func finish(_ result: Result<Void, any Error>) {
+    mutating func finish(_ result: Result<Void, any Error>) {
         chunk.used = cursor - chunk.storage
         if !cancelled, chunk.used > 0, !queue.send(chunk) { cancelled = true }
         queue.finish(result)

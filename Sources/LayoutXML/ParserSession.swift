@@ -15,7 +15,7 @@ final class ParserSession {
     /// `nil` when the events are recorded for another thread instead (see ``recorder``).
     let sink: (any XMLEventSink)?
     /// Records the events for the handler's thread in a pipelined parse; `nil` in a serial one.
-    let recorder: EventRecorder?
+    @exclusivity(unchecked) var recorder: EventRecorder?
     let limits: XMLReaderLimits
     /// The names as the handler sees them; used only when the handler is called here (serial).
     let names: ParseNames
@@ -108,7 +108,7 @@ final class ParserSession {
         var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
         try produce { chunk in
             guard failure == nil, context.pointee.disableSAX == 0 else { return false }
-            if let recorder, recorder.isCancelled {
+            if recorder?.checkCancelled() == true {
                 stop(context)
                 return false
             }
@@ -278,8 +278,8 @@ final class ParserSession {
     private func endElement(_ parser: xmlParserCtxtPtr, _ localName: UnsafePointer<xmlChar>) {
         depth -= 1
         textRunLength = 0
-        if let recorder {
-            if !recorder.recordEnd(name: localName) { stop(parser) }
+        if let recorded = recorder?.recordEnd(name: localName) {
+            if !recorded { stop(parser) }
             return
         }
         guard let sink else { return }
@@ -299,8 +299,8 @@ final class ParserSession {
             return
         }
         guard wantsText else { return }
-        if let recorder {
-            if !recorder.recordText(UnsafeBufferPointer(start: bytes, count: count)) { stop(parser) }
+        if let recorded = recorder?.recordText(UnsafeBufferPointer(start: bytes, count: count)) {
+            if !recorded { stop(parser) }
             return
         }
         guard let sink else { return }
@@ -324,8 +324,8 @@ final class ParserSession {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return
         }
-        if let recorder {
-            recordStart(recorder, parser, localName, attributeCount, attributes)
+        if recorder != nil {
+            recordStart(parser, localName, attributeCount, attributes)
             return
         }
         guard let sink else { return }
@@ -375,7 +375,6 @@ final class ParserSession {
     /// ``startElement(_:_:_:_:)`` makes before calling a handler, and its position worked out now,
     /// while libxml2's buffer still holds the tag.
     private func recordStart(
-        _ recorder: EventRecorder,
         _ parser: xmlParserCtxtPtr,
         _ localName: UnsafePointer<xmlChar>,
         _ attributeCount: Int,
@@ -397,7 +396,7 @@ final class ParserSession {
                 valueBytes += count
             }
         }
-        let recorded = recorder.recordStart(
+        let recorded = recorder?.recordStart(
             name: localName,
             depth: depth,
             position: ParserSession.startTagPosition(UnsafeMutableRawPointer(parser)),
@@ -406,7 +405,7 @@ final class ParserSession {
             keptAttributes: kept,
             valueBytes: valueBytes
         )
-        if !recorded { stop(parser) }
+        if recorded == false { stop(parser) }
     }
 
     /// libxml2 reports the position after the start tag; walk back to its `<` so that diagnostics

@@ -10,7 +10,7 @@ internal import CLibXML2
 enum PipelinedParse {
     /// Bytes per chunk of recorded events: a few hundred start tags, small enough to stay in a
     /// shared cache between the two threads, large enough that handing one over is rare.
-    static let chunkCapacity = 64 * 1024
+    static let chunkCapacity = 256 * 1024
     /// Chunks that may wait at once; with the one being filled and the one being replayed, what
     /// bounds the memory the recorded events take.
     static let queueDepth = 4
