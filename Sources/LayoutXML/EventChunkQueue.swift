@@ -8,9 +8,11 @@ import Darwin
 /// filled ``EventChunk``s, the handler's thread receives them in order and gives them back to be
 /// filled again.
 ///
-/// At most ``depth`` chunks wait at once; a sender blocks until one is taken, so however far
-/// libxml2 could run ahead, the recorded events held in memory stay bounded (`depth + 2` chunks of
-/// ``chunkCapacity`` bytes, plus a larger one for a single event that does not fit in one).
+/// At most ``depth`` chunks, of ``depth`` times ``chunkCapacity`` bytes in all, wait at once (a chunk
+/// made larger for one event that does not fit in a standard one waits alone); a sender blocks until
+/// the handler's thread takes one, so however far libxml2 could run ahead, the recorded events held
+/// in memory stay bounded: `depth + 2` standard chunks, or at most three of the large kind, each the
+/// size of one start tag or text piece the reader's limits allow.
 ///
 /// `@unchecked Sendable`: every stored `var` is read and written only with `mutex` held, and the
 /// conditions are waited on with it, so the two threads never touch the state at once.
@@ -23,6 +25,8 @@ final class EventChunkQueue: @unchecked Sendable {
     /// Signalled when a chunk is taken or the handler's thread cancels.
     private let emptied: UnsafeMutablePointer<pthread_cond_t>
     private var ready: [EventChunk] = []
+    /// The capacity of the chunks in `ready`.
+    private var readyBytes = 0
     private var spare: [EventChunk] = []
     private var cancelled = false
     private var outcome: Result<Void, any Error>?
@@ -71,11 +75,12 @@ final class EventChunkQueue: @unchecked Sendable {
     /// thread has cancelled, so nothing sent will be read.
     func send(_ chunk: EventChunk) -> Bool {
         locked {
-            while ready.count >= depth, !cancelled {
+            while !cancelled, !ready.isEmpty, ready.count >= depth || readyBytes + chunk.capacity > depth * chunkCapacity {
                 pthread_cond_wait(emptied, mutex)
             }
             guard !cancelled else { return false }
             ready.append(chunk)
+            readyBytes += chunk.capacity
             pthread_cond_signal(filled)
             return true
         }
@@ -102,6 +107,7 @@ final class EventChunkQueue: @unchecked Sendable {
             }
             guard !ready.isEmpty else { return nil }
             let chunk = ready.removeFirst()
+            readyBytes -= chunk.capacity
             pthread_cond_signal(emptied)
             return chunk
         }
@@ -124,6 +130,7 @@ final class EventChunkQueue: @unchecked Sendable {
         locked {
             cancelled = true
             ready.removeAll()
+            readyBytes = 0
             pthread_cond_broadcast(emptied)
         }
     }

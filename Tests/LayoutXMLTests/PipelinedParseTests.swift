@@ -182,9 +182,9 @@ private let hostileInputs: [(String, [UInt8])] = {
     func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     let nested = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
     let manyAttributes = "<r " + (0..<300).map { "a\($0)=\"\($0)\"" }.joined(separator: " ") + "/>"
-    let bigValue = String(repeating: "v", count: 200_000)
+    let bigValue = String(repeating: "v", count: 300_000)
     let bigAttributes = "<r>" + (0..<20).map { "<e id=\"\($0)\" title=\"\(bigValue)\" key=\"frame\"/>" }.joined(separator: "\n") + "</r>"
-    let bigText = "<r><string key=\"text\">" + String(repeating: "long text ", count: 30_000) + "</string><![CDATA[" + String(repeating: "c", count: 150_000) + "]]></r>"
+    let bigText = "<r><string key=\"text\">" + String(repeating: "long text ", count: 30_000) + "</string><![CDATA[" + String(repeating: "c", count: 600_000) + "]]></r>"
     return [
         ("empty", []),
         ("whitespace", text("  \n\t ")),
