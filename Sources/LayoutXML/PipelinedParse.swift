@@ -3,6 +3,18 @@ internal import CLibXML2
 /// A parse on two threads (see ``XMLReaderThreading``): libxml2 and a ``ParserSession`` recording
 /// events on a second thread, the handler called on this one as the recorded events arrive.
 ///
+/// Text: whether the handler wants the next piece of text is known only on the handler's thread,
+/// after it has handled the previous event, so the parsing thread records every piece (it counts
+/// every piece against the length limit anyway), and the replay asks ``XMLEventHandler/wantsText``
+/// exactly where the serial reader asks it: after each event, before each piece. A handler gets the
+/// same text with no declaration of where it wants some; the cost is copying whitespace between tags.
+///
+/// Errors: the first failure on the parsing thread (libxml2's, a limit, a refusal) is recorded at
+/// its place among the events, because libxml2 goes on calling back after some errors (an undefined
+/// namespace prefix) and a serial parse keeps delivering those events and keeps that failure over a
+/// handler error raised after it. A handler error cancels the queue, which stops the parsing
+/// thread at its next hand-over.
+///
 /// Everything the handler's thread touches is its own: the handler, the ``ParseNames``, and the
 /// chunks it has received. The parsing thread owns the session, the recorder and libxml2's
 /// context until it finishes; the context is made and freed here, after that thread is joined,
