@@ -61,7 +61,7 @@ let package = Package(
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates"]),
-        .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
+        .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "template-apply"]),
         .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
