@@ -45,6 +45,7 @@ let package = Package(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
+                "LayoutXML",
                 "TemplateGenerator",
                 "LayoutBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,14 +53,15 @@ let package = Package(
         ),
         // Helpers shared by the test targets: package paths, a view-tree builder, the CLI runner.
         .target(name: "TestSupport", dependencies: ["LayoutTemplates"], path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML"]),
+        // The pipelined-parse equivalence tests also read a generated document.
+        .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "TemplateGenerator"]),
         // Compiles and runs the README's library snippet.
         .testTarget(name: "ReadmeTests", dependencies: ["LayoutTemplates"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates"]),
-        .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
+        .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "template-apply"]),
         .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),

@@ -1,3 +1,4 @@
+import LayoutXML
 import TemplateGenerator
 
 /// What to measure, how often, and where the generated inputs go.
@@ -15,8 +16,12 @@ public struct BenchmarkOptions: Sendable, Hashable {
     public var executable: String?
     /// Orientation flips timed per repetition in the re-apply phase (each flip is one sample).
     public var flipsPerRepetition: Int
+    /// How the reader and import phases run libxml2 (``XMLReaderThreading``): comparing a run with
+    /// `.serial` and one with `.pipelined` shows what the second thread buys. The end-to-end phase
+    /// always runs `match` as users do (automatic).
+    public var threading: XMLReaderThreading
 
-    public init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil, executable: String? = nil, flipsPerRepetition: Int = 20) {
+    public init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil, executable: String? = nil, flipsPerRepetition: Int = 20, threading: XMLReaderThreading = .automatic) {
         self.cases = cases
         self.format = format
         self.repetitions = repetitions
@@ -24,5 +29,6 @@ public struct BenchmarkOptions: Sendable, Hashable {
         self.directory = directory
         self.executable = executable
         self.flipsPerRepetition = flipsPerRepetition
+        self.threading = threading
     }
 }

@@ -148,10 +148,10 @@ public enum BenchmarkRunner {
             TimedPhase(phase: .rawCount) { PhaseRun(output: try XMLElementCounter.countElements(file: path)) },
             TimedPhase(phase: .reader) {
                 var handler = NullXMLHandler()
-                try XMLStreamReader.parse(file: path, handler: &handler)
+                try XMLStreamReader.parse(file: path, handler: &handler, limits: XMLReaderLimits(threading: options.threading))
                 return PhaseRun(output: handler.elements)
             },
-            TimedPhase(phase: .importDocument) { PhaseRun(output: try importedViewCount(path)) },
+            TimedPhase(phase: .importDocument) { PhaseRun(output: try importedViewCount(path, threading: options.threading)) },
         ]
         let document: Document
         let set: LayoutSet
@@ -213,9 +213,9 @@ public enum BenchmarkRunner {
 
     /// Imports the document and counts its views; the document is released before returning, so
     /// the next phase starts from the same memory.
-    private static func importedViewCount(_ path: String) throws -> Int {
+    private static func importedViewCount(_ path: String, threading: XMLReaderThreading) throws -> Int {
         do {
-            return try DocumentImporter.importDocument(file: path).document.viewCount
+            return try DocumentImporter.importDocument(file: path, threading: threading).document.viewCount
         } catch {
             throw BenchmarkError(error.diagnostics.map(\.rendered).joined(separator: "\n"))
         }

@@ -9,23 +9,20 @@ internal import CLibXML2
 /// The mutable state is marked `@exclusivity(unchecked)`: it is touched only from libxml2's
 /// callbacks, one at a time on one thread, and the dynamic exclusivity checks Swift would put around
 /// every access of a class's `var` cost more than the rest of the per-element work.
-@usableFromInline
 final class ParserSession {
     /// A `let` of a session the callbacks hold as guaranteed (see `withSession`), so calling it
     /// needs no retain; an `unowned(unsafe)` reference would be copied to a strong one on every event.
-    let sink: any XMLEventSink
+    /// `nil` when the events are recorded for another thread instead (see ``recorder``).
+    let sink: (any XMLEventSink)?
+    /// Records the events for the handler's thread in a pipelined parse; `nil` in a serial one.
+    @exclusivity(unchecked) var recorder: EventRecorder?
     let limits: XMLReaderLimits
-    @exclusivity(unchecked) private var internedNames: NameInterner
+    /// The names as the handler sees them; used only when the handler is called here (serial).
+    let names: ParseNames
     /// The current start tag's attributes: a buffer reused for every tag and grown when a tag has
     /// more, so that collecting them allocates nothing and checks no array's uniqueness.
     @exclusivity(unchecked) private var attributeEntries: UnsafeMutablePointer<XMLAttributeEntry>
     @exclusivity(unchecked) private var attributeCapacity = 32
-    /// Each vocabulary word's name in libxml2's dictionary for this parse (see ``resolveVocabulary(in:)``),
-    /// and its length, or -1 for a word holding an `&` (compared as text); the pointer is `nil`
-    /// until the parser exists.
-    @usableFromInline let wordNames: UnsafeMutablePointer<UnsafePointer<UInt8>?>
-    @usableFromInline let wordLengths: UnsafeMutablePointer<Int>
-    @usableFromInline let wordCount: Int
     /// The handler's ``XMLEventHandler/readsEndElementNames``.
     private let readsEndElementNames: Bool
     @exclusivity(unchecked) private(set) var depth = 0
@@ -33,81 +30,91 @@ final class ParserSession {
     /// length limit has to be on the run, not on one piece.
     @exclusivity(unchecked) private var textRunLength = 0
     /// The first failure: libxml2's, the reader's own refusal, or the handler's error.
-    @exclusivity(unchecked) var failure: (any Error)?
-    /// The handler's ``XMLEventHandler/wantsText`` after its latest event (see ``XMLEventSink``).
+    @exclusivity(unchecked) private(set) var failure: (any Error)?
+    /// The handler's ``XMLEventHandler/wantsText`` after its latest event (see ``XMLEventSink``);
+    /// always `true` when recording, since only the handler's thread can ask the handler.
     @exclusivity(unchecked) private var wantsText: Bool
 
-    private init(sink: any XMLEventSink, limits: XMLReaderLimits) {
+    /// A session that calls the handler behind `sink` on the parsing thread.
+    convenience init(sink: any XMLEventSink, names: ParseNames, limits: XMLReaderLimits) {
+        self.init(sink: sink, recorder: nil, names: names, limits: limits, readsEndElementNames: sink.readsEndElementNames)
+    }
+
+    /// A session that records every event with `recorder`, for a handler on another thread.
+    convenience init(recorder: EventRecorder, names: ParseNames, limits: XMLReaderLimits) {
+        self.init(sink: nil, recorder: recorder, names: names, limits: limits, readsEndElementNames: false)
+    }
+
+    private init(sink: (any XMLEventSink)?, recorder: EventRecorder?, names: ParseNames, limits: XMLReaderLimits, readsEndElementNames: Bool) {
         self.sink = sink
+        self.recorder = recorder
         self.limits = limits
-        self.wantsText = sink.wantsText
-        self.internedNames = NameInterner(vocabulary: sink.vocabulary)
+        self.names = names
+        self.wantsText = sink?.wantsText ?? true
         self.attributeEntries = .allocate(capacity: attributeCapacity)
-        self.readsEndElementNames = sink.readsEndElementNames
-        let names = sink.vocabulary.names
-        wordCount = names.count
-        wordNames = .allocate(capacity: max(names.count, 1))
-        wordNames.initialize(repeating: nil, count: max(names.count, 1))
-        wordLengths = .allocate(capacity: max(names.count, 1))
-        wordLengths.initialize(repeating: 0, count: max(names.count, 1))
+        self.readsEndElementNames = readsEndElementNames
     }
 
     deinit {
         attributeEntries.deallocate()
-        wordNames.deallocate()
-        wordLengths.deallocate()
     }
 
-    /// Puts every vocabulary word into the parser's dictionary, where libxml2 interns each element
-    /// and attribute name it reads: the name of an attribute then has a word exactly when its
-    /// pointer is that word's pointer, so attributes are found by comparing pointers, and the
-    /// reader looks nothing up per attribute.
-    private func resolveVocabulary(in context: xmlParserCtxtPtr) {
-        guard let dictionary = context.pointee.dict else { return }
-        for (word, name) in internedNames.vocabulary.names.enumerated() {
-            var name = name
-            let length = name.utf8.count
-            wordNames[word] = name.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: xmlChar.self) { xmlDictLookup(dictionary, $0.baseAddress, Int32(length)) }
-            }
-            wordLengths[word] = name.utf8.contains(UInt8(ascii: "&")) ? -1 : length
-        }
-    }
-
-    /// Creates the parser, lets `produce` feed it chunks, finishes the document, and throws the
-    /// first failure. The feed returns whether it wants more: once the parse has stopped (an error,
-    /// or a handler that has seen enough, like the root-element sniffer) the rest of the file is
-    /// not read at all.
+    /// Creates the parser for one serial parse, lets `produce` feed it chunks, finishes the
+    /// document, and throws the first failure.
     static func run(
         sink: any XMLEventSink,
         limits: XMLReaderLimits,
         displayName: String,
-        produce: ((UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> Void
+        produce: Producer
     ) throws {
         ParserSession.initializeLibxml()
         let silenced = LibxmlErrorSilencer()
         defer { silenced.restore() }
-        let session = ParserSession(sink: sink, limits: limits)
+        let names = ParseNames(vocabulary: sink.vocabulary)
+        let context = try makeContext(displayName: displayName)
+        defer { ParserSession.free(context) }
+        names.resolveVocabulary(in: context)
+        let session = ParserSession(sink: sink, names: names, limits: limits)
+        try session.parse(context, produce: produce)
+    }
+
+    /// Feeds a document's bytes to the parser: calls its argument with each chunk in order, and
+    /// stops early when that returns `false` (the parse has failed, so reading on is wasted).
+    typealias Producer = ((UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> Void
+
+    /// A push parser context with the reader's options; the SAX callbacks find their session in
+    /// its `_private` field once ``parse(_:produce:)`` runs.
+    static func makeContext(displayName: String) throws -> xmlParserCtxtPtr {
         var sax = ParserSession.saxHandler()
         guard let context = displayName.withCString({ name in
             xmlCreatePushParserCtxt(&sax, nil, nil, 0, name)
         }) else {
             throw XMLParseError(kind: .io, message: "libxml2 could not create a parser", position: nil)
         }
-        defer { ParserSession.free(context) }
         xmlCtxtUseOptions(context, ParserSession.options)
-        session.resolveVocabulary(in: context)
-        let unmanaged = Unmanaged.passRetained(session)
-        defer { unmanaged.release() }
+        return context
+    }
+
+    /// Lets `produce` feed the parser chunks, finishes the document, and throws the first failure.
+    func parse(_ context: xmlParserCtxtPtr, produce: Producer) throws {
+        let unmanaged = Unmanaged.passRetained(self)
+        defer {
+            context.pointee._private = nil
+            unmanaged.release()
+        }
         context.pointee._private = unmanaged.toOpaque()
 
         var start = XMLStartCheck()
         var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
         try produce { chunk in
-            guard session.failure == nil, context.pointee.disableSAX == 0 else { return false }
+            guard failure == nil, context.pointee.disableSAX == 0 else { return false }
+            if recorder?.checkCancelled() == true {
+                stop(context)
+                return false
+            }
             start.inspect(chunk)
             if case .notXML(let position) = start.verdict {
-                session.failure = XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position)
+                record(XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position))
                 return false
             }
             var accepted = chunk
@@ -119,22 +126,22 @@ final class ParserSession {
             accepted.withMemoryRebound(to: CChar.self) { bytes in
                 _ = xmlParseChunk(context, bytes.baseAddress, Int32(bytes.count), 0)
             }
-            if let violation, session.failure == nil {
-                session.fail(
+            if let violation, failure == nil {
+                fail(
                     XMLParseError(kind: .limit, message: "document exceeds a reader limit: a start tag with more than \(limits.maximumAttributes) attributes", position: violation.position),
                     context: context
                 )
             }
-            return session.failure == nil && context.pointee.disableSAX == 0
+            return failure == nil
         }
         if start.verdict == .undecided {
             // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.
             throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
         }
-        if session.failure == nil {
+        if failure == nil {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
-        if let failure = session.failure { throw failure }
+        if let failure { throw failure }
         if context.pointee.wellFormed == 0 {
             throw XMLParseError(
                 kind: .malformed,
@@ -167,21 +174,23 @@ final class ParserSession {
     static let options = Int32(XML_PARSE_NONET.rawValue)
 
     func fail(_ error: any Error, context: xmlParserCtxtPtr) {
-        if failure == nil { failure = error }
+        record(error)
         xmlStopParser(context)
     }
 
-    /// The handler's vocabulary.
-    @usableFromInline var vocabulary: XMLVocabulary { internedNames.vocabulary }
-
-    /// The name with this number, made once in the parse.
-    func name(number: Int32) -> String {
-        internedNames.strings[Int(number)]
+    /// Keeps `error` when it is the first failure, and records that it happened here in the
+    /// stream of events: the handler's thread needs to know which failure came before which event.
+    private func record(_ error: any Error) {
+        guard failure == nil else { return }
+        failure = error
+        recorder?.recordFailure(error)
     }
 
-    /// The name at `pointer` (an attribute's, when a handler iterates them), made once in the parse.
-    func name(at pointer: UnsafePointer<UInt8>) -> String {
-        name(number: internedNames.name(for: pointer).number)
+    /// Stops a pipelined parse whose handler has finished (it threw): nothing recorded from now on
+    /// will be replayed.
+    private func stop(_ context: xmlParserCtxtPtr) {
+        if failure == nil { failure = XMLParseCancellation() }
+        xmlStopParser(context)
     }
 
     // MARK: Callbacks
@@ -269,8 +278,13 @@ final class ParserSession {
     private func endElement(_ parser: xmlParserCtxtPtr, _ localName: UnsafePointer<xmlChar>) {
         depth -= 1
         textRunLength = 0
+        if let recorded = recorder?.recordEnd(name: localName) {
+            if !recorded { stop(parser) }
+            return
+        }
+        guard let sink else { return }
         do {
-            wantsText = try sink.endElement(name: readsEndElementNames ? name(number: internedNames.name(for: localName).number) : "")
+            wantsText = try sink.endElement(name: readsEndElementNames ? names.name(number: names.intern(localName).number) : "")
         } catch {
             fail(error, context: parser)
         }
@@ -285,6 +299,11 @@ final class ParserSession {
             return
         }
         guard wantsText else { return }
+        if let recorded = recorder?.recordText(UnsafeBufferPointer(start: bytes, count: count)) {
+            if !recorded { stop(parser) }
+            return
+        }
+        guard let sink else { return }
         let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
         do {
             wantsText = try sink.text(text)
@@ -305,6 +324,11 @@ final class ParserSession {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return
         }
+        if recorder != nil {
+            recordStart(parser, localName, attributeCount, attributes)
+            return
+        }
+        guard let sink else { return }
         if attributeCount > attributeCapacity {
             // The scanner bounds a tag's attributes, so this grows at most to that bound.
             attributeEntries.deallocate()
@@ -328,22 +352,60 @@ final class ParserSession {
                 collected += 1
             }
         }
-        let interned = internedNames.name(for: localName)
+        let interned = names.intern(localName)
         let element = XMLStartElement(
             word: Int(interned.word),
             depth: depth,
             // Valid until the next start tag refills the buffer; the handler gets it only for
             // the duration of this call.
-            attributes: XMLAttributes(entries: UnsafeBufferPointer(start: attributeEntries, count: collected), session: self),
+            attributes: XMLAttributes(entries: UnsafeBufferPointer(start: attributeEntries, count: collected), names: names),
             number: interned.number,
             parser: UnsafeMutableRawPointer(parser),
-            session: self
+            recordedPosition: XMLPosition(line: 0, column: 0),
+            names: names
         )
         do {
             wantsText = try sink.startElement(element)
         } catch {
             fail(error, context: parser)
         }
+    }
+
+    /// Records a start tag for the handler's thread, with the same checks, in the same order, as
+    /// ``startElement(_:_:_:_:)`` makes before calling a handler, and its position worked out now,
+    /// while libxml2's buffer still holds the tag.
+    private func recordStart(
+        _ parser: xmlParserCtxtPtr,
+        _ localName: UnsafePointer<xmlChar>,
+        _ attributeCount: Int,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        var kept = 0
+        var valueBytes = 0
+        if let attributes {
+            for index in 0..<attributeCount {
+                let base = attributes + index * 5
+                guard base[0] != nil else { continue }
+                var count = 0
+                if let start = base[3], let end = base[4] { count = end - start }
+                guard count <= limits.maximumValueLength else {
+                    fail(limitError(parser, "an attribute value longer than \(limits.maximumValueLength) bytes"), context: parser)
+                    return
+                }
+                kept += 1
+                valueBytes += count
+            }
+        }
+        let recorded = recorder?.recordStart(
+            name: localName,
+            depth: depth,
+            position: ParserSession.startTagPosition(UnsafeMutableRawPointer(parser)),
+            attributes: attributes,
+            attributeCount: attributeCount,
+            keptAttributes: kept,
+            valueBytes: valueBytes
+        )
+        if recorded == false { stop(parser) }
     }
 
     /// libxml2 reports the position after the start tag; walk back to its `<` so that diagnostics
@@ -392,10 +454,10 @@ final class ParserSession {
         // Some of libxml2's messages span lines ("...indicate encoding !\nBytes: 0xC3 0x28");
         // a diagnostic is one line.
         message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        failure = XMLParseError(
+        record(XMLParseError(
             kind: .malformed,
             message: message,
             position: XMLPosition(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
-        )
+        ))
     }
 }

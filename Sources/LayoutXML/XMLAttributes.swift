@@ -9,7 +9,7 @@
 public struct XMLAttributes: Sequence {
     @usableFromInline let entries: UnsafeBufferPointer<XMLAttributeEntry>
     /// Holds the words and the interned names; the parse outlives every `XMLAttributes`.
-    @usableFromInline unowned(unsafe) let session: ParserSession
+    @usableFromInline unowned(unsafe) let names: ParseNames
 
     /// The number of attributes.
     public var count: Int { entries.count }
@@ -28,7 +28,7 @@ public struct XMLAttributes: Sequence {
     /// names, so that is the attribute whose name pointer is the word's.
     @inlinable @inline(__always)
     func index(of word: Int) -> Int? {
-        guard word >= 0, word < session.wordCount, let name = session.wordNames[word] else { return nil }
+        guard word >= 0, word < names.wordCount, let name = names.wordNames[word] else { return nil }
         for index in entries.indices where entries[index].name == name {
             return index
         }
@@ -66,13 +66,13 @@ public struct XMLAttributes: Sequence {
     /// its vocabulary to compare with): compared with the bytes held for the word, no `String` involved.
     @inlinable
     public func value(word: Int, equalsWord expected: Int) -> Bool {
-        guard expected >= 0, expected < session.wordCount, let bytes = session.wordNames[expected],
+        guard expected >= 0, expected < names.wordCount, let bytes = names.wordNames[expected],
               let index = index(of: word) else { return false }
         let value = entries[index].value
-        let length = session.wordLengths[expected]
+        let length = names.wordLengths[expected]
         // A vocabulary word with an `&` is compared as text; without one, the raw bytes decide
         // (a value holding an escaped `&` cannot equal it either way).
-        guard length >= 0 else { return value.string == session.vocabulary.names[expected] }
+        guard length >= 0 else { return value.string == names.vocabulary.names[expected] }
         guard value.count == length else { return false }
         guard let start = value.start else { return length == 0 }
         for offset in 0..<length where start[offset] != bytes[offset] {
@@ -115,7 +115,7 @@ public struct XMLAttributes: Sequence {
             guard index < attributes.entries.count else { return nil }
             defer { index += 1 }
             let entry = attributes.entries[index]
-            return (attributes.session.name(at: entry.name), entry.value.string)
+            return (attributes.names.name(at: entry.name), entry.value.string)
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Bounds the reader enforces on top of libxml2's own (maximum depth 256, text nodes of 10 MB).
+/// Bounds the reader enforces on top of libxml2's own (maximum depth 256, text nodes of 10 MB),
+/// and how it reads (chunk size, threading).
 ///
 /// libxml2's huge-input switch is never set: it would lift those protections.
 public struct XMLReaderLimits: Hashable, Sendable {
@@ -15,12 +16,22 @@ public struct XMLReaderLimits: Hashable, Sendable {
     /// with every earlier one, so without this bound one tag of a few megabytes could take minutes;
     /// Interface Builder writes about 20 at most.
     public var maximumAttributes: Int
+    /// Whether libxml2 runs on the calling thread or on a second one; not a limit, but a setting
+    /// of the reader like ``chunkSize``, and either way the handler sees the same events.
+    public var threading: XMLReaderThreading
 
-    public init(maximumDepth: Int = 256, maximumValueLength: Int = 1 << 20, chunkSize: Int = 256 * 1024, maximumAttributes: Int = 256) {
+    public init(
+        maximumDepth: Int = 256,
+        maximumValueLength: Int = 1 << 20,
+        chunkSize: Int = 256 * 1024,
+        maximumAttributes: Int = 256,
+        threading: XMLReaderThreading = .automatic
+    ) {
         self.maximumDepth = maximumDepth
         self.maximumValueLength = maximumValueLength
         self.chunkSize = chunkSize
         self.maximumAttributes = maximumAttributes
+        self.threading = threading
     }
 
     public static let `default` = XMLReaderLimits()

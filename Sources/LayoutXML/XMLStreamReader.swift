@@ -6,6 +6,9 @@ import Darwin
 
 /// Streams an XML document to an ``XMLEventHandler`` through libxml2's SAX2 push parser.
 ///
+/// Large inputs are parsed on two threads (see ``XMLReaderThreading``), with no difference the
+/// handler can see.
+///
 /// The file is read in chunks of ``XMLReaderLimits/chunkSize`` bytes, so no input size needs
 /// libxml2's huge-input switch and its protections stay on. The parser never touches the network
 /// (`XML_PARSE_NONET`), never substitutes entities and never loads a DTD: a document type
@@ -22,11 +25,16 @@ public enum XMLStreamReader {
     ) throws {
         let source = try FileSource(path: path)
         defer { source.close() }
-        let box = HandlerBox(handler)
-        defer { handler = box.handler }
-        try ParserSession.run(sink: box, limits: limits, displayName: path) { feed in
+        let produce: PipelinedParse.Producer = { feed in
             try source.forEachChunk(size: limits.chunkSize, feed)
         }
+        if limits.threading.pipelines(inputSize: source.size),
+           try PipelinedParse.run(handler: &handler, limits: limits, displayName: path, produce: produce) {
+            return
+        }
+        let box = HandlerBox(handler)
+        defer { handler = box.handler }
+        try ParserSession.run(sink: box, limits: limits, displayName: path, produce: produce)
     }
 
     /// Parses an in-memory document; `name` appears in libxml2's messages only.
@@ -36,9 +44,7 @@ public enum XMLStreamReader {
         handler: inout Handler,
         limits: XMLReaderLimits = .default
     ) throws {
-        let box = HandlerBox(handler)
-        defer { handler = box.handler }
-        try ParserSession.run(sink: box, limits: limits, displayName: name) { feed in
+        let produce: PipelinedParse.Producer = { feed in
             try bytes.withUnsafeBufferPointer { buffer in
                 var offset = 0
                 while offset < buffer.count {
@@ -48,6 +54,13 @@ public enum XMLStreamReader {
                 }
             }
         }
+        if limits.threading.pipelines(inputSize: bytes.count),
+           try PipelinedParse.run(handler: &handler, limits: limits, displayName: name, produce: produce) {
+            return
+        }
+        let box = HandlerBox(handler)
+        defer { handler = box.handler }
+        try ParserSession.run(sink: box, limits: limits, displayName: name, produce: produce)
     }
 }
 
@@ -106,6 +119,8 @@ protocol XMLEventSink: AnyObject {
 struct FileSource {
     let descriptor: Int32
     let path: String
+    /// The size when opened, which decides whether the parse is pipelined.
+    let size: Int
 
     init(path: String) throws {
         var status = stat()
@@ -124,9 +139,11 @@ struct FileSource {
         }
         self.descriptor = descriptor
         self.path = path
+        self.size = Int(status.st_size)
     }
 
-    /// Reads the file chunk by chunk until its end or until `body` returns `false`.
+    /// Reads the file in chunks of `size` bytes, passing each to `body` until the end or until
+    /// `body` returns `false`.
     func forEachChunk(size: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 4096))
         defer { buffer.deallocate() }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutBenchmarks
+import LayoutXML
 import TemplateGenerator
 
 /// `template-apply bench`: the performance benchmark of issue 5, on generated inputs.
@@ -33,6 +34,21 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Output: text or json.")
     var format: OutputFormat = .text
 
+    @Option(name: .long, help: "libxml2 on a second thread in the reader and import phases: automatic, serial or pipelined.")
+    var threading: Threading = .automatic
+
+    enum Threading: String, ExpressibleByArgument {
+        case automatic, serial, pipelined
+
+        var reader: XMLReaderThreading {
+            switch self {
+            case .automatic: .automatic
+            case .serial: .serial
+            case .pipelined: .pipelined
+            }
+        }
+    }
+
     @Flag(name: .long, help: "Run even in a debug build.")
     var allowDebug = false
 
@@ -54,7 +70,7 @@ struct Bench: ParsableCommand {
         }
         // The end-to-end phase runs this very executable's `match` subcommand.
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let options = BenchmarkOptions(cases: parsed, format: inputFormat, repetitions: repetitions, seed: seed, directory: directory, executable: executable)
+        let options = BenchmarkOptions(cases: parsed, format: inputFormat, repetitions: repetitions, seed: seed, directory: directory, executable: executable, threading: threading.reader)
         let report: BenchmarkReport
         do {
             report = try BenchmarkRunner.run(options) { line in

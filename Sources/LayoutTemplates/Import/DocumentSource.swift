@@ -11,12 +11,15 @@ enum DocumentSource {
         }
     }
 
-    func parse<Handler: XMLEventHandler>(with handler: inout Handler) throws {
+    /// Streams the document to `handler`; `threading` is ``XMLReaderThreading/serial`` for a
+    /// handler that stops at the first element, for which a second thread would only parse ahead in vain.
+    func parse<Handler: XMLEventHandler>(with handler: inout Handler, threading: XMLReaderThreading = .automatic) throws {
+        let limits = XMLReaderLimits(threading: threading)
         switch self {
         case .file(let path):
-            try XMLStreamReader.parse(file: path, handler: &handler)
+            try XMLStreamReader.parse(file: path, handler: &handler, limits: limits)
         case .bytes(let bytes, let path):
-            try XMLStreamReader.parse(bytes: bytes, name: path, handler: &handler)
+            try XMLStreamReader.parse(bytes: bytes, name: path, handler: &handler, limits: limits)
         }
     }
 }
