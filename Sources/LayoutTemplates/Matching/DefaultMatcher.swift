@@ -24,11 +24,6 @@
 struct DefaultMatcher {
     static let minimumDice = 0.5
     static let maximumPostings = 8
-    /// The keyed rules tried before the class rule, in the reference's order.
-    static let leadingRules: [MatchRule] = [.outlet, .tag, .controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
-    /// The identities the reference ignores, tried after the class rule.
-    static let trailingRules: [MatchRule] = [.imageName, .userLabel, .actionSelector]
-
     /// Rules whose keys many siblings legitimately share.
     static let sharedHandlerRules: Set<MatchRule> = [.controlActions, .actionSelector]
 
@@ -43,6 +38,8 @@ struct DefaultMatcher {
     private var reportedAmbiguity: Set<AmbiguityKey> = []
     private struct AmbiguityKey: Hashable { var rule: MatchRule; var parent: Int32; var key: Int }
     private var classIndex = ClassCandidateIndex()
+    private var firstKey: FirstKeyPairing
+    private var proposals: [FirstKeyPairing.Proposal] = []
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
     private struct Tie {
@@ -56,6 +53,7 @@ struct DefaultMatcher {
         partner = [Int32](repeating: -1, count: inputs.template.count)
         rule = [MatchRule?](repeating: nil, count: inputs.template.count)
         claimed = [Bool](repeating: false, count: inputs.live.count)
+        firstKey = FirstKeyPairing(liveCount: inputs.live.count)
     }
 
     mutating func run() {
@@ -116,6 +114,24 @@ struct DefaultMatcher {
         var free = templateChildren.filter { isFree($0) }
         var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
         if free.isEmpty || candidates.isEmpty { return }
+        keyedRules(RuleKeyTable.leadingSlots, &free, &candidates)
+        if free.isEmpty || candidates.isEmpty { return }
+        uniqueClass(&free, &candidates, parent: l)
+        if free.isEmpty || candidates.isEmpty { return }
+        keyedRules(RuleKeyTable.trailingSlots, &free, &candidates)
+        if free.isEmpty || candidates.isEmpty { return }
+        containerContents(free, candidates)
+    }
+
+    /// The keyed rules of `slots` (``RuleKeyTable/rules``) over one sibling group: in one pass
+    /// when no key is in doubt (``FirstKeyPairing``), else rule by rule.
+    private mutating func keyedRules(_ slots: Range<Int>, _ free: inout [Int32], _ candidates: inout [Int32]) {
+        if firstKey.pairs(slots, free: free, candidates: candidates, inputs: inputs, into: &proposals) {
+            if proposals.isEmpty { return }
+            for proposal in proposals { pair(proposal.template, proposal.live, RuleKeyTable.rules[proposal.slot]) }
+            dropPaired(&free, &candidates)
+            return
+        }
         // A rule can pair views only if some template view and some live view of the group have
         // its key: the masks skip the others without looking at the group again.
         var templateMask: UInt16 = 0
@@ -123,17 +139,10 @@ struct DefaultMatcher {
         var liveMask: UInt16 = 0
         for c in candidates { liveMask |= inputs.liveKeys[Int(c)].ruleMask }
         let rules = templateMask & liveMask
-        for how in DefaultMatcher.leadingRules where rules & NodeKeys.maskBit(how) != 0 {
-            keyed(how, &free, &candidates)
+        for slot in slots where rules & NodeKeys.maskBit(RuleKeyTable.rules[slot]) != 0 {
             if free.isEmpty || candidates.isEmpty { return }
+            keyed(RuleKeyTable.rules[slot], &free, &candidates)
         }
-        uniqueClass(&free, &candidates, parent: l)
-        for how in DefaultMatcher.trailingRules where rules & NodeKeys.maskBit(how) != 0 {
-            if free.isEmpty || candidates.isEmpty { return }
-            keyed(how, &free, &candidates)
-        }
-        if free.isEmpty || candidates.isEmpty { return }
-        containerContents(free, candidates)
     }
 
     /// Sibling groups up to this size are compared pairwise in place: for the handful of views
@@ -603,49 +612,72 @@ struct DefaultMatcher {
     /// when another identity told them apart: the shared value is a slip waiting to bite (the
     /// reference would pick one silently). Linear: one hash per sibling group and rule.
     private mutating func reportDuplicateSiblings() {
-        let rules = DefaultMatcher.duplicateRules
-        var keys: [Int] = []
+        var table = RuleKeyTable()
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
-            let count = children.count
-            if count < 2 { continue }
-            if count > DefaultMatcher.smallGroup {
-                for how in rules { reportDuplicates(how, amongHashed: children) }
-                continue
-            }
-            // Every rule's key of every child in one pass, rule by rule in `duplicateRules` order:
-            // keys[r * count + i]. Read straight from the fields; the same as `key(_:mode:)` in default mode.
-            keys.removeAll(keepingCapacity: true)
-            for c in children { keys.append(inputs.templateKeys[Int(c)].tag != 0 ? inputs.templateKeys[Int(c)].tag : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.title >= 0 ? Int(k.title) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isLabel && k.text >= 0 ? Int(k.text) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.textFieldHasContent && k.textField >= 0 ? Int(k.textField) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(!k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
-            for (r, how) in rules.enumerated() {
-                let base = r * count
-                // Pairwise: only a key that repeats builds a group, and groups are rare.
-                for i in 0..<count {
-                    let key = keys[base + i]
-                    if key == DefaultMatcher.noKey { continue }
-                    var repeats = false
-                    var j = i + 1
-                    while j < count {
-                        if keys[base + j] == key { repeats = true; break }
-                        j += 1
+            if children.count < 2 { continue }
+            // Almost no group repeats a key: one table look per child and rule shows it, and only
+            // a group that does is gone through rule by rule for the report.
+            table.startGroup()
+            var repeats = false
+            scan: for c in children {
+                let keys = inputs.templateKeys[Int(c)]
+                for slot in DefaultMatcher.duplicateSlots {
+                    let key = keys.templateRuleKey(slot)
+                    if key >= 0, !table.add(c, slot: slot, key: key) {
+                        repeats = true
+                        break scan
                     }
-                    if !repeats { continue }
-                    var seenBefore = false
-                    j = 0
-                    while j < i {
-                        if keys[base + j] == key { seenBefore = true; break }
-                        j += 1
-                    }
-                    if seenBefore { continue }
-                    var group: [Int32] = []
-                    for (j, c) in children.enumerated() where j >= i && keys[base + j] == key { group.append(c) }
-                    reportAmbiguity(how, key: key, templates: group, lives: [])
                 }
+            }
+            if repeats { reportDuplicates(amongChildrenOf: p) }
+        }
+    }
+
+    /// ``duplicateRules`` as ``RuleKeyTable`` slots.
+    private static let duplicateSlots: [Int] = duplicateRules.compactMap { RuleKeyTable.rules.firstIndex(of: $0) }
+
+    /// The repeated keys among the children of template view `p`, rule by rule in ``duplicateRules`` order.
+    private mutating func reportDuplicates(amongChildrenOf p: Int32) {
+        let rules = DefaultMatcher.duplicateRules
+        var keys: [Int] = []
+        let children = inputs.template.children(of: p)
+        let count = children.count
+        if count > DefaultMatcher.smallGroup {
+            for how in rules { reportDuplicates(how, amongHashed: children) }
+            return
+        }
+        // Every rule's key of every child in one pass, rule by rule in `duplicateRules` order:
+        // keys[r * count + i]. Read straight from the fields; the same as `key(_:mode:)` in default mode.
+        for c in children { keys.append(inputs.templateKeys[Int(c)].tag != 0 ? inputs.templateKeys[Int(c)].tag : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.title >= 0 ? Int(k.title) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isLabel && k.text >= 0 ? Int(k.text) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.textFieldHasContent && k.textField >= 0 ? Int(k.textField) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(!k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+        for (r, how) in rules.enumerated() {
+            let base = r * count
+            // Pairwise: only a key that repeats builds a group, and groups are rare.
+            for i in 0..<count {
+                let key = keys[base + i]
+                if key == DefaultMatcher.noKey { continue }
+                var repeats = false
+                var j = i + 1
+                while j < count {
+                    if keys[base + j] == key { repeats = true; break }
+                    j += 1
+                }
+                if !repeats { continue }
+                var seenBefore = false
+                j = 0
+                while j < i {
+                    if keys[base + j] == key { seenBefore = true; break }
+                    j += 1
+                }
+                if seenBefore { continue }
+                var group: [Int32] = []
+                for (j, c) in children.enumerated() where j >= i && keys[base + j] == key { group.append(c) }
+                reportAmbiguity(how, key: key, templates: group, lives: [])
             }
         }
     }

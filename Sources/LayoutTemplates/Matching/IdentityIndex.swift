@@ -18,34 +18,72 @@ struct IdentityIndex {
     var identityCount: Int { templateCount.count }
 
     init(_ inputs: MatchInputs) {
-        var templateStart: [Int32] = [0]
-        var templateRaw: [UInt64] = []
-        templateStart.reserveCapacity(inputs.template.count + 1)
-        for keys in inputs.templateKeys {
-            for identity in keys.identities { templateRaw.append(identity) }
-            templateStart.append(Int32(templateRaw.count))
+        let (templateStart, templateRaw) = IdentityIndex.collect(inputs.templateKeys)
+        let (liveStart, liveRaw) = IdentityIndex.collect(inputs.liveKeys)
+        var numbering = Numbering(capacity: 2 * (templateRaw.count + liveRaw.count))
+        var templateIdentities = [Int32](repeating: 0, count: templateRaw.count)
+        for position in templateRaw.indices {
+            let n = numbering.number(templateRaw[position])
+            numbering.templateCount[Int(n)] += 1
+            templateIdentities[position] = n
         }
-        var liveStart: [Int32] = [0]
-        var liveRaw: [UInt64] = []
-        liveStart.reserveCapacity(inputs.live.count + 1)
-        for keys in inputs.liveKeys {
-            for identity in keys.identities { liveRaw.append(identity) }
-            liveStart.append(Int32(liveRaw.count))
+        var liveIdentities = [Int32](repeating: 0, count: liveRaw.count)
+        for view in 0..<(liveStart.count - 1) {
+            for position in Int(liveStart[view])..<Int(liveStart[view + 1]) {
+                let n = numbering.number(liveRaw[position])
+                if numbering.liveCount[Int(n)] == 0 { numbering.liveFirst[Int(n)] = Int32(view) }
+                numbering.liveCount[Int(n)] += 1
+                liveIdentities[position] = n
+            }
         }
+        self.templateStart = templateStart
+        self.templateIdentities = templateIdentities
+        self.liveStart = liveStart
+        self.liveIdentities = liveIdentities
+        self.templateCount = numbering.templateCount
+        self.liveCount = numbering.liveCount
+        self.liveFirst = numbering.liveFirst
+    }
 
-        // Open addressing with a multiplicative hash, at most half full: identities are already
-        // well-mixed integers, and `Dictionary`'s seeded SipHash cost most of this index's time.
-        var capacity = 16
-        while capacity < 2 * (templateRaw.count + liveRaw.count) { capacity <<= 1 }
-        let shift = UInt64(64 - capacity.trailingZeroBitCount)
-        let mask = capacity - 1
-        var slotKeys = [UInt64](repeating: 0, count: capacity)
-        var slotNumbers = [Int32](repeating: -1, count: capacity)
+    /// Every view's identities in pre-order, and where each view's identities start.
+    private static func collect(_ keys: [NodeKeys]) -> (start: [Int32], raw: [UInt64]) {
+        var start: [Int32] = [0]
+        start.reserveCapacity(keys.count + 1)
+        var raw: [UInt64] = []
+        raw.reserveCapacity(2 * keys.count)
+        keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices {
+                keys[index].forEachIdentity { raw.append($0) }
+                start.append(Int32(raw.count))
+            }
+        }
+        return (start, raw)
+    }
+
+    /// Identity -> dense number, with per-number counts. Open addressing with a multiplicative
+    /// hash, at most half full: identities are already well-mixed integers, and `Dictionary`'s
+    /// seeded SipHash cost most of this index's time. A struct rather than a nested function, whose
+    /// captured arrays would live in heap boxes.
+    private struct Numbering {
+        var slotKeys: [UInt64]
+        var slotNumbers: [Int32]
+        let shift: UInt64
+        let mask: Int
         var templateCount: [Int32] = []
         var liveCount: [Int32] = []
         var liveFirst: [Int32] = []
 
-        func number(_ identity: UInt64) -> Int32 {
+        init(capacity needed: Int) {
+            var capacity = 16
+            while capacity < needed { capacity <<= 1 }
+            shift = UInt64(64 - capacity.trailingZeroBitCount)
+            mask = capacity - 1
+            slotKeys = [UInt64](repeating: 0, count: capacity)
+            slotNumbers = [Int32](repeating: -1, count: capacity)
+        }
+
+        @inline(__always)
+        mutating func number(_ identity: UInt64) -> Int32 {
             var slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> shift)
             while slotNumbers[slot] >= 0 {
                 if slotKeys[slot] == identity { return slotNumbers[slot] }
@@ -59,29 +97,6 @@ struct IdentityIndex {
             liveFirst.append(-1)
             return new
         }
-
-        var templateIdentities = [Int32](repeating: 0, count: templateRaw.count)
-        for (position, identity) in templateRaw.enumerated() {
-            let n = number(identity)
-            templateCount[Int(n)] += 1
-            templateIdentities[position] = n
-        }
-        var liveIdentities = [Int32](repeating: 0, count: liveRaw.count)
-        var view = 0
-        for (position, identity) in liveRaw.enumerated() {
-            while Int(liveStart[view + 1]) <= position { view += 1 }
-            let n = number(identity)
-            if liveCount[Int(n)] == 0 { liveFirst[Int(n)] = Int32(view) }
-            liveCount[Int(n)] += 1
-            liveIdentities[position] = n
-        }
-        self.templateStart = templateStart
-        self.templateIdentities = templateIdentities
-        self.liveStart = liveStart
-        self.liveIdentities = liveIdentities
-        self.templateCount = templateCount
-        self.liveCount = liveCount
-        self.liveFirst = liveFirst
     }
 
     /// The identity numbers of template view `t`.

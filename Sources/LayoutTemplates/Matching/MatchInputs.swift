@@ -26,13 +26,24 @@ struct MatchInputs {
     /// `UIView => UIScrollView => UILabel`: ancestor classes from the template root (and above it,
     /// where the template sits inside another view), each followed by ` => `, then the view's class.
     func path(of t: Int32) -> String {
-        var chain: [String] = []
+        // Appended into one string: `joined` over a concatenated, reversed array cost several
+        // thousand instructions a diagnostic, and every unmatched or ambiguous view has one.
+        var chain: [Int32] = []
         var current = t
         while current >= 0 {
-            chain.append(template.nodes[Int(current)].viewClass.name)
+            chain.append(current)
             current = template.parent[Int(current)]
         }
-        return (layout.ancestorClasses + chain.reversed()).joined(separator: " => ")
+        var result = ""
+        for name in layout.ancestorClasses {
+            result += name
+            result += " => "
+        }
+        for index in chain.reversed() {
+            result += template.nodes[Int(index)].viewClass.name
+            if index != t { result += " => " }
+        }
+        return result
     }
 
     /// Whether the reference descends into template view `t`'s subviews.
