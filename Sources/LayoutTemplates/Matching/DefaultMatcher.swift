@@ -57,6 +57,17 @@ struct DefaultMatcher {
     }
 
     mutating func run() {
+        if inputs.templateIsLive {
+            // Every view is itself (what the general path finds, one `same` pair at a time), so
+            // nothing is unmatched, moved or tied; only repeated keys are left to report.
+            for v in partner.indices {
+                partner[v] = Int32(v)
+                rule[v] = .same
+                claimed[v] = true
+            }
+            reportDuplicateSiblings()
+            return
+        }
         pair(0, 0, inputs.isSame(0, 0) ? .same : .root)
         drain()
         for _ in 0..<4 {
@@ -104,6 +115,8 @@ struct DefaultMatcher {
 
     private mutating func matchChildren(of t: Int32, _ l: Int32) {
         let templateChildren = inputs.template.children(of: t)
+        // Half the views are leaves: nothing to pair, so nothing else to look at.
+        if templateChildren.isEmpty { return }
         if inputs.isSame(t, l) {
             let liveChildren = inputs.live.children(of: l)
             for (c, lc) in zip(templateChildren, liveChildren) where isFree(c) && !claimed[Int(lc)] {
@@ -470,7 +483,7 @@ struct DefaultMatcher {
                     diagnostics.append(Diagnostic(
                         severity: .note, location: inputs.location(ofTemplate: t), rule: .movedView,
                         message: "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is matched under another parent (\(whereTemplate))",
-                        notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location,
+                        notes: [DiagnosticNote(location: inputs.live.location(of: l),
                                                message: "the live view, under \(liveParent >= 0 ? inputs.liveDescription(liveParent) : "no parent")")]
                     ))
                 }
@@ -579,7 +592,7 @@ struct DefaultMatcher {
                 "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is paired with live \(inputs.liveDescription(l)) only because neither button has an image, as the reference pairs them (\(inputs.path(of: t)))"
                     + (others > 0 ? "; the reference also wrote \(others) earlier image-less sibling\(others == 1 ? "" : "s") there, which stay unmatched" : ""),
                 at: inputs.location(ofTemplate: t),
-                notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location,
+                notes: [DiagnosticNote(location: inputs.live.location(of: l),
                                        message: "the live button; give both the same tag or title to make the pair certain")]
             ))
         }
@@ -593,10 +606,10 @@ struct DefaultMatcher {
         guard reportedAmbiguity.insert(AmbiguityKey(rule: how, parent: inputs.template.parent[Int(first)], key: key)).inserted else { return }
         var notes: [DiagnosticNote] = []
         for t in templates.prefix(10) {
-            notes.append(DiagnosticNote(location: inputs.template.nodes[Int(t)].location, message: "template candidate \(inputs.templateDescription(t))"))
+            notes.append(DiagnosticNote(location: inputs.template.location(of: t), message: "template candidate \(inputs.templateDescription(t))"))
         }
         for l in lives.prefix(10) {
-            notes.append(DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "live candidate \(inputs.liveDescription(l))"))
+            notes.append(DiagnosticNote(location: inputs.live.location(of: l), message: "live candidate \(inputs.liveDescription(l))"))
         }
         diagnostics.append(.warning(
             .ambiguousMatch,
@@ -620,22 +633,30 @@ struct DefaultMatcher {
             // a group that does is gone through rule by rule for the report.
             table.startGroup()
             var repeats = false
-            scan: for c in children {
-                let keys = inputs.templateKeys[Int(c)]
-                for slot in DefaultMatcher.duplicateSlots {
-                    let key = keys.templateRuleKey(slot)
-                    if key >= 0, !table.add(c, slot: slot, key: key) {
-                        repeats = true
-                        break scan
-                    }
-                }
+            for c in children where !DefaultMatcher.fileDuplicateKeys(c, inputs.templateKeys[Int(c)], in: &table) {
+                repeats = true
+                break
             }
             if repeats { reportDuplicates(amongChildrenOf: p) }
         }
     }
 
-    /// ``duplicateRules`` as ``RuleKeyTable`` slots.
-    private static let duplicateSlots: [Int] = duplicateRules.compactMap { RuleKeyTable.rules.firstIndex(of: $0) }
+    /// Files template view `c` under its key for each of ``duplicateRules`` (as ``RuleKeyTable``
+    /// slots, field by field: a loop over the rules cost several times more); false when a
+    /// sibling already had one of them.
+    @inline(__always)
+    private static func fileDuplicateKeys(_ c: Int32, _ k: NodeKeys, in table: inout RuleKeyTable) -> Bool {
+        if k.tagID >= 0, !table.add(c, slot: 1, key: k.tagID) { return false }
+        if k.isButton {
+            if k.title >= 0, !table.add(c, slot: 3, key: k.title) { return false }
+            if k.image >= 0, !table.add(c, slot: 4, key: k.image) { return false }
+        } else if k.image >= 0, !table.add(c, slot: 7, key: k.image) {
+            return false
+        }
+        if k.isLabel, k.text >= 0, !table.add(c, slot: 5, key: k.text) { return false }
+        if k.textFieldHasContent, k.textField >= 0, !table.add(c, slot: 6, key: k.textField) { return false }
+        return true
+    }
 
     /// The repeated keys among the children of template view `p`, rule by rule in ``duplicateRules`` order.
     private mutating func reportDuplicates(amongChildrenOf p: Int32) {

@@ -68,8 +68,9 @@ struct FirstKeyPairing {
         return true
     }
 
-    // The two functions below spell out ``NodeKeys/ruleKey(_:)`` field by field: a loop over
-    // slots through its switch cost more than the rest of the pass.
+    // The two functions below read each slot's key (``NodeKeys/key(_:mode:)`` in default mode,
+    // as dense ids) field by field: a loop over slots through a switch cost more than the rest
+    // of the pass.
 
     /// Files live view `c` under each of its keys of the leading (else trailing) slots; returns whether it has any.
     @inline(__always)

@@ -9,11 +9,13 @@ struct MatchInputs {
     let classes: [ClassInfo]
     /// The template and the live tree come from the same document, so equal ids mean the same view.
     let sameDocument: Bool
+    /// The template is the live tree itself (the same flattened tree), so every view is its own match.
+    let templateIsLive: Bool
 
     /// Whether template view `t` IS live view `l` (the reference's pointer comparison).
     @inline(__always)
     func isSame(_ t: Int32, _ l: Int32) -> Bool {
-        sameDocument && template.nodes[Int(t)].id == live.nodes[Int(l)].id
+        sameDocument && template.node(t) { templateNode in live.node(l) { $0.id == templateNode.id } }
     }
 
     /// Whether live view `l` may stand for template view `t` under `rule`: the live view must be
@@ -40,7 +42,7 @@ struct MatchInputs {
             result += " => "
         }
         for index in chain.reversed() {
-            result += template.nodes[Int(index)].viewClass.name
+            result += template.node(index) { $0.viewClass.name }
             if index != t { result += " => " }
         }
         return result
@@ -53,18 +55,19 @@ struct MatchInputs {
     }
 
     func location(ofTemplate t: Int32) -> SourceLocation {
-        template.nodes[Int(t)].location ?? SourceLocation(file: layout.file, line: 0, column: 0)
+        template.location(of: t) ?? SourceLocation(file: layout.file, line: 0, column: 0)
     }
 
     /// How a live view is named in notes: class and identity.
     func liveDescription(_ l: Int32) -> String {
-        let node = live.nodes[Int(l)]
-        let identity = NodeKeys.identityDescription(node)
-        return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
+        live.node(l, MatchInputs.description)
     }
 
     func templateDescription(_ t: Int32) -> String {
-        let node = template.nodes[Int(t)]
+        template.node(t, MatchInputs.description)
+    }
+
+    private static func description(_ node: ViewNode) -> String {
         let identity = NodeKeys.identityDescription(node)
         return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
     }
@@ -72,23 +75,22 @@ struct MatchInputs {
     /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most
     /// three are named; pass a fourth to say there are more).
     func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
-        let node = template.nodes[Int(t)]
         let path = path(of: t)
-        let identity = NodeKeys.identityDescription(node)
+        let (id, identity) = template.node(t) { ($0.id, NodeKeys.identityDescription($0)) }
         // The message is exactly the reference's log line plus the identity; the rest goes in notes.
         let message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
         var context = "in the \(layout.name) layout"
         if descendants > 0 { context += "; the \(descendants) view\(descendants == 1 ? "" : "s") inside it \(descendants == 1 ? "is" : "are") not laid out either" }
         var notes = [DiagnosticNote(location: nil, message: context)]
         notes += candidates.prefix(3).map { l in
-            DiagnosticNote(location: live.nodes[Int(l)].location, message: "live candidate of the same class: \(liveDescription(l))")
+            DiagnosticNote(location: live.location(of: l), message: "live candidate of the same class: \(liveDescription(l))")
         }
         if candidates.count > 3 {
             notes.append(DiagnosticNote(location: nil, message: "and more live candidates of the same class"))
         }
         let location = location(ofTemplate: t)
         return (
-            UnmatchedView(layoutName: layout.name, templateID: node.id, path: path, identity: identity,
+            UnmatchedView(layoutName: layout.name, templateID: id, path: path, identity: identity,
                           location: location, unmatchedDescendants: descendants),
             .warning(.unmatchedView, message, at: location, notes: notes)
         )

@@ -131,33 +131,6 @@ struct NodeKeys {
     @inline(__always)
     private static func present(_ id: Int32) -> Int? { id >= 0 ? Int(id) : nil }
 
-    /// The default-mode key of the keyed rule in ``RuleKeyTable/rules`` position `slot`, as a
-    /// dense interned id (the tag as its ``tagID``), -1 when the rule does not apply. Equal
-    /// exactly when ``key(_:mode:)`` in default mode is equal, since every id numbers one value.
-    @inline(__always)
-    func ruleKey(_ slot: Int) -> Int32 {
-        switch slot {
-        case 0: outlet
-        case 1: tagID
-        case 2: actions
-        case 3: isButton ? title : -1
-        case 4: isButton ? image : -1
-        case 5: isLabel ? text : -1
-        case 6: textField
-        case 7: isButton ? -1 : image
-        case 8: userLabel
-        case 9: selectors
-        default: -1
-        }
-    }
-
-    /// ``ruleKey(_:)`` as the template side of a rule sees it: a text field's key counts only
-    /// when it has text or a placeholder.
-    @inline(__always)
-    func templateRuleKey(_ slot: Int) -> Int32 {
-        slot == RuleKeyTable.textFieldSlot && !textFieldHasContent ? -1 : ruleKey(slot)
-    }
-
     /// Identity kinds, in the order ``forEachIdentity(_:)`` lists them (the order "moved" tries them in).
     private enum IdentityKind: UInt64 { case tag, actions, title, image, labelText, textField, userLabel, outlet }
 

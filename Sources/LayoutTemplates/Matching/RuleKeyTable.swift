@@ -1,5 +1,7 @@
 /// The views of one sibling group by keyed rule and key, addressed directly by the key's dense
-/// interned id (``NodeKeys/ruleKey(_:)``): no hashing, so no input can make lookups collide.
+/// interned id (a string, pair or sequence id from ``KeyInterner``; a tag by its
+/// ``NodeKeys/tagID``): no hashing, so no input can make lookups collide. Equal ids are exactly
+/// equal default-mode keys (``NodeKeys/key(_:mode:)``), since each id numbers one value.
 ///
 /// Each entry carries the stamp of the group that wrote it; ``startGroup()`` bumps the stamp,
 /// so moving to the next group costs nothing and older entries simply read as empty. The table
@@ -12,7 +14,6 @@ struct RuleKeyTable {
     static let leadingSlots = 0..<7
     /// The identities the reference ignores, tried after the class rule.
     static let trailingSlots = 7..<10
-    static let textFieldSlot = 6
     static let slotCount = 10
     /// What ``view(slot:key:)`` returns for a key that several views of the group hold.
     static let several: Int32 = -2
