@@ -347,11 +347,13 @@ struct DefaultMatcher {
     /// The layout's identities numbered densely, built on first use.
     private var identityIndex: IdentityIndex?
     /// Per identity number: the live container slots holding it (the first ``maximumPostings``),
-    /// how many hold it, and the last slot that added it; reset after each use through `touchedIdentities`.
+    /// how many hold it, and the last slot that added it; valid only where `postingEpoch` is the
+    /// current call's `epoch`, so that nothing has to be reset between calls.
     private var postingSlots: [Int32] = []
     private var postingCount: [Int32] = []
     private var postingLastSlot: [Int32] = []
-    private var touchedIdentities: [Int32] = []
+    private var postingEpoch: [Int32] = []
+    private var epoch: Int32 = 0
     /// Per identity number: the stamp of the last template container that counted it.
     private var seenStamp: [Int32] = []
     private var stamp: Int32 = 0
@@ -372,17 +374,23 @@ struct DefaultMatcher {
             postingSlots = [Int32](repeating: 0, count: index.identityCount * DefaultMatcher.maximumPostings)
             postingCount = [Int32](repeating: 0, count: index.identityCount)
             postingLastSlot = [Int32](repeating: -1, count: index.identityCount)
+            postingEpoch = [Int32](repeating: 0, count: index.identityCount)
             seenStamp = [Int32](repeating: 0, count: index.identityCount)
         }
 
         // Inverted index: identity -> live containers holding it (each at most once), and how many
         // distinct identities each live container holds.
+        epoch += 1
         var liveSize = [Int](repeating: 0, count: lives.count)
         for (slot, c) in lives.enumerated() {
             for n in index.liveSubtree(Int(c) + 1, Int(inputs.live.subtreeEnd[Int(c)])) {
                 let identity = Int(n)
+                if postingEpoch[identity] != epoch {
+                    postingEpoch[identity] = epoch
+                    postingCount[identity] = 0
+                    postingLastSlot[identity] = -1
+                }
                 if postingLastSlot[identity] == Int32(slot) { continue }
-                if postingLastSlot[identity] < 0 { touchedIdentities.append(n) }
                 postingLastSlot[identity] = Int32(slot)
                 let count = Int(postingCount[identity])
                 if count < DefaultMatcher.maximumPostings {
@@ -391,13 +399,6 @@ struct DefaultMatcher {
                 postingCount[identity] += 1
                 liveSize[slot] += 1
             }
-        }
-        defer {
-            for n in touchedIdentities {
-                postingCount[Int(n)] = 0
-                postingLastSlot[Int(n)] = -1
-            }
-            touchedIdentities.removeAll(keepingCapacity: true)
         }
         struct Score { var dice: Double; var shared: Int }
         var best: [(template: Int, slot: Int, score: Score)] = []
@@ -412,7 +413,7 @@ struct DefaultMatcher {
                 guard seenStamp[identity] != stamp else { continue }
                 seenStamp[identity] = stamp
                 seenCount += 1
-                let count = Int(postingCount[identity])
+                let count = postingEpoch[identity] == epoch ? Int(postingCount[identity]) : 0
                 guard count > 0, count <= DefaultMatcher.maximumPostings else { continue }
                 for k in 0..<count {
                     let slot = Int(postingSlots[identity * DefaultMatcher.maximumPostings + k])

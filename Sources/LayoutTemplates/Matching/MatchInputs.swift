@@ -15,7 +15,7 @@ struct MatchInputs {
     /// Whether template view `t` IS live view `l` (the reference's pointer comparison).
     @inline(__always)
     func isSame(_ t: Int32, _ l: Int32) -> Bool {
-        sameDocument && template.node(t) { templateNode in live.node(l) { $0.id == templateNode.id } }
+        sameDocument && template.node(t) { templateNode in live.node(l) { $0.pointee.id == templateNode.pointee.id } }
     }
 
     /// Whether live view `l` may stand for template view `t` under `rule`: the live view must be
@@ -28,24 +28,27 @@ struct MatchInputs {
     /// `UIView => UIScrollView => UILabel`: ancestor classes from the template root (and above it,
     /// where the template sits inside another view), each followed by ` => `, then the view's class.
     func path(of t: Int32) -> String {
-        // Appended into one string: `joined` over a concatenated, reversed array cost several
-        // thousand instructions a diagnostic, and every unmatched or ambiguous view has one.
+        // Bytes, then one string: `joined` over a concatenated, reversed array, or `String.append`
+        // (a few hundred instructions each), cost thousands of instructions a diagnostic, and every
+        // unmatched or ambiguous view has one.
         var chain: [Int32] = []
         var current = t
         while current >= 0 {
             chain.append(current)
             current = template.parent[Int(current)]
         }
-        var result = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 * (layout.ancestorClasses.count + chain.count))
+        let separator = " => ".utf8
         for name in layout.ancestorClasses {
-            result += name
-            result += " => "
+            bytes.append(contentsOf: name.utf8)
+            bytes.append(contentsOf: separator)
         }
         for index in chain.reversed() {
-            result += template.node(index) { $0.viewClass.name }
-            if index != t { result += " => " }
+            template.node(index) { bytes.append(contentsOf: $0.pointee.viewClass.name.utf8) }
+            if index != t { bytes.append(contentsOf: separator) }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the reference descends into template view `t`'s subviews.
@@ -67,16 +70,17 @@ struct MatchInputs {
         template.node(t, MatchInputs.description)
     }
 
-    private static func description(_ node: ViewNode) -> String {
-        let identity = NodeKeys.identityDescription(node)
-        return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
+    private static func description(_ node: UnsafePointer<ViewNode>) -> String {
+        let identity = NodeKeys.identityDescription(node.pointee)
+        let name = node.pointee.viewClass.name
+        return identity.isEmpty ? name + " id " + node.pointee.id : name + " " + identity
     }
 
     /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most
     /// three are named; pass a fourth to say there are more).
     func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
         let path = path(of: t)
-        let (id, identity) = template.node(t) { ($0.id, NodeKeys.identityDescription($0)) }
+        let (id, identity) = template.node(t) { ($0.pointee.id, NodeKeys.identityDescription($0.pointee)) }
         // The message is exactly the reference's log line plus the identity; the rest goes in notes.
         let message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
         var context = "in the \(layout.name) layout"
