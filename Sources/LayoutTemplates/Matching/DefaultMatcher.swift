@@ -40,6 +40,8 @@ struct DefaultMatcher {
     private var classIndex = ClassCandidateIndex()
     private var firstKey: FirstKeyPairing
     private var proposals: [FirstKeyPairing.Proposal] = []
+    private var scratchFree: [Int32] = []
+    private var scratchCandidates: [Int32] = []
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
     private struct Tie {
@@ -53,7 +55,9 @@ struct DefaultMatcher {
         partner = [Int32](repeating: -1, count: inputs.template.count)
         rule = [MatchRule?](repeating: nil, count: inputs.template.count)
         claimed = [Bool](repeating: false, count: inputs.live.count)
-        firstKey = FirstKeyPairing(liveCount: inputs.live.count)
+        // The live tree's own layout pairs nothing by key.
+        firstKey = inputs.templateIsLive ? FirstKeyPairing(liveCount: 0, keyLimit: 0)
+            : FirstKeyPairing(liveCount: inputs.live.count, keyLimit: inputs.keyLimit)
     }
 
     mutating func run() {
@@ -124,8 +128,20 @@ struct DefaultMatcher {
             }
             return
         }
-        var free = templateChildren.filter { isFree($0) }
-        var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
+        // The group's working lists reuse two buffers: a fresh pair of arrays per group cost
+        // more than the pass over it.
+        var free: [Int32] = []
+        var candidates: [Int32] = []
+        swap(&free, &scratchFree)
+        swap(&candidates, &scratchCandidates)
+        defer {
+            swap(&free, &scratchFree)
+            swap(&candidates, &scratchCandidates)
+        }
+        free.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
+        for c in templateChildren where isFree(c) { free.append(c) }
+        for c in inputs.live.children(of: l) where !claimed[Int(c)] { candidates.append(c) }
         if free.isEmpty || candidates.isEmpty { return }
         keyedRules(RuleKeyTable.leadingSlots, &free, &candidates)
         if free.isEmpty || candidates.isEmpty { return }
@@ -626,7 +642,7 @@ struct DefaultMatcher {
     /// when another identity told them apart: the shared value is a slip waiting to bite (the
     /// reference would pick one silently). Linear: one hash per sibling group and rule.
     private mutating func reportDuplicateSiblings() {
-        var table = RuleKeyTable()
+        var table = RuleKeyTable(keyLimit: inputs.keyLimit)
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
             if children.count < 2 { continue }
@@ -634,7 +650,7 @@ struct DefaultMatcher {
             // a group that does is gone through rule by rule for the report.
             table.startGroup()
             var repeats = false
-            for c in children where !DefaultMatcher.fileDuplicateKeys(c, inputs.templateKeys[Int(c)], in: &table) {
+            for c in children where !DefaultMatcher.fileDuplicateKeys(c, inputs.templateKeys[Int(c)], in: table) {
                 repeats = true
                 break
             }
@@ -646,7 +662,7 @@ struct DefaultMatcher {
     /// slots, field by field: a loop over the rules cost several times more); false when a
     /// sibling already had one of them.
     @inline(__always)
-    private static func fileDuplicateKeys(_ c: Int32, _ k: NodeKeys, in table: inout RuleKeyTable) -> Bool {
+    private static func fileDuplicateKeys(_ c: Int32, _ k: NodeKeys, in table: RuleKeyTable) -> Bool {
         if k.tagID >= 0, !table.add(c, slot: 1, key: k.tagID) { return false }
         if k.isButton {
             if k.title >= 0, !table.add(c, slot: 3, key: k.title) { return false }

@@ -17,14 +17,15 @@ struct FirstKeyPairing {
         var slot: Int
     }
 
-    private var table = RuleKeyTable()
+    private var table: RuleKeyTable
     /// Per live view: the group stamp of the last proposal naming it.
     private var proposedIn: [UInt32]
     private var stamp: UInt32 = 0
     private var proposals: [Proposal] = []
 
-    init(liveCount: Int) {
+    init(liveCount: Int, keyLimit: Int) {
         proposedIn = [UInt32](repeating: 0, count: liveCount)
+        table = RuleKeyTable(keyLimit: keyLimit)
     }
 
     /// Puts in `result` the pairs the rules of `slots` make between `free` template views and
@@ -74,7 +75,7 @@ struct FirstKeyPairing {
 
     /// Files live view `c` under each of its keys of the leading (else trailing) slots; returns whether it has any.
     @inline(__always)
-    private mutating func file(_ c: Int32, _ k: NodeKeys, leading: Bool) -> Bool {
+    private func file(_ c: Int32, _ k: NodeKeys, leading: Bool) -> Bool {
         var any = false
         if leading {
             if k.outlet >= 0 { table.add(c, slot: 0, key: k.outlet); any = true }

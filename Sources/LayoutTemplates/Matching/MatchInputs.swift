@@ -11,6 +11,8 @@ struct MatchInputs {
     let sameDocument: Bool
     /// The template is the live tree itself (the same flattened tree), so every view is its own match.
     let templateIsLive: Bool
+    /// ``KeyInterner/keyLimit`` once both trees were keyed: every key id of either tree is below it.
+    let keyLimit: Int
 
     /// Whether template view `t` IS live view `l` (the reference's pointer comparison).
     @inline(__always)
