@@ -39,6 +39,9 @@ struct DefaultMatcher {
     private struct AmbiguityKey: Hashable { var rule: MatchRule; var parent: Int32; var key: Int }
     private var classIndex = ClassCandidateIndex()
     private var firstKey: FirstKeyPairing
+    /// The one direct-addressed key table of this layout, for the keyed rules and then for the
+    /// duplicate-sibling report (one at a time: they share its stamp).
+    private var keyTable: RuleKeyTable
     private var proposals: [FirstKeyPairing.Proposal] = []
     private var scratchFree: [Int32] = []
     private var scratchCandidates: [Int32] = []
@@ -56,8 +59,8 @@ struct DefaultMatcher {
         rule = [MatchRule?](repeating: nil, count: inputs.template.count)
         claimed = [Bool](repeating: false, count: inputs.live.count)
         // The live tree's own layout pairs nothing by key.
-        firstKey = inputs.templateIsLive ? FirstKeyPairing(liveCount: 0, keyLimit: 0)
-            : FirstKeyPairing(liveCount: inputs.live.count, keyLimit: inputs.keyLimit)
+        firstKey = FirstKeyPairing(liveCount: inputs.templateIsLive ? 0 : inputs.live.count)
+        keyTable = RuleKeyTable(keyLimit: inputs.keyLimit)
     }
 
     mutating func run() {
@@ -155,7 +158,7 @@ struct DefaultMatcher {
     /// The keyed rules of `slots` (``RuleKeyTable/rules``) over one sibling group: in one pass
     /// when no key is in doubt (``FirstKeyPairing``), else rule by rule.
     private mutating func keyedRules(_ slots: Range<Int>, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        if firstKey.pairs(slots, free: free, candidates: candidates, inputs: inputs, into: &proposals) {
+        if firstKey.pairs(slots, free: free, candidates: candidates, inputs: inputs, table: &keyTable, into: &proposals) {
             if proposals.isEmpty { return }
             for proposal in proposals { pair(proposal.template, proposal.live, RuleKeyTable.rules[proposal.slot]) }
             dropPaired(&free, &candidates)
@@ -642,15 +645,14 @@ struct DefaultMatcher {
     /// when another identity told them apart: the shared value is a slip waiting to bite (the
     /// reference would pick one silently). Linear: one hash per sibling group and rule.
     private mutating func reportDuplicateSiblings() {
-        var table = RuleKeyTable(keyLimit: inputs.keyLimit)
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
             if children.count < 2 { continue }
             // Almost no group repeats a key: one table look per child and rule shows it, and only
             // a group that does is gone through rule by rule for the report.
-            table.startGroup()
+            keyTable.startGroup()
             var repeats = false
-            for c in children where !DefaultMatcher.fileDuplicateKeys(c, inputs.templateKeys[Int(c)], in: table) {
+            for c in children where !DefaultMatcher.fileDuplicateKeys(c, inputs.templateKeys[Int(c)], in: keyTable) {
                 repeats = true
                 break
             }

@@ -17,22 +17,20 @@ struct FirstKeyPairing {
         var slot: Int
     }
 
-    private var table: RuleKeyTable
     /// Per live view: the group stamp of the last proposal naming it.
     private var proposedIn: [UInt32]
     private var stamp: UInt32 = 0
     private var proposals: [Proposal] = []
 
-    init(liveCount: Int, keyLimit: Int) {
+    init(liveCount: Int) {
         proposedIn = [UInt32](repeating: 0, count: liveCount)
-        table = RuleKeyTable(keyLimit: keyLimit)
     }
 
     /// Puts in `result` the pairs the rules of `slots` make between `free` template views and
     /// `candidates` (live views, all unclaimed), in the order the rules make them; returns false,
     /// leaving `result` empty, when the group needs the general path.
     mutating func pairs(_ slots: Range<Int>, free: [Int32], candidates: [Int32], inputs: MatchInputs,
-                        into result: inout [Proposal]) -> Bool {
+                        table: inout RuleKeyTable, into result: inout [Proposal]) -> Bool {
         result.removeAll(keepingCapacity: true)
         proposals.removeAll(keepingCapacity: true)
         table.startGroup()
@@ -45,12 +43,12 @@ struct FirstKeyPairing {
         let leading = slots == RuleKeyTable.leadingSlots
         var anyLive = false
         for c in candidates {
-            if file(c, inputs.liveKeys[Int(c)], leading: leading) { anyLive = true }
+            if FirstKeyPairing.file(c, inputs.liveKeys[Int(c)], leading: leading, in: table) { anyLive = true }
         }
         if !anyLive { return true }
         var usedSlots = 0
         for t in free {
-            guard let (slot, l) = firstHit(inputs.templateKeys[Int(t)], leading: leading) else { continue }
+            guard let (slot, l) = FirstKeyPairing.firstHit(inputs.templateKeys[Int(t)], leading: leading, in: table) else { continue }
             guard l >= 0, proposedIn[Int(l)] != stamp,
                   inputs.isCompatible(t, l, rule: RuleKeyTable.rules[slot]) else { return false }
             proposedIn[Int(l)] = stamp
@@ -75,7 +73,7 @@ struct FirstKeyPairing {
 
     /// Files live view `c` under each of its keys of the leading (else trailing) slots; returns whether it has any.
     @inline(__always)
-    private func file(_ c: Int32, _ k: NodeKeys, leading: Bool) -> Bool {
+    private static func file(_ c: Int32, _ k: NodeKeys, leading: Bool, in table: RuleKeyTable) -> Bool {
         var any = false
         if leading {
             if k.outlet >= 0 { table.add(c, slot: 0, key: k.outlet); any = true }
@@ -98,7 +96,7 @@ struct FirstKeyPairing {
     /// The first slot, in rule order, where a live view of the group holds the template view's
     /// key, and that view (or ``RuleKeyTable/several``).
     @inline(__always)
-    private func firstHit(_ k: NodeKeys, leading: Bool) -> (slot: Int, live: Int32)? {
+    private static func firstHit(_ k: NodeKeys, leading: Bool, in table: RuleKeyTable) -> (slot: Int, live: Int32)? {
         if leading {
             if k.outlet >= 0, let l = table.view(slot: 0, key: k.outlet) { return (0, l) }
             if k.tagID >= 0, let l = table.view(slot: 1, key: k.tagID) { return (1, l) }
