@@ -41,16 +41,21 @@ struct MatchInputs {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24 * (layout.ancestorClasses.count + chain.count))
-        let separator = " => ".utf8
         for name in layout.ancestorClasses {
-            bytes.append(contentsOf: name.utf8)
-            bytes.append(contentsOf: separator)
+            MatchInputs.append(name, to: &bytes)
+            MatchInputs.append(" => ", to: &bytes)
         }
         for index in chain.reversed() {
-            template.node(index) { bytes.append(contentsOf: $0.pointee.viewClass.name.utf8) }
-            if index != t { bytes.append(contentsOf: separator) }
+            MatchInputs.append(template.node(index) { $0.pointee.viewClass.name }, to: &bytes)
+            if index != t { MatchInputs.append(" => ", to: &bytes) }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The string's UTF-8 bytes in one copy (its `utf8` view as a sequence goes byte by byte).
+    private static func append(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Whether the reference descends into template view `t`'s subviews.
