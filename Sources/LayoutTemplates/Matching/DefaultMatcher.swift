@@ -21,6 +21,11 @@
 /// Last, so that default mode never lays out fewer views than the reference, an image-less button
 /// still unmatched takes the reference's own pick when that live view is free (rule `buttonImage`,
 /// warned as `weak-match`): see `referenceImagePass()`.
+///
+/// The keyed rules run in one pass over a sibling group (``FirstKeyPairing``: each view's keys
+/// filed once, each template view paired at its first rule with a key) wherever that provably
+/// gives what the rules give one by one; a group with a shared, contested or class-incompatible
+/// key takes the rule-by-rule path, which alone reports ambiguity and keeps ties.
 struct DefaultMatcher {
     static let minimumDice = 0.5
     static let maximumPostings = 8
