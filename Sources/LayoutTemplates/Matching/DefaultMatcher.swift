@@ -161,24 +161,21 @@ struct DefaultMatcher {
     }
 
     /// The keyed rules of `slots` (``RuleKeyTable/rules``) over one sibling group: in one pass
-    /// when no key is in doubt (``FirstKeyPairing``), else rule by rule.
+    /// (``FirstKeyPairing``) up to the first rule it cannot decide alone, that rule taken rule by
+    /// rule, then the pass again from the next rule.
     private mutating func keyedRules(_ slots: Range<Int>, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        if firstKey.pairs(slots, free: free, candidates: candidates, inputs: inputs, table: &keyTable, into: &proposals) {
-            if proposals.isEmpty { return }
-            for proposal in proposals { pair(proposal.template, proposal.live, RuleKeyTable.rules[proposal.slot]) }
-            dropPaired(&free, &candidates)
-            return
-        }
-        // A rule can pair views only if some template view and some live view of the group have
-        // its key: the masks skip the others without looking at the group again.
-        var templateMask: UInt16 = 0
-        for c in free { templateMask |= inputs.templateKeys[Int(c)].templateRuleMask }
-        var liveMask: UInt16 = 0
-        for c in candidates { liveMask |= inputs.liveKeys[Int(c)].ruleMask }
-        let rules = templateMask & liveMask
-        for slot in slots where rules & NodeKeys.maskBit(RuleKeyTable.rules[slot]) != 0 {
+        var from = slots.lowerBound
+        while from < slots.upperBound {
             if free.isEmpty || candidates.isEmpty { return }
-            keyed(RuleKeyTable.rules[slot], &free, &candidates)
+            let undecided = firstKey.pairs(from..<slots.upperBound, free: free, candidates: candidates, inputs: inputs,
+                                           table: &keyTable, into: &proposals)
+            if !proposals.isEmpty {
+                for proposal in proposals { pair(proposal.template, proposal.live, RuleKeyTable.rules[proposal.slot]) }
+                dropPaired(&free, &candidates)
+            }
+            if undecided >= slots.upperBound || free.isEmpty || candidates.isEmpty { return }
+            keyed(RuleKeyTable.rules[undecided], &free, &candidates)
+            from = undecided + 1
         }
     }
 
