@@ -67,4 +67,19 @@ struct FirstKeyPairingTests {
         #expect(pairs(result)["k"] == "tk")
         #expect(result.diagnostics.contains { $0.rule == .ambiguousMatch && $0.message.contains("1 template and 2 live siblings") })
     }
+
+    @Test("a rule in doubt is taken rule by rule, and the later rules still pair the rest of the group")
+    func resumeAfterDoubt() {
+        var b = TreeBuilder()
+        // The tag 5 is shared by two live buttons: all identities together tell "ta" is "a".
+        // The title rule after it pairs "tc" with "c" as before.
+        let live = b.view("p", [b.view("a", "UIButton", tag: 5, title: "A"), b.view("b", "UIButton", tag: 5, title: "B"),
+                                b.view("c", "UIButton", title: "C")])
+        let template = b.view("l", [b.view("ta", "UIButton", tag: 5, title: "A"), b.view("tc", "UIButton", title: "C")])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        #expect(pairs(result) == ["p": "l", "a": "ta", "c": "tc"])
+        #expect(rules(result)["a"] == .tag)
+        #expect(rules(result)["c"] == .buttonTitle)
+        #expect(result.diagnostics.contains { $0.rule == .ambiguousMatch && $0.message.contains("1 template and 2 live siblings share the tag") })
+    }
 }
