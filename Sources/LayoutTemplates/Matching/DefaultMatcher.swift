@@ -21,14 +21,14 @@
 /// Last, so that default mode never lays out fewer views than the reference, an image-less button
 /// still unmatched takes the reference's own pick when that live view is free (rule `buttonImage`,
 /// warned as `weak-match`): see `referenceImagePass()`.
+///
+/// The keyed rules run in one pass over a sibling group (``FirstKeyPairing``: each view's keys
+/// filed once, each template view paired at its first rule with a key) wherever that provably
+/// gives what the rules give one by one; a group with a shared, contested or class-incompatible
+/// key takes the rule-by-rule path, which alone reports ambiguity and keeps ties.
 struct DefaultMatcher {
     static let minimumDice = 0.5
     static let maximumPostings = 8
-    /// The keyed rules tried before the class rule, in the reference's order.
-    static let leadingRules: [MatchRule] = [.outlet, .tag, .controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
-    /// The identities the reference ignores, tried after the class rule.
-    static let trailingRules: [MatchRule] = [.imageName, .userLabel, .actionSelector]
-
     /// Rules whose keys many siblings legitimately share.
     static let sharedHandlerRules: Set<MatchRule> = [.controlActions, .actionSelector]
 
@@ -43,6 +43,13 @@ struct DefaultMatcher {
     private var reportedAmbiguity: Set<AmbiguityKey> = []
     private struct AmbiguityKey: Hashable { var rule: MatchRule; var parent: Int32; var key: Int }
     private var classIndex = ClassCandidateIndex()
+    private var firstKey: FirstKeyPairing
+    /// The one direct-addressed key table of this layout, for the keyed rules and then for the
+    /// duplicate-sibling report (one at a time: they share its stamp).
+    private var keyTable: RuleKeyTable
+    private var proposals: [FirstKeyPairing.Proposal] = []
+    private var scratchFree: [Int32] = []
+    private var scratchCandidates: [Int32] = []
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
     private struct Tie {
@@ -56,9 +63,23 @@ struct DefaultMatcher {
         partner = [Int32](repeating: -1, count: inputs.template.count)
         rule = [MatchRule?](repeating: nil, count: inputs.template.count)
         claimed = [Bool](repeating: false, count: inputs.live.count)
+        // The live tree's own layout pairs nothing by key.
+        firstKey = FirstKeyPairing(liveCount: inputs.templateIsLive ? 0 : inputs.live.count)
+        keyTable = RuleKeyTable(keyLimit: inputs.keyLimit)
     }
 
     mutating func run() {
+        if inputs.templateIsLive {
+            // Every view is itself (what the general path finds, one `same` pair at a time), so
+            // nothing is unmatched, moved or tied; only repeated keys are left to report.
+            for v in partner.indices {
+                partner[v] = Int32(v)
+                rule[v] = .same
+                claimed[v] = true
+            }
+            reportDuplicateSiblings()
+            return
+        }
         pair(0, 0, inputs.isSame(0, 0) ? .same : .root)
         drain()
         for _ in 0..<4 {
@@ -106,6 +127,8 @@ struct DefaultMatcher {
 
     private mutating func matchChildren(of t: Int32, _ l: Int32) {
         let templateChildren = inputs.template.children(of: t)
+        // Half the views are leaves: nothing to pair, so nothing else to look at.
+        if templateChildren.isEmpty { return }
         if inputs.isSame(t, l) {
             let liveChildren = inputs.live.children(of: l)
             for (c, lc) in zip(templateChildren, liveChildren) where isFree(c) && !claimed[Int(lc)] {
@@ -113,27 +136,47 @@ struct DefaultMatcher {
             }
             return
         }
-        var free = templateChildren.filter { isFree($0) }
-        var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
+        // The group's working lists reuse two buffers: a fresh pair of arrays per group cost
+        // more than the pass over it.
+        var free: [Int32] = []
+        var candidates: [Int32] = []
+        swap(&free, &scratchFree)
+        swap(&candidates, &scratchCandidates)
+        defer {
+            swap(&free, &scratchFree)
+            swap(&candidates, &scratchCandidates)
+        }
+        free.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
+        for c in templateChildren where isFree(c) { free.append(c) }
+        for c in inputs.live.children(of: l) where !claimed[Int(c)] { candidates.append(c) }
         if free.isEmpty || candidates.isEmpty { return }
-        // A rule can pair views only if some template view and some live view of the group have
-        // its key: the masks skip the others without looking at the group again.
-        var templateMask: UInt16 = 0
-        for c in free { templateMask |= inputs.templateKeys[Int(c)].templateRuleMask }
-        var liveMask: UInt16 = 0
-        for c in candidates { liveMask |= inputs.liveKeys[Int(c)].ruleMask }
-        let rules = templateMask & liveMask
-        for how in DefaultMatcher.leadingRules where rules & NodeKeys.maskBit(how) != 0 {
-            keyed(how, &free, &candidates)
-            if free.isEmpty || candidates.isEmpty { return }
-        }
+        keyedRules(RuleKeyTable.leadingSlots, &free, &candidates)
+        if free.isEmpty || candidates.isEmpty { return }
         uniqueClass(&free, &candidates, parent: l)
-        for how in DefaultMatcher.trailingRules where rules & NodeKeys.maskBit(how) != 0 {
-            if free.isEmpty || candidates.isEmpty { return }
-            keyed(how, &free, &candidates)
-        }
+        if free.isEmpty || candidates.isEmpty { return }
+        keyedRules(RuleKeyTable.trailingSlots, &free, &candidates)
         if free.isEmpty || candidates.isEmpty { return }
         containerContents(free, candidates)
+    }
+
+    /// The keyed rules of `slots` (``RuleKeyTable/rules``) over one sibling group: in one pass
+    /// (``FirstKeyPairing``) up to the first rule it cannot decide alone, that rule taken rule by
+    /// rule, then the pass again from the next rule.
+    private mutating func keyedRules(_ slots: Range<Int>, _ free: inout [Int32], _ candidates: inout [Int32]) {
+        var from = slots.lowerBound
+        while from < slots.upperBound {
+            if free.isEmpty || candidates.isEmpty { return }
+            let undecided = firstKey.pairs(from..<slots.upperBound, free: free, candidates: candidates, inputs: inputs,
+                                           table: &keyTable, into: &proposals)
+            if !proposals.isEmpty {
+                for proposal in proposals { pair(proposal.template, proposal.live, RuleKeyTable.rules[proposal.slot]) }
+                dropPaired(&free, &candidates)
+            }
+            if undecided >= slots.upperBound || free.isEmpty || candidates.isEmpty { return }
+            keyed(RuleKeyTable.rules[undecided], &free, &candidates)
+            from = undecided + 1
+        }
     }
 
     /// Sibling groups up to this size are compared pairwise in place: for the handful of views
@@ -325,11 +368,13 @@ struct DefaultMatcher {
     /// The layout's identities numbered densely, built on first use.
     private var identityIndex: IdentityIndex?
     /// Per identity number: the live container slots holding it (the first ``maximumPostings``),
-    /// how many hold it, and the last slot that added it; reset after each use through `touchedIdentities`.
+    /// how many hold it, and the last slot that added it; valid only where `postingEpoch` is the
+    /// current call's `epoch`, so that nothing has to be reset between calls.
     private var postingSlots: [Int32] = []
     private var postingCount: [Int32] = []
     private var postingLastSlot: [Int32] = []
-    private var touchedIdentities: [Int32] = []
+    private var postingEpoch: [Int32] = []
+    private var epoch: Int32 = 0
     /// Per identity number: the stamp of the last template container that counted it.
     private var seenStamp: [Int32] = []
     private var stamp: Int32 = 0
@@ -350,17 +395,23 @@ struct DefaultMatcher {
             postingSlots = [Int32](repeating: 0, count: index.identityCount * DefaultMatcher.maximumPostings)
             postingCount = [Int32](repeating: 0, count: index.identityCount)
             postingLastSlot = [Int32](repeating: -1, count: index.identityCount)
+            postingEpoch = [Int32](repeating: 0, count: index.identityCount)
             seenStamp = [Int32](repeating: 0, count: index.identityCount)
         }
 
         // Inverted index: identity -> live containers holding it (each at most once), and how many
         // distinct identities each live container holds.
+        epoch += 1
         var liveSize = [Int](repeating: 0, count: lives.count)
         for (slot, c) in lives.enumerated() {
             for n in index.liveSubtree(Int(c) + 1, Int(inputs.live.subtreeEnd[Int(c)])) {
                 let identity = Int(n)
+                if postingEpoch[identity] != epoch {
+                    postingEpoch[identity] = epoch
+                    postingCount[identity] = 0
+                    postingLastSlot[identity] = -1
+                }
                 if postingLastSlot[identity] == Int32(slot) { continue }
-                if postingLastSlot[identity] < 0 { touchedIdentities.append(n) }
                 postingLastSlot[identity] = Int32(slot)
                 let count = Int(postingCount[identity])
                 if count < DefaultMatcher.maximumPostings {
@@ -369,13 +420,6 @@ struct DefaultMatcher {
                 postingCount[identity] += 1
                 liveSize[slot] += 1
             }
-        }
-        defer {
-            for n in touchedIdentities {
-                postingCount[Int(n)] = 0
-                postingLastSlot[Int(n)] = -1
-            }
-            touchedIdentities.removeAll(keepingCapacity: true)
         }
         struct Score { var dice: Double; var shared: Int }
         var best: [(template: Int, slot: Int, score: Score)] = []
@@ -390,7 +434,7 @@ struct DefaultMatcher {
                 guard seenStamp[identity] != stamp else { continue }
                 seenStamp[identity] = stamp
                 seenCount += 1
-                let count = Int(postingCount[identity])
+                let count = postingEpoch[identity] == epoch ? Int(postingCount[identity]) : 0
                 guard count > 0, count <= DefaultMatcher.maximumPostings else { continue }
                 for k in 0..<count {
                     let slot = Int(postingSlots[identity * DefaultMatcher.maximumPostings + k])
@@ -461,7 +505,7 @@ struct DefaultMatcher {
                     diagnostics.append(Diagnostic(
                         severity: .note, location: inputs.location(ofTemplate: t), rule: .movedView,
                         message: "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is matched under another parent (\(whereTemplate))",
-                        notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location,
+                        notes: [DiagnosticNote(location: inputs.live.location(of: l),
                                                message: "the live view, under \(liveParent >= 0 ? inputs.liveDescription(liveParent) : "no parent")")]
                     ))
                 }
@@ -570,7 +614,7 @@ struct DefaultMatcher {
                 "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is paired with live \(inputs.liveDescription(l)) only because neither button has an image, as the reference pairs them (\(inputs.path(of: t)))"
                     + (others > 0 ? "; the reference also wrote \(others) earlier image-less sibling\(others == 1 ? "" : "s") there, which stay unmatched" : ""),
                 at: inputs.location(ofTemplate: t),
-                notes: [DiagnosticNote(location: inputs.live.nodes[Int(l)].location,
+                notes: [DiagnosticNote(location: inputs.live.location(of: l),
                                        message: "the live button; give both the same tag or title to make the pair certain")]
             ))
         }
@@ -584,10 +628,10 @@ struct DefaultMatcher {
         guard reportedAmbiguity.insert(AmbiguityKey(rule: how, parent: inputs.template.parent[Int(first)], key: key)).inserted else { return }
         var notes: [DiagnosticNote] = []
         for t in templates.prefix(10) {
-            notes.append(DiagnosticNote(location: inputs.template.nodes[Int(t)].location, message: "template candidate \(inputs.templateDescription(t))"))
+            notes.append(DiagnosticNote(location: inputs.template.location(of: t), message: "template candidate \(inputs.templateDescription(t))"))
         }
         for l in lives.prefix(10) {
-            notes.append(DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "live candidate \(inputs.liveDescription(l))"))
+            notes.append(DiagnosticNote(location: inputs.live.location(of: l), message: "live candidate \(inputs.liveDescription(l))"))
         }
         diagnostics.append(.warning(
             .ambiguousMatch,
@@ -603,49 +647,79 @@ struct DefaultMatcher {
     /// when another identity told them apart: the shared value is a slip waiting to bite (the
     /// reference would pick one silently). Linear: one hash per sibling group and rule.
     private mutating func reportDuplicateSiblings() {
-        let rules = DefaultMatcher.duplicateRules
-        var keys: [Int] = []
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
-            let count = children.count
-            if count < 2 { continue }
-            if count > DefaultMatcher.smallGroup {
-                for how in rules { reportDuplicates(how, amongHashed: children) }
-                continue
+            if children.count < 2 { continue }
+            // Almost no group repeats a key: one table look per child and rule shows it, and only
+            // a group that does is gone through rule by rule for the report.
+            keyTable.startGroup()
+            var repeats = false
+            for c in children where !DefaultMatcher.fileDuplicateKeys(c, inputs.templateKeys[Int(c)], in: keyTable) {
+                repeats = true
+                break
             }
-            // Every rule's key of every child in one pass, rule by rule in `duplicateRules` order:
-            // keys[r * count + i]. Read straight from the fields; the same as `key(_:mode:)` in default mode.
-            keys.removeAll(keepingCapacity: true)
-            for c in children { keys.append(inputs.templateKeys[Int(c)].tag != 0 ? inputs.templateKeys[Int(c)].tag : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.title >= 0 ? Int(k.title) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isLabel && k.text >= 0 ? Int(k.text) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.textFieldHasContent && k.textField >= 0 ? Int(k.textField) : DefaultMatcher.noKey) }
-            for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(!k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
-            for (r, how) in rules.enumerated() {
-                let base = r * count
-                // Pairwise: only a key that repeats builds a group, and groups are rare.
-                for i in 0..<count {
-                    let key = keys[base + i]
-                    if key == DefaultMatcher.noKey { continue }
-                    var repeats = false
-                    var j = i + 1
-                    while j < count {
-                        if keys[base + j] == key { repeats = true; break }
-                        j += 1
-                    }
-                    if !repeats { continue }
-                    var seenBefore = false
-                    j = 0
-                    while j < i {
-                        if keys[base + j] == key { seenBefore = true; break }
-                        j += 1
-                    }
-                    if seenBefore { continue }
-                    var group: [Int32] = []
-                    for (j, c) in children.enumerated() where j >= i && keys[base + j] == key { group.append(c) }
-                    reportAmbiguity(how, key: key, templates: group, lives: [])
+            if repeats { reportDuplicates(amongChildrenOf: p) }
+        }
+    }
+
+    /// Files template view `c` under its key for each of ``duplicateRules`` (as ``RuleKeyTable``
+    /// slots, field by field: a loop over the rules cost several times more); false when a
+    /// sibling already had one of them.
+    @inline(__always)
+    private static func fileDuplicateKeys(_ c: Int32, _ k: NodeKeys, in table: RuleKeyTable) -> Bool {
+        if k.tagID >= 0, !table.add(c, slot: 1, key: k.tagID) { return false }
+        if k.isButton {
+            if k.title >= 0, !table.add(c, slot: 3, key: k.title) { return false }
+            if k.image >= 0, !table.add(c, slot: 4, key: k.image) { return false }
+        } else if k.image >= 0, !table.add(c, slot: 7, key: k.image) {
+            return false
+        }
+        if k.isLabel, k.text >= 0, !table.add(c, slot: 5, key: k.text) { return false }
+        if k.textFieldHasContent, k.textField >= 0, !table.add(c, slot: 6, key: k.textField) { return false }
+        return true
+    }
+
+    /// The repeated keys among the children of template view `p`, rule by rule in ``duplicateRules`` order.
+    private mutating func reportDuplicates(amongChildrenOf p: Int32) {
+        let rules = DefaultMatcher.duplicateRules
+        var keys: [Int] = []
+        let children = inputs.template.children(of: p)
+        let count = children.count
+        if count > DefaultMatcher.smallGroup {
+            for how in rules { reportDuplicates(how, amongHashed: children) }
+            return
+        }
+        // Every rule's key of every child in one pass, rule by rule in `duplicateRules` order:
+        // keys[r * count + i]. Read straight from the fields; the same as `key(_:mode:)` in default mode.
+        for c in children { keys.append(inputs.templateKeys[Int(c)].tag != 0 ? inputs.templateKeys[Int(c)].tag : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.title >= 0 ? Int(k.title) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isLabel && k.text >= 0 ? Int(k.text) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.textFieldHasContent && k.textField >= 0 ? Int(k.textField) : DefaultMatcher.noKey) }
+        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(!k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
+        for (r, how) in rules.enumerated() {
+            let base = r * count
+            // Pairwise: only a key that repeats builds a group, and groups are rare.
+            for i in 0..<count {
+                let key = keys[base + i]
+                if key == DefaultMatcher.noKey { continue }
+                var repeats = false
+                var j = i + 1
+                while j < count {
+                    if keys[base + j] == key { repeats = true; break }
+                    j += 1
                 }
+                if !repeats { continue }
+                var seenBefore = false
+                j = 0
+                while j < i {
+                    if keys[base + j] == key { seenBefore = true; break }
+                    j += 1
+                }
+                if seenBefore { continue }
+                var group: [Int32] = []
+                for (j, c) in children.enumerated() where j >= i && keys[base + j] == key { group.append(c) }
+                reportAmbiguity(how, key: key, templates: group, lives: [])
             }
         }
     }

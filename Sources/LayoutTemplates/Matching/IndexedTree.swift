@@ -71,6 +71,19 @@ struct IndexedTree {
         childList[Int(childStart[Int(index)])..<Int(childStart[Int(index) + 1])]
     }
 
+    /// Node `index` read in place: `nodes[i].field` copies the whole node first (retaining each of
+    /// its strings and arrays), which made every diagnostic's descriptions cost thousands of instructions.
+    @inline(__always)
+    func node<R>(_ index: Int32, _ read: (UnsafePointer<ViewNode>) -> R) -> R {
+        // A pointer, not the buffer's subscript, which copies the element too. `index` is a node
+        // of this tree, so the buffer is not empty.
+        nodes.withUnsafeBufferPointer { read($0.baseAddress.unsafelyUnwrapped + Int(index)) }
+    }
+
+    func location(of index: Int32) -> SourceLocation? {
+        node(index) { $0.pointee.location }
+    }
+
     @inline(__always)
     func childCount(of index: Int32) -> Int {
         Int(childStart[Int(index) + 1] - childStart[Int(index)])

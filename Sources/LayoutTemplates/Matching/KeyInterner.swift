@@ -38,6 +38,11 @@ struct KeyInterner {
         return new
     }
 
+    /// One past the largest id handed out so far, of any numbering: every rule key is below it.
+    var keyLimit: Int {
+        max(ids.count, tagIDs.count, pairIDs.count, sequenceIDs.count)
+    }
+
     /// Room for about `strings` distinct strings without rehashing.
     mutating func reserveCapacity(_ strings: Int) {
         if ids.count == 0 { ids = StringTable(capacity: strings) }

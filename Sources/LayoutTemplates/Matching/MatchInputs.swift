@@ -9,11 +9,15 @@ struct MatchInputs {
     let classes: [ClassInfo]
     /// The template and the live tree come from the same document, so equal ids mean the same view.
     let sameDocument: Bool
+    /// The template is the live tree itself (the same flattened tree), so every view is its own match.
+    let templateIsLive: Bool
+    /// ``KeyInterner/keyLimit`` once both trees were keyed: every key id of either tree is below it.
+    let keyLimit: Int
 
     /// Whether template view `t` IS live view `l` (the reference's pointer comparison).
     @inline(__always)
     func isSame(_ t: Int32, _ l: Int32) -> Bool {
-        sameDocument && template.nodes[Int(t)].id == live.nodes[Int(l)].id
+        sameDocument && template.node(t) { templateNode in live.node(l) { $0.pointee.id == templateNode.pointee.id } }
     }
 
     /// Whether live view `l` may stand for template view `t` under `rule`: the live view must be
@@ -26,13 +30,32 @@ struct MatchInputs {
     /// `UIView => UIScrollView => UILabel`: ancestor classes from the template root (and above it,
     /// where the template sits inside another view), each followed by ` => `, then the view's class.
     func path(of t: Int32) -> String {
-        var chain: [String] = []
+        // Bytes, then one string: `joined` over a concatenated, reversed array, or `String.append`
+        // (a few hundred instructions each), cost thousands of instructions a diagnostic, and every
+        // unmatched or ambiguous view has one.
+        var chain: [Int32] = []
         var current = t
         while current >= 0 {
-            chain.append(template.nodes[Int(current)].viewClass.name)
+            chain.append(current)
             current = template.parent[Int(current)]
         }
-        return (layout.ancestorClasses + chain.reversed()).joined(separator: " => ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 * (layout.ancestorClasses.count + chain.count))
+        for name in layout.ancestorClasses {
+            MatchInputs.append(name, to: &bytes)
+            MatchInputs.append(" => ", to: &bytes)
+        }
+        for index in chain.reversed() {
+            MatchInputs.append(template.node(index) { $0.pointee.viewClass.name }, to: &bytes)
+            if index != t { MatchInputs.append(" => ", to: &bytes) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The string's UTF-8 bytes in one copy (its `utf8` view as a sequence goes byte by byte).
+    private static func append(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Whether the reference descends into template view `t`'s subviews.
@@ -42,42 +65,43 @@ struct MatchInputs {
     }
 
     func location(ofTemplate t: Int32) -> SourceLocation {
-        template.nodes[Int(t)].location ?? SourceLocation(file: layout.file, line: 0, column: 0)
+        template.location(of: t) ?? SourceLocation(file: layout.file, line: 0, column: 0)
     }
 
     /// How a live view is named in notes: class and identity.
     func liveDescription(_ l: Int32) -> String {
-        let node = live.nodes[Int(l)]
-        let identity = NodeKeys.identityDescription(node)
-        return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
+        live.node(l, MatchInputs.description)
     }
 
     func templateDescription(_ t: Int32) -> String {
-        let node = template.nodes[Int(t)]
-        let identity = NodeKeys.identityDescription(node)
-        return identity.isEmpty ? "\(node.viewClass.name) id \(node.id)" : "\(node.viewClass.name) \(identity)"
+        template.node(t, MatchInputs.description)
+    }
+
+    private static func description(_ node: UnsafePointer<ViewNode>) -> String {
+        let identity = NodeKeys.identityDescription(node.pointee)
+        let name = node.pointee.viewClass.name
+        return identity.isEmpty ? name + " id " + node.pointee.id : name + " " + identity
     }
 
     /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most
     /// three are named; pass a fourth to say there are more).
     func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
-        let node = template.nodes[Int(t)]
         let path = path(of: t)
-        let identity = NodeKeys.identityDescription(node)
+        let (id, identity) = template.node(t) { ($0.pointee.id, NodeKeys.identityDescription($0.pointee)) }
         // The message is exactly the reference's log line plus the identity; the rest goes in notes.
         let message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
         var context = "in the \(layout.name) layout"
         if descendants > 0 { context += "; the \(descendants) view\(descendants == 1 ? "" : "s") inside it \(descendants == 1 ? "is" : "are") not laid out either" }
         var notes = [DiagnosticNote(location: nil, message: context)]
         notes += candidates.prefix(3).map { l in
-            DiagnosticNote(location: live.nodes[Int(l)].location, message: "live candidate of the same class: \(liveDescription(l))")
+            DiagnosticNote(location: live.location(of: l), message: "live candidate of the same class: \(liveDescription(l))")
         }
         if candidates.count > 3 {
             notes.append(DiagnosticNote(location: nil, message: "and more live candidates of the same class"))
         }
         let location = location(ofTemplate: t)
         return (
-            UnmatchedView(layoutName: layout.name, templateID: node.id, path: path, identity: identity,
+            UnmatchedView(layoutName: layout.name, templateID: id, path: path, identity: identity,
                           location: location, unmatchedDescendants: descendants),
             .warning(.unmatchedView, message, at: location, notes: notes)
         )

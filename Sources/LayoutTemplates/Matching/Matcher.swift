@@ -30,7 +30,8 @@ public enum Matcher {
                 let templateKeys = isLiveTree ? liveKeys : keys(of: template, outlets: layout.outlets, interner: &interner)
                 let inputs = MatchInputs(layout: layout, template: template, templateKeys: templateKeys,
                                          live: live, liveKeys: liveKeys, classes: interner.classes,
-                                         sameDocument: documentIndex == set.liveDocumentIndex)
+                                         sameDocument: documentIndex == set.liveDocumentIndex, templateIsLive: isLiveTree,
+                                         keyLimit: interner.keyLimit)
                 let liveToTemplate: [Int32]
                 let rules: [MatchRule?]
                 switch mode {

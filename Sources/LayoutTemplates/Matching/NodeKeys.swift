@@ -27,7 +27,9 @@ struct NodeKeys {
     var selectors: Int32
     /// The normalized name of the owner outlet naming this view, if exactly one does (set with ``setOutlet(_:)``).
     private(set) var outlet: Int32 = -1
-    private var tagID: Int32 = -1
+    /// The tag's dense id (``KeyInterner/tagID(_:)``), -1 without a tag: what direct-addressed
+    /// tables index by, where the tag itself may be any integer.
+    private(set) var tagID: Int32 = -1
 
     /// The compatible mode's key for a button without an image (see ``key(_:mode:)``).
     private static let missingImage = -2
@@ -129,7 +131,7 @@ struct NodeKeys {
     @inline(__always)
     private static func present(_ id: Int32) -> Int? { id >= 0 ? Int(id) : nil }
 
-    /// Identity kinds, in the order ``identities`` lists them (the order "moved" tries them in).
+    /// Identity kinds, in the order ``forEachIdentity(_:)`` lists them (the order "moved" tries them in).
     private enum IdentityKind: UInt64 { case tag, actions, title, image, labelText, textField, userLabel, outlet }
 
     /// Kind in the top bits, then the class where the kind is qualified by class, then the value.
@@ -138,39 +140,21 @@ struct NodeKeys {
         kind.rawValue << 60 | UInt64(UInt32(bitPattern: qualifier) & 0x0FFF_FFFF) << 32 | UInt64(UInt32(bitPattern: value))
     }
 
-    /// Every identity of the view, each tagged with its kind: what "moved" looks up in the whole
-    /// layout and what container pairing counts inside containers. The tag is qualified by class
-    /// because small tags repeat across a layout. Computed on each call from the keys (a few
-    /// comparisons) rather than stored, so that keys stay free of heap storage.
-    var identities: Identities { Identities(self) }
-
-    /// The identities of one view, at most eight, held inline.
-    struct Identities: Sequence, IteratorProtocol {
-        private var values: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-        private(set) var count = 0
-        private var position = 0
-
-        init(_ keys: NodeKeys) {
-            if keys.tag != 0 { append(NodeKeys.identity(.tag, keys.className, keys.tagID)) }
-            if keys.actions >= 0 { append(NodeKeys.identity(.actions, keys.className, keys.actions)) }
-            if keys.title >= 0 { append(NodeKeys.identity(.title, 0, keys.title)) }
-            if keys.image >= 0 { append(NodeKeys.identity(.image, 0, keys.image)) }
-            if keys.isLabel, keys.text >= 0 { append(NodeKeys.identity(.labelText, 0, keys.text)) }
-            if keys.textFieldHasContent, keys.textField >= 0 { append(NodeKeys.identity(.textField, 0, keys.textField)) }
-            if keys.userLabel >= 0 { append(NodeKeys.identity(.userLabel, keys.className, keys.userLabel)) }
-            if keys.outlet >= 0 { append(NodeKeys.identity(.outlet, 0, keys.outlet)) }
-        }
-
-        private mutating func append(_ value: UInt64) {
-            withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: count * 8, as: UInt64.self) }
-            count += 1
-        }
-
-        mutating func next() -> UInt64? {
-            guard position < count else { return nil }
-            defer { position += 1 }
-            return withUnsafeBytes(of: values) { $0.load(fromByteOffset: position * 8, as: UInt64.self) }
-        }
+    /// Calls `body` with every identity of the view, each tagged with its kind: what "moved"
+    /// looks up in the whole layout and what container pairing counts inside containers. The
+    /// tag is qualified by class because small tags repeat across a layout. Computed on each
+    /// call from the keys (a few comparisons) rather than stored, so that keys stay free of heap
+    /// storage; a closure rather than a sequence, so that the loop compiles to straight-line code.
+    @inline(__always)
+    func forEachIdentity(_ body: (UInt64) -> Void) {
+        if tag != 0 { body(NodeKeys.identity(.tag, className, tagID)) }
+        if actions >= 0 { body(NodeKeys.identity(.actions, className, actions)) }
+        if title >= 0 { body(NodeKeys.identity(.title, 0, title)) }
+        if image >= 0 { body(NodeKeys.identity(.image, 0, image)) }
+        if isLabel, text >= 0 { body(NodeKeys.identity(.labelText, 0, text)) }
+        if textFieldHasContent, textField >= 0 { body(NodeKeys.identity(.textField, 0, textField)) }
+        if userLabel >= 0 { body(NodeKeys.identity(.userLabel, className, userLabel)) }
+        if outlet >= 0 { body(NodeKeys.identity(.outlet, 0, outlet)) }
     }
 
     /// Everything at once: tells apart views that share one rule's key.
