@@ -24,6 +24,8 @@ struct IdentityIndex {
         while capacity < 2 * (templateRaw.count + liveRaw.count) { capacity <<= 1 }
         // Open addressing with a multiplicative hash, at most half full: identities are already
         // well-mixed integers, and `Dictionary`'s seeded SipHash cost most of this index's time.
+        // No seed is needed: an identity packs ids the interner hands out densely in order of
+        // first sight, so a file chooses which strings repeat but not the numbers hashed here.
         // Flat buffers throughout: with array appends and subscripts in the loop, their checks
         // cost more than the hashing.
         let shift = UInt64(64 - capacity.trailingZeroBitCount)

@@ -44,7 +44,9 @@ struct RuleKeyTable {
     }
 
     private let storage: Storage
-    private var stamp: UInt64 = 0
+    /// Starts above the zero of fresh storage, so that a table no group has been started on
+    /// reads as empty rather than as view 0 everywhere.
+    private var stamp: UInt64 = 1
 
     /// A table for keys below `keyLimit` (``KeyInterner/keyLimit`` when the keys were made).
     init(keyLimit: Int) {
@@ -57,13 +59,13 @@ struct RuleKeyTable {
     }
 
     /// Records `view` under `key`; returns false when the group already had a view with that key
-    /// (the key then reads as ``several``). A key beyond the table, which the interner never
-    /// hands out, also reads as repeated, so that callers fall back to their general path.
+    /// (the key then reads as ``several``). A key beyond the table (or negative), which the
+    /// interner never hands out, also reads as repeated, so that callers fall back to their general path.
     @inline(__always)
     @discardableResult
     func add(_ view: Int32, slot: Int, key: Int32) -> Bool {
         let index = Int(key) &* RuleKeyTable.slotCount &+ slot
-        guard index < storage.count, let entries = storage.entries else { return false }
+        guard key >= 0, index < storage.count, let entries = storage.entries else { return false }
         let entry = entries + index
         let repeated = entry.pointee >> 32 == stamp
         entry.pointee = stamp << 32 | UInt64(UInt32(bitPattern: repeated ? RuleKeyTable.several : view))
@@ -75,7 +77,7 @@ struct RuleKeyTable {
     @inline(__always)
     func view(slot: Int, key: Int32) -> Int32? {
         let index = Int(key) &* RuleKeyTable.slotCount &+ slot
-        guard index < storage.count, let entries = storage.entries else { return RuleKeyTable.several }
+        guard key >= 0, index < storage.count, let entries = storage.entries else { return RuleKeyTable.several }
         let entry = entries[index]
         guard entry >> 32 == stamp else { return nil }
         return Int32(bitPattern: UInt32(truncatingIfNeeded: entry))
