@@ -28,13 +28,7 @@ public enum XMLStreamReader {
         let produce: PipelinedParse.Producer = { feed in
             try source.forEachChunk(size: limits.chunkSize, feed)
         }
-        if limits.threading.pipelines(inputSize: source.size),
-           try PipelinedParse.run(handler: &handler, limits: limits, displayName: path, produce: produce) {
-            return
-        }
-        let box = HandlerBox(handler)
-        defer { handler = box.handler }
-        try ParserSession.run(sink: box, limits: limits, displayName: path, produce: produce)
+        try parse(size: source.size, name: path, produce: produce, handler: &handler, limits: limits)
     }
 
     /// Parses an in-memory document; `name` appears in libxml2's messages only.
@@ -54,7 +48,19 @@ public enum XMLStreamReader {
                 }
             }
         }
-        if limits.threading.pipelines(inputSize: bytes.count),
+        try parse(size: bytes.count, name: name, produce: produce, handler: &handler, limits: limits)
+    }
+
+    /// Parses on two threads when the limits' threading asks for it at this size and a thread can
+    /// be started, else on the calling thread alone.
+    private static func parse<Handler: XMLEventHandler>(
+        size: Int,
+        name: String,
+        produce: @escaping PipelinedParse.Producer,
+        handler: inout Handler,
+        limits: XMLReaderLimits
+    ) throws {
+        if limits.threading.pipelines(inputSize: size),
            try PipelinedParse.run(handler: &handler, limits: limits, displayName: name, produce: produce) {
             return
         }

@@ -95,25 +95,24 @@ private func observe(_ input: Input, limits: XMLReaderLimits, throwAt: Int?, nam
     }
     if named {
         var handler = NamedLogger(log: EventLog(throwAt: throwAt))
-        do {
-            switch input {
-            case .file(let path): try XMLStreamReader.parse(file: path, handler: &handler, limits: limits)
-            case .bytes(let bytes, let name): try XMLStreamReader.parse(bytes: bytes, name: name, handler: &handler, limits: limits)
-            }
-            return finish(handler.log.lines, nil)
-        } catch {
-            return finish(handler.log.lines, error)
-        }
+        let error = run(input, &handler, limits)
+        return finish(handler.log.lines, error)
     }
     var handler = UnnamedLogger(log: EventLog(throwAt: throwAt))
+    let error = run(input, &handler, limits)
+    return finish(handler.log.lines, error)
+}
+
+/// Parses `input` with `handler`; the error, if any.
+private func run<Handler: XMLEventHandler>(_ input: Input, _ handler: inout Handler, _ limits: XMLReaderLimits) -> (any Error)? {
     do {
         switch input {
         case .file(let path): try XMLStreamReader.parse(file: path, handler: &handler, limits: limits)
         case .bytes(let bytes, let name): try XMLStreamReader.parse(bytes: bytes, name: name, handler: &handler, limits: limits)
         }
-        return finish(handler.log.lines, nil)
+        return nil
     } catch {
-        return finish(handler.log.lines, error)
+        return error
     }
 }
 
