@@ -2,9 +2,13 @@
 /// finder and both matchers on whatever imports.
 enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
+        // Differential: libxml2 on a second thread must give exactly what the serial parse gives.
+        let serial = Result { () throws(DiagnosticError) in try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib", threading: .serial) }
+        let pipelined = Result { () throws(DiagnosticError) in try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib", threading: .pipelined) }
+        if serial != pipelined { fuzzFailure("the pipelined import differs from the serial one") }
         let result: ImportResult
         do {
-            result = try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib")
+            result = try serial.get()
         } catch {
             // Every error must carry at least one diagnostic and render.
             if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }

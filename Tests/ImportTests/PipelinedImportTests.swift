@@ -62,4 +62,20 @@ struct PipelinedImportTests {
         #expect(document.scenes.flatMap(\.views).count > 0)
         #expect(Self.outcome(path, .pipelined) == serial)
     }
+
+    @Test("in-memory documents: the same document or the same diagnostics, the bytes' name in both")
+    func inMemory() throws {
+        let paths = Self.files(under: PackagePaths.fixtures)
+        #expect(paths.count > 100)
+        for path in paths {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            let serial = Result { () throws(DiagnosticError) -> ImportResult in
+                try DocumentImporter.importDocument(bytes: bytes, path: "memory.xib", threading: .serial)
+            }
+            let pipelined = Result { () throws(DiagnosticError) -> ImportResult in
+                try DocumentImporter.importDocument(bytes: bytes, path: "memory.xib", threading: .pipelined)
+            }
+            #expect(pipelined == serial, "\(path)")
+        }
+    }
 }

@@ -16,9 +16,9 @@ public enum DocumentImporter {
         try importDocument(from: .file(path: path), threading: threading)
     }
 
-    /// Imports an in-memory document; `path` names it in diagnostics.
-    public static func importDocument(bytes: [UInt8], path: String) throws(DiagnosticError) -> ImportResult {
-        try importDocument(from: .bytes(bytes, path: path))
+    /// Imports an in-memory document; `path` names it in diagnostics. `threading` as for files.
+    public static func importDocument(bytes: [UInt8], path: String, threading: XMLReaderThreading = .automatic) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .bytes(bytes, path: path), threading: threading)
     }
 
     private static func importDocument(from source: DocumentSource, threading: XMLReaderThreading = .automatic) throws(DiagnosticError) -> ImportResult {
