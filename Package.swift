@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
         // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "template-apply"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator", "template-apply"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
         .testTarget(name: "AdaptiveTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),

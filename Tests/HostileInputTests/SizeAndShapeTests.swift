@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTemplates
 import LayoutXML
+import TemplateGenerator
 import Testing
 
 /// Inputs that are too deep, too long, too many, or not XML at all: each is an error with a
@@ -295,18 +296,5 @@ struct SizeAndShapeTests {
         let diagnostic = try #require(importDiagnostic(path))
         #expect(diagnostic.rule == .unreadableFile)
         #expect(diagnostic.rendered.hasPrefix(path + ": error: "))
-    }
-}
-
-/// A small deterministic generator, so "random" bytes are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

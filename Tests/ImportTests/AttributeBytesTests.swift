@@ -1,3 +1,4 @@
+import TemplateGenerator
 import Testing
 @testable import LayoutTemplates
 
@@ -33,7 +34,7 @@ struct AttributeBytesTests {
 
     @Test("random decimals agree with Double(_:), bit for bit")
     func randomDecimals() {
-        var generator = SplitMix(seed: 5)
+        var generator = SplitMix64(seed: 5)
         for _ in 0..<20_000 {
             let integerDigits = Int(generator.next() % 8)
             let fractionDigits = Int(generator.next() % 12)
@@ -59,20 +60,5 @@ struct AttributeBytesTests {
     func distinctWords() {
         #expect(Set(ModernIBWord.names).count == ModernIBWord.names.count)
         #expect(ModernIBWord.names.count == ModernIBWord.firstViewWord + ModernIBNames.viewElements.count)
-    }
-}
-
-/// A small deterministic generator, so the random cases are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

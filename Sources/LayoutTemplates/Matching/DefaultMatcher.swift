@@ -179,81 +179,16 @@ struct DefaultMatcher {
         }
     }
 
-    /// Sibling groups up to this size are compared pairwise in place: for the handful of views
-    /// most parents hold, a few integer comparisons cost less than building hash tables.
+    /// Sibling groups up to this size are compared pairwise in place by the class rule: for the
+    /// handful of views most parents hold, a few integer comparisons cost less than hash tables.
     static let smallGroup = 16
 
-    /// Keys of the current group under the current rule; reused so that small groups allocate nothing.
-    private var scratchTemplateKeys: [Int] = []
-    private var scratchLiveKeys: [Int] = []
-    private static let noKey = Int.min
-
-    /// One rule over one sibling group: a key held by one template view and one compatible live
-    /// view pairs them; shared keys are ambiguous and are told apart by all identities together,
-    /// the rest kept as a tie. Keys are taken in the order the template views first hold them.
+    /// One rule over one sibling group, both sides hashed by the rule's key: a key held by one
+    /// template view and one compatible live view pairs them; shared keys are ambiguous and are
+    /// told apart by all identities together, the rest kept as a tie. Keys are taken in the order
+    /// the template views first hold them. Only the rule a group's one pass (``FirstKeyPairing``)
+    /// cannot decide comes here, so this is not the hot path and has one form for every size.
     private mutating func keyed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        if free.count > DefaultMatcher.smallGroup || candidates.count > DefaultMatcher.smallGroup {
-            keyedHashed(how, &free, &candidates)
-            return
-        }
-        var liveKeys: [Int] = []
-        var templateKeys: [Int] = []
-        swap(&liveKeys, &scratchLiveKeys)
-        swap(&templateKeys, &scratchTemplateKeys)
-        defer {
-            liveKeys.removeAll(keepingCapacity: true)
-            templateKeys.removeAll(keepingCapacity: true)
-            scratchLiveKeys = liveKeys
-            scratchTemplateKeys = templateKeys
-        }
-        // Template side first: after the first rules few template views are left, and a rule
-        // none of them has a key for needs no look at the live side.
-        var anyTemplate = false
-        for c in free {
-            let keys = inputs.templateKeys[Int(c)]
-            let key = how == .textField && !keys.textFieldHasContent ? DefaultMatcher.noKey : keys.key(how, mode: .default) ?? DefaultMatcher.noKey
-            anyTemplate = anyTemplate || key != DefaultMatcher.noKey
-            templateKeys.append(key)
-        }
-        if !anyTemplate { return }
-        var anyLive = false
-        for c in candidates {
-            let key = inputs.liveKeys[Int(c)].key(how, mode: .default) ?? DefaultMatcher.noKey
-            anyLive = anyLive || key != DefaultMatcher.noKey
-            liveKeys.append(key)
-        }
-        if !anyLive { return }
-        var matchedAny = false
-        for i in templateKeys.indices {
-            let key = templateKeys[i]
-            if key == DefaultMatcher.noKey || templateKeys[..<i].contains(key) { continue }
-            var liveCount = 0
-            var firstLive = 0
-            for j in liveKeys.indices where liveKeys[j] == key {
-                if liveCount == 0 { firstLive = j }
-                liveCount += 1
-            }
-            if liveCount == 0 { continue }
-            var templateCount = 1
-            for j in (i + 1)..<templateKeys.count where templateKeys[j] == key { templateCount += 1 }
-            if templateCount == 1, liveCount == 1 {
-                if inputs.isCompatible(free[i], candidates[firstLive], rule: how) {
-                    pair(free[i], candidates[firstLive], how)
-                    matchedAny = true
-                }
-                continue
-            }
-            var templates: [Int32] = []
-            for j in i..<templateKeys.count where templateKeys[j] == key { templates.append(free[j]) }
-            var lives: [Int32] = []
-            for j in liveKeys.indices where liveKeys[j] == key { lives.append(candidates[j]) }
-            if resolveShared(how, key: key, templates: templates, lives: lives) { matchedAny = true }
-        }
-        if matchedAny { dropPaired(&free, &candidates) }
-    }
-
-    /// ``keyed(_:_:_:)`` for large sibling groups: both sides hashed by the rule's key.
-    private mutating func keyedHashed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
         var liveByKey = KeyedGroups(capacity: candidates.count)
         for c in candidates {
             if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey.add(c, key: key) }
@@ -679,57 +614,20 @@ struct DefaultMatcher {
         return true
     }
 
-    /// The repeated keys among the children of template view `p`, rule by rule in ``duplicateRules`` order.
+    /// The repeated keys among the children of template view `p`, rule by rule in ``duplicateRules``
+    /// order. Only a group that repeats a key comes here (see ``reportDuplicateSiblings()``), so it
+    /// has one form for every size.
     private mutating func reportDuplicates(amongChildrenOf p: Int32) {
-        let rules = DefaultMatcher.duplicateRules
-        var keys: [Int] = []
         let children = inputs.template.children(of: p)
-        let count = children.count
-        if count > DefaultMatcher.smallGroup {
-            for how in rules { reportDuplicates(how, amongHashed: children) }
-            return
-        }
-        // Every rule's key of every child in one pass, rule by rule in `duplicateRules` order:
-        // keys[r * count + i]. Read straight from the fields; the same as `key(_:mode:)` in default mode.
-        for c in children { keys.append(inputs.templateKeys[Int(c)].tag != 0 ? inputs.templateKeys[Int(c)].tag : DefaultMatcher.noKey) }
-        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.title >= 0 ? Int(k.title) : DefaultMatcher.noKey) }
-        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
-        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.isLabel && k.text >= 0 ? Int(k.text) : DefaultMatcher.noKey) }
-        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(k.textFieldHasContent && k.textField >= 0 ? Int(k.textField) : DefaultMatcher.noKey) }
-        for c in children { let k = inputs.templateKeys[Int(c)]; keys.append(!k.isButton && k.image >= 0 ? Int(k.image) : DefaultMatcher.noKey) }
-        for (r, how) in rules.enumerated() {
-            let base = r * count
-            // Pairwise: only a key that repeats builds a group, and groups are rare.
-            for i in 0..<count {
-                let key = keys[base + i]
-                if key == DefaultMatcher.noKey { continue }
-                var repeats = false
-                var j = i + 1
-                while j < count {
-                    if keys[base + j] == key { repeats = true; break }
-                    j += 1
-                }
-                if !repeats { continue }
-                var seenBefore = false
-                j = 0
-                while j < i {
-                    if keys[base + j] == key { seenBefore = true; break }
-                    j += 1
-                }
-                if seenBefore { continue }
-                var group: [Int32] = []
-                for (j, c) in children.enumerated() where j >= i && keys[base + j] == key { group.append(c) }
-                reportAmbiguity(how, key: key, templates: group, lives: [])
-            }
-        }
+        for how in DefaultMatcher.duplicateRules { reportDuplicates(how, among: children) }
     }
 
     /// The identities whose repetition among siblings ``reportDuplicateSiblings()`` reports.
     private static let duplicateRules: [MatchRule] = [.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName]
 
-    /// One rule's repeated keys among a large sibling group, hashed. Repeats are rare, so the
-    /// table keeps only where each key was first seen; lists are built for repeated keys alone.
-    private mutating func reportDuplicates(_ how: MatchRule, amongHashed children: ArraySlice<Int32>) {
+    /// One rule's repeated keys among a sibling group, hashed. Repeats are rare, so the table
+    /// keeps only where each key was first seen; lists are built for repeated keys alone.
+    private mutating func reportDuplicates(_ how: MatchRule, among children: ArraySlice<Int32>) {
         var firstSeen: [Int: (position: Int, repeats: Bool)] = [:]
         firstSeen.reserveCapacity(children.count)
         var repeated: [(position: Int, key: Int)] = []
