@@ -54,5 +54,6 @@ struct Match: ParsableCommand {
             out.append(contentsOf: header.utf8)
             FileHandle.standardOutput.write(Data(out))
         }
+        ProcessExit.succeed(keeping: (set, result))
     }
 }

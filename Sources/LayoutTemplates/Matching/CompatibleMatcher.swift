@@ -30,8 +30,8 @@ struct CompatibleMatcher {
                     .sharedLiveView,
                     "\(inputs.templateDescription(t)) and \(inputs.templateDescription(previous)) of the \(inputs.layout.name) layout both match live \(inputs.liveDescription(l)); the later one wins",
                     at: inputs.location(ofTemplate: t),
-                    notes: [DiagnosticNote(location: inputs.template.nodes[Int(previous)].location, message: "the earlier match"),
-                            DiagnosticNote(location: inputs.live.nodes[Int(l)].location, message: "the live view")]
+                    notes: [DiagnosticNote(location: inputs.template.location(of: previous), message: "the earlier match"),
+                            DiagnosticNote(location: inputs.live.location(of: l), message: "the live view")]
                 ))
             }
             tableTemplate[Int(l)] = t
@@ -66,7 +66,7 @@ struct CompatibleMatcher {
 
     private mutating func reportDuplicate(_ t: Int32, rule: MatchRule, picked: Int32, sharing: ArraySlice<Int32>) {
         let picks = rule == .tag ? "last" : "first"
-        var notes = sharing.prefix(10).map { DiagnosticNote(location: inputs.live.nodes[Int($0)].location, message: "candidate \(inputs.liveDescription($0))") }
+        var notes = sharing.prefix(10).map { DiagnosticNote(location: inputs.live.location(of: $0), message: "candidate \(inputs.liveDescription($0))") }
         if sharing.count > 10 { notes.append(DiagnosticNote(message: "and \(sharing.count - 10) more")) }
         diagnostics.append(.warning(
             .ambiguousMatch,

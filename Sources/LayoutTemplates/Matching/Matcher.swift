@@ -53,20 +53,22 @@ public enum Matcher {
                 var entries: [AttributeTable.Entry] = []
                 for l in 0..<live.count where liveToTemplate[l] >= 0 {
                     let t = Int(liveToTemplate[l])
-                    entries.append(AttributeTable.Entry(liveID: live.nodes[l].id, templateID: template.nodes[t].id,
-                                                        rule: rules[l] ?? .root, attributes: template.nodes[t].attributes))
+                    let (templateID, attributes) = template.node(Int32(t)) { ($0.pointee.id, $0.pointee.attributes) }
+                    entries.append(AttributeTable.Entry(liveID: live.id(of: Int32(l)), templateID: templateID,
+                                                        rule: rules[l] ?? .root, attributes: attributes))
                 }
                 tables.append(AttributeTable(layoutName: layout.name, entries: entries))
             case .attributes(let stored, let rule):
                 var entries: [AttributeTable.Entry] = []
                 var used = 0
-                for node in live.nodes {
-                    guard let attributes = stored[node.id] else { continue }
+                for l in 0..<Int32(live.count) {
+                    let id = live.id(of: l)
+                    guard let attributes = stored[id] else { continue }
                     used += 1
-                    entries.append(AttributeTable.Entry(liveID: node.id, templateID: node.id, rule: rule, attributes: attributes))
+                    entries.append(AttributeTable.Entry(liveID: id, templateID: id, rule: rule, attributes: attributes))
                 }
                 if used < stored.count {
-                    let liveIDs = Set(live.nodes.map(\.id))
+                    let liveIDs = Set((0..<Int32(live.count)).map(live.id(of:)))
                     let strays = stored.keys.filter { !liveIDs.contains($0) }.sorted()
                     diagnostics.append(.warning(
                         .brokenReference,
@@ -83,15 +85,13 @@ public enum Matcher {
     private static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
-        // Read in place: a `for node in` loop would copy every field of every view.
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices { keys.append(NodeKeys(nodes[index], interner: &interner)) }
-        }
-        guard let root = tree.nodes.first, !outlets.isEmpty else { return keys }
-        let names = NodeKeys.outletNames(outlets, excludingDestination: root.id)
+        // Read in place: a copy of a view copies every field of it.
+        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0.pointee, interner: &interner) }) }
+        guard tree.count > 0, !outlets.isEmpty else { return keys }
+        let names = NodeKeys.outletNames(outlets, excludingDestination: tree.id(of: 0))
         if names.isEmpty { return keys }
         for index in keys.indices {
-            if let name = names[tree.nodes[index].id] { keys[index].setOutlet(interner.id(name)) }
+            if let name = names[tree.id(of: Int32(index))] { keys[index].setOutlet(interner.id(name)) }
         }
         return keys
     }

@@ -1,0 +1,89 @@
+@testable import LayoutTemplates
+import Testing
+import TemplateGenerator
+
+/// The flattened tree the matchers walk reads every view in place from the tree's own sibling
+/// arrays: its numbering, parents, depths, subtree ranges, child lists and positions must be
+/// those of a plain recursive pre-order walk, and node `i` must be the `i`-th view of that walk.
+@Suite("Indexed tree")
+struct IndexedTreeTests {
+    /// A random tree of `count` views (ids `v0`, `v1`, ... in creation order, not pre-order):
+    /// wide and deep parts, leaves, and a view with many children.
+    static func randomTree(count: Int, seed: UInt64) -> ViewNode {
+        var random = SplitMix64(seed: seed)
+        var parents: [Int] = [-1]
+        for index in 1..<count {
+            // Mostly a recent view (deep chains), sometimes any earlier view (wide groups).
+            let span = random.next() % 4 == 0 ? index : min(index, 3)
+            parents.append(index - 1 - Int(random.next() % UInt64(span)))
+        }
+        var children = [[Int]](repeating: [], count: count)
+        for index in 1..<count { children[parents[index]].append(index) }
+        func build(_ index: Int) -> ViewNode {
+            ViewNode(id: "v\(index)", viewClass: ViewClass("UIView"), tag: index,
+                     subviews: children[index].map(build))
+        }
+        return build(0)
+    }
+
+    /// What the flattened tree must hold, from a recursive walk.
+    struct Expected {
+        var ids: [String] = []
+        var parent: [Int32] = []
+        var depth: [Int32] = []
+        var subtreeEnd: [Int32] = []
+        var children: [[Int32]] = []
+        var position: [Int32] = []
+
+        init(_ root: ViewNode) {
+            visit(root, parent: -1, depth: 0, position: 0)
+        }
+
+        mutating func visit(_ node: ViewNode, parent: Int32, depth: Int32, position: Int32) {
+            let index = Int32(ids.count)
+            ids.append(node.id)
+            self.parent.append(parent)
+            self.depth.append(depth)
+            subtreeEnd.append(0)
+            children.append([])
+            self.position.append(position)
+            if parent >= 0 { children[Int(parent)].append(index) }
+            for (offset, child) in node.subviews.enumerated() {
+                visit(child, parent: index, depth: depth + 1, position: Int32(offset))
+            }
+            subtreeEnd[Int(index)] = Int32(ids.count)
+        }
+    }
+
+    @Test("numbering, parents, depths, subtree ranges, children and positions match a recursive walk",
+          arguments: [(1, 1), (2, 2), (40, 3), (500, 4), (3000, 5)])
+    func matchesRecursiveWalk(count: Int, seed: UInt64) {
+        let root = IndexedTreeTests.randomTree(count: count, seed: seed)
+        let tree = IndexedTree(root: root)
+        let expected = Expected(root)
+        #expect(tree.count == count)
+        #expect((0..<Int32(tree.count)).map(tree.id(of:)) == expected.ids)
+        #expect(tree.parent == expected.parent)
+        #expect(tree.depth == expected.depth)
+        #expect(tree.subtreeEnd == expected.subtreeEnd)
+        #expect(tree.position == expected.position)
+        #expect((0..<Int32(tree.count)).map { Array(tree.children(of: $0)) } == expected.children)
+        #expect((0..<Int32(tree.count)).map(tree.childCount(of:)) == expected.children.map(\.count))
+        // Read in place: the whole view, not only its id.
+        #expect((0..<Int32(tree.count)).map { index in tree.node(index) { $0.pointee.tag } } == expected.ids.map { Int($0.dropFirst())! })
+    }
+
+    @Test("a view is read where the tree holds it, and its location comes with it")
+    func readsInPlace() {
+        let leaf = ViewNode(id: "leaf", viewClass: ViewClass("UILabel"), text: "Hello",
+                            location: SourceLocation(file: "f.xib", line: 9, column: 5))
+        let root = ViewNode(id: "root", viewClass: ViewClass("UIView"),
+                            subviews: [ViewNode(id: "a", viewClass: ViewClass("UIView"), subviews: [leaf]),
+                                       ViewNode(id: "b", viewClass: ViewClass("UIButton"), title: "Go")])
+        let tree = IndexedTree(root: root)
+        #expect(tree.node(2) { $0.pointee } == leaf)
+        #expect(tree.location(of: 2) == SourceLocation(file: "f.xib", line: 9, column: 5))
+        #expect(tree.node(3) { $0.pointee.title } == "Go")
+        #expect(tree.node(0) { $0.pointee } == root)
+    }
+}
