@@ -40,3 +40,48 @@ struct AttributeTableTests {
         #expect(one != AttributeTable(layoutName: "landscape", entries: [entries[1], entries[0]]))
     }
 }
+
+/// The tables `Matcher.match` builds share one numbering of the live tree's ids: each must still
+/// find exactly its own entries, and a live tree whose ids repeat (a broken file, or a tree a
+/// caller built) falls back to one index per table.
+@Suite("Attribute tables built by the matcher")
+struct MatcherAttributeTableTests {
+    private func view(_ id: String, _ tag: Int, _ subviews: [ViewNode] = []) -> ViewNode {
+        ViewNode(id: id, viewClass: ViewClass("UIView"), tag: tag, attributes: LayoutAttributes(frame: rect(Double(tag), 0, 1, 1)), subviews: subviews)
+    }
+
+    private func set(live: ViewNode, landscape: ViewNode) -> LayoutSet {
+        LayoutSet(live: live, liveFile: "p.xib", layouts: [
+            Layout(name: "portrait", condition: LayoutCondition(orientation: .portrait), file: "p.xib", rootID: live.id, content: .tree(root: live, documentIndex: 0)),
+            Layout(name: "landscape", condition: LayoutCondition(orientation: .landscape), file: "l.xib", rootID: landscape.id, content: .tree(root: landscape, documentIndex: 1)),
+        ], liveLayoutName: "portrait")
+    }
+
+    @Test("every table finds its own entries by live id, and not the views it left out")
+    func sharedNumbering() {
+        // Tag 3 has no landscape counterpart, so the landscape table has no entry for `p3`.
+        let live = view("p0", 0, [view("p1", 1), view("p2", 2, [view("p3", 3), view("p4", 4)])])
+        let landscape = view("l0", 0, [view("l2", 2, [view("l4", 4)]), view("l1", 1)])
+        let result = Matcher.match(set(live: live, landscape: landscape))
+        let portrait = result.tables[0], landscapeTable = result.tables[1]
+        #expect(portrait.count == 5)
+        for entry in portrait.entries { #expect(portrait[liveID: entry.liveID] == entry) }
+        #expect(landscapeTable.entries.map(\.liveID) == ["p0", "p1", "p2", "p4"])
+        for entry in landscapeTable.entries { #expect(landscapeTable[liveID: entry.liveID] == entry) }
+        #expect(landscapeTable[liveID: "p4"]?.templateID == "l4")
+        #expect(landscapeTable[liveID: "p3"] == nil)
+        #expect(landscapeTable[liveID: "l4"] == nil)
+        // The same table as one built from its entries.
+        #expect(landscapeTable == AttributeTable(layoutName: "landscape", entries: landscapeTable.entries))
+    }
+
+    @Test("live ids that repeat: each table keeps the later view's entry, as one built from entries does")
+    func repeatedLiveIDs() {
+        let live = view("p0", 0, [view("dup", 1), view("dup", 2)])
+        let landscape = view("l0", 0, [view("l1", 1), view("l2", 2)])
+        let result = Matcher.match(set(live: live, landscape: landscape))
+        let table = result.tables[1]
+        #expect(table.entries.map(\.templateID) == ["l0", "l2"])
+        #expect(table[liveID: "dup"]?.templateID == "l2")
+    }
+}

@@ -20,9 +20,13 @@ public struct AttributeTable: Hashable, Sendable {
     /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
     /// so that the index by live id below can never go stale.
     public private(set) var entries: [Entry]
-    /// Numbers each live id in the order of `entries`, so an id's number is its entry's index. A
-    /// seeded byte hash: a `[String: Int]` cost a SipHash per entry, for every view of every layout.
+    /// Numbers live ids. A seeded byte hash: a `[String: Int]` cost a SipHash per entry, for
+    /// every view of every layout.
     private var indexByLiveID: StringTable
+    /// The entry of each number `indexByLiveID` gives, -1 for none, when the numbering is the
+    /// whole live tree's, shared by all the layouts the matcher builds tables for; empty when
+    /// the numbering is the entries' own (an id's number is its entry's index).
+    private var entryByNumber: [Int32]
 
     /// `entries` must be in the live tree's pre-order with distinct live ids (a later duplicate replaces an earlier one).
     public init(layoutName: String, entries: [Entry]) {
@@ -41,11 +45,27 @@ public struct AttributeTable: Hashable, Sendable {
         }
         self.entries = kept
         self.indexByLiveID = index
+        self.entryByNumber = []
+    }
+
+    /// A table over a live tree whose ids `liveIDs` numbers in pre-order, all distinct:
+    /// `liveNumbers[i]` is the number of `entries[i]`'s live view. The matcher builds that
+    /// numbering once for all the layouts of a live tree, instead of one index per layout.
+    init(layoutName: String, entries: [Entry], liveNumbers: [Int32], liveIDs: StringTable) {
+        self.layoutName = layoutName
+        self.entries = entries
+        self.indexByLiveID = liveIDs
+        var entryByNumber = [Int32](repeating: -1, count: liveIDs.count)
+        for (entry, number) in liveNumbers.enumerated() { entryByNumber[Int(number)] = Int32(entry) }
+        self.entryByNumber = entryByNumber
     }
 
     /// The entry for this live view, if it receives attributes.
     public subscript(liveID liveID: String) -> Entry? {
-        indexByLiveID.existingID(liveID).map { entries[Int($0)] }
+        guard let number = indexByLiveID.existingID(liveID) else { return nil }
+        if entryByNumber.isEmpty { return entries[Int(number)] }
+        let entry = entryByNumber[Int(number)]
+        return entry >= 0 ? entries[Int(entry)] : nil
     }
 
     // The index is derived from the entries: equality and hashing are the name's and the entries'.

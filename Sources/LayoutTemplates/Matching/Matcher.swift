@@ -17,6 +17,8 @@ public enum Matcher {
         var interner = KeyInterner()
         interner.reserveCapacity(2 * live.count)
         let liveKeys = keys(of: live, outlets: set.liveOutlets, interner: &interner)
+        // Every tree layout's table indexes the same live ids: numbered once, when first needed.
+        lazy var liveIDs = numbering(of: live)
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
@@ -51,13 +53,21 @@ public enum Matcher {
                     diagnostics += matcher.diagnostics
                 }
                 var entries: [AttributeTable.Entry] = []
+                var liveNumbers: [Int32] = []
+                entries.reserveCapacity(live.count)
+                liveNumbers.reserveCapacity(live.count)
                 for l in 0..<live.count where liveToTemplate[l] >= 0 {
                     let t = Int(liveToTemplate[l])
                     let (templateID, attributes) = template.node(Int32(t)) { ($0.pointee.id, $0.pointee.attributes) }
                     entries.append(AttributeTable.Entry(liveID: live.id(of: Int32(l)), templateID: templateID,
                                                         rule: rules[l] ?? .root, attributes: attributes))
+                    liveNumbers.append(Int32(l))
                 }
-                tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+                if let liveIDs {
+                    tables.append(AttributeTable(layoutName: layout.name, entries: entries, liveNumbers: liveNumbers, liveIDs: liveIDs))
+                } else {
+                    tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+                }
             case .attributes(let stored, let rule):
                 var entries: [AttributeTable.Entry] = []
                 var used = 0
@@ -80,6 +90,14 @@ public enum Matcher {
             }
         }
         return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
+    }
+
+    /// The tree's ids numbered in pre-order; `nil` when two views share an id (a broken file),
+    /// where each table keeps its own index and the later view's entry.
+    private static func numbering(of tree: IndexedTree) -> StringTable? {
+        var ids = StringTable(capacity: tree.count)
+        for index in 0..<Int32(tree.count) where ids.id(tree.id(of: index)) != index { return nil }
+        return ids
     }
 
     private static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
