@@ -42,18 +42,24 @@ struct Match: ParsableCommand {
                 header = ""
                 guard layout.name != set.liveLayoutName else { continue }
                 for entry in table.entries {
-                    out.append(contentsOf: "  ".utf8)
-                    out.append(contentsOf: entry.liveID.utf8)
-                    out.append(contentsOf: " <- ".utf8)
-                    out.append(contentsOf: entry.templateID.utf8)
-                    out.append(contentsOf: " [".utf8)
-                    out.append(contentsOf: entry.rule.rawValue.utf8)
-                    out.append(contentsOf: "]\n".utf8)
+                    Match.append("  ", to: &out)
+                    Match.append(entry.liveID, to: &out)
+                    Match.append(" <- ", to: &out)
+                    Match.append(entry.templateID, to: &out)
+                    Match.append(" [", to: &out)
+                    Match.append(entry.rule.rawValue, to: &out)
+                    Match.append("]\n", to: &out)
                 }
             }
             out.append(contentsOf: header.utf8)
             FileHandle.standardOutput.write(Data(out))
         }
         ProcessExit.succeed(keeping: (set, result))
+    }
+
+    /// The string's UTF-8 bytes in one copy: appending its `utf8` view goes byte by byte.
+    private static func append(_ string: String, to out: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { out.append(contentsOf: $0) }
     }
 }
