@@ -48,8 +48,7 @@ public enum BenchmarkTargets {
     }
 
     private static func medianRatio(_ result: CaseResult?, _ numerator: BenchmarkPhase, _ denominator: BenchmarkPhase) -> Double? {
-        guard let top = result?.phase(numerator)?.timing.median, let bottom = result?.phase(denominator)?.timing.median, bottom > 0 else { return nil }
-        return top / bottom
+        result?.ratio(numerator, to: denominator)
     }
 
     private static func perViewRatio(_ case1: CaseResult?, _ case2: CaseResult?, _ phase: BenchmarkPhase) -> Double? {

@@ -27,10 +27,24 @@ public struct CaseResult: Sendable, Hashable, Codable {
         phases.first { $0.phase == phase }
     }
 
-    /// Median time of `phase` over the median of the raw libxml2 pass of the same run.
+    /// `phase` over the raw libxml2 pass of the same run (see ``ratio(_:to:)``).
     public func ratioToRaw(_ phase: BenchmarkPhase) -> Double? {
-        guard let raw = self.phase(.rawCount)?.timing.median, raw > 0, let ours = self.phase(phase)?.timing.median else { return nil }
-        return ours / raw
+        ratio(phase, to: .rawCount)
+    }
+
+    /// `phase` over `base`, repetition by repetition, as the median of those ratios. In every
+    /// repetition the two ran seconds apart, so a drift of the machine's own speed over the run
+    /// (a third within minutes on the virtual machine these figures were taken on) cancels out,
+    /// where a ratio of two medians could set a fast moment of one against a slow moment of the
+    /// other. Phases with unequal sample counts (a flip is sampled many times per repetition)
+    /// are compared by their medians.
+    public func ratio(_ phase: BenchmarkPhase, to base: BenchmarkPhase) -> Double? {
+        guard let top = self.phase(phase)?.timing, let bottom = self.phase(base)?.timing else { return nil }
+        if top.samples.count == bottom.samples.count, !top.samples.isEmpty, bottom.samples.allSatisfy({ $0 > 0 }) {
+            return TimingSummary(samples: zip(top.samples, bottom.samples).map { $0 / $1 }).median
+        }
+        guard bottom.median > 0 else { return nil }
+        return top.median / bottom.median
     }
 
     /// Median nanoseconds per view (both layouts' views) of `phase`.

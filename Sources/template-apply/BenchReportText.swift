@@ -4,7 +4,7 @@ import LayoutBenchmarks
 enum BenchReportText {
     static func render(_ report: BenchmarkReport) -> String {
         var lines: [String] = []
-        lines.append("template-apply bench: \(report.build) build, \(report.format.rawValue) inputs, medians of \(report.repetitions) runs")
+        lines.append("template-apply bench: \(report.build) build, \(report.format.rawValue) inputs, medians of \(report.repetitions) runs; each ratio is the median of the runs' own ratios")
         // In-process phases show what they added to the resident set (the harness keeps the
         // imported document for the later phases); the end-to-end phase shows its process's peak.
         let header = ["case", "views", "file MB", "phase", "median ms", "min ms", "/ raw", "ns/view", "+MB", "peak MB", "peak/file"]

@@ -12,7 +12,8 @@ struct BenchmarkRunnerTests {
         #expect(report.version == 1)
         #expect(report.cases.map(\.benchmarkCase.name) == ["small", "wide-50"])
         for result in report.cases {
-            // No executable is given here, so only the end-to-end phase is skipped.
+            // No executable is given here, so only the end-to-end phases are skipped (with one,
+            // they come right after the raw pass).
             #expect(Set(result.skipped.keys) == [BenchmarkPhase.endToEndMatch.rawValue, BenchmarkPhase.endToEndMatchCompatible.rawValue], "\(result.skipped)")
             #expect(result.phases.map(\.phase) == [.rawCount, .reader, .importDocument, .matchDefault, .matchCompatible, .merge, .reapply])
             #expect(result.phases.filter { $0.phase != .reapply }.allSatisfy { $0.timing.samples.count == 2 })
@@ -33,6 +34,24 @@ struct BenchmarkRunnerTests {
         #expect(BenchmarkCase(name: "ten") == nil)
         #expect(BenchmarkCase(name: "0") == nil)
         #expect(BenchmarkCase.standard.map(\.name) == ["1k", "10k", "100k", "wide-10k"])
+    }
+
+    @Test("ratios are the median of each repetition's own ratio; unequal sample counts fall back to the medians")
+    func pairedRatios() {
+        func phase(_ phase: BenchmarkPhase, _ samples: [Double]) -> PhaseResult {
+            PhaseResult(phase: phase, timing: TimingSummary(samples: samples), peakResidentBytes: nil, baselineResidentBytes: nil, output: 1)
+        }
+        // The machine slows down over the run: per repetition the end-to-end run is 1.5x the raw
+        // pass, but the medians of the two columns give 2.0x.
+        let result = CaseResult(
+            benchmarkCase: BenchmarkCase(name: "drift", viewsPerLayout: 1), format: .modern, fileBytes: 1, views: 2, generateSeconds: 0,
+            phases: [phase(.rawCount, [1, 2, 4]), phase(.endToEndMatch, [1.5, 3, 6]), phase(.endToEndMatchCompatible, [1, 4, 4]),
+                     phase(.reapply, [0.1, 0.2, 0.3, 0.4])],
+            skipped: [:])
+        #expect(result.ratioToRaw(.endToEndMatch) == 1.5)
+        #expect(result.ratio(.endToEndMatch, to: .endToEndMatchCompatible) == 1.5)
+        #expect(result.ratioToRaw(.reapply) == 0.125)
+        #expect(result.ratioToRaw(.merge) == nil)
     }
 
     @Test("targets without their case are listed as not measured")
