@@ -4,6 +4,10 @@ import LayoutXML
 struct NullXMLHandler: XMLEventHandler {
     var elements = 0
 
+    /// Like the importers, it declares where it reads text (nowhere), so the phase measures the
+    /// reader as they use it.
+    static var textElements: [String]? { [] }
+
     mutating func startElement(_ element: XMLStartElement) throws {
         elements += 1
     }

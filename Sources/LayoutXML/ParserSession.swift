@@ -34,29 +34,37 @@ final class ParserSession {
     /// The handler's ``XMLEventHandler/wantsText`` after its latest event (see ``XMLEventSink``);
     /// always `true` when recording, since only the handler's thread can ask the handler.
     @exclusivity(unchecked) private var wantsText: Bool
+    /// Where text may reach the handler at all (its declared text elements), decided here on the
+    /// parsing thread in both modes.
+    @exclusivity(unchecked) private var textScope: TextScope
 
     /// A session that calls the handler behind `sink` on the parsing thread.
-    convenience init(sink: any XMLEventSink, names: ParseNames, limits: XMLReaderLimits) {
-        self.init(sink: sink, recorder: nil, names: names, limits: limits, readsEndElementNames: sink.readsEndElementNames)
+    /// `textScope` is released with the session.
+    convenience init(sink: any XMLEventSink, names: ParseNames, textScope: TextScope, limits: XMLReaderLimits) {
+        self.init(sink: sink, recorder: nil, names: names, textScope: textScope, limits: limits, readsEndElementNames: sink.readsEndElementNames)
     }
 
-    /// A session that records every event with `recorder`, for a handler on another thread.
-    convenience init(recorder: EventRecorder, names: ParseNames, limits: XMLReaderLimits) {
-        self.init(sink: nil, recorder: recorder, names: names, limits: limits, readsEndElementNames: false)
+    /// A session that records every event with `recorder`, for a handler on another thread, and
+    /// the text that `textScope` admits; `textScope` is released with the session.
+    convenience init(recorder: EventRecorder, names: ParseNames, textScope: TextScope, limits: XMLReaderLimits) {
+        self.init(sink: nil, recorder: recorder, names: names, textScope: textScope, limits: limits, readsEndElementNames: false)
     }
 
-    private init(sink: (any XMLEventSink)?, recorder: EventRecorder?, names: ParseNames, limits: XMLReaderLimits, readsEndElementNames: Bool) {
+    private init(sink: (any XMLEventSink)?, recorder: EventRecorder?, names: ParseNames, textScope: TextScope, limits: XMLReaderLimits,
+                 readsEndElementNames: Bool) {
         self.sink = sink
         self.recorder = recorder
         self.limits = limits
         self.names = names
         self.wantsText = sink?.wantsText ?? true
+        self.textScope = textScope
         self.attributeEntries = .allocate(capacity: attributeCapacity)
         self.readsEndElementNames = readsEndElementNames
     }
 
     deinit {
         attributeEntries.deallocate()
+        textScope.release()
     }
 
     /// Creates the parser for one serial parse, lets `produce` feed it chunks, finishes the
@@ -74,7 +82,7 @@ final class ParserSession {
         let context = try makeContext(displayName: displayName)
         defer { ParserSession.free(context) }
         names.resolveVocabulary(in: context)
-        let session = ParserSession(sink: sink, names: names, limits: limits)
+        let session = ParserSession(sink: sink, names: names, textScope: TextScope(elements: sink.textElements, in: context), limits: limits)
         try session.parse(context, produce: produce)
     }
 
@@ -278,6 +286,7 @@ final class ParserSession {
     private func endElement(_ parser: xmlParserCtxtPtr, _ localName: UnsafePointer<xmlChar>) {
         depth -= 1
         textRunLength = 0
+        textScope.leave(localName)
         if let recorded = recorder?.recordEnd(name: localName) {
             if !recorded { stop(parser) }
             return
@@ -298,7 +307,7 @@ final class ParserSession {
             fail(limitError(parser, "a text node longer than \(limits.maximumValueLength) bytes"), context: parser)
             return
         }
-        guard wantsText else { return }
+        guard textScope.admitsText, wantsText else { return }
         if let recorded = recorder?.recordText(UnsafeBufferPointer(start: bytes, count: count)) {
             if !recorded { stop(parser) }
             return
@@ -324,6 +333,7 @@ final class ParserSession {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
             return
         }
+        textScope.enter(localName)
         if recorder != nil {
             recordStart(parser, localName, attributeCount, attributes)
             return

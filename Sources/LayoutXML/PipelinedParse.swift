@@ -4,10 +4,11 @@ internal import CLibXML2
 /// events on a second thread, the handler called on this one as the recorded events arrive.
 ///
 /// Text: whether the handler wants the next piece of text is known only on the handler's thread,
-/// after it has handled the previous event, so the parsing thread records every piece (it counts
-/// every piece against the length limit anyway), and the replay asks ``XMLEventHandler/wantsText``
-/// exactly where the serial reader asks it: after each event, before each piece. A handler gets the
-/// same text with no declaration of where it wants some; the cost is copying whitespace between tags.
+/// after it has handled the previous event, so the parsing thread records every piece that the
+/// handler's declared ``XMLEventHandler/textElements`` admit (see ``TextScope``; it counts every
+/// piece against the length limit anyway), and the replay asks ``XMLEventHandler/wantsText``
+/// exactly where the serial reader asks it: after each event, before each piece. A handler that
+/// declares no text elements gets the same text too; the cost is copying whitespace between tags.
 ///
 /// Errors: the first failure on the parsing thread (libxml2's, a limit, a refusal) is recorded at
 /// its place among the events, because libxml2 goes on calling back after some errors (an undefined
@@ -46,7 +47,8 @@ enum PipelinedParse {
         names.resolveVocabulary(in: context)
         let queue = EventChunkQueue(depth: queueDepth, chunkCapacity: chunkCapacity)
         let producer = Producing(
-            session: ParserSession(recorder: EventRecorder(queue: queue), names: ParseNames(vocabulary: .empty), limits: limits),
+            session: ParserSession(recorder: EventRecorder(queue: queue), names: ParseNames(vocabulary: .empty),
+                                   textScope: TextScope(elements: Handler.textElements, in: context), limits: limits),
             context: context,
             produce: produce
         )

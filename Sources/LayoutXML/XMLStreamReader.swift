@@ -82,6 +82,7 @@ final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
     var wantsText: Bool { handler.wantsText }
     var vocabulary: XMLVocabulary { Handler.vocabulary }
     var readsEndElementNames: Bool { Handler.readsEndElementNames }
+    var textElements: [String]? { Handler.textElements }
     func startElement(_ element: XMLStartElement) throws -> Bool { try handler.startElementThenInterest(element) }
     func text(_ text: String) throws -> Bool { try handler.textThenInterest(text) }
     func endElement(name: String) throws -> Bool { try handler.endElementThenInterest(name) }
@@ -116,6 +117,7 @@ protocol XMLEventSink: AnyObject {
     var wantsText: Bool { get }
     var vocabulary: XMLVocabulary { get }
     var readsEndElementNames: Bool { get }
+    var textElements: [String]? { get }
     func startElement(_ element: XMLStartElement) throws -> Bool
     func text(_ text: String) throws -> Bool
     func endElement(name: String) throws -> Bool

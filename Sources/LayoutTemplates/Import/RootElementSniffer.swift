@@ -2,6 +2,8 @@ import LayoutXML
 
 /// Reads only as far as the root element, to choose the importer before the real parse.
 struct RootElementSniffer: XMLEventHandler {
+    static var textElements: [String]? { [] }
+
     /// Thrown to stop the parse as soon as the root element is known.
     struct Found: Error {
         let name: String

@@ -53,6 +53,9 @@ struct LegacyIBImporter: FormatImporter {
         return false
     }
 
+    /// Only scalar elements collect text.
+    static var textElements: [String]? { LegacyIBNames.ScalarElement.allCases.map(\.rawValue) }
+
     static var vocabulary: XMLVocabulary { LegacyIBWord.vocabulary }
 
     /// The importer tracks which element closes on its own stack.

@@ -61,6 +61,9 @@ struct ModernIBImporter: FormatImporter {
 
     var wantsText: Bool { textTarget != nil }
 
+    /// Every text the format keeps outside attributes is a `<string>` element's content.
+    static var textElements: [String]? { [ModernIBNames.string] }
+
     static var vocabulary: XMLVocabulary { Word.vocabulary }
 
     /// Which element closes is known from the depths kept for open views, scenes and owners.

@@ -42,6 +42,9 @@ struct TemplateFormatReader: FormatImporter {
     /// Every child name declared, including children with errors (not reported again as missing).
     private var childNames: Set<String> = []
 
+    /// Everything the format holds is in attributes.
+    static var textElements: [String]? { [] }
+
     init(file: String) {
         self.file = file
     }
