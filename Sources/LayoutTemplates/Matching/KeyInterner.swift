@@ -3,11 +3,13 @@
 /// interner, so equal strings get equal ids across trees.
 struct KeyInterner {
     private var ids = StringTable()
-    private var tagIDs: [Int: Int32] = [:]
+    private var tagIDs = SequenceTable()
     private var classIDs: [ViewClass: Int32] = [:]
-    private var pairIDs: [UInt64: Int32] = [:]
-    private var sequenceIDs: [[Int64]: Int32] = [:]
-    private var singleActions: [SingleAction: (id: Int32, selectors: Int32)] = [:]
+    private var pairIDs = SequenceTable()
+    private var sequenceIDs = SequenceTable()
+    /// One-action controls by target, selector and events, and what each came to (by that id).
+    private var singleActions = SequenceTable()
+    private var singleActionResults: [(id: Int32, selectors: Int32)] = []
     private var scratchTargets: [Int32] = []
     private var scratchActionTargets: [Int32] = []
     private var scratchSelectors: [Int64] = []
@@ -32,10 +34,7 @@ struct KeyInterner {
 
     /// The id of a tag value (its own numbering, for packing into identities).
     mutating func tagID(_ tag: Int) -> Int32 {
-        if let existing = tagIDs[tag] { return existing }
-        let new = Int32(tagIDs.count)
-        tagIDs[tag] = new
-        return new
+        tagIDs.id(Int64(tag))
     }
 
     /// One past the largest id handed out so far, of any numbering: every rule key is below it.
@@ -50,19 +49,7 @@ struct KeyInterner {
 
     /// The id of an ordered pair of ids (text field text and placeholder), in its own numbering.
     mutating func pairID(_ first: Int32, _ second: Int32) -> Int32 {
-        let key = UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))
-        if let existing = pairIDs[key] { return existing }
-        let new = Int32(pairIDs.count)
-        pairIDs[key] = new
-        return new
-    }
-
-    /// The id of a sequence of tagged ids, in its own numbering.
-    private mutating func sequenceID(_ sequence: [Int64]) -> Int32 {
-        if let existing = sequenceIDs[sequence] { return existing }
-        let new = Int32(sequenceIDs.count)
-        sequenceIDs[sequence] = new
-        return new
+        pairIDs.id(Int64(first) << 32 | Int64(UInt32(bitPattern: second)))
     }
 
     /// A control's actions in a canonical form: per target, per event bit of the union of all
@@ -88,12 +75,13 @@ struct KeyInterner {
         }
         let result: (id: Int32, complete: Bool, selectors: Int32)
         if actions.count == 1 {
-            let key = SingleAction(target: actionTargets[0], selector: Int32(selectorIDs[0]), events: actions[0].events.rawValue)
-            if let known = singleActions[key] {
-                result = (known.id, true, known.selectors)
+            let key = (Int64(actionTargets[0]), selectorIDs[0], Int64(actions[0].events.rawValue))
+            let known = Int(withUnsafeBytes(of: key) { singleActions.id($0.bindMemory(to: Int64.self)) })
+            if known < singleActionResults.count {
+                result = (singleActionResults[known].id, true, singleActionResults[known].selectors)
             } else {
                 result = canonicalSequences(actions, targets: &targets, actionTargets: actionTargets, selectorIDs: &selectorIDs)
-                singleActions[key] = (result.id, result.selectors)
+                singleActionResults.append((result.id, result.selectors))
             }
         } else {
             result = canonicalSequences(actions, targets: &targets, actionTargets: actionTargets, selectorIDs: &selectorIDs)
@@ -102,12 +90,6 @@ struct KeyInterner {
         scratchActionTargets = actionTargets
         scratchSelectors = selectorIDs
         return result
-    }
-
-    private struct SingleAction: Hashable {
-        var target: Int32
-        var selector: Int32
-        var events: UInt32
     }
 
     /// The two sequences of ``canonicalActions(_:)``, from the actions' interned targets and selectors.
@@ -137,12 +119,12 @@ struct KeyInterner {
                 if !found { complete = false }
             }
         }
-        let actionsID = sequenceID(key)
+        let actionsID = sequenceIDs.id(key)
         // The sorted distinct selectors, tagged so that they never equal an actions sequence.
         if selectorIDs.count > 1 { selectorIDs.sort() }
         key.removeAll(keepingCapacity: true)
         for selector in selectorIDs where key.last != selectorTag | selector { key.append(selectorTag | selector) }
-        let selectorsID = sequenceID(key)
+        let selectorsID = sequenceIDs.id(key)
         scratchKey = key
         return (actionsID, complete, selectorsID)
     }

@@ -1,0 +1,50 @@
+/// Numbers distinct sequences of integers 0, 1, 2... in the order first seen: the canonical forms
+/// of controls' actions, text fields' text-and-placeholder pairs and tags (``KeyInterner``).
+///
+/// The sequences are stored end to end in one array and found through ``HashSlots`` by the
+/// ``ByteHash`` of their bytes (seeded per table, so a file cannot choose collisions). A
+/// `Dictionary<[Int64], Int32>` allocates an array per key and runs SipHash over it: with one
+/// control in four of a layout bringing two new sequences, it was the largest part of computing
+/// the matcher's keys.
+struct SequenceTable {
+    private var elements: [Int64] = []
+    /// Where each sequence ends in `elements`, by id; it starts where the one before ends.
+    private var ends: [Int] = []
+    private var slots: HashSlots
+    private let seed = UInt64.random(in: .min ... .max)
+
+    /// Room for about `capacity` sequences before the index grows.
+    init(capacity: Int = 64) {
+        slots = HashSlots(capacity: capacity)
+    }
+
+    /// Sequences numbered so far.
+    var count: Int { ends.count }
+
+    /// The id of `sequence`, numbering it if new.
+    mutating func id(_ sequence: UnsafeBufferPointer<Int64>) -> Int32 {
+        let hash = UInt32(truncatingIfNeeded: ByteHash.hash(UnsafeRawBufferPointer(sequence).bindMemory(to: UInt8.self), seed: seed).value)
+        let (found, slot) = slots.probe(hash: hash) { self.sequence(number: Int($0)).elementsEqual(sequence) }
+        if let found { return found }
+        let new = Int32(ends.count)
+        elements.append(contentsOf: sequence)
+        ends.append(elements.count)
+        slots.insert(hash: hash, id: new, at: slot)
+        return new
+    }
+
+    /// The id of `sequence`, numbering it if new.
+    mutating func id(_ sequence: [Int64]) -> Int32 {
+        sequence.withUnsafeBufferPointer { id($0) }
+    }
+
+    /// The id of the sequence of one element.
+    mutating func id(_ element: Int64) -> Int32 {
+        withUnsafePointer(to: element) { id(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// The sequence numbered `number`.
+    func sequence(number: Int) -> ArraySlice<Int64> {
+        elements[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
+    }
+}
