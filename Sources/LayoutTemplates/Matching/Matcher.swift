@@ -14,59 +14,74 @@ public enum Matcher {
     /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
     public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
         let live = IndexedTree(root: set.live)
+        // The layouts that ARE the live tree (the usual portrait layout) share its flattened tree
+        // and keys: `==` on two copies of one tree is a buffer comparison.
+        let isLive: [Bool] = set.layouts.map { layout in
+            guard case .tree(let root, let documentIndex) = layout.content else { return false }
+            return documentIndex == set.liveDocumentIndex && root == set.live && layout.outlets == set.liveOutlets
+        }
+        // The live tree keyed while, on the other processor, the other tree layouts are flattened
+        // and the live ids numbered for the tables (every tree layout's table indexes the same ids).
+        enum Preparation: Sendable {
+            case liveKeys(KeyInterner, [NodeKeys])
+            case trees([IndexedTree?], liveIDs: StringTable?)
+        }
         var interner = KeyInterner()
-        interner.reserveCapacity(2 * live.count)
-        let liveKeys = keys(of: live, outlets: set.liveOutlets, interner: &interner)
-        // Every tree layout's table indexes the same live ids: numbered once, when first needed.
-        lazy var liveIDs = numbering(of: live)
+        var liveKeys: [NodeKeys] = []
+        var trees: [IndexedTree?] = []
+        var liveIDs: StringTable?
+        let layouts = set.layouts, liveOutlets = set.liveOutlets
+        for piece in ParallelWork.results(count: 2, { index -> Preparation in
+            if index == 0 {
+                var interner = KeyInterner()
+                interner.reserveCapacity(2 * live.count)
+                let liveKeys = keys(of: live, outlets: liveOutlets, interner: &interner)
+                return .liveKeys(interner, liveKeys)
+            }
+            let trees = zip(layouts, isLive).map { layout, isLive -> IndexedTree? in
+                guard case .tree(let root, _) = layout.content else { return nil }
+                return isLive ? live : IndexedTree(root: root)
+            }
+            return .trees(trees, liveIDs: numbering(of: live))
+        }) {
+            switch piece {
+            case .liveKeys(let keyed, let keys): (interner, liveKeys) = (keyed, keys)
+            case .trees(let flattened, let numbered): (trees, liveIDs) = (flattened, numbered)
+            }
+        }
+        // Then the other layouts keyed, one after another: keys share the interner.
+        var templates: [(tree: IndexedTree, keys: [NodeKeys], isLive: Bool, sameDocument: Bool)?] = []
+        for (index, layout) in set.layouts.enumerated() {
+            guard case .tree(_, let documentIndex) = layout.content, let tree = trees[index] else {
+                templates.append(nil)
+                continue
+            }
+            let treeKeys = isLive[index] ? liveKeys : keys(of: tree, outlets: layout.outlets, interner: &interner)
+            templates.append((tree, treeKeys, isLive[index], documentIndex == set.liveDocumentIndex))
+        }
+        let inputs: [MatchInputs] = zip(set.layouts, templates).compactMap { layout, template in
+            template.map {
+                MatchInputs(layout: layout, template: $0.tree, templateKeys: $0.keys, live: live, liveKeys: liveKeys,
+                            classes: interner.classes, sameDocument: $0.sameDocument, templateIsLive: $0.isLive,
+                            keyLimit: interner.keyLimit)
+            }
+        }
+        // Then each layout matched on its own, side by side.
+        let matches = ParallelWork.results(count: inputs.count) { TreeLayoutMatch(inputs[$0], mode: mode) }
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
+        var nextMatch = matches.makeIterator()
         for layout in set.layouts {
             switch layout.content {
-            case .tree(let root, let documentIndex):
-                // The layout whose template IS the live tree (the usual portrait layout) shares its
-                // flattened tree and keys: `==` on two copies of one tree is a buffer comparison.
-                let isLiveTree = documentIndex == set.liveDocumentIndex && root == set.live && layout.outlets == set.liveOutlets
-                let template = isLiveTree ? live : IndexedTree(root: root)
-                let templateKeys = isLiveTree ? liveKeys : keys(of: template, outlets: layout.outlets, interner: &interner)
-                let inputs = MatchInputs(layout: layout, template: template, templateKeys: templateKeys,
-                                         live: live, liveKeys: liveKeys, classes: interner.classes,
-                                         sameDocument: documentIndex == set.liveDocumentIndex, templateIsLive: isLiveTree,
-                                         keyLimit: interner.keyLimit)
-                let liveToTemplate: [Int32]
-                let rules: [MatchRule?]
-                switch mode {
-                case .compatible:
-                    var matcher = CompatibleMatcher(inputs)
-                    matcher.run()
-                    liveToTemplate = matcher.tableTemplate
-                    rules = matcher.tableRule
-                    unmatched += matcher.unmatched
-                    diagnostics += matcher.diagnostics
-                case .default:
-                    var matcher = DefaultMatcher(inputs)
-                    matcher.run()
-                    liveToTemplate = matcher.liveToTemplate
-                    rules = liveToTemplate.map { $0 >= 0 ? matcher.rule[Int($0)] : nil }
-                    unmatched += matcher.unmatched
-                    diagnostics += matcher.diagnostics
-                }
-                var entries: [AttributeTable.Entry] = []
-                var liveNumbers: [Int32] = []
-                entries.reserveCapacity(live.count)
-                liveNumbers.reserveCapacity(live.count)
-                for l in 0..<live.count where liveToTemplate[l] >= 0 {
-                    let t = Int(liveToTemplate[l])
-                    let (templateID, attributes) = template.node(Int32(t)) { ($0.pointee.id, $0.pointee.attributes) }
-                    entries.append(AttributeTable.Entry(liveID: live.id(of: Int32(l)), templateID: templateID,
-                                                        rule: rules[l] ?? .root, attributes: attributes))
-                    liveNumbers.append(Int32(l))
-                }
+            case .tree:
+                guard let match = nextMatch.next() else { continue }
+                unmatched += match.unmatched
+                diagnostics += match.diagnostics
                 if let liveIDs {
-                    tables.append(AttributeTable(layoutName: layout.name, entries: entries, liveNumbers: liveNumbers, liveIDs: liveIDs))
+                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries, liveNumbers: match.liveNumbers, liveIDs: liveIDs))
                 } else {
-                    tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries))
                 }
             case .attributes(let stored, let rule):
                 var entries: [AttributeTable.Entry] = []

@@ -1,0 +1,23 @@
+import Dispatch
+
+/// Independent pieces of work run on the processors there are, their results kept in order.
+///
+/// The matcher's layouts are independent once their keys exist (keys share one interner, so they
+/// are computed first, one tree after another): matching them side by side puts the second
+/// processor, idle after the parse, to work where the calling thread would otherwise run them one
+/// after another. The results do not depend on the order the pieces run in.
+enum ParallelWork {
+    /// `body(0) ..< body(count)`, each computed once, on as many threads as Dispatch gives.
+    static func results<Result: Sendable>(count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return (0..<count).map(body) }
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Each piece initializes only its own element, and `concurrentPerform` returns once
+            // all have run.
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                output.initializeElement(at: index, to: body(index))
+            }
+            initialized = count
+        }
+    }
+}
