@@ -20,6 +20,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // glibc's allocator settings, for the command-line tool's process (Linux only).
+        .systemLibrary(name: "CMalloc"),
         // The streaming XML reader: the one place that knows libxml2's C API.
         .target(
             name: "LayoutXML",
@@ -48,6 +50,7 @@ let package = Package(
                 "LayoutXML",
                 "TemplateGenerator",
                 "LayoutBenchmarks",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

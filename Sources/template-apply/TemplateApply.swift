@@ -8,4 +8,9 @@ struct TemplateApply: ParsableCommand {
         version: "0.1.0",
         subcommands: [Inspect.self, Match.self, Apply.self, Merge.self, Check.self, Render.self, Simulate.self, Compose.self, Generate.self, Bench.self]
     )
+
+    static func main() {
+        AllocatorTuning.apply()
+        main(nil)
+    }
 }
