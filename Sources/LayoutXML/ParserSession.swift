@@ -81,7 +81,6 @@ final class ParserSession {
         let names = ParseNames(vocabulary: sink.vocabulary)
         let context = try makeContext(displayName: displayName)
         defer { ParserSession.free(context) }
-        names.resolveVocabulary(in: context)
         let session = ParserSession(sink: sink, names: names, textScope: TextScope(elements: sink.textElements, in: context), limits: limits)
         try session.parse(context, produce: produce)
     }
@@ -363,12 +362,14 @@ final class ParserSession {
             }
         }
         let interned = names.intern(localName)
+        let entries = UnsafeBufferPointer(start: attributeEntries, count: collected)
+        names.internNames(of: entries)
         let element = XMLStartElement(
             word: Int(interned.word),
             depth: depth,
             // Valid until the next start tag refills the buffer; the handler gets it only for
             // the duration of this call.
-            attributes: XMLAttributes(entries: UnsafeBufferPointer(start: attributeEntries, count: collected), names: names),
+            attributes: XMLAttributes(entries: entries, names: names),
             number: interned.number,
             parser: UnsafeMutableRawPointer(parser),
             recordedPosition: XMLPosition(line: 0, column: 0),

@@ -44,7 +44,6 @@ enum PipelinedParse {
         let names = ParseNames(vocabulary: Handler.vocabulary)
         let context = try ParserSession.makeContext(displayName: displayName)
         defer { ParserSession.free(context) }
-        names.resolveVocabulary(in: context)
         let queue = EventChunkQueue(depth: queueDepth, chunkCapacity: chunkCapacity)
         let producer = Producing(
             session: ParserSession(recorder: EventRecorder(queue: queue), names: ParseNames(vocabulary: .empty),
@@ -102,14 +101,15 @@ enum PipelinedParse {
                     switch record.load(as: UInt32.self) {
                     case EventRecord.start:
                         let interned = names.intern(record.load(fromByteOffset: 24, as: UnsafePointer<UInt8>.self))
-                        let entries = (record + EventRecord.startHeaderSize).assumingMemoryBound(to: XMLAttributeEntry.self)
+                        let entries = UnsafeBufferPointer(
+                            start: (record + EventRecord.startHeaderSize).assumingMemoryBound(to: XMLAttributeEntry.self),
+                            count: Int(record.load(fromByteOffset: 4, as: UInt32.self))
+                        )
+                        names.internNames(of: entries)
                         let element = XMLStartElement(
                             word: Int(interned.word),
                             depth: Int(record.load(fromByteOffset: 8, as: Int32.self)),
-                            attributes: XMLAttributes(
-                                entries: UnsafeBufferPointer(start: entries, count: Int(record.load(fromByteOffset: 4, as: UInt32.self))),
-                                names: names
-                            ),
+                            attributes: XMLAttributes(entries: entries, names: names),
                             number: interned.number,
                             parser: nil,
                             recordedPosition: XMLPosition(

@@ -66,8 +66,8 @@ public struct XMLAttributes: Sequence {
     /// its vocabulary to compare with): compared with the bytes held for the word, no `String` involved.
     @inlinable
     public func value(word: Int, equalsWord expected: Int) -> Bool {
-        guard expected >= 0, expected < names.wordCount, let bytes = names.wordNames[expected],
-              let index = index(of: word) else { return false }
+        guard expected >= 0, expected < names.wordCount, let index = index(of: word) else { return false }
+        let bytes = names.wordBytes[expected]
         let value = entries[index].value
         let length = names.wordLengths[expected]
         // A vocabulary word with an `&` is compared as text; without one, the raw bytes decide
@@ -122,7 +122,7 @@ public struct XMLAttributes: Sequence {
 
 /// One attribute as the reader collects it: the name as libxml2's dictionary holds it (one pointer
 /// per distinct name in a parse, NUL-terminated) and the value still in the parser's buffer. No
-/// `String` is made or retained, and nothing is looked up, per attribute.
+/// `String` is made or retained per attribute, and its name is looked up by pointer only.
 @usableFromInline
 struct XMLAttributeEntry {
     @usableFromInline let name: UnsafePointer<UInt8>

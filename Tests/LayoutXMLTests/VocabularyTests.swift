@@ -57,4 +57,23 @@ struct VocabularyTests {
         #expect(vocabulary.word(for: "b") == 1)
         #expect(vocabulary.word(for: "c") == XMLVocabulary.unknownWord)
     }
+
+    @Test("every word of a name listed twice finds its attributes, in both threading modes", arguments: [XMLReaderThreading.serial, .pipelined])
+    func repeatedWords(threading: XMLReaderThreading) throws {
+        struct Repeated: XMLEventHandler {
+            static var vocabulary: XMLVocabulary { XMLVocabulary(["id", "view", "id", "key", "frame"]) }
+            var seen: [String] = []
+            mutating func startElement(_ element: XMLStartElement) throws {
+                let attributes = element.attributes
+                seen.append("\(element.word) \(attributes[word: 0] ?? "-") \(attributes[word: 2] ?? "-") \(attributes.value(word: 3, equalsWord: 4))")
+            }
+            mutating func endElement(name: String) throws {}
+        }
+        var limits = XMLReaderLimits.default
+        limits.threading = threading
+        var handler = Repeated()
+        // The first element has neither word's attribute; the names arrive later, in another order.
+        try XMLStreamReader.parse(bytes: Array(#"<view><rect key="frame" id="r"/><view id="v" key="bounds"/></view>"#.utf8), handler: &handler, limits: limits)
+        #expect(handler.seen == ["1 - - false", "-1 r r true", "1 v v false"])
+    }
 }
