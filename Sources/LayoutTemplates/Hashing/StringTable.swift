@@ -24,6 +24,9 @@ struct StringTable {
 
     var count: Int { strings.count }
 
+    /// The string numbered `id`.
+    subscript(id: Int32) -> String { strings[Int(id)] }
+
     /// The id of `string`, numbering it if new.
     mutating func id(_ string: String) -> Int32 {
         let (found, slot, hash) = probe(string)

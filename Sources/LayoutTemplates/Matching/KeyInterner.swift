@@ -20,6 +20,8 @@ struct KeyInterner {
     private static let recentClassLimit = 16
     /// Each distinct view class met so far, by class id.
     private(set) var classes: [ClassInfo] = []
+    /// The view class of each class id.
+    private var classViews: [ViewClass] = []
 
     /// The id of `string`; ids start at 0.
     mutating func id(_ string: String) -> Int32 {
@@ -92,11 +94,17 @@ struct KeyInterner {
         return result
     }
 
+    // Tags keep targets, event bits and sorted selectors apart within one sequence; an element
+    // below them all is the id of a selector in an actions sequence.
+    private static let targetTag: Int64 = 1 << 40
+    private static let bitTag: Int64 = 2 << 40
+    private static let selectorTag: Int64 = 3 << 40
+    private static let tagShift: Int64 = 40
+
     /// The two sequences of ``canonicalActions(_:)``, from the actions' interned targets and selectors.
     private mutating func canonicalSequences(_ actions: [ControlAction], targets: inout [Int32], actionTargets: [Int32],
                                              selectorIDs: inout [Int64]) -> (id: Int32, complete: Bool, selectors: Int32) {
-        // Tags keep targets, event bits and selectors apart within one sequence.
-        let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40, selectorTag: Int64 = 3 << 40
+        let targetTag = KeyInterner.targetTag, bitTag = KeyInterner.bitTag, selectorTag = KeyInterner.selectorTag
         var allEvents = ControlEvents()
         for action in actions { allEvents.formUnion(action.events) }
         var key: [Int64] = []
@@ -141,6 +149,7 @@ struct KeyInterner {
         if let existing = classIDs[viewClass] { return existing }
         let new = Int32(classes.count)
         classIDs[viewClass] = new
+        classViews.append(viewClass)
         var chain: [Int32] = []
         // isKind(of: UIKit class) walks the UIKit superclass chain: record it once as name ids.
         for name in UIKitClassTree.ancestry(of: viewClass.uikitClass) { chain.append(id(name)) }
@@ -155,5 +164,61 @@ struct KeyInterner {
             descendsIntoSubviews: viewClass.referenceDescendsIntoSubviews
         ))
         return new
+    }
+
+    // MARK: Merging
+
+    /// Numbers in this interner everything `other` numbered, in `other`'s order, and says how
+    /// `other`'s ids translate.
+    ///
+    /// Two trees keyed with interners of their own (on two processors) and then merged get the
+    /// ids that keying the second tree with the first tree's interner gives: whatever `other`
+    /// numbered that this interner lacks is appended in the order `other` first met it, which is
+    /// the order keying would have met it. Action sequences are put back into canonical form,
+    /// since their targets are ordered by id.
+    mutating func absorb(_ other: KeyInterner) -> KeyRemap {
+        var remap = KeyRemap()
+        remap.strings.reserveCapacity(other.ids.count)
+        for id in 0..<Int32(other.ids.count) { remap.strings.append(self.id(other.ids[id])) }
+        for viewClass in other.classViews { remap.classes.append(classID(viewClass)) }
+        for number in 0..<other.tagIDs.count {
+            remap.tags.append(tagIDs.id(Array(other.tagIDs.sequence(number: number))))
+        }
+        for number in 0..<other.pairIDs.count {
+            guard let packed = other.pairIDs.sequence(number: number).first else { continue }
+            let first = Int32(truncatingIfNeeded: packed >> 32), second = Int32(truncatingIfNeeded: packed)
+            remap.pairs.append(pairID(remap.string(first), remap.string(second)))
+        }
+        var sequence: [Int64] = []
+        for number in 0..<other.sequenceIDs.count {
+            sequence.removeAll(keepingCapacity: true)
+            for element in other.sequenceIDs.sequence(number: number) {
+                switch element >> KeyInterner.tagShift {
+                case 0: sequence.append(Int64(remap.string(Int32(element))))
+                case 1: sequence.append(KeyInterner.targetTag | Int64(remap.string(Int32(element & (KeyInterner.targetTag - 1)))))
+                case 3: sequence.append(KeyInterner.selectorTag | Int64(remap.string(Int32(element & (KeyInterner.targetTag - 1)))))
+                default: sequence.append(element)
+                }
+            }
+            remap.sequences.append(sequenceIDs.id(KeyInterner.canonicalOrder(sequence)))
+        }
+        return remap
+    }
+
+    /// A remapped sequence in the order ``canonicalSequences(_:targets:actionTargets:selectorIDs:)``
+    /// gives: an actions sequence's blocks (a target and what follows it) by target id, a selectors
+    /// sequence sorted.
+    private static func canonicalOrder(_ sequence: [Int64]) -> [Int64] {
+        guard let first = sequence.first else { return sequence }
+        if first >> tagShift == selectorTag >> tagShift { return sequence.sorted() }
+        var blocks: [ArraySlice<Int64>] = []
+        var start = 0
+        for index in sequence.indices.dropFirst() where sequence[index] >> tagShift == targetTag >> tagShift {
+            blocks.append(sequence[start..<index])
+            start = index
+        }
+        blocks.append(sequence[start...])
+        if blocks.count == 1 { return sequence }
+        return blocks.sorted { $0[$0.startIndex] < $1[$1.startIndex] }.flatMap { $0 }
     }
 }

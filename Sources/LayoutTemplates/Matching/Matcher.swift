@@ -20,54 +20,65 @@ public enum Matcher {
             guard case .tree(let root, let documentIndex) = layout.content else { return false }
             return documentIndex == set.liveDocumentIndex && root == set.live && layout.outlets == set.liveOutlets
         }
-        // The live tree keyed while, on the other processor, the other tree layouts are flattened
-        // and the live ids numbered for the tables (every tree layout's table indexes the same ids).
-        enum Preparation: Sendable {
-            case liveKeys(KeyInterner, [NodeKeys])
-            case trees([IndexedTree?], liveIDs: StringTable?)
+        // The live tree keyed on this processor while, on the other, the other tree layouts are
+        // flattened and keyed with an interner of their own; that interner is then merged into
+        // the live tree's, which numbers everything as keying one tree after the other would.
+        enum Keyed: Sendable {
+            case live(KeyInterner, [NodeKeys])
+            case others(KeyInterner, [(tree: IndexedTree, keys: [NodeKeys])?])
         }
         var interner = KeyInterner()
         var liveKeys: [NodeKeys] = []
-        var trees: [IndexedTree?] = []
-        var liveIDs: StringTable?
+        var others: [(tree: IndexedTree, keys: [NodeKeys])?] = []
+        var othersInterner = KeyInterner()
         let layouts = set.layouts, liveOutlets = set.liveOutlets
-        for piece in ParallelWork.results(count: 2, { index -> Preparation in
+        for piece in ParallelWork.results(count: 2, { index -> Keyed in
             if index == 0 {
                 var interner = KeyInterner()
                 interner.reserveCapacity(2 * live.count)
                 let liveKeys = keys(of: live, outlets: liveOutlets, interner: &interner)
-                return .liveKeys(interner, liveKeys)
+                return .live(interner, liveKeys)
             }
-            let trees = zip(layouts, isLive).map { layout, isLive -> IndexedTree? in
-                guard case .tree(let root, _) = layout.content else { return nil }
-                return isLive ? live : IndexedTree(root: root)
+            var interner = KeyInterner()
+            let trees = zip(layouts, isLive).map { layout, isLive -> (tree: IndexedTree, keys: [NodeKeys])? in
+                guard case .tree(let root, _) = layout.content, !isLive else { return nil }
+                let tree = IndexedTree(root: root)
+                interner.reserveCapacity(2 * tree.count)
+                return (tree, keys(of: tree, outlets: layout.outlets, interner: &interner))
             }
-            return .trees(trees, liveIDs: numbering(of: live))
+            return .others(interner, trees)
         }) {
             switch piece {
-            case .liveKeys(let keyed, let keys): (interner, liveKeys) = (keyed, keys)
-            case .trees(let flattened, let numbered): (trees, liveIDs) = (flattened, numbered)
+            case .live(let keyed, let keys): (interner, liveKeys) = (keyed, keys)
+            case .others(let keyed, let trees): (othersInterner, others) = (keyed, trees)
             }
         }
-        // Then the other layouts keyed, one after another: keys share the interner.
-        var templates: [(tree: IndexedTree, keys: [NodeKeys], isLive: Bool, sameDocument: Bool)?] = []
-        for (index, layout) in set.layouts.enumerated() {
-            guard case .tree(_, let documentIndex) = layout.content, let tree = trees[index] else {
-                templates.append(nil)
-                continue
-            }
-            let treeKeys = isLive[index] ? liveKeys : keys(of: tree, outlets: layout.outlets, interner: &interner)
-            templates.append((tree, treeKeys, isLive[index], documentIndex == set.liveDocumentIndex))
+        let remap = interner.absorb(othersInterner)
+        let inputs: [MatchInputs] = set.layouts.indices.compactMap { index -> MatchInputs? in
+            guard case .tree(_, let documentIndex) = set.layouts[index].content else { return nil }
+            let template = isLive[index] ? (tree: live, keys: liveKeys) : others[index].map { (tree: $0.tree, keys: $0.keys.map { $0.remapped(by: remap) }) }
+            guard let template else { return nil }
+            return MatchInputs(layout: set.layouts[index], template: template.tree, templateKeys: template.keys, live: live,
+                               liveKeys: liveKeys, classes: interner.classes, sameDocument: documentIndex == set.liveDocumentIndex,
+                               templateIsLive: isLive[index], keyLimit: interner.keyLimit)
         }
-        let inputs: [MatchInputs] = zip(set.layouts, templates).compactMap { layout, template in
-            template.map {
-                MatchInputs(layout: layout, template: $0.tree, templateKeys: $0.keys, live: live, liveKeys: liveKeys,
-                            classes: interner.classes, sameDocument: $0.sameDocument, templateIsLive: $0.isLive,
-                            keyLimit: interner.keyLimit)
+        // Then each layout matched on its own, side by side, and the live ids numbered for the
+        // tables (every tree layout's table indexes the same ids): in default mode the matching of
+        // a layout other than the live tree takes longest, and the numbering fits beside it.
+        enum Matched: Sendable {
+            case layout(TreeLayoutMatch)
+            case liveIDs(StringTable?)
+        }
+        var matches: [TreeLayoutMatch] = []
+        var liveIDs: StringTable?
+        for piece in ParallelWork.results(count: inputs.count + 1, { index -> Matched in
+            index < inputs.count ? .layout(TreeLayoutMatch(inputs[index], mode: mode)) : .liveIDs(numbering(of: live))
+        }) {
+            switch piece {
+            case .layout(let match): matches.append(match)
+            case .liveIDs(let numbered): liveIDs = numbered
             }
         }
-        // Then each layout matched on its own, side by side.
-        let matches = ParallelWork.results(count: inputs.count) { TreeLayoutMatch(inputs[$0], mode: mode) }
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
@@ -115,7 +126,7 @@ public enum Matcher {
         return ids
     }
 
-    private static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
+    static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
         // Read in place: a copy of a view copies every field of it.

@@ -66,6 +66,25 @@ struct NodeKeys {
         outlet = name
     }
 
+    /// These keys with the ids of the interner they were made with translated by `remap` (see
+    /// ``KeyInterner/absorb(_:)``).
+    func remapped(by remap: KeyRemap) -> NodeKeys {
+        var keys = self
+        keys.classID = remap.classes[Int(classID)]
+        keys.className = remap.string(className)
+        keys.referenceActions = remap.sequence(referenceActions)
+        keys.actions = remap.sequence(actions)
+        keys.title = remap.string(title)
+        keys.image = remap.string(image)
+        keys.text = remap.string(text)
+        keys.textField = remap.pair(textField)
+        keys.userLabel = remap.string(userLabel)
+        keys.selectors = remap.sequence(selectors)
+        keys.outlet = remap.string(outlet)
+        keys.tagID = remap.tag(tagID)
+        return keys
+    }
+
     /// The keyed rules this view has a default-mode key for, one bit each (``maskBit(_:)``).
     var ruleMask: UInt16 {
         var mask: UInt16 = 0
