@@ -28,38 +28,47 @@ struct Match: ParsableCommand {
         case .json:
             DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
         case .text:
-            var header = "live: \(set.liveLayoutName ?? "view") (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
-            var unmatchedByLayout: [String: Int] = [:]
-            for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
-            // UTF-8 bytes appended piece by piece and written once: an interpolated string per
-            // entry, or a `String` grown entry by entry, costs several times more per line.
-            var out: [UInt8] = []
-            let printed = zip(set.layouts, result.tables).reduce(0) { $0 + ($1.0.name == set.liveLayoutName ? 0 : $1.1.count) }
-            out.reserveCapacity(1024 + 48 * printed)
-            for (layout, table) in zip(set.layouts, result.tables) {
-                header += "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
-                out.append(contentsOf: header.utf8)
-                header = ""
-                guard layout.name != set.liveLayoutName else { continue }
-                for entry in table.entries {
-                    Match.append("  ", to: &out)
-                    Match.append(entry.liveID, to: &out)
-                    Match.append(" <- ", to: &out)
-                    Match.append(entry.templateID, to: &out)
-                    Match.append(" [", to: &out)
-                    Match.append(entry.rule.rawValue, to: &out)
-                    Match.append("]\n", to: &out)
-                }
-            }
-            out.append(contentsOf: header.utf8)
-            FileHandle.standardOutput.write(Data(out))
+            FileHandle.standardOutput.write(Data(Match.tableText(set: set, result: result)))
         }
         ProcessExit.succeed(keeping: (set, result))
     }
 
-    /// The string's UTF-8 bytes in one copy: appending its `utf8` view goes byte by byte.
-    private static func append(_ string: String, to out: inout [UInt8]) {
-        var string = string
-        string.withUTF8 { out.append(contentsOf: $0) }
+    /// The text report: a header line per layout, and the rows of every layout but the live one,
+    /// measured first and copied into one buffer of that size (see ``ByteCursor``).
+    static func tableText(set: LayoutSet, result: MatchResult) -> [UInt8] {
+        var unmatchedByLayout: [String: Int] = [:]
+        for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
+        let layouts = Array(zip(set.layouts, result.tables))
+        var headers: [String] = []
+        var header = "live: \(set.liveLayoutName ?? "view") (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
+        for (layout, table) in layouts {
+            header += "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
+            headers.append(header)
+            header = ""
+        }
+        var size = header.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
+        for (layout, table) in layouts where layout.name != set.liveLayoutName {
+            for entry in table.entries {
+                size += 10 + entry.liveID.utf8.count + entry.templateID.utf8.count + entry.rule.rawValue.utf8.count
+            }
+        }
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var cursor = ByteCursor(buffer)
+            for ((layout, table), header) in zip(layouts, headers) {
+                cursor.write(header)
+                guard layout.name != set.liveLayoutName else { continue }
+                for entry in table.entries {
+                    cursor.write(literal: "  ")
+                    cursor.write(entry.liveID)
+                    cursor.write(literal: " <- ")
+                    cursor.write(entry.templateID)
+                    cursor.write(literal: " [")
+                    cursor.write(entry.rule.rawValue)
+                    cursor.write(literal: "]\n")
+                }
+            }
+            cursor.write(header)
+            initialized = cursor.count
+        }
     }
 }
