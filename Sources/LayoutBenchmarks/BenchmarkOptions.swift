@@ -11,8 +11,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
     /// Where inputs are generated; a new directory under the system's temporary directory, removed
     /// afterwards, when `nil`.
     public var directory: String?
-    /// The `template-apply` executable for the end-to-end phase (`template-apply match FILE` as a
-    /// child process); the phase is skipped when `nil`.
+    /// The `template-apply` executable for the end-to-end phase: `template-apply match FILE` run
+    /// as a child through `template-apply measure-child` (see ``ChildProcess``). `nil` skips it.
     public var executable: String?
     /// Orientation flips timed per repetition in the re-apply phase (each flip is one sample).
     public var flipsPerRepetition: Int

@@ -191,7 +191,7 @@ public enum BenchmarkRunner {
             var endToEnd: [TimedPhase] = []
             for (phase, extra) in [(BenchmarkPhase.endToEndMatch, [String]()), (.endToEndMatchCompatible, ["--matching", "compatible"])] {
                 endToEnd.append(TimedPhase(phase: phase) {
-                    let outcome = try ChildProcess.run([executable, "match"] + extra + [path])
+                    let outcome = try ChildProcess.run([executable, "match"] + extra + [path], through: [executable, "measure-child"])
                     guard outcome.exitStatus == 0 else { throw BenchmarkError("template-apply match exited with status \(outcome.exitStatus)") }
                     return PhaseRun(output: 1, seconds: outcome.seconds, childPeakBytes: outcome.peakResidentBytes)
                 })
