@@ -86,4 +86,15 @@ struct IndexedTreeTests {
         #expect(tree.node(3) { $0.pointee.title } == "Go")
         #expect(tree.node(0) { $0.pointee } == root)
     }
+
+    @Test("the in-place pre-order walk and the view count see every view once, in pre-order", arguments: [1, 2, 50, 3_000])
+    func inPlaceWalk(count: Int) {
+        let tree = IndexedTreeTests.randomTree(count: count, seed: UInt64(count))
+        var copied: [String] = []
+        tree.forEachPreOrder { copied.append($0.id) }
+        var inPlace: [String] = []
+        tree.forEachPreOrderInPlace { inPlace.append($0.pointee.id) }
+        #expect(inPlace == copied)
+        #expect(tree.viewCount == count)
+    }
 }

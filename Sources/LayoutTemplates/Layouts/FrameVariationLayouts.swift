@@ -32,10 +32,11 @@ public enum FrameVariationLayouts {
     public static func layouts(for live: ViewNode, file: String) -> (layouts: [Layout], diagnostics: [Diagnostic]) {
         var keys: [String] = []
         var firstLocation: [String: SourceLocation?] = [:]
-        live.forEachPreOrder { node in
-            for variation in node.frameVariations where firstLocation[variation.traits] == nil {
+        live.forEachPreOrderInPlace { node in
+            guard !node.pointee.frameVariations.isEmpty else { return }
+            for variation in node.pointee.frameVariations where firstLocation[variation.traits] == nil {
                 keys.append(variation.traits)
-                firstLocation[variation.traits] = node.location
+                firstLocation[variation.traits] = node.pointee.location
             }
         }
         guard !keys.isEmpty else { return ([], []) }

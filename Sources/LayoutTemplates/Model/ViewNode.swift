@@ -64,12 +64,8 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
     /// This view and all its descendants.
     public var viewCount: Int {
-        var count = 1
-        var stack: [[ViewNode]] = [subviews]
-        while let siblings = stack.popLast() {
-            count += siblings.count
-            for child in siblings where !child.subviews.isEmpty { stack.append(child.subviews) }
-        }
+        var count = 0
+        forEachPreOrderInPlace { _ in count += 1 }
         return count
     }
 
@@ -88,6 +84,28 @@ public struct ViewNode: Hashable, Sendable, Codable {
             stack[top].next = next + 1
             try body(stack[top].siblings[next])
             let children = stack[top].siblings[next].subviews
+            if !children.isEmpty { stack.append((children, 0)) }
+        }
+    }
+
+    /// ``forEachPreOrder(_:)`` with each view read where it is stored: a walk that looks at a
+    /// field or two of every view need not copy (and retain) every field of every view, which
+    /// cost most of such a walk over a large tree.
+    func forEachPreOrderInPlace(_ body: (UnsafePointer<ViewNode>) -> Void) {
+        withUnsafePointer(to: self) { body($0) }
+        var stack: [(siblings: [ViewNode], next: Int)] = [(subviews, 0)]
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = next + 1
+            let children: [ViewNode] = stack[top].siblings.withUnsafeBufferPointer { siblings in
+                let node = siblings.baseAddress.unsafelyUnwrapped + next
+                body(node)
+                return node.pointee.subviews
+            }
             if !children.isEmpty { stack.append((children, 0)) }
         }
     }
