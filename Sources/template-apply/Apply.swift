@@ -10,6 +10,7 @@ enum ApplyFormat: String, ExpressibleByArgument, CaseIterable {
 /// `template-apply apply FILE [LANDSCAPE_FILE] --orientation O`: the live tree after rotating to O.
 struct Apply: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "apply",
         abstract: "Apply the layout an interface orientation selects to the live tree and print every view's frame, bounds, hidden flag and autoresizing mask.",
         discussion: "The layout is chosen by the layouts' conditions (most specific first, then first declared) for the orientation with unspecified size classes. Compatible mode applies as the reference does (stops at hidden views and no-descend classes); default mode reaches the whole tree."
     )

@@ -7,6 +7,7 @@ import TemplateGenerator
 /// `template-apply bench`: the performance benchmark of issue 5, on generated inputs.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure import, match, merge, re-apply and end-to-end match against a raw libxml2 pass on generated documents.",
         discussion: """
         Generates each case's two-layout document into a temporary directory (removed afterwards), \

@@ -5,6 +5,7 @@ import LayoutTemplates
 /// unmatched or a match ambiguous (or, with `--strict`, on any warning).
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check designs: exit 1 when any layout leaves a view unmatched or ambiguous, 0 otherwise.",
         discussion: "Each FILE is one design holding its layouts; with --pairs the files are read two at a time as portrait file and landscape file. Diagnostics go to stderr as path:line:col: warning: message [rule]; --strict reports warnings as errors and fails on any."
     )

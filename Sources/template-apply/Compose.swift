@@ -5,6 +5,7 @@ import LayoutTemplates
 /// adaptive container, then each visible child's template in the child's own environment.
 struct Compose: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compose",
         abstract: "Lay out an adaptive container of templates (a template file with a <container>) in an environment, then apply to each visible child the layout its own size selects.",
         discussion: """
             Step 0 applies the environment; each --action is one more step, in order. A child's \

@@ -5,6 +5,7 @@ import TemplateGenerator
 /// `template-apply generate`: writes a synthetic two-layout document and its ground truth.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Write a synthetic two-layout Interface Builder document and its ground truth.",
         discussion: """
         Writes OUT (both layouts in one file: File's Owner outlets portraitView and landscapeView) \

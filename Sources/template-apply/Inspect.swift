@@ -5,6 +5,7 @@ import LayoutTemplates
 /// ``DocumentOutline`` text or as an ``InspectReport`` in JSON.
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Print a document's scenes: owners, outlets and view trees (ids, classes, frames, hidden, masks, tags, titles, texts, actions).",
         discussion: "Reads Interface Builder .xib and .storyboard files (modern <document> format), legacy Interface Builder archives (<archive> 7.x and 8.x) and template files. Errors go to stderr as path:line:col: error: message [rule] and the exit status is 1."
     )

@@ -6,6 +6,7 @@ import LayoutTemplates
 /// attributes from in every layout, and what stayed unmatched.
 struct Match: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "match",
         abstract: "Match every layout's views to the live tree and print the tables.",
         discussion: "Diagnostics (unmatched views, ambiguities, moves) go to stderr as path:line:col: warning: message [rule]. JSON output is a MatchReport (version 1)."
     )

@@ -5,6 +5,7 @@ import LayoutTemplates
 /// attributes, in the native template format.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Convert a two-layout design into one hierarchy with every layout's attributes (native template format).",
         discussion: "apply on the merged file gives exactly what apply on the originals gives with the same --matching mode."
     )

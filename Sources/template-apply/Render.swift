@@ -7,6 +7,7 @@ import LayoutTemplates
 /// ``LayoutDrawing`` of the matched ``LayoutSet``.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw the layouts side by side as SVG, or as a self-contained HTML report with the diagnostics.",
         discussion: """
             Every view is a rectangle at its frame. A view and its counterparts in the other layouts \

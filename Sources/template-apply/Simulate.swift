@@ -6,6 +6,7 @@ import LayoutTemplates
 /// state after every step (see `Scenario` for the file format).
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Replay an adaptive container scenario (split or flip, index/detail, split view) and print the state after every step."
     )
 
