@@ -130,7 +130,7 @@ public enum Matcher {
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
         // Read in place: a copy of a view copies every field of it.
-        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0.pointee, interner: &interner) }) }
+        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, interner: &interner) }) }
         guard tree.count > 0, !outlets.isEmpty else { return keys }
         let names = NodeKeys.outletNames(outlets, excludingDestination: tree.id(of: 0))
         if names.isEmpty { return keys }

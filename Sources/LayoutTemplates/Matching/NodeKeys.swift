@@ -36,25 +36,28 @@ struct NodeKeys {
 
     // No stored arrays or strings: the matchers copy keys out of arrays in their inner loops, and
     // a plain value is copied without reference counting.
-    init(_ node: ViewNode, interner: inout KeyInterner) {
-        classID = interner.classID(node.viewClass)
+    //
+    // The view is read through a pointer, field by field: passing it by value copied (and
+    // retained) every field of every view, a quarter of keying a tree.
+    init(_ view: UnsafePointer<ViewNode>, interner: inout KeyInterner) {
+        classID = interner.classID(view.pointee.viewClass)
         let info = interner.classes[Int(classID)]
-        tag = node.tag
+        tag = view.pointee.tag
         className = info.nameID
         isButton = info.isButton
         isLabel = info.isLabel
         isTextField = info.isTextField
-        title = isButton ? interner.id(node.title) : -1
-        image = interner.id(node.image)
-        text = interner.id(node.text)
-        userLabel = (node.userLabel?.isEmpty ?? true) ? -1 : interner.id(node.userLabel)
-        textFieldHasContent = isTextField && (node.text != nil || node.placeholder != nil)
-        textField = isTextField ? interner.pairID(text, interner.id(node.placeholder)) : -1
+        title = isButton ? interner.id(view.pointee.title) : -1
+        image = interner.id(view.pointee.image)
+        text = interner.id(view.pointee.text)
+        userLabel = (view.pointee.userLabel?.isEmpty ?? true) ? -1 : interner.id(view.pointee.userLabel)
+        textFieldHasContent = isTextField && (view.pointee.text != nil || view.pointee.placeholder != nil)
+        textField = isTextField ? interner.pairID(text, interner.id(view.pointee.placeholder)) : -1
         referenceActions = -1
         actions = -1
         selectors = -1
-        if info.isControl, !node.actions.isEmpty {
-            let canonical = interner.canonicalActions(node.actions)
+        if info.isControl, !view.pointee.actions.isEmpty {
+            let canonical = interner.canonicalActions(view.pointee.actions)
             actions = canonical.id
             referenceActions = canonical.complete ? actions : -1
             selectors = canonical.selectors
