@@ -29,23 +29,26 @@ private let document = """
       <strings>not a declared name</strings><string/>tail</root>
     """
 
+/// Parses the sample document with `handler` in `threading`.
+private func parse<Handler: XMLEventHandler>(_ handler: inout Handler, _ threading: XMLReaderThreading) throws {
+    var limits = XMLReaderLimits.default
+    limits.threading = threading
+    try XMLStreamReader.parse(bytes: Array(document.utf8), handler: &handler, limits: limits)
+}
+
 @Suite("Declared text elements")
 struct TextScopeTests {
     @Test("text reaches the handler only inside declared elements, nested ones counted", arguments: [XMLReaderThreading.serial, .pipelined])
     func onlyInsideDeclaredElements(threading: XMLReaderThreading) throws {
-        var limits = XMLReaderLimits.default
-        limits.threading = threading
         var handler = DeclaredTextHandler()
-        try XMLStreamReader.parse(bytes: Array(document.utf8), handler: &handler, limits: limits)
+        try parse(&handler, threading)
         #expect(handler.received.joined(separator: "|") == "one|nested|two|three|four|five")
     }
 
     @Test("an empty declaration admits no text; the default admits all", arguments: [XMLReaderThreading.serial, .pipelined])
     func emptyAndDefault(threading: XMLReaderThreading) throws {
-        var limits = XMLReaderLimits.default
-        limits.threading = threading
         var none = NoTextHandler()
-        try XMLStreamReader.parse(bytes: Array(document.utf8), handler: &none, limits: limits)
+        try parse(&none, threading)
         #expect(none.received.isEmpty)
 
         struct Everything: XMLEventHandler {
@@ -56,7 +59,7 @@ struct TextScopeTests {
             mutating func endElement(name: String) throws {}
         }
         var all = Everything()
-        try XMLStreamReader.parse(bytes: Array(document.utf8), handler: &all, limits: limits)
+        try parse(&all, threading)
         #expect(all.received.contains("outside") && all.received.contains("not a declared name") && all.received.hasSuffix("tail"))
     }
 }

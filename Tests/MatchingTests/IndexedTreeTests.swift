@@ -87,14 +87,21 @@ struct IndexedTreeTests {
         #expect(tree.node(0) { $0.pointee } == root)
     }
 
-    @Test("the in-place pre-order walk and the view count see every view once, in pre-order", arguments: [1, 2, 50, 3_000])
+    @Test("both pre-order walks and the view count see every view once, in a recursive walk's order", arguments: [1, 2, 50, 3_000])
     func inPlaceWalk(count: Int) {
         let tree = IndexedTreeTests.randomTree(count: count, seed: UInt64(count))
-        var copied: [String] = []
-        tree.forEachPreOrder { copied.append($0.id) }
+        func recursive(_ view: ViewNode, into ids: inout [String]) {
+            ids.append(view.id)
+            for child in view.subviews { recursive(child, into: &ids) }
+        }
+        var expected: [String] = []
+        recursive(tree, into: &expected)
         var inPlace: [String] = []
         tree.forEachPreOrderInPlace { inPlace.append($0.pointee.id) }
-        #expect(inPlace == copied)
+        var copied: [String] = []
+        tree.forEachPreOrder { copied.append($0.id) }
+        #expect(inPlace == expected)
+        #expect(copied == expected)
         #expect(tree.viewCount == count)
     }
 }

@@ -71,7 +71,14 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
     /// Visits this view and its descendants in pre-order without recursion (trees can be deep).
     public func forEachPreOrder(_ body: (ViewNode) throws -> Void) rethrows {
-        try body(self)
+        try forEachPreOrderInPlace { try body($0.pointee) }
+    }
+
+    /// ``forEachPreOrder(_:)`` with each view read where it is stored: a walk that looks at a
+    /// field or two of every view need not copy (and retain) every field of every view, which
+    /// cost most of such a walk over a large tree.
+    func forEachPreOrderInPlace(_ body: (UnsafePointer<ViewNode>) throws -> Void) rethrows {
+        try withUnsafePointer(to: self) { try body($0) }
         // A stack of sibling arrays and the next index in each: pushing subview arrays retains one
         // array per parent, where pushing the views would copy every field of every view twice.
         var stack: [(siblings: [ViewNode], next: Int)] = [(subviews, 0)]
@@ -82,28 +89,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
                 continue
             }
             stack[top].next = next + 1
-            try body(stack[top].siblings[next])
-            let children = stack[top].siblings[next].subviews
-            if !children.isEmpty { stack.append((children, 0)) }
-        }
-    }
-
-    /// ``forEachPreOrder(_:)`` with each view read where it is stored: a walk that looks at a
-    /// field or two of every view need not copy (and retain) every field of every view, which
-    /// cost most of such a walk over a large tree.
-    func forEachPreOrderInPlace(_ body: (UnsafePointer<ViewNode>) -> Void) {
-        withUnsafePointer(to: self) { body($0) }
-        var stack: [(siblings: [ViewNode], next: Int)] = [(subviews, 0)]
-        while let top = stack.indices.last {
-            let next = stack[top].next
-            guard next < stack[top].siblings.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = next + 1
-            let children: [ViewNode] = stack[top].siblings.withUnsafeBufferPointer { siblings in
+            let children: [ViewNode] = try stack[top].siblings.withUnsafeBufferPointer { siblings in
                 let node = siblings.baseAddress.unsafelyUnwrapped + next
-                body(node)
+                try body(node)
                 return node.pointee.subviews
             }
             if !children.isEmpty { stack.append((children, 0)) }
