@@ -39,13 +39,12 @@ final class ParserSession {
     @exclusivity(unchecked) private var textScope: TextScope
 
     /// A session that calls the handler behind `sink` on the parsing thread.
-    /// `textScope` is released with the session.
     convenience init(sink: any XMLEventSink, names: ParseNames, textScope: TextScope, limits: XMLReaderLimits) {
         self.init(sink: sink, recorder: nil, names: names, textScope: textScope, limits: limits, readsEndElementNames: sink.readsEndElementNames)
     }
 
     /// A session that records every event with `recorder`, for a handler on another thread, and
-    /// the text that `textScope` admits; `textScope` is released with the session.
+    /// the text that `textScope` admits.
     convenience init(recorder: EventRecorder, names: ParseNames, textScope: TextScope, limits: XMLReaderLimits) {
         self.init(sink: nil, recorder: recorder, names: names, textScope: textScope, limits: limits, readsEndElementNames: false)
     }
@@ -64,7 +63,6 @@ final class ParserSession {
 
     deinit {
         attributeEntries.deallocate()
-        textScope.release()
     }
 
     /// Creates the parser for one serial parse, lets `produce` feed it chunks, finishes the

@@ -8,7 +8,8 @@ internal import CLibXML2
 /// handler's declared ``XMLEventHandler/textElements`` admit (see ``TextScope``; it counts every
 /// piece against the length limit anyway), and the replay asks ``XMLEventHandler/wantsText``
 /// exactly where the serial reader asks it: after each event, before each piece. A handler that
-/// declares no text elements gets the same text too; the cost is copying whitespace between tags.
+/// leaves `textElements` at `nil` is offered all text, and every whitespace run between tags is
+/// copied for it.
 ///
 /// Errors: the first failure on the parsing thread (libxml2's, a limit, a refusal) is recorded at
 /// its place among the events, because libxml2 goes on calling back after some errors (an undefined

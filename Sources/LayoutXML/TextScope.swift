@@ -14,37 +14,27 @@ internal import CLibXML2
 /// name it reads: one comparison per declared name and tag, no lookup.
 struct TextScope {
     /// The declared names' pointers in the parser's dictionary; `nil` when text may come anywhere.
-    private let names: UnsafeMutableBufferPointer<UnsafePointer<UInt8>?>?
+    private let names: [UnsafePointer<UInt8>]?
     /// Declared elements open now (nested ones counted each).
     private var open = 0
 
-    private init(names: UnsafeMutableBufferPointer<UnsafePointer<UInt8>?>?) {
-        self.names = names
-    }
-
-    /// The scope of `elements` in the dictionary of `context`; must be released with ``release()``.
+    /// The scope of `elements` in the dictionary of `context`.
     init(elements: [String]?, in context: xmlParserCtxtPtr) {
         guard let elements else {
-            self.init(names: nil)
+            names = nil
             return
         }
-        let names = UnsafeMutableBufferPointer<UnsafePointer<UInt8>?>.allocate(capacity: max(elements.count, 1))
-        names.initialize(repeating: nil)
-        if let dictionary = context.pointee.dict {
-            for (index, element) in elements.enumerated() {
-                var element = element
-                let length = Int32(clamping: element.utf8.count)
-                names[index] = element.withUTF8 { bytes in
-                    bytes.withMemoryRebound(to: xmlChar.self) { xmlDictLookup(dictionary, $0.baseAddress, length) }
-                }
+        guard let dictionary = context.pointee.dict else {
+            names = []
+            return
+        }
+        names = elements.compactMap { element in
+            var element = element
+            let length = Int32(clamping: element.utf8.count)
+            return element.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: xmlChar.self) { xmlDictLookup(dictionary, $0.baseAddress, length) }
             }
         }
-        self.init(names: names)
-    }
-
-    /// Frees the resolved names.
-    func release() {
-        names?.deallocate()
     }
 
     /// Whether text here may reach the handler.
@@ -54,18 +44,12 @@ struct TextScope {
     /// An element named by libxml2's dictionary pointer `name` opens.
     @inline(__always)
     mutating func enter(_ name: UnsafePointer<UInt8>) {
-        if let names, Self.contains(names, name) { open += 1 }
+        if let names, names.contains(name) { open += 1 }
     }
 
     /// An element named by libxml2's dictionary pointer `name` closes.
     @inline(__always)
     mutating func leave(_ name: UnsafePointer<UInt8>) {
-        if open > 0, let names, Self.contains(names, name) { open -= 1 }
-    }
-
-    @inline(__always)
-    private static func contains(_ names: UnsafeMutableBufferPointer<UnsafePointer<UInt8>?>, _ name: UnsafePointer<UInt8>) -> Bool {
-        for candidate in names where candidate == name { return true }
-        return false
+        if open > 0, let names, names.contains(name) { open -= 1 }
     }
 }

@@ -40,14 +40,11 @@ struct Match: ParsableCommand {
         var unmatchedByLayout: [String: Int] = [:]
         for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
         let layouts = Array(zip(set.layouts, result.tables))
-        var headers: [String] = []
-        var header = "live: \(set.liveLayoutName ?? "view") (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
-        for (layout, table) in layouts {
-            header += "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
-            headers.append(header)
-            header = ""
+        let preamble = "live: \(set.liveLayoutName ?? "view") (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
+        let headers = layouts.map { layout, table in
+            "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
         }
-        var size = header.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
+        var size = preamble.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
         for (layout, table) in layouts where layout.name != set.liveLayoutName {
             for entry in table.entries {
                 size += 10 + entry.liveID.utf8.count + entry.templateID.utf8.count + entry.rule.rawValue.utf8.count
@@ -55,6 +52,7 @@ struct Match: ParsableCommand {
         }
         return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var cursor = ByteCursor(buffer)
+            cursor.write(preamble)
             for ((layout, table), header) in zip(layouts, headers) {
                 cursor.write(header)
                 guard layout.name != set.liveLayoutName else { continue }
@@ -68,7 +66,6 @@ struct Match: ParsableCommand {
                     cursor.write(literal: "]\n")
                 }
             }
-            cursor.write(header)
             initialized = cursor.count
         }
     }

@@ -31,7 +31,7 @@ struct InternerMergeTests {
         }
         let remap = merged.absorb(separate)
         for (index, (together, apart)) in zip(keyedTogether, keyedApart).enumerated() {
-            let remapped = apart.map { $0.remapped(by: remap) }
+            let remapped = apart.map { keys in var keys = keys; keys.remap(by: remap); return keys }
             for (view, (a, b)) in zip(together, remapped).enumerated() where "\(a)" != "\(b)" {
                 problems.append("layout \(index) view \(view): \(a) != \(b)")
             }
@@ -96,10 +96,12 @@ struct InternerMergeTests {
         let apart = Matcher.keys(of: templateTree, outlets: [], interner: &separate)
         let remap = merged.absorb(separate)
         #expect("\(liveSingle)" == "\(liveMerged)")
-        #expect("\(together)" == "\(apart.map { $0.remapped(by: remap) })")
+        var remapped = apart
+        for index in remapped.indices { remapped[index].remap(by: remap) }
+        #expect("\(together)" == "\(remapped)")
         #expect(single.keyLimit == merged.keyLimit)
         // The two-target control has the same actions in both trees, whatever the declared order.
-        #expect(liveMerged[2].actions == apart[2].remapped(by: remap).actions)
+        #expect(liveMerged[2].actions == remapped[2].actions)
         #expect(liveMerged[2].actions >= 0)
     }
 }

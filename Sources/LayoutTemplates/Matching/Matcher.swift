@@ -25,42 +25,54 @@ public enum Matcher {
         // the live tree's, which numbers everything as keying one tree after the other would.
         enum Keyed: Sendable {
             case live(KeyInterner, [NodeKeys])
-            case others(KeyInterner, [(tree: IndexedTree, keys: [NodeKeys])?])
+            case others(KeyInterner, trees: [IndexedTree?], keys: [[NodeKeys]])
         }
         var interner = KeyInterner()
         var liveKeys: [NodeKeys] = []
-        var others: [(tree: IndexedTree, keys: [NodeKeys])?] = []
         var othersInterner = KeyInterner()
+        // By layout: the flattened tree and keys of each tree layout but the live tree's.
+        var otherTrees: [IndexedTree?] = []
+        var otherKeys: [[NodeKeys]] = []
         let layouts = set.layouts, liveOutlets = set.liveOutlets
         for piece in ParallelWork.results(count: 2, { index -> Keyed in
             if index == 0 {
-                var interner = KeyInterner()
-                interner.reserveCapacity(2 * live.count)
-                let liveKeys = keys(of: live, outlets: liveOutlets, interner: &interner)
-                return .live(interner, liveKeys)
+                var liveInterner = KeyInterner()
+                liveInterner.reserveCapacity(2 * live.count)
+                let keyed = keys(of: live, outlets: liveOutlets, interner: &liveInterner)
+                return .live(liveInterner, keyed)
             }
-            var interner = KeyInterner()
-            let trees = zip(layouts, isLive).map { layout, isLive -> (tree: IndexedTree, keys: [NodeKeys])? in
-                guard case .tree(let root, _) = layout.content, !isLive else { return nil }
+            var ownInterner = KeyInterner()
+            var trees: [IndexedTree?] = []
+            var treeKeys: [[NodeKeys]] = []
+            for (layout, isLive) in zip(layouts, isLive) {
+                guard case .tree(let root, _) = layout.content, !isLive else {
+                    trees.append(nil)
+                    treeKeys.append([])
+                    continue
+                }
                 let tree = IndexedTree(root: root)
-                interner.reserveCapacity(2 * tree.count)
-                return (tree, keys(of: tree, outlets: layout.outlets, interner: &interner))
+                ownInterner.reserveCapacity(2 * tree.count)
+                trees.append(tree)
+                treeKeys.append(keys(of: tree, outlets: layout.outlets, interner: &ownInterner))
             }
-            return .others(interner, trees)
+            return .others(ownInterner, trees: trees, keys: treeKeys)
         }) {
             switch piece {
             case .live(let keyed, let keys): (interner, liveKeys) = (keyed, keys)
-            case .others(let keyed, let trees): (othersInterner, others) = (keyed, trees)
+            case .others(let keyed, let trees, let keys): (othersInterner, otherTrees, otherKeys) = (keyed, trees, keys)
             }
         }
         let remap = interner.absorb(othersInterner)
+        for layout in otherKeys.indices {
+            for view in otherKeys[layout].indices { otherKeys[layout][view].remap(by: remap) }
+        }
         let inputs: [MatchInputs] = set.layouts.indices.compactMap { index -> MatchInputs? in
-            guard case .tree(_, let documentIndex) = set.layouts[index].content else { return nil }
-            let template = isLive[index] ? (tree: live, keys: liveKeys) : others[index].map { (tree: $0.tree, keys: $0.keys.map { $0.remapped(by: remap) }) }
-            guard let template else { return nil }
-            return MatchInputs(layout: set.layouts[index], template: template.tree, templateKeys: template.keys, live: live,
-                               liveKeys: liveKeys, classes: interner.classes, sameDocument: documentIndex == set.liveDocumentIndex,
-                               templateIsLive: isLive[index], keyLimit: interner.keyLimit)
+            guard case .tree(_, let documentIndex) = set.layouts[index].content,
+                  let template = isLive[index] ? live : otherTrees[index] else { return nil }
+            return MatchInputs(layout: set.layouts[index], template: template, templateKeys: isLive[index] ? liveKeys : otherKeys[index],
+                               live: live, liveKeys: liveKeys, classes: interner.classes,
+                               sameDocument: documentIndex == set.liveDocumentIndex, templateIsLive: isLive[index],
+                               keyLimit: interner.keyLimit)
         }
         // Then each layout matched on its own, side by side, and the live ids numbered for the
         // tables (every tree layout's table indexes the same ids): in default mode the matching of

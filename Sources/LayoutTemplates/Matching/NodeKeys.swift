@@ -69,23 +69,21 @@ struct NodeKeys {
         outlet = name
     }
 
-    /// These keys with the ids of the interner they were made with translated by `remap` (see
+    /// Translates the ids of the interner these keys were made with by `remap` (see
     /// ``KeyInterner/absorb(_:)``).
-    func remapped(by remap: KeyRemap) -> NodeKeys {
-        var keys = self
-        keys.classID = remap.classes[Int(classID)]
-        keys.className = remap.string(className)
-        keys.referenceActions = remap.sequence(referenceActions)
-        keys.actions = remap.sequence(actions)
-        keys.title = remap.string(title)
-        keys.image = remap.string(image)
-        keys.text = remap.string(text)
-        keys.textField = remap.pair(textField)
-        keys.userLabel = remap.string(userLabel)
-        keys.selectors = remap.sequence(selectors)
-        keys.outlet = remap.string(outlet)
-        keys.tagID = remap.tag(tagID)
-        return keys
+    mutating func remap(by remap: KeyRemap) {
+        classID = remap.classes[Int(classID)]
+        className = remap.string(className)
+        referenceActions = remap.sequence(referenceActions)
+        actions = remap.sequence(actions)
+        title = remap.string(title)
+        image = remap.string(image)
+        text = remap.string(text)
+        textField = remap.pair(textField)
+        userLabel = remap.string(userLabel)
+        selectors = remap.sequence(selectors)
+        outlet = remap.string(outlet)
+        tagID = remap.tag(tagID)
     }
 
     /// The keyed rules this view has a default-mode key for, one bit each (``maskBit(_:)``).

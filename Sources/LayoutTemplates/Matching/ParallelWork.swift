@@ -2,10 +2,9 @@ import Dispatch
 
 /// Independent pieces of work run on the processors there are, their results kept in order.
 ///
-/// The matcher's layouts are independent once their keys exist (keys share one interner, so they
-/// are computed first, one tree after another): matching them side by side puts the second
-/// processor, idle after the parse, to work where the calling thread would otherwise run them one
-/// after another. The results do not depend on the order the pieces run in.
+/// After the parse the second processor is idle: the matcher keys the live tree and the other
+/// layouts side by side, then matches the layouts side by side. Each piece reads shared inputs
+/// and writes only its own result, so the results do not depend on the order the pieces run in.
 enum ParallelWork {
     /// `body(0) ..< body(count)`, each computed once, on as many threads as Dispatch gives.
     static func results<Result: Sendable>(count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
