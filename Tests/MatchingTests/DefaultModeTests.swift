@@ -107,6 +107,9 @@ struct DefaultModeTests {
         #expect(warning?.notes.count == 4)
         // The live tree's own duplicate is reported too, as a design slip.
         #expect(result.diagnostics.contains { $0.rule == .ambiguousMatch && $0.message.contains("in the portrait layout") })
+        // In the landscape layout the keyed rules reported it; the repeated-sibling report, made
+        // beside them, does not say it again.
+        #expect(result.diagnostics.filter { $0.rule == .ambiguousMatch && $0.message.contains("in the landscape layout") }.count == 1)
     }
 
     @Test("ties stay unmatched when the layout shuffles its siblings")

@@ -9,27 +9,60 @@ import TestSupport
 struct FirstKeyPairingTests {
     @Test("the key table: one view per key and group, a repeated key reads as several, a new group starts empty")
     func table() {
-        var table = RuleKeyTable(keyLimit: 100)
-        table.startGroup()
+        var table = RuleKeyTable()
+        table.startGroup(views: 2)
         #expect(table.add(7, slot: 3, key: 42))
         #expect(table.view(slot: 3, key: 42) == 7)
         // Another rule's slot under the same id is another key.
         #expect(table.view(slot: 5, key: 42) == nil)
         #expect(!table.add(8, slot: 3, key: 42))
         #expect(table.view(slot: 3, key: 42) == RuleKeyTable.several)
-        table.startGroup()
+        table.startGroup(views: 2)
         #expect(table.view(slot: 3, key: 42) == nil)
         #expect(table.add(9, slot: 3, key: 42))
         #expect(table.view(slot: 3, key: 42) == 9)
     }
 
-    @Test("a key beyond the table reads as repeated, so that the caller takes its general path")
-    func beyondTheTable() {
-        var table = RuleKeyTable(keyLimit: 4)
-        table.startGroup()
-        #expect(!table.add(1, slot: 0, key: 4))
-        #expect(table.view(slot: 0, key: 4) == RuleKeyTable.several)
+    @Test("a negative key reads as repeated, so that the caller takes its general path")
+    func negativeKey() {
+        var table = RuleKeyTable()
+        table.startGroup(views: 1)
+        #expect(!table.add(1, slot: 0, key: -1))
+        #expect(table.view(slot: 0, key: -1) == RuleKeyTable.several)
         #expect(table.add(1, slot: RuleKeyTable.slotCount - 1, key: 3))
+    }
+
+    @Test("a wide group after a small one: the table grows between groups and keeps every key apart")
+    func wideGroup() {
+        var table = RuleKeyTable()
+        table.startGroup(views: 1)
+        #expect(table.add(0, slot: 1, key: 5))
+        let views = 10_000
+        table.startGroup(views: views)
+        #expect(table.view(slot: 1, key: 5) == nil)
+        // Seven keys a view, the most the leading rules file: consecutive ids, as the interner hands them out.
+        for view in 0..<views {
+            for slot in 0..<7 { #expect(table.add(Int32(view), slot: slot, key: Int32(view)), "view \(view) slot \(slot)") }
+        }
+        var wrong = 0
+        for view in 0..<views {
+            for slot in 0..<7 where table.view(slot: slot, key: Int32(view)) != Int32(view) { wrong += 1 }
+        }
+        #expect(wrong == 0)
+        #expect(table.view(slot: 7, key: 0) == nil)
+        #expect(table.view(slot: 1, key: Int32(views)) == nil)
+    }
+
+    @Test("a group filing more keys than it made room for reads as repeated instead of overrunning the table")
+    func overfilledGroup() {
+        var table = RuleKeyTable()
+        table.startGroup(views: 1)
+        // Room for one view is 64 entries: the 65th distinct key has nowhere to go.
+        var refused = 0
+        for key in 0..<100 where !table.add(Int32(key), slot: 0, key: Int32(key)) { refused += 1 }
+        #expect(refused == 36)
+        #expect(table.view(slot: 0, key: 99) == RuleKeyTable.several)
+        #expect(table.view(slot: 0, key: 0) == 0)
     }
 
     @Test("a live view two template views reach by different rules goes to the earlier rule, as rule by rule")

@@ -7,10 +7,11 @@
 struct CompatibleMatcher {
     let inputs: MatchInputs
     /// Live index -> template index, last write wins.
-    private(set) var tableTemplate: [Int32]
-    private(set) var tableRule: [MatchRule?]
-    private(set) var unmatched: [UnmatchedView] = []
-    private(set) var diagnostics: [Diagnostic] = []
+    private var tableTemplate: [Int32]
+    /// By template view: the rule that paired it (each template view is visited at most once).
+    private var templateRule: [MatchRule?]
+    private var unmatched: [UnmatchedView] = []
+    private var diagnostics: [Diagnostic] = []
     private var classIndex = ClassCandidateIndex()
     private let rules: ReferenceRules
 
@@ -18,7 +19,13 @@ struct CompatibleMatcher {
         self.inputs = inputs
         rules = ReferenceRules(inputs: inputs)
         tableTemplate = [Int32](repeating: -1, count: inputs.live.count)
-        tableRule = [MatchRule?](repeating: nil, count: inputs.live.count)
+        templateRule = [MatchRule?](repeating: nil, count: inputs.template.count)
+    }
+
+    /// What ``run()`` found.
+    var pairing: LayoutPairing {
+        LayoutPairing(partner: [], liveToTemplate: tableTemplate, rule: templateRule, diagnostics: diagnostics,
+                      unmatched: unmatched, reportedAmbiguity: [])
     }
 
     mutating func run() {
@@ -35,7 +42,7 @@ struct CompatibleMatcher {
                 ))
             }
             tableTemplate[Int(l)] = t
-            tableRule[Int(l)] = rule
+            templateRule[Int(t)] = rule
             guard inputs.descendsIntoSubviews(ofTemplate: t) else { continue }
             let templateChildren = inputs.template.children(of: t)
             var pairs: [(Int32, Int32, MatchRule)] = []

@@ -33,19 +33,15 @@ struct DefaultMatcher {
     static let sharedHandlerRules: Set<MatchRule> = [.controlActions, .actionSelector]
 
     let inputs: MatchInputs
-    private(set) var partner: [Int32]
-    private(set) var rule: [MatchRule?]
-    private(set) var claimed: [Bool]
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var unmatched: [UnmatchedView] = []
+    private var partner: [Int32]
+    private var rule: [MatchRule?]
+    private var claimed: [Bool]
+    private var diagnostics: [Diagnostic] = []
     private var worklist: [(t: Int32, l: Int32)] = []
     private var ties: [Tie] = []
     private var reportedAmbiguity: Set<AmbiguityKey> = []
-    private struct AmbiguityKey: Hashable { var rule: MatchRule; var parent: Int32; var key: Int }
-    private var classIndex = ClassCandidateIndex()
     private var firstKey: FirstKeyPairing
-    /// The one direct-addressed key table of this layout, for the keyed rules and then for the
-    /// duplicate-sibling report (one at a time: they share its stamp).
+    /// The direct-addressed key table of the keyed rules.
     private var keyTable: RuleKeyTable
     private var proposals: [FirstKeyPairing.Proposal] = []
     private var scratchFree: [Int32] = []
@@ -65,19 +61,21 @@ struct DefaultMatcher {
         claimed = [Bool](repeating: false, count: inputs.live.count)
         // The live tree's own layout pairs nothing by key.
         firstKey = FirstKeyPairing(liveCount: inputs.templateIsLive ? 0 : inputs.live.count)
-        keyTable = RuleKeyTable(keyLimit: inputs.keyLimit)
+        keyTable = RuleKeyTable()
     }
 
+    /// Pairs the views. The reports that read only the template's keys (``DuplicateSiblingReport``)
+    /// or only the finished pairs (``UnmatchedReport``) are left to run beside other work: see
+    /// ``pairing``.
     mutating func run() {
         if inputs.templateIsLive {
             // Every view is itself (what the general path finds, one `same` pair at a time), so
-            // nothing is unmatched, moved or tied; only repeated keys are left to report.
+            // nothing is unmatched, moved or tied.
             for v in partner.indices {
                 partner[v] = Int32(v)
                 rule[v] = .same
                 claimed[v] = true
             }
-            reportDuplicateSiblings()
             return
         }
         pair(0, 0, inputs.isSame(0, 0) ? .same : .root)
@@ -91,15 +89,14 @@ struct DefaultMatcher {
             if !progress { break }
         }
         if referenceImagePass() { drain() }
-        reportDuplicateSiblings()
-        collectUnmatched()
     }
 
-    /// Live index -> template index.
-    var liveToTemplate: [Int32] {
-        var result = [Int32](repeating: -1, count: inputs.live.count)
-        for t in 0..<partner.count where partner[t] >= 0 { result[Int(partner[t])] = Int32(t) }
-        return result
+    /// What ``run()`` found.
+    var pairing: LayoutPairing {
+        var liveToTemplate = [Int32](repeating: -1, count: inputs.live.count)
+        for t in 0..<partner.count where partner[t] >= 0 { liveToTemplate[Int(partner[t])] = Int32(t) }
+        return LayoutPairing(partner: partner, liveToTemplate: liveToTemplate, rule: rule, diagnostics: diagnostics,
+                             unmatched: [], reportedAmbiguity: reportedAmbiguity)
     }
 
     // MARK: Pairing
@@ -559,133 +556,9 @@ struct DefaultMatcher {
     // MARK: Reports
 
     private mutating func reportAmbiguity(_ how: MatchRule, key: Int, templates: [Int32], lives: [Int32]) {
-        guard let first = templates.first else { return }
-        guard reportedAmbiguity.insert(AmbiguityKey(rule: how, parent: inputs.template.parent[Int(first)], key: key)).inserted else { return }
-        var notes: [DiagnosticNote] = []
-        for t in templates.prefix(10) {
-            notes.append(DiagnosticNote(location: inputs.template.location(of: t), message: "template candidate \(inputs.templateDescription(t))"))
-        }
-        for l in lives.prefix(10) {
-            notes.append(DiagnosticNote(location: inputs.live.location(of: l), message: "live candidate \(inputs.liveDescription(l))"))
-        }
-        diagnostics.append(.warning(
-            .ambiguousMatch,
-            lives.isEmpty
-                ? "\(templates.count) siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))"
-                : "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(inputs.templateDescription(first)) in the \(inputs.layout.name) layout (\(inputs.path(of: first)))",
-            at: inputs.location(ofTemplate: first),
-            notes: notes
-        ))
-    }
-
-    /// Siblings of the template sharing a tag, title, text, text-field content or image are reported even
-    /// when another identity told them apart: the shared value is a slip waiting to bite (the
-    /// reference would pick one silently). Linear: one hash per sibling group and rule.
-    private mutating func reportDuplicateSiblings() {
-        for p in 0..<Int32(inputs.template.count) {
-            let children = inputs.template.children(of: p)
-            if children.count < 2 { continue }
-            // Almost no group repeats a key: one table look per child and rule shows it, and only
-            // a group that does is gone through rule by rule for the report.
-            keyTable.startGroup()
-            var repeats = false
-            for c in children where !DefaultMatcher.fileDuplicateKeys(c, inputs.templateKeys[Int(c)], in: keyTable) {
-                repeats = true
-                break
-            }
-            if repeats { reportDuplicates(amongChildrenOf: p) }
-        }
-    }
-
-    /// Files template view `c` under its key for each of ``duplicateRules`` (as ``RuleKeyTable``
-    /// slots, field by field: a loop over the rules cost several times more); false when a
-    /// sibling already had one of them.
-    @inline(__always)
-    private static func fileDuplicateKeys(_ c: Int32, _ k: NodeKeys, in table: RuleKeyTable) -> Bool {
-        if k.tagID >= 0, !table.add(c, slot: 1, key: k.tagID) { return false }
-        if k.isButton {
-            if k.title >= 0, !table.add(c, slot: 3, key: k.title) { return false }
-            if k.image >= 0, !table.add(c, slot: 4, key: k.image) { return false }
-        } else if k.image >= 0, !table.add(c, slot: 7, key: k.image) {
-            return false
-        }
-        if k.isLabel, k.text >= 0, !table.add(c, slot: 5, key: k.text) { return false }
-        if k.textFieldHasContent, k.textField >= 0, !table.add(c, slot: 6, key: k.textField) { return false }
-        return true
-    }
-
-    /// The repeated keys among the children of template view `p`, rule by rule in ``duplicateRules``
-    /// order. Only a group that repeats a key comes here (see ``reportDuplicateSiblings()``), so it
-    /// has one form for every size.
-    private mutating func reportDuplicates(amongChildrenOf p: Int32) {
-        let children = inputs.template.children(of: p)
-        for how in DefaultMatcher.duplicateRules { reportDuplicates(how, among: children) }
-    }
-
-    /// The identities whose repetition among siblings ``reportDuplicateSiblings()`` reports.
-    private static let duplicateRules: [MatchRule] = [.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName]
-
-    /// One rule's repeated keys among a sibling group, hashed. Repeats are rare, so the table
-    /// keeps only where each key was first seen; lists are built for repeated keys alone.
-    private mutating func reportDuplicates(_ how: MatchRule, among children: ArraySlice<Int32>) {
-        var firstSeen: [Int: (position: Int, repeats: Bool)] = [:]
-        firstSeen.reserveCapacity(children.count)
-        var repeated: [(position: Int, key: Int)] = []
-        for (position, c) in children.enumerated() {
-            let keys = inputs.templateKeys[Int(c)]
-            if how == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(how, mode: .default) else { continue }
-            if let seen = firstSeen[key] {
-                if !seen.repeats {
-                    firstSeen[key] = (seen.position, true)
-                    repeated.append((seen.position, key))
-                }
-            } else {
-                firstSeen[key] = (position, false)
-            }
-        }
-        if repeated.isEmpty { return }
-        // Reported in the order the keys first appear, as the groups read in the file.
-        repeated.sort { $0.position < $1.position }
-        var groups: [Int: [Int32]] = [:]
-        for (_, key) in repeated { groups[key] = [] }
-        for c in children {
-            let keys = inputs.templateKeys[Int(c)]
-            if how == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(how, mode: .default), groups[key] != nil else { continue }
-            groups[key]?.append(c)
-        }
-        for (_, key) in repeated {
-            if let group = groups[key] { reportAmbiguity(how, key: key, templates: group, lives: []) }
-        }
-    }
-
-    /// One warning per unmatched template view whose parent is matched; the unmatched views
-    /// inside it are counted in its message.
-    private mutating func collectUnmatched() {
-        let count = inputs.template.count
-        var owner = [Int32](repeating: -1, count: count)
-        var inside = [Int](repeating: 0, count: count)
-        var reported: [Int32] = []
-        for t in 1..<max(count, 1) where partner[t] < 0 {
-            let parent = inputs.template.parent[t]
-            if partner[Int(parent)] >= 0 {
-                owner[t] = Int32(t)
-                reported.append(Int32(t))
-            } else if owner[Int(parent)] >= 0 {
-                owner[t] = owner[Int(parent)]
-                inside[Int(owner[t])] += 1
-            }
-        }
-        let claimed = self.claimed
-        for t in reported {
-            let liveParent = partner[Int(inputs.template.parent[Int(t)])]
-            let sameClass = classIndex.candidates(inputs.templateKeys[Int(t)].className, amongChildrenOf: liveParent, in: inputs)
-            let (view, diagnostic) = inputs.unmatchedDiagnostic(
-                t, descendants: inside[Int(t)],
-                candidates: Array(sameClass.lazy.filter { !claimed[Int($0)] }.prefix(4)))
-            unmatched.append(view)
-            diagnostics.append(diagnostic)
-        }
+        guard let first = templates.first,
+              reportedAmbiguity.insert(AmbiguityKey(rule: how, parent: inputs.template.parent[Int(first)], key: key)).inserted
+        else { return }
+        diagnostics.append(inputs.ambiguityDiagnostic(how, templates: templates, lives: lives))
     }
 }

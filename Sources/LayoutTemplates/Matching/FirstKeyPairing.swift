@@ -39,7 +39,7 @@ struct FirstKeyPairing {
                         table: inout RuleKeyTable, into result: inout [Proposal]) -> Int {
         result.removeAll(keepingCapacity: true)
         proposals.removeAll(keepingCapacity: true)
-        table.startGroup()
+        table.startGroup(views: candidates.count)
         stamp &+= 1
         if stamp == 0 {
             // Wrapped: old stamps could read as current.

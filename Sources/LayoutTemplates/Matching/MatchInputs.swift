@@ -11,8 +11,6 @@ struct MatchInputs {
     let sameDocument: Bool
     /// The template is the live tree itself (the same flattened tree), so every view is its own match.
     let templateIsLive: Bool
-    /// ``KeyInterner/keyLimit`` once both trees were keyed: every key id of either tree is below it.
-    let keyLimit: Int
 
     /// Whether template view `t` IS live view `l` (the reference's pointer comparison).
     @inline(__always)
@@ -81,6 +79,28 @@ struct MatchInputs {
         let identity = NodeKeys.identityDescription(node.pointee)
         let name = node.pointee.viewClass.name
         return identity.isEmpty ? name + " id " + node.pointee.id : name + " " + identity
+    }
+
+    /// The ambiguous-match warning for template views sharing `how`'s key (`templates`, first in
+    /// sibling order, never empty) and the live views holding it, if any; each side's first ten
+    /// are named in notes.
+    func ambiguityDiagnostic(_ how: MatchRule, templates: [Int32], lives: [Int32]) -> Diagnostic {
+        let first = templates[0]
+        var notes: [DiagnosticNote] = []
+        for t in templates.prefix(10) {
+            notes.append(DiagnosticNote(location: template.location(of: t), message: "template candidate \(templateDescription(t))"))
+        }
+        for l in lives.prefix(10) {
+            notes.append(DiagnosticNote(location: live.location(of: l), message: "live candidate \(liveDescription(l))"))
+        }
+        return .warning(
+            .ambiguousMatch,
+            lives.isEmpty
+                ? "\(templates.count) siblings share the \(how.rawValue) of \(templateDescription(first)) in the \(layout.name) layout (\(path(of: first)))"
+                : "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(templateDescription(first)) in the \(layout.name) layout (\(path(of: first)))",
+            at: location(ofTemplate: first),
+            notes: notes
+        )
     }
 
     /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most

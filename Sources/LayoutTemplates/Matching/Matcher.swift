@@ -13,6 +13,52 @@ public enum Matcher {
     ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
     /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
     public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
+        let (live, inputs) = Matcher.inputs(for: set)
+        // The layouts matched side by side, and the live ids numbered for the tables (every tree
+        // layout's table indexes the same ids).
+        let (matches, liveIDs) = MatchSchedule.run(inputs, mode: mode, live: live)
+        var tables: [AttributeTable] = []
+        var unmatched: [UnmatchedView] = []
+        var diagnostics: [Diagnostic] = []
+        var nextMatch = matches.makeIterator()
+        for layout in set.layouts {
+            switch layout.content {
+            case .tree:
+                guard let match = nextMatch.next() else { continue }
+                unmatched += match.unmatched
+                diagnostics += match.diagnostics
+                if let liveIDs {
+                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries, liveNumbers: match.liveNumbers, liveIDs: liveIDs))
+                } else {
+                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries))
+                }
+            case .attributes(let stored, let rule):
+                var entries: [AttributeTable.Entry] = []
+                var used = 0
+                for l in 0..<Int32(live.count) {
+                    let id = live.id(of: l)
+                    guard let attributes = stored[id] else { continue }
+                    used += 1
+                    entries.append(AttributeTable.Entry(liveID: id, templateID: id, rule: rule, attributes: attributes))
+                }
+                if used < stored.count {
+                    let liveIDs = Set((0..<Int32(live.count)).map(live.id(of:)))
+                    let strays = stored.keys.filter { !liveIDs.contains($0) }.sorted()
+                    diagnostics.append(.warning(
+                        .brokenReference,
+                        "the \(layout.name) layout gives attributes to \(strays.count) id\(strays.count == 1 ? "" : "s") not in the live tree: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", ..." : "")",
+                        at: SourceLocation(file: layout.file, line: 0, column: 0)
+                    ))
+                }
+                tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+            }
+        }
+        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
+    }
+
+    /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
+    /// every tree flattened and keyed, all keys numbered by one interner.
+    static func inputs(for set: LayoutSet) -> (live: IndexedTree, inputs: [MatchInputs]) {
         let live = IndexedTree(root: set.live)
         // The layouts that ARE the live tree (the usual portrait layout) share its flattened tree
         // and keys: `==` on two copies of one tree is a buffer comparison.
@@ -71,71 +117,9 @@ public enum Matcher {
                   let template = isLive[index] ? live : otherTrees[index] else { return nil }
             return MatchInputs(layout: set.layouts[index], template: template, templateKeys: isLive[index] ? liveKeys : otherKeys[index],
                                live: live, liveKeys: liveKeys, classes: interner.classes,
-                               sameDocument: documentIndex == set.liveDocumentIndex, templateIsLive: isLive[index],
-                               keyLimit: interner.keyLimit)
+                               sameDocument: documentIndex == set.liveDocumentIndex, templateIsLive: isLive[index])
         }
-        // Then each layout matched on its own, side by side, and the live ids numbered for the
-        // tables (every tree layout's table indexes the same ids): in default mode the matching of
-        // a layout other than the live tree takes longest, and the numbering fits beside it.
-        enum Matched: Sendable {
-            case layout(TreeLayoutMatch)
-            case liveIDs(StringTable?)
-        }
-        var matches: [TreeLayoutMatch] = []
-        var liveIDs: StringTable?
-        for piece in ParallelWork.results(count: inputs.count + 1, { index -> Matched in
-            index < inputs.count ? .layout(TreeLayoutMatch(inputs[index], mode: mode)) : .liveIDs(numbering(of: live))
-        }) {
-            switch piece {
-            case .layout(let match): matches.append(match)
-            case .liveIDs(let numbered): liveIDs = numbered
-            }
-        }
-        var tables: [AttributeTable] = []
-        var unmatched: [UnmatchedView] = []
-        var diagnostics: [Diagnostic] = []
-        var nextMatch = matches.makeIterator()
-        for layout in set.layouts {
-            switch layout.content {
-            case .tree:
-                guard let match = nextMatch.next() else { continue }
-                unmatched += match.unmatched
-                diagnostics += match.diagnostics
-                if let liveIDs {
-                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries, liveNumbers: match.liveNumbers, liveIDs: liveIDs))
-                } else {
-                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries))
-                }
-            case .attributes(let stored, let rule):
-                var entries: [AttributeTable.Entry] = []
-                var used = 0
-                for l in 0..<Int32(live.count) {
-                    let id = live.id(of: l)
-                    guard let attributes = stored[id] else { continue }
-                    used += 1
-                    entries.append(AttributeTable.Entry(liveID: id, templateID: id, rule: rule, attributes: attributes))
-                }
-                if used < stored.count {
-                    let liveIDs = Set((0..<Int32(live.count)).map(live.id(of:)))
-                    let strays = stored.keys.filter { !liveIDs.contains($0) }.sorted()
-                    diagnostics.append(.warning(
-                        .brokenReference,
-                        "the \(layout.name) layout gives attributes to \(strays.count) id\(strays.count == 1 ? "" : "s") not in the live tree: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", ..." : "")",
-                        at: SourceLocation(file: layout.file, line: 0, column: 0)
-                    ))
-                }
-                tables.append(AttributeTable(layoutName: layout.name, entries: entries))
-            }
-        }
-        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
-    }
-
-    /// The tree's ids numbered in pre-order; `nil` when two views share an id (a broken file),
-    /// where each table keeps its own index and the later view's entry.
-    private static func numbering(of tree: IndexedTree) -> StringTable? {
-        var ids = StringTable(capacity: tree.count)
-        for index in 0..<Int32(tree.count) where ids.id(tree.id(of: index)) != index { return nil }
-        return ids
+        return (live, inputs)
     }
 
     static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {

@@ -1,0 +1,96 @@
+/// Siblings of a template layout sharing a tag, title, text, text-field content or image, reported
+/// by the default mode even when another identity told them apart: the shared value is a slip
+/// waiting to bite (the reference would pick one silently).
+///
+/// It reads the template's keys alone, so the matcher builds it beside the pairing, and the
+/// warnings the keyed rules already gave are dropped afterwards (``LayoutPairing/reportedAmbiguity``).
+/// Linear: one table look per child and rule, and one hash per rule for the rare group that
+/// repeats a key.
+struct DuplicateSiblingReport: Sendable {
+    /// Each warning with what it is about, in the order the default mode reports them: parents
+    /// in pre-order, then ``duplicateRules``, then keys in the order they first appear.
+    private(set) var ambiguities: [(key: AmbiguityKey, diagnostic: Diagnostic)] = []
+
+    /// The identities whose repetition among siblings is reported.
+    private static let duplicateRules: [MatchRule] = [.tag, .buttonTitle, .buttonImage, .labelText, .textField, .imageName]
+
+    init(_ inputs: MatchInputs) {
+        var table = RuleKeyTable()
+        for p in 0..<Int32(inputs.template.count) {
+            let children = inputs.template.children(of: p)
+            if children.count < 2 { continue }
+            // Almost no group repeats a key: one table look per child and rule shows it, and only
+            // a group that does is gone through rule by rule.
+            table.startGroup(views: children.count)
+            var repeats = false
+            for c in children where !DuplicateSiblingReport.fileKeys(c, inputs.templateKeys[Int(c)], in: table) {
+                repeats = true
+                break
+            }
+            if repeats {
+                for how in DuplicateSiblingReport.duplicateRules { report(how, amongChildrenOf: p, inputs) }
+            }
+        }
+    }
+
+    /// The warnings ``LayoutPairing/reportedAmbiguity`` does not already hold.
+    func diagnostics(after pairing: LayoutPairing) -> [Diagnostic] {
+        ambiguities.lazy.filter { !pairing.reportedAmbiguity.contains($0.key) }.map(\.diagnostic)
+    }
+
+    /// Files template view `c` under its key for each of ``duplicateRules`` (as ``RuleKeyTable``
+    /// slots, field by field: a loop over the rules cost several times more); false when a
+    /// sibling already had one of them.
+    @inline(__always)
+    private static func fileKeys(_ c: Int32, _ k: NodeKeys, in table: RuleKeyTable) -> Bool {
+        if k.tagID >= 0, !table.add(c, slot: 1, key: k.tagID) { return false }
+        if k.isButton {
+            if k.title >= 0, !table.add(c, slot: 3, key: k.title) { return false }
+            if k.image >= 0, !table.add(c, slot: 4, key: k.image) { return false }
+        } else if k.image >= 0, !table.add(c, slot: 7, key: k.image) {
+            return false
+        }
+        if k.isLabel, k.text >= 0, !table.add(c, slot: 5, key: k.text) { return false }
+        if k.textFieldHasContent, k.textField >= 0, !table.add(c, slot: 6, key: k.textField) { return false }
+        return true
+    }
+
+    /// One rule's repeated keys among the children of template view `p`, hashed. Repeats are
+    /// rare, so the table keeps only where each key was first seen; lists are built for repeated
+    /// keys alone.
+    private mutating func report(_ how: MatchRule, amongChildrenOf p: Int32, _ inputs: MatchInputs) {
+        let children = inputs.template.children(of: p)
+        var firstSeen: [Int: (position: Int, repeats: Bool)] = [:]
+        firstSeen.reserveCapacity(children.count)
+        var repeated: [(position: Int, key: Int)] = []
+        for (position, c) in children.enumerated() {
+            let keys = inputs.templateKeys[Int(c)]
+            if how == .textField, !keys.textFieldHasContent { continue }
+            guard let key = keys.key(how, mode: .default) else { continue }
+            if let seen = firstSeen[key] {
+                if !seen.repeats {
+                    firstSeen[key] = (seen.position, true)
+                    repeated.append((seen.position, key))
+                }
+            } else {
+                firstSeen[key] = (position, false)
+            }
+        }
+        if repeated.isEmpty { return }
+        // Reported in the order the keys first appear, as the groups read in the file.
+        repeated.sort { $0.position < $1.position }
+        var groups: [Int: [Int32]] = [:]
+        for (_, key) in repeated { groups[key] = [] }
+        for c in children {
+            let keys = inputs.templateKeys[Int(c)]
+            if how == .textField, !keys.textFieldHasContent { continue }
+            guard let key = keys.key(how, mode: .default), groups[key] != nil else { continue }
+            groups[key]?.append(c)
+        }
+        for (_, key) in repeated {
+            guard let group = groups[key] else { continue }
+            ambiguities.append((AmbiguityKey(rule: how, parent: p, key: key),
+                                inputs.ambiguityDiagnostic(how, templates: group, lives: [])))
+        }
+    }
+}
