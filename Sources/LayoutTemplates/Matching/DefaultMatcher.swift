@@ -41,7 +41,7 @@ struct DefaultMatcher {
     private var ties: [Tie] = []
     private var reportedAmbiguity: Set<AmbiguityKey> = []
     private var firstKey: FirstKeyPairing
-    /// The direct-addressed key table of the keyed rules.
+    /// The keyed rules' table of the current sibling group.
     private var keyTable: RuleKeyTable
     private var proposals: [FirstKeyPairing.Proposal] = []
     private var scratchFree: [Int32] = []
@@ -557,8 +557,9 @@ struct DefaultMatcher {
 
     private mutating func reportAmbiguity(_ how: MatchRule, key: Int, templates: [Int32], lives: [Int32]) {
         guard let first = templates.first,
-              reportedAmbiguity.insert(AmbiguityKey(rule: how, parent: inputs.template.parent[Int(first)], key: key)).inserted
+              reportedAmbiguity.insert(AmbiguityKey(rule: how, parent: inputs.template.parent[Int(first)], key: key)).inserted,
+              let diagnostic = inputs.ambiguityDiagnostic(how, templates: templates, lives: lives)
         else { return }
-        diagnostics.append(inputs.ambiguityDiagnostic(how, templates: templates, lives: lives))
+        diagnostics.append(diagnostic)
     }
 }

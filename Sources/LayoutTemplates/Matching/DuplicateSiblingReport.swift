@@ -88,9 +88,8 @@ struct DuplicateSiblingReport: Sendable {
             groups[key]?.append(c)
         }
         for (_, key) in repeated {
-            guard let group = groups[key] else { continue }
-            ambiguities.append((AmbiguityKey(rule: how, parent: p, key: key),
-                                inputs.ambiguityDiagnostic(how, templates: group, lives: [])))
+            guard let group = groups[key], let diagnostic = inputs.ambiguityDiagnostic(how, templates: group, lives: []) else { continue }
+            ambiguities.append((AmbiguityKey(rule: how, parent: p, key: key), diagnostic))
         }
     }
 }

@@ -81,11 +81,11 @@ struct MatchInputs {
         return identity.isEmpty ? name + " id " + node.pointee.id : name + " " + identity
     }
 
-    /// The ambiguous-match warning for template views sharing `how`'s key (`templates`, first in
-    /// sibling order, never empty) and the live views holding it, if any; each side's first ten
-    /// are named in notes.
-    func ambiguityDiagnostic(_ how: MatchRule, templates: [Int32], lives: [Int32]) -> Diagnostic {
-        let first = templates[0]
+    /// The ambiguous-match warning for template views sharing `how`'s key (`templates`, in sibling
+    /// order) and the live views holding it, if any; each side's first ten are named in notes.
+    /// `nil` for no template view.
+    func ambiguityDiagnostic(_ how: MatchRule, templates: [Int32], lives: [Int32]) -> Diagnostic? {
+        guard let first = templates.first else { return nil }
         var notes: [DiagnosticNote] = []
         for t in templates.prefix(10) {
             notes.append(DiagnosticNote(location: template.location(of: t), message: "template candidate \(templateDescription(t))"))
