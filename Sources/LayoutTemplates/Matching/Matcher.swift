@@ -59,33 +59,34 @@ public enum Matcher {
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
     /// every tree flattened and keyed, all keys numbered by one interner.
     static func inputs(for set: LayoutSet) -> (live: IndexedTree, inputs: [MatchInputs]) {
-        let live = IndexedTree(root: set.live)
         // The layouts that ARE the live tree (the usual portrait layout) share its flattened tree
         // and keys: `==` on two copies of one tree is a buffer comparison.
         let isLive: [Bool] = set.layouts.map { layout in
             guard case .tree(let root, let documentIndex) = layout.content else { return false }
             return documentIndex == set.liveDocumentIndex && root == set.live && layout.outlets == set.liveOutlets
         }
-        // The live tree keyed on this processor while, on the other, the other tree layouts are
-        // flattened and keyed with an interner of their own; that interner is then merged into
+        // The live tree flattened and keyed on this processor while, on the other, the other tree
+        // layouts are flattened and keyed with an interner of their own; that interner is then merged into
         // the live tree's, which numbers everything as keying one tree after the other would.
         enum Keyed: Sendable {
-            case live(KeyInterner, [NodeKeys])
+            case live(IndexedTree, KeyInterner, [NodeKeys])
             case others(KeyInterner, trees: [IndexedTree?], keys: [[NodeKeys]])
         }
+        var flattenedLive: IndexedTree?
         var interner = KeyInterner()
         var liveKeys: [NodeKeys] = []
         var othersInterner = KeyInterner()
         // By layout: the flattened tree and keys of each tree layout but the live tree's.
         var otherTrees: [IndexedTree?] = []
         var otherKeys: [[NodeKeys]] = []
-        let layouts = set.layouts, liveOutlets = set.liveOutlets
+        let layouts = set.layouts, liveRoot = set.live, liveOutlets = set.liveOutlets
         for piece in ParallelWork.results(count: 2, { index -> Keyed in
             if index == 0 {
+                let live = IndexedTree(root: liveRoot)
                 var liveInterner = KeyInterner()
                 liveInterner.reserveCapacity(2 * live.count)
                 let keyed = keys(of: live, outlets: liveOutlets, interner: &liveInterner)
-                return .live(liveInterner, keyed)
+                return .live(live, liveInterner, keyed)
             }
             var ownInterner = KeyInterner()
             var trees: [IndexedTree?] = []
@@ -104,10 +105,11 @@ public enum Matcher {
             return .others(ownInterner, trees: trees, keys: treeKeys)
         }) {
             switch piece {
-            case .live(let keyed, let keys): (interner, liveKeys) = (keyed, keys)
+            case .live(let tree, let keyed, let keys): (flattenedLive, interner, liveKeys) = (tree, keyed, keys)
             case .others(let keyed, let trees, let keys): (othersInterner, otherTrees, otherKeys) = (keyed, trees, keys)
             }
         }
+        let live = flattenedLive ?? IndexedTree(root: set.live)
         let remap = interner.absorb(othersInterner)
         for layout in otherKeys.indices {
             for view in otherKeys[layout].indices { otherKeys[layout][view].remap(by: remap) }

@@ -31,8 +31,12 @@ struct ModernIDRegistry {
         ids.existingID(id) != nil
     }
 
-    /// Records a reference to check once the whole file is read (a reference may precede its target).
+    /// Records a reference to check once the whole file is read (a reference may precede its
+    /// target). One to an id already defined is resolved here: most name an object defined
+    /// before them (the File's Owner, an earlier view), and checking them now, while the parse
+    /// still runs, takes the check off the time after it.
     mutating func reference(_ id: String, what: String, at location: SourceLocation) {
+        if isDefined(id) { return }
         references.append((id, what, location))
     }
 
