@@ -8,12 +8,18 @@ enum DiagnosticPrinter {
     /// Writes each diagnostic (`path:line:col: severity: message [rule]` and its notes) to stderr.
     static func printToStandardError(_ diagnostics: [Diagnostic]) {
         // One write for all of them: a large file can have thousands.
+        let text = text(of: diagnostics)
+        if !text.isEmpty { writeStandardError(text) }
+    }
+
+    /// What ``printToStandardError(_:)`` writes.
+    static func text(of diagnostics: [Diagnostic]) -> String {
         var text = ""
         for diagnostic in diagnostics {
             text += diagnostic.rendered
             text += "\n"
         }
-        if !text.isEmpty { writeStandardError(text) }
+        return text
     }
 
     /// Reports a failed operation and returns the exit status to throw (1).

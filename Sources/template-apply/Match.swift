@@ -24,12 +24,15 @@ struct Match: ParsableCommand {
 
     func run() throws {
         let (set, result, diagnostics) = try layout.load(designFiles(file, landscapeFile), format: format)
-        DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
+        let all = diagnostics + result.diagnostics
         switch format {
         case .json:
+            DiagnosticPrinter.printToStandardError(all)
             DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
         case .text:
-            FileHandle.standardOutput.write(Data(Match.tableText(set: set, result: result)))
+            let (diagnosticText, table) = SideBySide.run({ DiagnosticPrinter.text(of: all) }, { Match.tableText(set: set, result: result) })
+            if !diagnosticText.isEmpty { DiagnosticPrinter.writeStandardError(diagnosticText) }
+            FileHandle.standardOutput.write(Data(table))
         }
         ProcessExit.succeed(keeping: (set, result))
     }
