@@ -6,11 +6,20 @@
 /// leave a view the reference would have laid out (see ``DefaultMatcher``), so that both modes
 /// agree on what "the reference's pick" is.
 struct ReferenceRules {
-    /// The first-hit indices of one live sibling group.
+    /// The first-hit indices of one live sibling group. Keys are almost all unique within a group,
+    /// so each rule's index keeps a list only for a key that repeats (``KeyedGroups``): an array
+    /// per key and rule cost five allocations per sibling, most of matching a 10k-wide group.
     struct Group {
-        var byTag: [Int: [Int32]] = [:]
-        var byKey: [MatchRule: [Int: [Int32]]] = [:]
+        var byTag: KeyedGroups
+        /// By position in ``ReferenceRules/listRules``.
+        var byKey: [KeyedGroups]
         var classCount: [Int32: (count: Int, index: Int32)] = [:]
+
+        init(capacity: Int) {
+            byTag = KeyedGroups(capacity: capacity)
+            byKey = ReferenceRules.listRules.map { _ in KeyedGroups(capacity: capacity) }
+            classCount.reserveCapacity(capacity)
+        }
     }
 
     /// What `find` picked: the live view, the rule, and the siblings that shared the rule's key
@@ -28,13 +37,13 @@ struct ReferenceRules {
 
     /// Hashes the live children of `l` by every rule's key.
     func group(childrenOf l: Int32) -> Group {
-        var group = Group()
-        for rule in ReferenceRules.listRules { group.byKey[rule] = [:] }
-        for c in inputs.live.children(of: l) {
+        let children = inputs.live.children(of: l)
+        var group = Group(capacity: children.count)
+        for c in children {
             let keys = inputs.liveKeys[Int(c)]
-            if keys.tag != 0 { group.byTag[keys.tag, default: []].append(c) }
-            for rule in ReferenceRules.listRules {
-                if let key = keys.key(rule, mode: .compatible) { group.byKey[rule]![key, default: []].append(c) }
+            if keys.tag != 0 { group.byTag.add(c, key: keys.tag) }
+            for (position, rule) in ReferenceRules.listRules.enumerated() {
+                if let key = keys.key(rule, mode: .compatible) { group.byKey[position].add(c, key: key) }
             }
             let existing = group.classCount[keys.className]
             group.classCount[keys.className] = ((existing?.count ?? 0) + 1, existing?.index ?? c)
@@ -48,14 +57,15 @@ struct ReferenceRules {
     /// only sibling of exactly its class.
     func find(_ t: Int32, in group: Group) -> Pick? {
         let keys = inputs.templateKeys[Int(t)]
-        if keys.tag != 0, let list = group.byTag[keys.tag], let hit = list.last {
+        if keys.tag != 0, case let list = group.byTag.members(keys.tag), let hit = list.last {
             return Pick(live: hit, rule: .tag, sharing: list[...])
         }
-        for rule in ReferenceRules.listRules {
+        for (index, rule) in ReferenceRules.listRules.enumerated() {
             // Rule preconditions on the TEMPLATE view: a control with targets, a button, a label,
             // a text field with text or placeholder.
             if rule == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(rule, mode: .compatible), let list = group.byKey[rule]?[key] else { continue }
+            guard let key = keys.key(rule, mode: .compatible), group.byKey[index].contains(key) else { continue }
+            let list = group.byKey[index].members(key)
             if let position = list.firstIndex(where: { inputs.isCompatible(t, $0, rule: rule) }) {
                 return Pick(live: list[position], rule: rule, sharing: list[position...])
             }
