@@ -55,40 +55,19 @@ struct DuplicateSiblingReport: Sendable {
         return true
     }
 
-    /// One rule's repeated keys among the children of template view `p`, hashed. Repeats are
-    /// rare, so the table keeps only where each key was first seen; lists are built for repeated
-    /// keys alone.
+    /// One rule's repeated keys among the children of template view `p`, in the order the keys
+    /// first appear (as the groups read in the file), each group in sibling order.
     private mutating func report(_ how: MatchRule, amongChildrenOf p: Int32, _ inputs: MatchInputs) {
         let children = inputs.template.children(of: p)
-        var firstSeen: [Int: (position: Int, repeats: Bool)] = [:]
-        firstSeen.reserveCapacity(children.count)
-        var repeated: [(position: Int, key: Int)] = []
-        for (position, c) in children.enumerated() {
-            let keys = inputs.templateKeys[Int(c)]
-            if how == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(how, mode: .default) else { continue }
-            if let seen = firstSeen[key] {
-                if !seen.repeats {
-                    firstSeen[key] = (seen.position, true)
-                    repeated.append((seen.position, key))
-                }
-            } else {
-                firstSeen[key] = (position, false)
-            }
-        }
-        if repeated.isEmpty { return }
-        // Reported in the order the keys first appear, as the groups read in the file.
-        repeated.sort { $0.position < $1.position }
-        var groups: [Int: [Int32]] = [:]
-        for (_, key) in repeated { groups[key] = [] }
+        var groups = KeyedGroups(capacity: children.count)
         for c in children {
             let keys = inputs.templateKeys[Int(c)]
             if how == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(how, mode: .default), groups[key] != nil else { continue }
-            groups[key]?.append(c)
+            guard let key = keys.key(how, mode: .default) else { continue }
+            groups.add(c, key: key)
         }
-        for (_, key) in repeated {
-            guard let group = groups[key], let diagnostic = inputs.ambiguityDiagnostic(how, templates: group, lives: []) else { continue }
+        for key in groups.keys where groups.single(key) == nil {
+            guard let diagnostic = inputs.ambiguityDiagnostic(how, templates: groups.members(key), lives: []) else { continue }
             ambiguities.append((AmbiguityKey(rule: how, parent: p, key: key), diagnostic))
         }
     }

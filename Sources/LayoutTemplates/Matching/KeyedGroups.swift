@@ -1,40 +1,67 @@
 /// Views grouped by one rule's key, for a sibling group too large to compare pairwise.
 ///
-/// Keys are almost always unique within a group, so each key keeps its first view in one table
-/// slot and a list is made only when the key repeats: hashing ten thousand siblings then costs ten
-/// thousand slots, not ten thousand arrays.
+/// Keys are almost always unique within a group, so each key keeps its first view in a flat array
+/// and a list is made only when the key repeats: hashing ten thousand siblings then costs ten
+/// thousand slots, not ten thousand arrays. The keys are filed in ``HashSlots`` by ``ByteHash``
+/// with a seed drawn once per process: a key can be a tag, any integer a file chooses, and a
+/// `Dictionary` ran SipHash through `Hasher` for each of them, most of matching a 10k-wide group.
 struct KeyedGroups {
-    private var first: [Int: Int32] = [:]
-    private var more: [Int: [Int32]] = [:]
-    /// Keys in the order their first view was added.
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    /// Keys in the order their first view was added; a key's number is its position here.
     private(set) var keys: [Int] = []
+    /// By key number: the first view, and where the others are in `more` (-1 when there are none).
+    private var first: [Int32] = []
+    private var moreIndex: [Int32] = []
+    private var more: [[Int32]] = []
+    private var slots: HashSlots
 
     init(capacity: Int) {
-        first.reserveCapacity(capacity)
+        slots = HashSlots(capacity: capacity)
         keys.reserveCapacity(capacity)
+        first.reserveCapacity(capacity)
+        moreIndex.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { keys.isEmpty }
 
-    func contains(_ key: Int) -> Bool { first[key] != nil }
+    func contains(_ key: Int) -> Bool { find(key).number != nil }
 
     mutating func add(_ view: Int32, key: Int) {
-        if first[key] == nil {
-            first[key] = view
+        let (number, slot, hash) = find(key)
+        guard let number else {
+            slots.insert(hash: hash, id: Int32(keys.count), at: slot)
             keys.append(key)
+            first.append(view)
+            moreIndex.append(-1)
+            return
+        }
+        let index = Int(moreIndex[Int(number)])
+        if index < 0 {
+            moreIndex[Int(number)] = Int32(more.count)
+            more.append([view])
         } else {
-            more[key, default: []].append(view)
+            more[index].append(view)
         }
     }
 
     /// The key's only view, or `nil` when it has none or several.
     func single(_ key: Int) -> Int32? {
-        more[key] == nil ? first[key] : nil
+        guard let number = find(key).number, moreIndex[Int(number)] < 0 else { return nil }
+        return first[Int(number)]
     }
 
     /// Every view with the key, in the order added.
     func members(_ key: Int) -> [Int32] {
-        guard let view = first[key] else { return [] }
-        return [view] + (more[key] ?? [])
+        guard let number = find(key).number else { return [] }
+        let index = Int(moreIndex[Int(number)])
+        return index < 0 ? [first[Int(number)]] : [first[Int(number)]] + more[index]
+    }
+
+    /// The key's number, or the empty slot where it would go, and its hash.
+    private func find(_ key: Int) -> (number: Int32?, slot: Int, hash: UInt32) {
+        let hash = UInt32(truncatingIfNeeded: ByteHash.hash(word: UInt64(bitPattern: Int64(key)), seed: KeyedGroups.seed))
+        let (found, slot) = slots.probe(hash: hash) { keys[Int($0)] == key }
+        return (found, slot, hash)
     }
 }
