@@ -66,8 +66,9 @@ public enum Matcher {
             return documentIndex == set.liveDocumentIndex && root == set.live && layout.outlets == set.liveOutlets
         }
         // The live tree flattened and keyed on this processor while, on the other, the other tree
-        // layouts are flattened and keyed with an interner of their own; that interner is then merged into
-        // the live tree's, which numbers everything as keying one tree after the other would.
+        // layouts are flattened and keyed with an interner of their own; that interner is then
+        // merged into the live tree's, which numbers everything as keying one tree after the other
+        // would.
         enum Keyed: Sendable {
             case live(IndexedTree, KeyInterner, [NodeKeys])
             case others(KeyInterner, trees: [IndexedTree?], keys: [[NodeKeys]])
