@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -76,7 +77,7 @@ public enum ChildProcess {
         }
         close(fds[0])
         let (status, _) = try wait(for: pid)
-        let line = String(decoding: output, as: UTF8.self).trimmingSpaces
+        let line = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard status == 0, let outcome = Outcome(line: line) else {
             throw BenchmarkError("the launcher \(launcher.joined(separator: " ")) failed (status \(status)): \(line)")
         }
@@ -111,11 +112,5 @@ public enum ChildProcess {
             guard errno == EINTR else { throw BenchmarkError("wait4 failed: \(String(cString: strerror(errno)))") }
         }
         return (status, usage)
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

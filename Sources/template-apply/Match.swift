@@ -30,7 +30,8 @@ struct Match: ParsableCommand {
             DiagnosticPrinter.printToStandardError(all)
             DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
         case .text:
-            let (diagnosticText, table) = SideBySide.run({ DiagnosticPrinter.text(of: all) }, { Match.tableText(set: set, result: result) })
+            // Made side by side: a large document has thousands of diagnostics and a table as long.
+            let (diagnosticText, table) = ParallelWork.both({ DiagnosticPrinter.text(of: all) }, { Match.tableText(set: set, result: result) })
             if !diagnosticText.isEmpty { DiagnosticPrinter.writeStandardError(diagnosticText) }
             FileHandle.standardOutput.write(Data(table))
         }

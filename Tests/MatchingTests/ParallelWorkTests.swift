@@ -23,4 +23,12 @@ struct ParallelWorkTests {
         #expect(results == (0..<count).map { "piece \($0)" })
         #expect(counter.sorted == Array(0..<count))
     }
+
+    @Test("both: each computation runs once and each result comes back in its place")
+    func both() {
+        let counter = CallCounter()
+        let (text, number) = ParallelWork.both({ () -> String in counter.record(0); return "first" }, { () -> Int in counter.record(1); return 2 })
+        #expect(text == "first" && number == 2)
+        #expect(counter.sorted == [0, 1])
+    }
 }

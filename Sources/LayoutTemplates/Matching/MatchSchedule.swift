@@ -33,9 +33,10 @@ enum MatchSchedule {
     static func run(_ inputs: [MatchInputs], mode: MatchingMode, live: IndexedTree) -> (matches: [TreeLayoutMatch], liveIDs: StringTable?) {
         let others = inputs.indices.filter { !inputs[$0].templateIsLive }
         let wholes = inputs.indices.filter { inputs[$0].templateIsLive }
-        let reportsDuplicates = mode == .default
+        // Default mode reports repeated sibling keys and unmatched views beside its other pieces.
+        let reportsBeside = mode == .default
         let first: [FirstPiece] = others.map(FirstPiece.pair) + wholes.map(FirstPiece.matchWhole) + [.numberLiveIDs]
-            + (reportsDuplicates ? others.map(FirstPiece.reportDuplicates) : [])
+            + (reportsBeside ? others.map(FirstPiece.reportDuplicates) : [])
         // The other layouts' pairings in `others` order: results come in the order of the pieces.
         var pairings: [(layout: Int, pairing: LayoutPairing)] = []
         var matches = [TreeLayoutMatch?](repeating: nil, count: inputs.count)
@@ -58,7 +59,7 @@ enum MatchSchedule {
         }
 
         // Piece 2k makes the entries of `pairings[k]`, piece 2k + 1 its unmatched views (default mode).
-        let piecesPerLayout = reportsDuplicates ? 2 : 1
+        let piecesPerLayout = reportsBeside ? 2 : 1
         let paired = pairings
         let second = ParallelWork.results(count: piecesPerLayout * paired.count) { index -> SecondResult in
             let (layout, pairing) = paired[index / piecesPerLayout]

@@ -23,7 +23,8 @@ struct RuleKeyTable {
     static let leadingSlots = 0..<7
     /// The identities the reference ignores, tried after the class rule.
     static let trailingSlots = 7..<10
-    static let slotCount = 10
+    /// At most 16: an entry keeps its slot in the key's low four bits.
+    static var slotCount: Int { rules.count }
     /// What ``view(slot:key:)`` returns for a key that several views of the group hold.
     static let several: Int32 = -2
     /// Table entries per view of a group: a view files at most seven keys (the leading slots), so
