@@ -34,10 +34,13 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `path:line:col: severity: message [rule-id]`, then one `path:line:col: note: ...` line per note.
+    ///
+    /// Paths and messages go through ``TerminalText``: whatever a file put into an id, a title or
+    /// a path, each diagnostic stays the lines it says it is, with no control character in them.
     public var rendered: String {
-        var lines = ["\(Diagnostic.prefix(location))\(severity.rawValue): \(message) [\(rule.rawValue)]"]
+        var lines = ["\(Diagnostic.prefix(location))\(severity.rawValue): \(TerminalText.escaped(message, limit: nil)) [\(rule.rawValue)]"]
         for note in notes {
-            lines.append("\(Diagnostic.prefix(note.location))note: \(note.message)")
+            lines.append("\(Diagnostic.prefix(note.location))note: \(TerminalText.escaped(note.message, limit: nil))")
         }
         return lines.joined(separator: "\n")
     }
@@ -46,7 +49,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private static func prefix(_ location: SourceLocation?) -> String {
         guard let location else { return "" }
-        if location.line <= 0 { return "\(location.file): " }
-        return "\(location.file):\(location.line):\(location.column): "
+        let file = TerminalText.escaped(location.file, limit: nil)
+        if location.line <= 0 { return "\(file): " }
+        return "\(file):\(location.line):\(location.column): "
     }
 }

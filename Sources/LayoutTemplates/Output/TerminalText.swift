@@ -1,0 +1,83 @@
+/// The one escaper for text that came from an input and is printed as plain text (a terminal, a
+/// CI log): ids, names, classes, selectors, keys, titles, paths.
+///
+/// A file is not trusted to control what a terminal shows. Every character that could move the
+/// cursor, clear the screen, set a window title, start a new line (and so forge a
+/// `path:line:col: error:` line of its own) or reorder what is shown is replaced by a visible
+/// `\u{XXXX}` escape; everything else is printed as it is. The characters escaped are:
+/// - C0 controls (U+0000–U+001F), DEL (U+007F) and C1 controls (U+0080–U+009F); line feed,
+///   carriage return and tab are written `\n`, `\r` and `\t`;
+/// - the line and paragraph separators (U+2028, U+2029) and the next-line character (U+0085);
+/// - the bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069);
+/// - the non-characters U+FFFE and U+FFFF and the byte-order mark U+FEFF.
+///
+/// Machine formats (JSON, SARIF, XML, HTML) escape by their own rules and do not use this.
+public enum TerminalText {
+    /// How many characters ``escaped(_:limit:)`` keeps of a long value by default.
+    public static let defaultLimit = 200
+
+    /// `text` with every character that could control a terminal made visible; when it is longer
+    /// than `limit` characters, its first `limit` characters, an ellipsis and its length
+    /// (`…(1048576 characters)`). A `limit` of `nil` keeps the whole text.
+    public static func escaped(_ text: String, limit: Int? = defaultLimit) -> String {
+        var output = ""
+        append(text, to: &output, limit: limit)
+        return output
+    }
+
+    /// Appends `text` escaped as ``escaped(_:limit:)`` does.
+    public static func append(_ text: String, to output: inout String, limit: Int? = defaultLimit) {
+        // Most values are short and plain: one scan of the bytes decides. Every byte below 0x20,
+        // DEL, and every lead byte of a multi-byte character is looked at more closely.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if let limit, text.utf8.count > limit {
+                appendShortened(text, to: &output, limit: limit)
+            } else {
+                output += text
+            }
+            return
+        }
+        var kept = 0
+        var total = 0
+        for scalar in text.unicodeScalars {
+            total += 1
+            if let limit, kept >= limit { continue }
+            kept += 1
+            appendEscaped(scalar, to: &output)
+        }
+        if let limit, total > limit {
+            output += "…(\(total) characters)"
+        }
+    }
+
+    /// Whether `scalar` is one ``escaped(_:limit:)`` replaces.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to output: inout String) {
+        guard needsEscape(scalar) else {
+            output.unicodeScalars.append(scalar)
+            return
+        }
+        switch scalar {
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        default:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            output += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+        }
+    }
+
+    private static func appendShortened(_ ascii: String, to output: inout String, limit: Int) {
+        output += String(decoding: ascii.utf8.prefix(limit), as: UTF8.self)
+        output += "…(\(ascii.utf8.count) characters)"
+    }
+}
