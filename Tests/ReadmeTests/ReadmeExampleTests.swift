@@ -7,12 +7,9 @@ import LayoutTemplates
 /// that, so the two cannot drift apart.
 @Suite("README")
 struct ReadmeExampleTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Runs the snippet with paths relative to the package root, as the README's reader would.
     static func runSnippet() throws -> (result: MatchResult, title: LayoutAttributes?) {
-        _ = FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(DocumentedCode.packageRoot.path)
         // README-BEGIN
         // Find the layouts: File's Owner's `portraitView` and `landscapeView`; `view` is the live tree.
         let (layouts, _) = try LayoutLoader.load(files: ["Fixtures/Example/LoginForm.xib"])
@@ -34,15 +31,10 @@ struct ReadmeExampleTests {
 
     @Test("the README's snippet is the code this file runs")
     func snippetMatchesReadme() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let block = try #require(readme.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        let block = try #require(DocumentedCode.swiftBlocks(in: DocumentedCode.text("README.md")).first)
         let readmeCode = block.replacingOccurrences(of: "import LayoutTemplates\n\n", with: "")
-        let marked = try #require(source.components(separatedBy: "// README-BEGIN\n").dropFirst().first?.components(separatedBy: "        // README-END").first)
-        let runCode = marked.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
-            .joined(separator: "\n")
-        #expect(runCode == readmeCode)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        #expect(DocumentedCode.markedRegion("README", in: source) == readmeCode)
     }
 
     @Test("the README's snippet runs and puts the title where the landscape drawing has it")

@@ -7,21 +7,34 @@ import LayoutXML
 public enum DocumentImporter {
     /// Imports the file at `path`.
     ///
-    /// `threading` chooses whether libxml2 parses on a second thread while the importer builds the
-    /// model (``XMLReaderThreading``): by default, files of a few megabytes and more are pipelined
-    /// on a machine with two processors or more. The result is the same either way.
+    /// Files of a few megabytes and more are parsed on two threads on a machine with two
+    /// processors or more (libxml2 on one, the importer on the other); the result is the same
+    /// either way.
     ///
     /// - Throws: ``DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
-    public static func importDocument(file path: String, threading: XMLReaderThreading = .automatic) throws(DiagnosticError) -> ImportResult {
+    public static func importDocument(file path: String) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .file(path: path), threading: .automatic)
+    }
+
+    /// Imports an in-memory document; `path` names it in diagnostics.
+    ///
+    /// - Throws: ``DiagnosticError`` as ``importDocument(file:)`` does.
+    public static func importDocument(bytes: [UInt8], path: String) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .bytes(bytes, path: path), threading: .automatic)
+    }
+
+    /// ``importDocument(file:)`` with the parse's threading chosen, for the benchmark and the
+    /// tests that compare the serial and the pipelined parse.
+    package static func importDocument(file path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .file(path: path), threading: threading)
     }
 
-    /// Imports an in-memory document; `path` names it in diagnostics. `threading` as for files.
-    public static func importDocument(bytes: [UInt8], path: String, threading: XMLReaderThreading = .automatic) throws(DiagnosticError) -> ImportResult {
+    /// ``importDocument(bytes:path:)`` with the parse's threading chosen.
+    package static func importDocument(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .bytes(bytes, path: path), threading: threading)
     }
 
-    private static func importDocument(from source: DocumentSource, threading: XMLReaderThreading = .automatic) throws(DiagnosticError) -> ImportResult {
+    private static func importDocument(from source: DocumentSource, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         let root = try sniffRoot(source)
         switch root.name {
         case ModernIBNames.document:
