@@ -60,8 +60,14 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LayoutTemplates"], path: "Tests/TestSupport"),
         // The pipelined-parse equivalence tests also read a generated document.
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "TemplateGenerator"]),
-        // Compiles and runs the README's library snippet.
-        .testTarget(name: "ReadmeTests", dependencies: ["LayoutTemplates"]),
+        // Compiles and runs the README's snippet and the Getting Started article's code as a
+        // caller's code would be: with member import visibility, so a public signature that
+        // names a type of a module the caller cannot import fails to compile here.
+        .testTarget(
+            name: "ReadmeTests",
+            dependencies: ["LayoutTemplates"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "TemplateGenerator"]),

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import LayoutTemplates
+
+/// A caller's view of the entry points this target compiles with member import visibility (see
+/// Package.swift): importing one document, and errors as Swift errors.
+@Suite("Caller signatures")
+struct CallerSignatureTests {
+    @Test("one document imports from a file and from memory with only LayoutTemplates imported")
+    func importSingleDocument() throws {
+        let path = DocumentedCode.packageRoot.appendingPathComponent("Fixtures/Example/LoginForm.xib").path
+        let fromFile = try DocumentImporter.importDocument(file: path)
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let fromMemory = try DocumentImporter.importDocument(bytes: bytes, path: path)
+        #expect(fromFile.document.viewCount == fromMemory.document.viewCount)
+        #expect(fromFile.document.viewCount > 0)
+    }
+
+    @Test("a DiagnosticError's localizedDescription is its diagnostics, not a generic sentence")
+    func localizedDescription() {
+        let error: any Error = DiagnosticError(.error(.unreadableFile, "cannot open 'x.xib'", at: nil))
+        #expect(error.localizedDescription == "error: cannot open 'x.xib' [unreadable-file]")
+        #expect("\(error)" == "error: cannot open 'x.xib' [unreadable-file]")
+    }
+}
