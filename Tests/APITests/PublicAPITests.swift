@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// The library's public API, as the compiler sees it (its symbol graph), pinned in a reviewed file:
+/// a change to the API shows up as a change to `PublicAPI.txt` in the same commit, so it is never
+/// accidental. Every public declaration must have a doc comment, and every public type must be
+/// placed in a topic group of the DocC catalog.
+///
+/// After a deliberate change, `UPDATE_PUBLIC_API=1 swift test --filter PublicAPITests` rewrites
+/// the file; review its diff like code.
+@Suite("Public API")
+struct PublicAPITests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let pinnedFile = packageRoot.appendingPathComponent("Tests/APITests/PublicAPI.txt")
+    static let catalog = packageRoot.appendingPathComponent("Sources/LayoutTemplates/LayoutTemplates.docc")
+
+    /// One declared public symbol of the module.
+    struct Symbol: Comparable {
+        var kind: String
+        var path: String
+        var declaration: String
+        var documented: Bool
+        var line: String { "\(kind) \(path): \(declaration)" }
+        static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.line < rhs.line }
+    }
+
+    /// The symbols of `LayoutTemplates` with public access, from `swift-symbolgraph-extract` run on
+    /// the module `swift test` built (synthesized members left out).
+    static func extractSymbols() throws -> [Symbol] {
+        let modules = try #require(modulesDirectory(), "the built LayoutTemplates.swiftmodule was not found near the test bundle")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        var arguments = ["swift-symbolgraph-extract", "-module-name", "LayoutTemplates",
+                         "-I", modules.path, "-I", packageRoot.appendingPathComponent("Sources/CLibXML2").path,
+                         "-minimum-access-level", "public", "-skip-synthesized-members",
+                         "-output-dir", output.path]
+        arguments += libxml2IncludeFlags()
+        #if os(Linux)
+        #if arch(x86_64)
+        arguments += ["-target", "x86_64-unknown-linux-gnu"]
+        #elseif arch(arm64)
+        arguments += ["-target", "aarch64-unknown-linux-gnu"]
+        #endif
+        #endif
+        let (status, errors) = try run("/usr/bin/env", arguments)
+        #expect(status == 0, "swift-symbolgraph-extract failed: \(errors)")
+        let data = try Data(contentsOf: output.appendingPathComponent("LayoutTemplates.symbols.json"))
+        let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+        return graph.symbols.map { symbol in
+            Symbol(kind: symbol.kind.identifier.replacingOccurrences(of: "swift.", with: ""),
+                   path: symbol.pathComponents.joined(separator: "."),
+                   declaration: symbol.declarationFragments.map(\.spelling).joined()
+                       .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                       .joined(separator: " "),
+                   documented: !(symbol.docComment?.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? true))
+        }.sorted()
+    }
+
+    @Test("the public API is the reviewed list in PublicAPI.txt")
+    func pinned() throws {
+        let symbols = try Self.extractSymbols()
+        let current = symbols.map(\.line).joined(separator: "\n") + "\n"
+        if ProcessInfo.processInfo.environment["UPDATE_PUBLIC_API"] == "1" {
+            try current.write(to: Self.pinnedFile, atomically: true, encoding: .utf8)
+        }
+        let pinned = (try? String(contentsOf: Self.pinnedFile, encoding: .utf8)) ?? ""
+        let pinnedLines = Set(pinned.split(separator: "\n").map(String.init))
+        let currentLines = Set(symbols.map(\.line))
+        let added = currentLines.subtracting(pinnedLines).sorted()
+        let removed = pinnedLines.subtracting(currentLines).sorted()
+        #expect(added.isEmpty && removed.isEmpty,
+                "public API differs from Tests/APITests/PublicAPI.txt (\(symbols.count) symbols now):\n+ \(added.joined(separator: "\n+ "))\n- \(removed.joined(separator: "\n- "))")
+    }
+
+    @Test("every public declaration has a doc comment", .disabled("enabled by the documentation pass of the API redesign"))
+    func documented() throws {
+        let undocumented = try Self.extractSymbols().filter { !$0.documented }.map(\.line)
+        #expect(undocumented.isEmpty, "\(undocumented.count) public declarations without a doc comment:\n\(undocumented.joined(separator: "\n"))")
+    }
+
+    @Test("every public type is in a topic group of the DocC catalog", .disabled("enabled by the documentation pass of the API redesign"))
+    func curated() throws {
+        let typeKinds: Set<String> = ["struct", "enum", "protocol", "class", "typealias"]
+        let types = try Self.extractSymbols().filter { typeKinds.contains($0.kind) }.map(\.path)
+        let articles = try FileManager.default.contentsOfDirectory(at: Self.catalog, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "md" }
+            .map { try String(contentsOf: $0, encoding: .utf8) }
+            .joined(separator: "\n")
+        let topics = articles.components(separatedBy: "## Topics").dropFirst().joined(separator: "\n")
+        let missing = types.filter { !topics.contains("- ``\($0)``") }
+        #expect(missing.isEmpty, "public types in no topic group: \(missing.joined(separator: ", "))")
+    }
+
+    // MARK: - Running the extractor
+
+    private static func modulesDirectory() -> URL? {
+        var starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "")]
+        starts += Bundle.allBundles.map(\.bundleURL)
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<5 {
+                for candidate in [directory.appendingPathComponent("Modules"), directory] {
+                    if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("LayoutTemplates.swiftmodule").path) {
+                        return candidate
+                    }
+                }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    private static func libxml2IncludeFlags() -> [String] {
+        guard let (status, flags) = try? run("/usr/bin/env", ["pkg-config", "--cflags", "libxml-2.0"], capture: .standardOutput),
+              status == 0 else { return ["-I", "/usr/include/libxml2"] }
+        return flags.split(whereSeparator: \.isWhitespace).flatMap { flag -> [String] in
+            flag.hasPrefix("-I") ? ["-I", String(flag.dropFirst(2))] : []
+        }
+    }
+
+    private enum Captured { case standardOutput, standardError }
+
+    private static func run(_ executable: String, _ arguments: [String], capture: Captured = .standardError) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        switch capture {
+        case .standardOutput: process.standardOutput = pipe
+        case .standardError: process.standardError = pipe; process.standardOutput = FileHandle.nullDevice
+        }
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The parts of a symbol graph file these tests read.
+private struct SymbolGraph: Decodable {
+    struct Symbol: Decodable {
+        struct Kind: Decodable { var identifier: String }
+        struct Fragment: Decodable { var spelling: String }
+        struct DocComment: Decodable {
+            struct Line: Decodable { var text: String }
+            var lines: [Line]
+        }
+        var kind: Kind
+        var pathComponents: [String]
+        var declarationFragments: [Fragment]
+        var docComment: DocComment?
+    }
+    var symbols: [Symbol]
+}
