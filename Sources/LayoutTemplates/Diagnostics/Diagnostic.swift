@@ -3,14 +3,19 @@
 /// The library never prints; it returns or throws these, and the CLI renders them
 /// (``Diagnostic/rendered`` is the compiler-style text form).
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// How serious the problem is.
     public var severity: Severity
     /// Where the problem is; `nil` when it has no position (for example an unreadable path is
     /// still reported with its `file` and line and column 0).
     public var location: SourceLocation?
+    /// Which rule found it: a stable id tools can filter on.
     public var rule: RuleID
+    /// What is wrong, in one sentence.
     public var message: String
+    /// Further remarks, each usually pointing at another place (a candidate, the other layout).
     public var notes: [DiagnosticNote]
 
+    /// A diagnostic with every field given.
     public init(
         severity: Severity,
         location: SourceLocation?,
@@ -25,10 +30,12 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.notes = notes
     }
 
+    /// An error found by `rule` at `location`.
     public static func error(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) -> Diagnostic {
         Diagnostic(severity: .error, location: location, rule: rule, message: message, notes: notes)
     }
 
+    /// A warning found by `rule` at `location`.
     public static func warning(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) -> Diagnostic {
         Diagnostic(severity: .warning, location: location, rule: rule, message: message, notes: notes)
     }

@@ -5,6 +5,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The rule id spelled `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 

@@ -1,7 +1,10 @@
 /// How serious a ``Diagnostic`` is, as a compiler grades it.
 public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+    /// Information that helps read another diagnostic; never a problem on its own.
     case note
+    /// Something is probably wrong but a result was produced.
     case warning
+    /// The operation could not produce a (correct) result.
     case error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {

@@ -6,24 +6,33 @@
 public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Portrait or landscape.
     public enum OrientationClass: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Portrait or portrait upside down.
         case portrait
+        /// Landscape left or landscape right.
         case landscape
 
+        /// Whether `orientation` belongs to this class.
         public func contains(_ orientation: InterfaceOrientation) -> Bool {
             self == .portrait ? orientation.isPortrait : orientation.isLandscape
         }
     }
 
+    /// The orientation the environment must have, or `nil` for any.
     public var orientation: OrientationClass?
+    /// The horizontal size class the environment must have, or `nil` for any.
     public var horizontalSizeClass: SizeClass?
+    /// The vertical size class the environment must have, or `nil` for any.
     public var verticalSizeClass: SizeClass?
     /// Inclusive bounds on the container width, in points.
     public var minimumWidth: Double?
+    /// The largest container width, in points, inclusive; `nil` for no bound.
     public var maximumWidth: Double?
     /// Inclusive bounds on the container height, in points.
     public var minimumHeight: Double?
+    /// The largest container height, in points, inclusive; `nil` for no bound.
     public var maximumHeight: Double?
 
+    /// A condition with the given constraints; those left `nil` always hold.
     public init(
         orientation: OrientationClass? = nil,
         horizontalSizeClass: SizeClass? = nil,
@@ -44,9 +53,12 @@ public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConverti
 
     /// Always holds.
     public static let always = LayoutCondition()
+    /// Holds in portrait and portrait upside down.
     public static let portrait = LayoutCondition(orientation: .portrait)
+    /// Holds in landscape left and landscape right.
     public static let landscape = LayoutCondition(orientation: .landscape)
 
+    /// Whether every constraint that is set holds in `environment`.
     public func holds(in environment: Environment) -> Bool {
         if let orientation, !orientation.contains(environment.orientation) { return false }
         if let horizontalSizeClass, horizontalSizeClass != environment.horizontalSizeClass { return false }

@@ -1,5 +1,7 @@
 /// UIKit's `UIUserInterfaceLayoutDirection`.
 public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Left to right, as in English.
     case leftToRight
+    /// Right to left, as in Arabic and Hebrew.
     case rightToLeft
 }

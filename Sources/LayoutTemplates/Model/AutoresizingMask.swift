@@ -4,11 +4,17 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable, CustomSt
 
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The left margin grows and shrinks (`flexibleMinX` in Interface Builder's format).
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width grows and shrinks (`widthSizable`).
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin grows and shrinks (`flexibleMaxX`).
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin grows and shrinks (`flexibleMinY`).
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height grows and shrinks (`heightSizable`).
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin grows and shrinks (`flexibleMaxY`).
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// The six flags, each with the attribute name Interface Builder's modern format gives it.

@@ -5,11 +5,13 @@
 public struct Document: Hashable, Sendable, Codable {
     /// The path the document was read from, as given.
     public var file: String
+    /// Which format the file was written in.
     public var format: DocumentFormat
     /// The `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`.
     public var documentType: String?
     /// The format version as written (`3.0`, `7.10`, `8.00`, ...).
     public var version: String?
+    /// The scenes in document order: one for a .xib, one per view controller for a storyboard.
     public var scenes: [Scene]
     /// The layouts of a native template document; empty for Interface Builder files.
     public var layouts: [TemplateLayout]
@@ -17,6 +19,7 @@ public struct Document: Hashable, Sendable, Codable {
     /// holds the document's content and ``scenes`` and ``layouts`` are empty. `nil` otherwise.
     public var container: TemplateContainer?
 
+    /// A document read from `file`.
     public init(
         file: String,
         format: DocumentFormat,

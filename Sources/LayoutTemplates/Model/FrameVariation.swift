@@ -3,8 +3,10 @@
 public struct FrameVariation: Hashable, Sendable, Codable {
     /// The trait key as written, e.g. `widthClass=compact` or `heightClass=regular-widthClass=compact`.
     public var traits: String
+    /// The frame the view has in that size class.
     public var frame: Rect
 
+    /// A variation giving the view `frame` under `traits`.
     public init(traits: String, frame: Rect) {
         self.traits = traits
         self.frame = frame

@@ -2,11 +2,16 @@
 ///
 /// Encodes as `[x, y, width, height]`, the shape the CLI's JSON uses.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The origin's x coordinate.
     public var x: Double
+    /// The origin's y coordinate.
     public var y: Double
+    /// The width (possibly negative, as in UIKit).
     public var width: Double
+    /// The height (possibly negative, as in UIKit).
     public var height: Double
 
+    /// A rectangle at `(x, y)` of `width` by `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -14,12 +19,15 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The bounds UIKit gives a view of this frame: the same size at the origin.
     public var boundsForFrame: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
+    /// The right edge, `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge, `y + height`.
     public var maxY: Double { y + height }
 
     /// This rectangle moved by `(dx, dy)`.

@@ -12,8 +12,10 @@ public struct Scene: Hashable, Sendable, Codable {
     public var outlets: [Outlet]
     /// The top-level views, in document order; in a storyboard the view controller's own view first.
     public var views: [ViewNode]
+    /// Where the scene (or, for a .xib, its owner) is declared.
     public var location: SourceLocation?
 
+    /// A scene with the given owner, outlets and top-level views.
     public init(
         id: String? = nil,
         ownerID: String? = nil,

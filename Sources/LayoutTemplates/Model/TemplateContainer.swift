@@ -5,6 +5,7 @@
 /// round-trips unchanged; ``initialState()`` turns them into the configured state machine and
 /// reports a bad value the same way the reader does.
 public struct TemplateContainer: Hashable, Sendable, Codable {
+    /// Which adaptive container it is.
     public var kind: TemplateContainerKind
     /// The container's options by their format names (`animatesFlips`, `axis`, `style`, ...), as
     /// written; absent options take the container's defaults.

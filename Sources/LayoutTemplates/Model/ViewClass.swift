@@ -5,6 +5,7 @@ public struct ViewClass: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The custom class set in Interface Builder, a subclass of ``uikitClass``.
     public var customClass: String?
 
+    /// A view of UIKit class `uikitClass`, with the custom subclass `customClass` if any (an empty name is none).
     public init(_ uikitClass: String, customClass: String? = nil) {
         self.uikitClass = uikitClass
         self.customClass = (customClass?.isEmpty ?? true) ? nil : customClass
