@@ -175,11 +175,12 @@ public enum BenchmarkRunner {
             let merged = TemplateMerger.merge(set, result, file: "merged.layout")
             return PhaseRun(output: try TemplateFormatWriter.bytes(from: merged).count)
         })
-        if var controller = OrientationController(set: set, result: result) {
+        if result.table(named: "portrait") != nil, result.table(named: "landscape") != nil {
+            var controller = LayoutController(set: set, result: result)
             var landscape = false
             phases.append(TimedPhase(phase: .reapply, samplesPerRepetition: max(1, options.flipsPerRepetition)) {
                 landscape.toggle()
-                _ = controller.setOrientation(landscape ? .landscapeLeft : .portrait)
+                _ = controller.update(for: Environment(orientation: landscape ? .landscapeLeft : .portrait))
                 return PhaseRun(output: controller.tree.count)
             })
         } else {

@@ -3,7 +3,7 @@ import LayoutTemplates
 import TestSupport
 
 @Suite("Live tree and controllers")
-struct OrientationControllerTests {
+struct LayoutControllerTests {
     /// Portrait is live; landscape moves the label, hides the panel and moves the panel's child.
     func design() -> LayoutSet {
         var b = TreeBuilder()
@@ -40,35 +40,35 @@ struct OrientationControllerTests {
     }
 
     @Test("a layout is applied only when portrait-ness changes; the first orientation always applies")
-    func portraitness() throws {
+    func portraitness() {
         let set = design()
-        var controller = try #require(OrientationController(set: set, result: Matcher.match(set, mode: .default)))
-        do { let applied = controller.setOrientation(.portrait); #expect(applied) }
-        do { let applied = controller.setOrientation(.portraitUpsideDown); #expect(!applied) }
-        do { let applied = controller.setOrientation(.landscapeLeft); #expect(applied) }
+        var controller = LayoutController(set: set, result: Matcher.match(set, mode: .default))
+        do { let applied = controller.update(for: Environment(orientation: .portrait)); #expect(applied) }
+        do { let applied = controller.update(for: Environment(orientation: .portraitUpsideDown)); #expect(!applied) }
+        do { let applied = controller.update(for: Environment(orientation: .landscapeLeft)); #expect(applied) }
         #expect(controller.tree.attributes(id: "label")?.frame == rect(200, 10, 100, 20))
-        do { let applied = controller.setOrientation(.landscapeRight); #expect(!applied) }
-        do { let applied = controller.setOrientation(.portraitUpsideDown); #expect(applied) }
+        do { let applied = controller.update(for: Environment(orientation: .landscapeRight)); #expect(!applied) }
+        do { let applied = controller.update(for: Environment(orientation: .portraitUpsideDown)); #expect(applied) }
         #expect(controller.tree.attributes(id: "label")?.frame == rect(10, 10, 100, 20))
         #expect(controller.applyCount == 3)
 
-        var landscapeFirst = try #require(OrientationController(set: set, result: Matcher.match(set, mode: .default)))
-        do { let applied = landscapeFirst.setOrientation(.landscapeRight); #expect(applied) }
+        var landscapeFirst = LayoutController(set: set, result: Matcher.match(set, mode: .default))
+        do { let applied = landscapeFirst.update(for: Environment(orientation: .landscapeRight)); #expect(applied) }
         #expect(landscapeFirst.tree.attributes(id: "panel")?.isHidden == true)
     }
 
     @Test("stale state in compatible mode: children of a view hidden by one layout keep old frames when it is shown again")
-    func staleChildren() throws {
+    func staleChildren() {
         var b = TreeBuilder()
         // The live tree starts with the panel hidden; portrait shows it and moves its child.
         let live = b.view("p", [b.view("panel", tag: 1, hidden: true, [b.view("child", "UILabel", frame: rect(1, 1, 1, 1), text: "c")])])
         let landscape = b.view("l", [b.view("tpanel", tag: 1, hidden: true, [b.view("tchild", "UILabel", frame: rect(5, 5, 5, 5), text: "c")])])
         let set = layoutSet(portrait: live, landscape: landscape)
-        var compatible = try #require(OrientationController(set: set, result: Matcher.match(set, mode: .compatible)))
-        compatible.setOrientation(.landscapeLeft)
+        var compatible = LayoutController(set: set, result: Matcher.match(set, mode: .compatible))
+        compatible.update(for: Environment(orientation: .landscapeLeft))
         #expect(compatible.tree.attributes(id: "child")?.frame == rect(1, 1, 1, 1))
-        var standard = try #require(OrientationController(set: set, result: Matcher.match(set, mode: .default)))
-        standard.setOrientation(.landscapeLeft)
+        var standard = LayoutController(set: set, result: Matcher.match(set, mode: .default))
+        standard.update(for: Environment(orientation: .landscapeLeft))
         #expect(standard.tree.attributes(id: "child")?.frame == rect(5, 5, 5, 5))
     }
 
