@@ -68,7 +68,7 @@ struct Render: ParsableCommand {
         case .svg: text = SVGRenderer().render(drawing)
         case .html: text = HTMLReportRenderer().render(drawing)
         }
-        try OutputWriter.emit(text, to: output, inputs: files)
+        try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
     }
 
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts
