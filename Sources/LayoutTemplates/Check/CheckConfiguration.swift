@@ -25,19 +25,39 @@ public struct CheckConfiguration: Hashable, Sendable {
 
     /// The keys a configuration may hold, as written in the file.
     public enum Key: String, CaseIterable, Sendable {
-        case include, exclude, matching, strict, rules, baseline
+        /// Globs a file found in a folder must match one of.
+        case include
+        /// Globs of files found in folders to leave out.
+        case exclude
+        /// The matching mode: `default` or `compatible`.
+        case matching
+        /// Whether every warning is an error.
+        case strict
+        /// Rule ids mapped to `off`, `warning` or `error`.
+        case rules
+        /// The baseline file.
+        case baseline
+        /// The outlet names of the portrait layout.
         case portraitOutlets = "portrait_outlets"
+        /// The outlet names of the landscape layout.
         case landscapeOutlets = "landscape_outlets"
     }
 
     /// The configuration file's folder: the base of its globs and of its baseline path.
     public var folder: String
+    /// `include`: when not empty, a file found in a folder must match one of these.
     public var include: [GlobPattern] = []
+    /// `exclude`: files found in folders that match one of these are left out.
     public var exclude: [GlobPattern] = []
+    /// `portrait_outlets`, replacing ``LayoutOptions/defaultPortraitOutlets``.
     public var portraitOutlets: [String]?
+    /// `landscape_outlets`, replacing ``LayoutOptions/defaultLandscapeOutlets``.
     public var landscapeOutlets: [String]?
+    /// `matching`.
     public var matching: MatchingMode?
+    /// `strict`.
     public var strict: Bool?
+    /// `rules`: the level of each rule named.
     public var ruleLevels: [RuleID: CheckSettings.RuleLevel] = [:]
     /// The baseline file's path, relative to the current folder.
     public var baseline: String?

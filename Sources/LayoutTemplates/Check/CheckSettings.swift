@@ -11,7 +11,9 @@ public struct CheckSettings: Hashable, Sendable {
         case error
     }
 
+    /// Where the layouts are (outlet names, root ids).
     public var options: LayoutOptions
+    /// How views are matched.
     public var mode: MatchingMode
     /// Whether every warning is an error (and so fails the gate).
     public var strict: Bool

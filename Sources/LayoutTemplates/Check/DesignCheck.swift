@@ -1,6 +1,8 @@
 /// What `check` found in one design: its outcome and what it reports about it.
 public struct DesignCheck: Hashable, Sendable {
+    /// The files the design was read from.
     public var design: NamePairing.Design
+    /// What kind of document it is, and whether it passed.
     public var outcome: CheckOutcome
     /// Every diagnostic reported for the design (notes included), judged by the settings, in the
     /// order they were made; findings in the baseline are already removed.

@@ -4,6 +4,7 @@
 public struct Fingerprint: Hashable, Sendable, Codable, Comparable {
     /// The file, relative to ``CheckSettings/root``.
     public var file: String
+    /// The finding's rule.
     public var rule: RuleID
     /// The view's identity path (``ViewIdentityPaths``), or the message.
     public var subject: String
@@ -14,6 +15,7 @@ public struct Fingerprint: Hashable, Sendable, Codable, Comparable {
         self.subject = subject
     }
 
+    /// By file, rule and subject: the order of a baseline file.
     public static func < (a: Fingerprint, b: Fingerprint) -> Bool {
         (a.file, a.rule.rawValue, a.subject) < (b.file, b.rule.rawValue, b.subject)
     }
@@ -21,7 +23,9 @@ public struct Fingerprint: Hashable, Sendable, Codable, Comparable {
 
 /// A diagnostic that `check` reports, with its fingerprint.
 public struct Finding: Hashable, Sendable {
+    /// The diagnostic as judged by the settings.
     public var diagnostic: Diagnostic
+    /// What recognises it in a baseline.
     public var fingerprint: Fingerprint
 
     public init(diagnostic: Diagnostic, fingerprint: Fingerprint) {

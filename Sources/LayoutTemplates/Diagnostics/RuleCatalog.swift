@@ -3,7 +3,9 @@
 public enum RuleCatalog {
     /// A rule and what it is about.
     public struct Entry: Hashable, Sendable {
+        /// The rule's id.
         public var rule: RuleID
+        /// One sentence on what its findings are about.
         public var summary: String
     }
 

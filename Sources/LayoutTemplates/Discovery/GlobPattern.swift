@@ -23,6 +23,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         components = parts
     }
 
+    /// The pattern as written.
     public var description: String { pattern }
 
     /// Whether `relativePath` (components separated by `/`), or a folder above it, matches.

@@ -1,9 +1,14 @@
 /// The formats `check` reports in: the one list `--format` and its help are made from.
 public enum CheckReportFormat: String, Hashable, Sendable, CaseIterable {
+    /// Compiler-style lines (``TextCheckReporter``).
     case text
+    /// Versioned JSON (``JSONCheckReporter``).
     case json
+    /// SARIF 2.1.0 (``SARIFReporter``).
     case sarif
+    /// JUnit XML (``JUnitReporter``).
     case junit
+    /// GitHub Actions workflow commands (``GitHubReporter``).
     case github
 
     /// What the format is, for `--format`'s help.
@@ -31,8 +36,11 @@ public enum CheckReportFormat: String, Hashable, Sendable, CaseIterable {
 
 /// The tool a report names as its producer.
 public struct ToolDescription: Hashable, Sendable {
+    /// `template-apply`.
     public var name: String
+    /// The tool's version.
     public var version: String
+    /// Where to read about the tool.
     public var informationURI: String?
 
     public init(name: String, version: String, informationURI: String? = nil) {

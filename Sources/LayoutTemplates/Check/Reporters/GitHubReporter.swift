@@ -6,6 +6,7 @@
 /// the log), then through the workflow commands' own escaping: `%`, carriage return and line feed
 /// in the message; also `:` and `,` in a property.
 public enum GitHubReporter {
+    /// The workflow commands of `report`'s warnings and errors, one per line.
     public static func render(_ report: CheckReport) -> String {
         var text = ""
         for diagnostic in report.allDiagnostics where diagnostic.severity >= .warning {

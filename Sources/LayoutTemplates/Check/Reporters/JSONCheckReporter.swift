@@ -35,6 +35,7 @@ public enum JSONCheckReporter {
         enum CodingKeys: String, CodingKey { case fingerprint }
     }
 
+    /// `report` as pretty, key-sorted JSON.
     public static func render(_ report: CheckReport) -> String {
         var summary = Dictionary(uniqueKeysWithValues: CheckOutcome.allCases.map { ($0.rawValue, report.count($0)) })
         summary["documents"] = report.documentCount

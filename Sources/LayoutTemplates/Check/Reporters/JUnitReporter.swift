@@ -5,6 +5,7 @@
 /// platforms' documents are `<skipped>`; the other findings (warnings, notes) are the test case's
 /// `<system-out>`. Text is escaped for XML by ``XMLEscaper``.
 public enum JUnitReporter {
+    /// `report` as a JUnit XML document.
     public static func render(_ report: CheckReport) -> String {
         var cases = ""
         var failures = 0, errors = 0, skipped = 0

@@ -78,6 +78,7 @@ public enum SARIFReporter {
         var partialFingerprints: [String: String]
     }
 
+    /// `report` as a SARIF 2.1.0 log produced by `tool`.
     public static func render(_ report: CheckReport, tool: ToolDescription) -> String {
         let rules = RuleCatalog.entries
         var ruleIndex: [RuleID: Int] = [:]
