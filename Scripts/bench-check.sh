@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The figure of issue 17: `template-apply check` on a folder of 400 generated two-layout documents of
-# about 80 KB each (44 views per layout; `template-apply generate`, seeds 1 to 400).
+# about 80 KB each (53 views per layout; `template-apply generate`, seeds 1 to 400).
 #
 #   swift build -c release && Scripts/bench-check.sh [RUNS]
 #
@@ -16,7 +16,7 @@ runs="${1:-7}"
 folder="$(mktemp -d)"
 trap 'rm -rf "$folder"' EXIT
 for seed in $(seq 1 400); do
-  "$tool" generate --views 44 --seed "$seed" -o "$folder/Screen$seed.xib" >/dev/null
+  "$tool" generate --views 53 --seed "$seed" -o "$folder/Screen$seed.xib" >/dev/null
   rm -f "$folder/Screen$seed.truth.json"
 done
 count=$(ls "$folder"/*.xib | wc -l)
