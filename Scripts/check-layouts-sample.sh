@@ -5,9 +5,10 @@
 #   Scripts/check-layouts-sample.sh [WORK_FOLDER]
 #
 # Checks that `swift package check-layouts` exits 0 and prints the triage summary on the clean
-# designs, that `--format sarif -o FILE` writes a SARIF log, and that after one view is added to one
-# layout it fails and names that view's file:line:col. The first run builds this package in the
-# sample's own build folder (a few minutes); later runs with the same WORK_FOLDER are incremental.
+# designs, that `--format sarif > FILE` writes nothing but a SARIF log, and that after one view is
+# added to one layout it fails and names that view's file:line:col (on stderr, as `[CheckLayouts] ...`).
+# The first run builds this package in the sample's own build folder (a few minutes); later runs with
+# the same WORK_FOLDER are incremental.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 work="${1:-${TMPDIR:-/tmp}/check-layouts-sample}"
@@ -40,8 +41,8 @@ echo "$out"
 grep -q "^checked 9 documents: 4 designs passed, 0 with problems; 1 without alternative layouts, 1 half-connected, 1 not iOS (skipped)$" <<<"$out" \
   || fail "the triage summary is not on stdout"
 
-echo "== swift package check-layouts --format sarif -o layouts.sarif"
-swift package --scratch-path "$work/.build" --disable-sandbox check-layouts . --format sarif -o layouts.sarif
+echo "== swift package check-layouts --format sarif > layouts.sarif"
+swift package --scratch-path "$work/.build" --disable-sandbox check-layouts --format sarif > layouts.sarif
 python3 -c 'import json,sys; log=json.load(open("layouts.sarif")); assert log["version"]=="2.1.0", log["version"]; print("SARIF", log["version"], len(log["runs"][0]["results"]), "results")'
 
 echo "== one view added to the landscape layout of SettingsViewController-landscape.xib"
@@ -59,6 +60,6 @@ status=$?
 set -e
 cat "$work/stderr.txt"
 [ $status -ne 0 ] || fail "expected a failing status after adding a view"
-grep -q '^App/Settings/SettingsViewController-landscape.xib:[0-9]*:[0-9]*: warning: couldn.t find match for UIView => UIButton "Rate us" \[unmatched-view\]$' "$work/stderr.txt" \
+grep -q '^\[CheckLayouts\] App/Settings/SettingsViewController-landscape.xib:[0-9]*:[0-9]*: warning: couldn.t find match for UIView => UIButton "Rate us" \[unmatched-view\]$' "$work/stderr.txt" \
   || fail "the added view is not reported at its file:line:col"
 echo "OK: the plugin passes clean designs, writes SARIF, and fails on an added view (status $status)"
