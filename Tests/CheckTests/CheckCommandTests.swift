@@ -61,6 +61,20 @@ struct CheckCommandTests {
         #expect(failing.stderr.contains("\(storyboard):\(added.line):\(added.column): warning: couldn't find match for UIView => UIButton \"Extra\" [unmatched-view]"), "\(failing.stderr)")
     }
 
+    @Test("The README's two check examples print what the README shows", arguments: [
+        ("Fixtures/CheckRepo", "."),
+        (".", "Fixtures/Example/LoginForm.xib"),
+    ])
+    func readmeExamples(folder: String, path: String) throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ template-apply check \(path)\n"
+        let start = try #require(readme.range(of: command)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let shown = readme[start..<end]
+        let run = try check([path], in: PackagePaths.root.appendingPathComponent(folder))
+        #expect(shown == run.stdout + run.stderr, "README.md shows:\n\(shown)")
+    }
+
     @Test("Two files in either order are one design; a single half finds its sibling")
     func pairingOnTheCommandLine() throws {
         let folder = try CheckFixtures.copy(CheckFixtures.repository)
