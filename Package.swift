@@ -91,10 +91,10 @@ let package = Package(
         .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
         // Containers of templates (issue 7): the format's <container>, the child environment rule,
         // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
+        .testTarget(name: "CompositionTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         // `check` (issue 17): discovery, pairing by name, triage, configuration, baseline, reporters;
         // the CLI cases run the built executable (hence the dependency).
         .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
-        .testTarget(name: "CompositionTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
     ],
     swiftLanguageModes: [.v6]
 )
