@@ -75,6 +75,21 @@ struct CheckCommandTests {
         #expect(shown == run.stdout + run.stderr, "README.md shows:\n\(shown)")
     }
 
+    @Test("--include and --exclude filter what folders give; --strict fails the half-connected design")
+    func filtersAndStrict() throws {
+        let folder = try CheckFixtures.copy(CheckFixtures.repository)
+        let profile = try check([".", "--include", "App/Profile/**"], in: folder)
+        #expect(profile.status == 0)
+        #expect(profile.stdout == "checked 2 documents: 1 design passed, 0 with problems; 0 without alternative layouts, 0 half-connected, 0 not iOS (skipped)\n")
+        let excluded = try check([".", "--exclude", "Legacy", "--exclude", "*.layouts.xml"], in: folder)
+        #expect(excluded.stdout == "checked 7 documents: 3 designs passed, 0 with problems; 1 without alternative layouts, 0 half-connected, 1 not iOS (skipped)\n")
+        let strict = try check([".", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("HalfConnectedViewController.xib:8:17: error: the owner has a 'portraitView' outlet"), "\(strict.stderr)")
+        try CheckFixtures.write("exclude: [Pods]\nstrict: true\n", to: ".template-apply.yml", in: folder)
+        #expect(try check(["."], in: folder).status == 1, "strict from the configuration")
+    }
+
     @Test("Two files in either order are one design; a single half finds its sibling")
     func pairingOnTheCommandLine() throws {
         let folder = try CheckFixtures.copy(CheckFixtures.repository)
