@@ -186,6 +186,10 @@ struct SiblingCommandTests {
             #expect(run.status == 0, "\(command) \(half): \(run.stderr)")
             #expect(run.stderr.contains("note: taking the"), "\(run.stderr)")
             #expect(run.stderr.contains("[paired-by-name]"))
+            if command == "render" {
+                let drawing = try String(contentsOfFile: output, encoding: .utf8)
+                #expect(drawing.contains("<title>SettingsViewController.xib + SettingsViewController-landscape.xib</title>"), "the title names both files")
+            }
         }
     }
 
