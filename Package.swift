@@ -9,11 +9,14 @@ let package = Package(
         .library(name: "TemplateGenerator", targets: ["TemplateGenerator"]),
         .library(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
+        .plugin(name: "CheckLayouts", targets: ["CheckLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation`: builds the DocC catalog (no code of ours uses it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The `check` configuration file (.template-apply.yml), read with positions for its errors.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libxml2 through pkg-config; only LayoutXML imports it.
@@ -32,7 +35,7 @@ let package = Package(
         // The library: model, importers, matching, live tree, adaptive containers, rendering.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutXML"]
+            dependencies: ["LayoutXML", .product(name: "Yams", package: "Yams")]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(
@@ -55,6 +58,15 @@ let package = Package(
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package check-layouts [PATH...]`: runs `template-apply check` on the package's folder.
+        .plugin(
+            name: "CheckLayouts",
+            capability: .command(
+                intent: .custom(verb: "check-layouts", description: "Check the package's Interface Builder designs with template-apply check."),
+                permissions: []
+            ),
+            dependencies: ["template-apply"]
         ),
         // Helpers shared by the test targets: package paths, a view-tree builder, the CLI runner.
         .target(name: "TestSupport", dependencies: ["LayoutTemplates"], path: "Tests/TestSupport"),
@@ -91,6 +103,9 @@ let package = Package(
         // Containers of templates (issue 7): the format's <container>, the child environment rule,
         // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
         .testTarget(name: "CompositionTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
+        // `check` (issue 17): discovery, pairing by name, triage, configuration, baseline, reporters;
+        // the CLI cases run the built executable (hence the dependency).
+        .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
     ],
     swiftLanguageModes: [.v6]
 )

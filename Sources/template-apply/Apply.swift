@@ -44,7 +44,7 @@ struct Apply: ParsableCommand {
         } else {
             text = AppliedTreeXML.render(controller.tree, layout: controller.selectedName, mode: result.mode)
         }
-        try OutputWriter.emit(text, to: output, inputs: files)
+        try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
     }
 }
 

@@ -1,19 +1,52 @@
 import ArgumentParser
+import Foundation
 import LayoutTemplates
 
-/// `template-apply check FILE...`: a CI gate; exit status 1 when any layout leaves a view
-/// unmatched or a match ambiguous (or, with `--strict`, on any warning).
+/// `template-apply check [PATH...]`: the CI gate. Everything it does is ``LayoutCheck``'s; this
+/// reads the flags and the configuration file, prints the report and exits with its status.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check designs: exit 1 when any layout leaves a view unmatched or ambiguous, 0 otherwise.",
-        discussion: "Each FILE is one design holding its layouts; with --pairs the files are read two at a time as portrait file and landscape file. Diagnostics go to stderr as path:line:col: warning: message [rule]; --strict reports warnings as errors and fails on any."
+        abstract: "Check every design under the paths: exit 1 when a layout leaves a view unmatched or ambiguous.",
+        discussion: """
+        Folders are searched recursively for .xib, .storyboard and .layouts.xml files (hidden and build \
+        folders skipped); a file named explicitly is always checked. Files whose names pair (Foo.xib + \
+        Foo-landscape.xib, FooPortrait.xib + FooLandscape.xib, ...) are one design. Each document is \
+        triaged: a design with alternative layouts is checked; a document without them is skipped; one \
+        that names one layout but lacks the other is half-connected (a warning); a macOS or watchOS \
+        document is skipped with a note. Settings are read from \(CheckConfiguration.fileName) in the \
+        current folder or a parent (or --config FILE); flags win over it.
+
+        Exit status: 0 no problems; 1 design problems found; 2 some input could not be checked \
+        (unreadable, malformed, a missing path, an invalid configuration or baseline); 64 usage error.
+        """
     )
 
-    @Argument(help: "The designs to check.")
-    var files: [String]
+    @Argument(help: "Files and folders to check (default: the current folder).")
+    var paths: [String] = []
 
     @OptionGroup var layout: LayoutArguments
+
+    @Option(help: ArgumentHelp("Report format: \(CheckReportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")).", valueName: "format"))
+    var format: CheckReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to this file (atomically) instead of stdout.")
+    var output: String?
+
+    @Option(help: ArgumentHelp("Only check files found in folders that match this glob (repeatable; replaces the configuration's include).", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(help: ArgumentHelp("Skip files found in folders that match this glob (repeatable; added to the configuration's exclude).", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("The configuration file (default: \(CheckConfiguration.fileName) in the current folder or a parent).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this baseline file (and exit 0 unless an input could not be checked).", valueName: "file"))
+    var writeBaseline: String?
 
     @Flag(help: "Read the files two at a time: portrait file, landscape file.")
     var pairs = false
@@ -22,42 +55,93 @@ struct Check: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one file") }
-        if pairs, files.count % 2 != 0 { throw ValidationError("--pairs needs an even number of files") }
+        if pairs, paths.count % 2 != 0 { throw ValidationError("--pairs needs an even number of files") }
+        if baseline != nil, writeBaseline != nil { throw ValidationError("--baseline and --write-baseline exclude each other") }
     }
 
     func run() throws {
-        let designs: [[String]] = pairs
-            ? stride(from: 0, to: files.count, by: 2).map { [files[$0], files[$0 + 1]] }
-            : files.map { [$0] }
-        var failed = false
-        var problems = 0
-        for design in designs {
-            let loaded: (set: LayoutSet, diagnostics: [Diagnostic])
+        let configuration = try readConfiguration()
+        let root = FileManager.default.currentDirectoryPath
+        var filters = [FileDiscovery.Filter(include: include.map(GlobPattern.init), exclude: exclude.map(GlobPattern.init), base: root)]
+        if let configuration {
+            var own = configuration.filter
+            if !include.isEmpty { own.include = [] }
+            filters.append(own)
+        }
+        let designs: (designs: [NamePairing.Design], diagnostics: [Diagnostic])
+        if pairs {
+            designs = (stride(from: 0, to: paths.count, by: 2).map { NamePairing.Design(files: [paths[$0], paths[$0 + 1]]) }, [])
+        } else {
+            designs = LayoutCheck.designs(under: paths.isEmpty ? ["."] : paths, filters: filters)
+        }
+        var options = layout.options
+        if layout.portraitOutlet == nil, let outlets = configuration?.portraitOutlets { options.portraitOutlets = outlets }
+        if layout.landscapeOutlet == nil, let outlets = configuration?.landscapeOutlets { options.landscapeOutlets = outlets }
+        let settings = CheckSettings(
+            options: options,
+            mode: layout.matching?.mode ?? configuration?.matching ?? .default,
+            strict: strict || configuration?.strict == true,
+            ruleLevels: configuration?.ruleLevels ?? [:],
+            root: root
+        )
+        let accepted = try readBaseline(baseline ?? (writeBaseline == nil ? configuration?.baseline : nil))
+        let report = LayoutCheck.run(designs.designs, settings: settings, baseline: accepted, inputDiagnostics: designs.diagnostics)
+        try emit(report)
+        if let writeBaseline {
             do {
-                loaded = try LayoutLoader.load(files: design, options: layout.options)
+                try AtomicFileWriter.write(Baseline(recording: report).json, to: writeBaseline, refusingToOverwrite: report.designs.flatMap(\.design.files))
             } catch {
                 DiagnosticPrinter.printToStandardError(error.diagnostics)
-                failed = true
-                problems += 1
-                continue
+                throw ExitCode(CheckStatus.incomplete.rawValue)
             }
-            let result = Matcher.match(loaded.set, mode: layout.mode)
-            var diagnostics = loaded.diagnostics + result.diagnostics
-            if strict {
-                diagnostics = diagnostics.map { diagnostic in
-                    var promoted = diagnostic
-                    if promoted.severity == .warning { promoted.severity = .error }
-                    return promoted
-                }
-            }
-            DiagnosticPrinter.printToStandardError(diagnostics)
-            if result.hasProblems || diagnostics.contains(where: { $0.severity == .error }) {
-                failed = true
-                problems += 1
-            }
+            let count = report.findings.filter { $0.diagnostic.severity >= .warning }.count
+            DiagnosticPrinter.writeStandardError("wrote \(TerminalText.escaped(writeBaseline)) with \(count) finding\(count == 1 ? "" : "s")\n")
+            if report.status != .incomplete { throw ExitCode.success }
         }
-        print("checked \(designs.count) design\(designs.count == 1 ? "" : "s"): \(failed ? "\(problems) with problems" : "no problems")")
-        if failed { throw ExitCode(1) }
+        if report.status != .passed { throw ExitCode(report.status.rawValue) }
+    }
+
+    /// Text goes as a compiler's does: diagnostics on stderr, the summary on stdout. Other formats
+    /// are documents: on stdout (or the output file), with the summary on stderr for the log.
+    private func emit(_ report: CheckReport) throws {
+        if format == .text, output == nil {
+            DiagnosticPrinter.writeStandardError(TextCheckReporter.diagnostics(report))
+            print(report.summary)
+            return
+        }
+        let text = format.render(report, tool: ToolDescription(name: "template-apply", version: TemplateApply.configuration.version))
+        if let output {
+            do {
+                try AtomicFileWriter.write(text, to: output, refusingToOverwrite: report.designs.flatMap(\.design.files))
+            } catch {
+                DiagnosticPrinter.printToStandardError(error.diagnostics)
+                throw ExitCode(CheckStatus.incomplete.rawValue)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if format != .text { DiagnosticPrinter.writeStandardError(report.summary + "\n") }
+    }
+
+    private func readConfiguration() throws -> CheckConfiguration? {
+        guard let path = config ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return nil }
+        do {
+            return try CheckConfiguration.read(file: path)
+        } catch {
+            DiagnosticPrinter.printToStandardError(error.diagnostics)
+            throw ExitCode(CheckStatus.incomplete.rawValue)
+        }
+    }
+
+    private func readBaseline(_ path: String?) throws -> Baseline? {
+        guard let path else { return nil }
+        do {
+            return try Baseline.read(file: path)
+        } catch {
+            DiagnosticPrinter.printToStandardError(error.diagnostics)
+            throw ExitCode(CheckStatus.incomplete.rawValue)
+        }
     }
 }
+
+extension CheckReportFormat: ExpressibleByArgument {}

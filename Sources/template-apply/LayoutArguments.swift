@@ -11,8 +11,8 @@ enum MatchingModeArgument: String, ExpressibleByArgument, CaseIterable {
 
 /// The options every layout command shares: the matching mode and where the layouts are.
 struct LayoutArguments: ParsableArguments {
-    @Option(help: "Matching mode: default (one-to-one, containers by contents, whole-tree apply) or compatible (TPMultiLayoutViewController exactly).")
-    var matching: MatchingModeArgument = .default
+    @Option(help: "Matching mode: default (one-to-one, containers by contents, whole-tree apply; the default) or compatible (TPMultiLayoutViewController exactly).")
+    var matching: MatchingModeArgument?
 
     @Option(name: .customLong("portrait-outlet"), help: "The owner's outlet naming the portrait layout (default: portraitView, portraitVeiw, protraitView, portrait).")
     var portraitOutlet: String?
@@ -35,13 +35,16 @@ struct LayoutArguments: ParsableArguments {
         )
     }
 
-    var mode: MatchingMode { matching.mode }
+    var mode: MatchingMode { matching?.mode ?? .default }
 
-    /// Imports `files`, finds and matches their layouts; on failure prints the diagnostics and throws exit status 1.
+    /// Imports `files` (put in portrait, landscape order by their names, or joined by the sibling
+    /// file a single file's name pairs with: ``NamePairing/resolve(_:)``), finds and matches their
+    /// layouts; on failure prints the diagnostics and throws exit status 1.
     func load(_ files: [String], format: OutputFormat = .text) throws -> (set: LayoutSet, result: MatchResult, diagnostics: [Diagnostic]) {
         do {
-            let (set, diagnostics) = try LayoutLoader.load(files: files, options: options)
-            return (set, Matcher.match(set, mode: mode), diagnostics)
+            let design = NamePairing.resolve(files)
+            let (set, diagnostics) = try LayoutLoader.load(files: design.files, options: options)
+            return (set, Matcher.match(set, mode: mode), design.diagnostics + diagnostics)
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }

@@ -32,6 +32,6 @@ struct Merge: ParsableCommand {
         } catch {
             throw DiagnosticPrinter.fail(error, format: .text)
         }
-        try OutputWriter.emit(text, to: output, inputs: files)
+        try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
     }
 }

@@ -58,7 +58,9 @@ struct Render: ParsableCommand {
         let (set, result, diagnostics) = try layout.load(files)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
 
-        let title = files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
+        // The files the layouts came from: a sibling taken by name is one of them.
+        var seen: Set<String> = []
+        let title = set.layouts.map(\.file).filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
         var drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: layoutNames(in: set))
         // Import warnings belong in the report too (the set's own diagnostics are already in it).
         let setDiagnostics = Set(set.diagnostics)
@@ -68,7 +70,7 @@ struct Render: ParsableCommand {
         case .svg: text = SVGRenderer().render(drawing)
         case .html: text = HTMLReportRenderer().render(drawing)
         }
-        try OutputWriter.emit(text, to: output, inputs: files)
+        try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
     }
 
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts

@@ -46,10 +46,12 @@ public enum TemplateApplyProcess {
     ///
     /// With a `timeout`, a run still going after that many seconds is killed and reported as `hung`:
     /// the bound is a guard against a hanging test run, not a timing test.
-    public static func run(_ arguments: [String], executable: URL? = nil, timeout: TimeInterval? = nil) throws -> Output {
+    /// `currentDirectory`, when given, is the folder the process runs in.
+    public static func run(_ arguments: [String], executable: URL? = nil, timeout: TimeInterval? = nil, currentDirectory: URL? = nil) throws -> Output {
         guard let executableURL = executable ?? url else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executableURL
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()

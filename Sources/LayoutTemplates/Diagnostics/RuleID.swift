@@ -67,6 +67,23 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// Several template views landed on one live view and the last one wins (compatible mode).
     public static let sharedLiveView: RuleID = "shared-live-view"
 
+    // MARK: Checking designs
+
+    /// A design with one layout named (a portrait outlet, say) and the other missing: probably
+    /// a layout that was disconnected. `check` fails on it only under `--strict`.
+    public static let halfConnectedDesign: RuleID = "half-connected-design"
+    /// The portrait layout's root is wider than tall while the landscape layout's is taller than
+    /// wide: the two files or outlets are probably swapped.
+    public static let swappedOrientations: RuleID = "swapped-orientations"
+    /// The same file (or view) given as both layouts: there is nothing to compare.
+    public static let layoutComparedWithItself: RuleID = "layout-compared-with-itself"
+    /// Two files put together as one design because their names say portrait and landscape.
+    public static let pairedByName: RuleID = "paired-by-name"
+    /// A configuration file that cannot be used: unreadable, not YAML, an unknown key or a bad value.
+    public static let invalidConfiguration: RuleID = "invalid-configuration"
+    /// A baseline file that cannot be used.
+    public static let invalidBaseline: RuleID = "invalid-baseline"
+
     // MARK: Adaptive containers
 
     /// A scenario for `simulate` that cannot be replayed (not JSON, an unknown container or action,

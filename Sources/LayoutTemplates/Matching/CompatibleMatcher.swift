@@ -74,7 +74,7 @@ struct CompatibleMatcher {
     private mutating func reportDuplicate(_ t: Int32, rule: MatchRule, picked: Int32, sharing: ArraySlice<Int32>) {
         let picks = rule == .tag ? "last" : "first"
         var notes = sharing.prefix(10).map { DiagnosticNote(location: inputs.live.location(of: $0), message: "candidate \(inputs.liveDescription($0))") }
-        if sharing.count > 10 { notes.append(DiagnosticNote(message: "and \(sharing.count - 10) more")) }
+        if sharing.count > 10 { notes.append(DiagnosticNote(location: inputs.live.location(of: sharing[sharing.startIndex + 10]), message: "and \(sharing.count - 10) more")) }
         diagnostics.append(.warning(
             .ambiguousMatch,
             "\(sharing.count) live siblings share the \(rule.rawValue) of \(inputs.templateDescription(t)) in the \(inputs.layout.name) layout; the reference picks the \(picks): \(inputs.liveDescription(picked))",

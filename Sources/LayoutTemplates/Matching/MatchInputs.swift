@@ -112,12 +112,12 @@ struct MatchInputs {
         let message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
         var context = "in the \(layout.name) layout"
         if descendants > 0 { context += "; the \(descendants) view\(descendants == 1 ? "" : "s") inside it \(descendants == 1 ? "is" : "are") not laid out either" }
-        var notes = [DiagnosticNote(location: nil, message: context)]
+        var notes = [DiagnosticNote(location: template.location(of: 0), message: context)]
         notes += candidates.prefix(3).map { l in
             DiagnosticNote(location: live.location(of: l), message: "live candidate of the same class: \(liveDescription(l))")
         }
         if candidates.count > 3 {
-            notes.append(DiagnosticNote(location: nil, message: "and more live candidates of the same class"))
+            notes.append(DiagnosticNote(location: live.location(of: candidates[3]), message: "and more live candidates of the same class"))
         }
         let location = location(ofTemplate: t)
         return (

@@ -22,8 +22,10 @@ public struct MatchResult: Hashable, Sendable {
     /// Whether any layout left a view unmatched, a match ambiguous, or a pair resting on no
     /// identity (`weak-match`): `check`'s failure condition.
     public var hasProblems: Bool {
-        !unmatched.isEmpty || diagnostics.contains {
-            $0.rule == .ambiguousMatch || $0.rule == .unmatchedView || $0.rule == .sharedLiveView || $0.rule == .weakMatch
-        }
+        !unmatched.isEmpty || diagnostics.contains { MatchResult.problemRules.contains($0.rule) }
     }
+
+    /// The rules whose findings are problems: a view left unmatched, an ambiguous match, a live
+    /// view shared, a pair resting on no identity.
+    public static let problemRules: Set<RuleID> = [.unmatchedView, .ambiguousMatch, .sharedLiveView, .weakMatch]
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The findings a team accepts for now: `check --write-baseline` records them, and
+/// `check --baseline` reports only findings that are not in it.
+///
+/// Findings are compared by ``Fingerprint`` (file, rule, the view's identity path), never by line,
+/// so a baseline survives edits elsewhere in its files. A fingerprint recorded twice accepts two
+/// findings with it; a third is new. The file is versioned JSON, sorted so that it diffs well:
+/// `{"version": 1, "findings": [{"file": ..., "rule": ..., "view": ...}]}`.
+public struct Baseline: Hashable, Sendable {
+    /// The format version this reads and writes.
+    public static let version = 1
+
+    /// How many findings of each fingerprint are accepted.
+    public var counts: [Fingerprint: Int]
+
+    public init(counts: [Fingerprint: Int] = [:]) {
+        self.counts = counts
+    }
+
+    /// The findings of `report` that can fail the gate (warnings and errors).
+    public init(recording report: CheckReport) {
+        var counts: [Fingerprint: Int] = [:]
+        for finding in report.findings where finding.diagnostic.severity >= .warning {
+            counts[finding.fingerprint, default: 0] += 1
+        }
+        self.counts = counts
+    }
+
+    /// `checks` without the findings the baseline accepts, each design's outcome made again (a
+    /// design whose failing findings are all accepted passes), and how many were left out.
+    public func removingKnown(from checks: [DesignCheck]) -> ([DesignCheck], Int) {
+        var remaining = counts
+        var removed = 0
+        let kept = checks.map { check -> DesignCheck in
+            var check = check
+            check.findings.removeAll { finding in
+                guard finding.diagnostic.severity >= .warning, let left = remaining[finding.fingerprint], left > 0 else { return false }
+                remaining[finding.fingerprint] = left - 1
+                removed += 1
+                return true
+            }
+            if check.outcome == .problems, !check.fails { check.outcome = .passed }
+            return check
+        }
+        return (kept, removed)
+    }
+
+    // MARK: The file
+
+    private struct Entry: Codable {
+        var file: String
+        var rule: String
+        var view: String
+    }
+
+    private struct File: Codable {
+        var version: Int
+        var findings: [Entry]
+    }
+
+    /// The baseline as its JSON text.
+    public var json: String {
+        let entries = counts.keys.sorted().flatMap { fingerprint in
+            Array(repeating: Entry(file: fingerprint.file, rule: fingerprint.rule.rawValue, view: fingerprint.subject), count: counts[fingerprint] ?? 0)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(File(version: Baseline.version, findings: entries))) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Reads a baseline file.
+    ///
+    /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``, or ``RuleID/unreadableFile``)
+    ///   when it cannot be read, is not a baseline, or is of another version.
+    public static func read(file path: String) throws(DiagnosticError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError(.error(.unreadableFile, "cannot read the baseline file", at: SourceLocation(file: path, line: 0, column: 0)))
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    /// Reads a baseline's JSON text; `file` names it in diagnostics.
+    ///
+    /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``) when it is not a baseline or is of another version.
+    public static func parse(_ text: String, file: String = "<baseline>") throws(DiagnosticError) -> Baseline {
+        let at = SourceLocation(file: file, line: 0, column: 0)
+        let decoded: File
+        do {
+            decoded = try JSONDecoder().decode(File.self, from: Data(text.utf8))
+        } catch {
+            throw DiagnosticError(.error(.invalidBaseline, "not a baseline file (expected {\"version\": \(version), \"findings\": [...]})", at: at))
+        }
+        guard decoded.version == version else {
+            throw DiagnosticError(.error(.invalidBaseline, "baseline version \(decoded.version); this tool reads version \(version)", at: at))
+        }
+        var counts: [Fingerprint: Int] = [:]
+        for entry in decoded.findings {
+            counts[Fingerprint(file: entry.file, rule: RuleID(entry.rule), subject: entry.view), default: 0] += 1
+        }
+        return Baseline(counts: counts)
+    }
+}

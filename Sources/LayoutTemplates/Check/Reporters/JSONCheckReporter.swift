@@ -1,0 +1,59 @@
+import Foundation
+
+/// The `json` format: `{"version": 1, "status", "summary", "inputDiagnostics", "designs"}`, each
+/// design with its files, outcome and diagnostics (in ``DiagnosticRecord``'s shape, each with its
+/// baseline fingerprint). Keys are sorted, so the output is stable.
+public enum JSONCheckReporter {
+    /// The format version: a change that is not an addition raises it.
+    public static let version = 1
+
+    struct Document: Encodable {
+        var version: Int
+        var status: Int32
+        var summary: [String: Int]
+        var inputDiagnostics: [DiagnosticRecord]
+        var designs: [Design]
+    }
+
+    struct Design: Encodable {
+        var files: [String]
+        var pairedByName: Bool
+        var outcome: String
+        var diagnostics: [Record]
+    }
+
+    struct Record: Encodable {
+        var diagnostic: DiagnosticRecord
+        var fingerprint: Fingerprint
+
+        func encode(to encoder: any Encoder) throws {
+            try diagnostic.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fingerprint, forKey: .fingerprint)
+        }
+
+        enum CodingKeys: String, CodingKey { case fingerprint }
+    }
+
+    /// `report` as pretty, key-sorted JSON.
+    public static func render(_ report: CheckReport) -> String {
+        var summary = Dictionary(uniqueKeysWithValues: CheckOutcome.allCases.map { ($0.rawValue, report.count($0)) })
+        summary["documents"] = report.documentCount
+        summary["baselined"] = report.baselined
+        let document = Document(
+            version: version,
+            status: report.status.rawValue,
+            summary: summary,
+            inputDiagnostics: report.inputDiagnostics.map(DiagnosticRecord.init),
+            designs: report.designs.map { check in
+                Design(files: check.design.files, pairedByName: check.design.isPairedByName, outcome: check.outcome.rawValue,
+                       diagnostics: check.findings.map { Record(diagnostic: DiagnosticRecord($0.diagnostic), fingerprint: $0.fingerprint) })
+            }
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Only strings and integers: encoding cannot fail.
+        let data = (try? encoder.encode(document)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

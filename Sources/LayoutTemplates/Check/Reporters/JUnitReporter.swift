@@ -1,0 +1,59 @@
+/// The `junit` format: JUnit XML as CI systems read it, one `<testcase>` per design.
+///
+/// A design with problems has a `<failure>` per finding that fails the gate; one that could not
+/// be checked has an `<error>` per error; documents without alternative layouts and other
+/// platforms' documents are `<skipped>`; the other findings (warnings, notes) are the test case's
+/// `<system-out>`. Text is escaped for XML by ``XMLEscaper``.
+public enum JUnitReporter {
+    /// `report` as a JUnit XML document.
+    public static func render(_ report: CheckReport) -> String {
+        var cases = ""
+        var failures = 0, errors = 0, skipped = 0
+        for check in report.designs {
+            let path = report.reportedPath(check.design.files[0])
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            let name = check.design.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " + ")
+            cases += "    <testcase classname=\"\(escaped(folder.isEmpty ? "." : folder))\" name=\"\(escaped(name))\" file=\"\(escaped(path))\">\n"
+            var output = ""
+            for finding in check.findings {
+                let diagnostic = finding.diagnostic
+                let element: String? = if check.outcome == .notChecked, diagnostic.severity == .error { "error" }
+                    else if finding.fails { "failure" } else { nil }
+                guard let element else {
+                    output += diagnostic.rendered + "\n"
+                    continue
+                }
+                if element == "error" { errors += 1 } else { failures += 1 }
+                cases += "      <\(element) type=\"\(escaped(diagnostic.rule.rawValue))\" message=\"\(escaped(diagnostic.message))\">"
+                cases += escaped(diagnostic.rendered) + "</\(element)>\n"
+            }
+            if check.outcome == .singleLayout || check.outcome == .notIOS {
+                skipped += 1
+                let reason = check.outcome == .singleLayout ? "without alternative layouts" : "not an iOS document"
+                cases += "      <skipped message=\"\(reason)\"/>\n"
+            }
+            if !output.isEmpty { cases += "      <system-out>\(escaped(output))</system-out>\n" }
+            cases += "    </testcase>\n"
+        }
+        for diagnostic in report.inputDiagnostics {
+            errors += 1
+            let path = report.reportedPath(diagnostic.location?.file ?? "")
+            cases += "    <testcase classname=\"inputs\" name=\"\(escaped(path))\">\n"
+            cases += "      <error type=\"\(escaped(diagnostic.rule.rawValue))\" message=\"\(escaped(diagnostic.message))\">\(escaped(diagnostic.rendered))</error>\n"
+            cases += "    </testcase>\n"
+        }
+        let tests = report.designs.count + report.inputDiagnostics.count
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"template-apply check\" \(counts)>\n"
+            + "  <testsuite name=\"layouts\" \(counts)>\n"
+            + cases
+            + "  </testsuite>\n</testsuites>\n"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var output = ""
+        XMLEscaper.data.append(text, to: &output)
+        return output
+    }
+}

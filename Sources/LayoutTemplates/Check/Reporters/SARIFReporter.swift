@@ -1,0 +1,147 @@
+import Foundation
+
+/// The `sarif` format: SARIF 2.1.0, what GitHub code scanning and other CI systems read.
+///
+/// One run; `tool.driver.rules` lists every rule of ``RuleCatalog`` with its description and each
+/// result points at its rule by id and index. File locations are relative URIs with the
+/// `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to the report's root folder; a
+/// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
+/// result carries its baseline fingerprint as a partial fingerprint.
+public enum SARIFReporter {
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let rootBase = "SRCROOT"
+
+    struct Log: Encodable {
+        var schema = SARIFReporter.schema
+        var version = "2.1.0"
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocation]
+        var invocations: [Invocation]
+        var results: [Result]
+    }
+
+    struct Tool: Encodable { var driver: Driver }
+
+    struct Driver: Encodable {
+        var name: String
+        var version: String
+        var informationUri: String?
+        var rules: [Rule]
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var shortDescription: Message
+    }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var exitCode: Int32
+    }
+
+    struct Message: Encodable { var text: String }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct Location: Encodable {
+        var id: Int?
+        var physicalLocation: PhysicalLocation?
+        var message: Message?
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var relatedLocations: [Location]?
+        var partialFingerprints: [String: String]
+    }
+
+    /// `report` as a SARIF 2.1.0 log produced by `tool`.
+    public static func render(_ report: CheckReport, tool: ToolDescription) -> String {
+        let rules = RuleCatalog.entries
+        var ruleIndex: [RuleID: Int] = [:]
+        for (index, entry) in rules.enumerated() { ruleIndex[entry.rule] = index }
+        let root = FileDiscovery.absolutePath(report.root)
+        let findings = report.inputDiagnostics.map { Finding(diagnostic: $0, fingerprint: Fingerprint(
+            file: report.reportedPath($0.location?.file ?? ""), rule: $0.rule, subject: $0.message)) } + report.findings
+        let results = findings.map { finding -> Result in
+            let diagnostic = finding.diagnostic
+            let related = diagnostic.notes.enumerated().map { index, note in
+                Location(id: index + 1, physicalLocation: note.location.map { physical($0, report: report) }, message: Message(text: note.message))
+            }
+            let fingerprint = finding.fingerprint
+            return Result(
+                ruleId: diagnostic.rule.rawValue,
+                ruleIndex: ruleIndex[diagnostic.rule],
+                level: diagnostic.severity.rawValue,
+                message: Message(text: diagnostic.message),
+                locations: diagnostic.location.map { [Location(physicalLocation: physical($0, report: report))] } ?? [],
+                relatedLocations: related.isEmpty ? nil : related,
+                partialFingerprints: ["layoutFinding/v1": "\(fingerprint.file)|\(fingerprint.rule.rawValue)|\(fingerprint.subject)"]
+            )
+        }
+        let log = Log(runs: [Run(
+            tool: Tool(driver: Driver(name: tool.name, version: tool.version, informationUri: tool.informationURI,
+                                      rules: rules.map { Rule(id: $0.rule.rawValue, shortDescription: Message(text: $0.summary)) })),
+            originalUriBaseIds: [rootBase: ArtifactLocation(uri: fileURI(root.hasSuffix("/") ? root : root + "/"), uriBaseId: nil)],
+            invocations: [Invocation(executionSuccessful: report.status != .incomplete, exitCode: report.status.rawValue)],
+            results: results
+        )])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Only strings and numbers: encoding cannot fail.
+        let data = (try? encoder.encode(log)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A file position: relative to `SRCROOT` inside the root, an absolute `file:` URI outside it.
+    static func physical(_ location: SourceLocation, report: CheckReport) -> PhysicalLocation {
+        let relative = report.reportedPath(location.file)
+        let artifact = relative.hasPrefix("/")
+            ? ArtifactLocation(uri: fileURI(relative), uriBaseId: nil)
+            : ArtifactLocation(uri: percentEncoded(relative), uriBaseId: rootBase)
+        let region = location.line > 0 ? Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
+        return PhysicalLocation(artifactLocation: artifact, region: region)
+    }
+
+    static func fileURI(_ absolutePath: String) -> String {
+        "file://" + percentEncoded(absolutePath)
+    }
+
+    /// A path as a URI reference: every byte but the unreserved ones and `/` percent-encoded.
+    static func percentEncoded(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                output += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,45 @@
+/// Every rule this package reports, with a one-line description: what SARIF's `tool.driver.rules`
+/// lists and what a configuration file may name.
+public enum RuleCatalog {
+    /// A rule and what it is about.
+    public struct Entry: Hashable, Sendable {
+        /// The rule's id.
+        public var rule: RuleID
+        /// One sentence on what its findings are about.
+        public var summary: String
+    }
+
+    /// In the order of ``RuleID``'s declarations.
+    public static let entries: [Entry] = [
+        Entry(rule: .unreadableFile, summary: "The file could not be opened or read."),
+        Entry(rule: .malformedXML, summary: "The bytes are not well-formed XML."),
+        Entry(rule: .refusedXML, summary: "Well-formed XML with a refused construct (a DTD, an entity declaration)."),
+        Entry(rule: .inputLimit, summary: "A reader limit (depth, value length, view count) was exceeded."),
+        Entry(rule: .unsupportedDocument, summary: "Not a document type this tool reads (macOS, watchOS, an unknown root element)."),
+        Entry(rule: .invalidValue, summary: "A value that cannot be what its property needs."),
+        Entry(rule: .brokenReference, summary: "A reference to an id the document does not define, or a cycle of references."),
+        Entry(rule: .unknownElement, summary: "An element the format does not define at that place."),
+        Entry(rule: .unknownClass, summary: "An object of a class the importer does not know, read as the nearest class it does."),
+        Entry(rule: .ignoredContent, summary: "Something the importer skipped on purpose."),
+        Entry(rule: .unwritableFile, summary: "An output file could not be written."),
+        Entry(rule: .overwritesInput, summary: "The output path is one of the inputs."),
+        Entry(rule: .unmatchedView, summary: "A view of one layout has no counterpart in the live tree."),
+        Entry(rule: .ambiguousMatch, summary: "Several candidates share the key that identifies a view."),
+        Entry(rule: .missingLayout, summary: "The layouts could not be found in the document."),
+        Entry(rule: .movedView, summary: "A view matched under another parent than its template's."),
+        Entry(rule: .weakMatch, summary: "A pair made only because neither button has an image."),
+        Entry(rule: .sharedLiveView, summary: "Several template views landed on one live view (compatible mode)."),
+        Entry(rule: .halfConnectedDesign, summary: "One layout is named (an outlet) but the other is missing."),
+        Entry(rule: .swappedOrientations, summary: "The portrait root is wider than tall and the landscape root taller than wide."),
+        Entry(rule: .layoutComparedWithItself, summary: "The same file was given as both layouts."),
+        Entry(rule: .pairedByName, summary: "Two files were read as one design because their names pair."),
+        Entry(rule: .invalidConfiguration, summary: "The configuration file cannot be used."),
+        Entry(rule: .invalidBaseline, summary: "The baseline file cannot be used."),
+        Entry(rule: .invalidScenario, summary: "An adaptive container scenario that cannot be replayed."),
+    ]
+
+    /// The description of `rule`, or `nil` for a rule not in the catalog.
+    public static func summary(of rule: RuleID) -> String? {
+        entries.first { $0.rule == rule }?.summary
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Finds the design files under the paths a user names: what `check PATH...` reads.
+///
+/// Folders are walked recursively for the ``designExtensions``; hidden files and folders (a name
+/// starting with `.`) and the build folders in ``skippedFolderNames`` are not entered, and
+/// symbolic links to folders are not followed (a link cycle cannot make the walk endless). Files
+/// found in folders pass ``Filter``; a file named explicitly is always taken, as a compiler takes
+/// a file it is given. The result is sorted by path and has no duplicates, so everything built
+/// from it is in the same order on every run.
+public enum FileDiscovery {
+    /// The endings of the files a folder walk takes: Interface Builder documents and the template
+    /// format (compared case-insensitively).
+    public static let designExtensions = [".xib", ".storyboard", ".layouts.xml"]
+
+    /// Folders that hold build products, not sources: never entered.
+    public static let skippedFolderNames: Set<String> = ["build", "Build", "DerivedData"]
+
+    /// Which of the files found in folders are taken.
+    public struct Filter: Hashable, Sendable {
+        /// When not empty, a file must match one of these.
+        public var include: [GlobPattern]
+        /// A file matching one of these is left out.
+        public var exclude: [GlobPattern]
+        /// The folder patterns are relative to (the current folder for flags, the configuration
+        /// file's folder for its patterns).
+        public var base: String
+
+        public init(include: [GlobPattern] = [], exclude: [GlobPattern] = [], base: String) {
+            self.include = include
+            self.exclude = exclude
+            self.base = base
+        }
+
+        /// Whether `path` (as discovery names it) passes.
+        public func accepts(_ path: String) -> Bool {
+            let relative = FileDiscovery.relativePath(path, to: base)
+            if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
+            return !exclude.contains { $0.matches(relative) }
+        }
+    }
+
+    /// What a walk found.
+    public struct Result: Hashable, Sendable {
+        /// Every file, sorted by path, each once.
+        public var files: [String]
+        /// The files named explicitly (a subset of ``files``).
+        public var explicitFiles: Set<String>
+        /// A path that does not exist or cannot be listed: an error each.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The design files under `paths`; a file found in a folder is taken when every filter accepts it.
+    public static func files(under paths: [String], filters: [Filter] = []) -> Result {
+        var found: Set<String> = []
+        var explicit: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            let start = normalized(path)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: start, isDirectory: &isDirectory) else {
+                diagnostics.append(.error(.unreadableFile, "no such file or folder", at: SourceLocation(file: start, line: 0, column: 0)))
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(start, into: &found, filters: filters, diagnostics: &diagnostics)
+            } else {
+                found.insert(start)
+                explicit.insert(start)
+            }
+        }
+        return Result(files: found.sorted(by: pathOrder), explicitFiles: explicit, diagnostics: diagnostics)
+    }
+
+    /// Whether `name` ends in one of the ``designExtensions``.
+    public static func isDesignFile(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return designExtensions.contains { lowered.hasSuffix($0) && lowered.count > $0.count }
+    }
+
+    /// Paths in byte order of their components: `A/B.xib` before `A-b.xib`, whatever the locale.
+    public static func pathOrder(_ a: String, _ b: String) -> Bool {
+        a.split(separator: "/").lexicographicallyPrecedes(b.split(separator: "/")) { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// `path` relative to `base` when it lies inside it, else `path` itself; `./` prefixes removed.
+    public static func relativePath(_ path: String, to base: String) -> String {
+        let absolute = absolutePath(path)
+        let folder = absolutePath(base)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : normalized(path)
+    }
+
+    /// `path` made absolute against the current folder, with `.` and `..` components resolved
+    /// (symbolic links are left as they are).
+    public static func absolutePath(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// A path as the user gave it, without `./` prefixes, doubled or trailing slashes.
+    static func normalized(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        while parts.count > 1, parts.first == "." { parts.removeFirst() }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    private static func walk(_ folder: String, into found: inout Set<String>, filters: [Filter], diagnostics: inout [Diagnostic]) {
+        let fileManager = FileManager.default
+        let names: [String]
+        do {
+            names = try fileManager.contentsOfDirectory(atPath: folder)
+        } catch {
+            diagnostics.append(.error(.unreadableFile, "cannot list the folder: \(error.localizedDescription)", at: SourceLocation(file: folder, line: 0, column: 0)))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder == "." ? name : folder + "/" + name
+            guard let type = try? fileManager.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { continue }
+            switch type {
+            case .typeDirectory:
+                if !skippedFolderNames.contains(name) { walk(path, into: &found, filters: filters, diagnostics: &diagnostics) }
+            case .typeRegular, .typeSymbolicLink:
+                // A link is taken when it points at a file; a link to a folder is not followed.
+                var isDirectory: ObjCBool = false
+                guard isDesignFile(name), fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                      filters.allSatisfy({ $0.accepts(path) }) else { continue }
+                found.insert(path)
+            default:
+                continue
+            }
+        }
+    }
+}

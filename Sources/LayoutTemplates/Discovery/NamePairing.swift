@@ -1,0 +1,151 @@
+import Foundation
+
+/// Two-file designs told by their names: a portrait file and a landscape file in one folder.
+///
+/// The conventions real projects use (compared case-insensitively):
+/// - `Foo.xib` + `Foo-landscape.xib`, `Foo_landscape.xib`, `Foo~landscape.xib` or `FooLandscape.xib`;
+/// - `FooPortrait.xib` + `FooLandscape.xib`, also with `-`, `_` or `~` before the word;
+/// - `PortraitFoo.xib` + `LandscapeFoo.xib`, also with `-`, `_` or `~` after the word.
+///
+/// Both files have the same extension. Whatever order the files come in, the portrait file comes
+/// first in the design.
+public enum NamePairing {
+    /// The words that say a file holds one orientation, and the separators that may stand beside them.
+    static let landscapeWord = "landscape"
+    static let portraitWord = "portrait"
+    static let separators = ["-", "_", "~", ""]
+
+    /// What a design is read from: one file holding its layouts, or a portrait file and a landscape file.
+    public struct Design: Hashable, Sendable {
+        /// One file, or the portrait file then the landscape file.
+        public var files: [String]
+        /// Whether the two files were put together by their names.
+        public var isPairedByName: Bool
+
+        public init(files: [String], isPairedByName: Bool = false) {
+            self.files = files
+            self.isPairedByName = isPairedByName
+        }
+
+        /// A note saying which file plays which part, for a design paired by name.
+        public var pairingNote: Diagnostic? {
+            guard isPairedByName, files.count == 2 else { return nil }
+            return Diagnostic(
+                severity: .note, location: SourceLocation(file: files[0], line: 0, column: 0), rule: .pairedByName,
+                message: "paired by name: portrait layout from \(files[0]), landscape layout from \(files[1])"
+            )
+        }
+    }
+
+    /// `files` grouped into designs: every pair the names make, and each other file alone, sorted
+    /// by their first file.
+    public static func designs(_ files: [String]) -> [Design] {
+        let named = files.map(NamedFile.init)
+        var used = [Bool](repeating: false, count: files.count)
+        var designs: [Design] = []
+        var partners: [PartnerKey: [Int]] = [:]
+        // A file with the word `portrait` is a better partner than one without it.
+        for plain in [false, true] {
+            for (index, file) in named.enumerated() where file.isPlain == plain {
+                for key in file.portraitKeys { partners[key, default: []].append(index) }
+            }
+        }
+        for (index, file) in named.enumerated() where !used[index] {
+            for key in file.landscapeKeys {
+                guard let partner = partners[key]?.first(where: { !used[$0] && $0 != index }) else { continue }
+                used[index] = true
+                used[partner] = true
+                designs.append(Design(files: [files[partner], files[index]], isPairedByName: true))
+                break
+            }
+        }
+        for index in files.indices where !used[index] {
+            designs.append(Design(files: [files[index]]))
+        }
+        return designs.sorted { FileDiscovery.pathOrder($0.files[0], $1.files[0]) }
+    }
+
+    /// The design `file` belongs to in its folder: `file` and its partner when a file beside it
+    /// pairs with it by name, else `file` alone.
+    public static func design(withSiblingOf file: String) -> Design {
+        let folder = (file as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let name = (file as NSString).lastPathComponent
+        let siblings = names.filter { $0 != name && !$0.hasPrefix(".") && FileDiscovery.isDesignFile($0) }.sorted()
+            .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+        return designs([file] + siblings).first { $0.files.contains(file) } ?? Design(files: [file])
+    }
+
+    /// The files a command was given, as a design: two files put in portrait, landscape order by
+    /// their names (with a note when that swaps them), one file joined by the sibling its name
+    /// pairs with (with a note), anything else as given.
+    public static func resolve(_ files: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+        switch files.count {
+        case 1:
+            let design = design(withSiblingOf: files[0])
+            guard design.files.count == 2, let other = design.files.first(where: { $0 != files[0] }) else { return (files, []) }
+            let role = design.files[0] == other ? "portrait" : "landscape"
+            let note = Diagnostic(
+                severity: .note, location: SourceLocation(file: files[0], line: 0, column: 0), rule: .pairedByName,
+                message: "taking the \(role) layout from the sibling file \(other) (paired by name; name both files to choose otherwise)"
+            )
+            return (design.files, [note])
+        case 2:
+            guard let pair = designs(files).first, pair.files.count == 2, pair.files != files else { return (files, []) }
+            let note = Diagnostic(
+                severity: .note, location: SourceLocation(file: pair.files[0], line: 0, column: 0), rule: .pairedByName,
+                message: "taking \(pair.files[0]) as the portrait file and \(pair.files[1]) as the landscape file, as their names say"
+            )
+            return (pair.files, [note])
+        default:
+            return (files, [])
+        }
+    }
+
+    /// Where a portrait file and a landscape file meet: same folder, extension, remaining name and
+    /// form (word before or after the name; a file without the word pairs as `after`).
+    struct PartnerKey: Hashable {
+        var folder: String
+        var base: String
+        var fileExtension: String
+        var wordFirst: Bool
+    }
+
+    /// A file name taken apart by the conventions.
+    struct NamedFile {
+        var portraitKeys: [PartnerKey] = []
+        var landscapeKeys: [PartnerKey] = []
+        /// Whether the name has neither word.
+        var isPlain = false
+
+        init(_ path: String) {
+            let folder = (path as NSString).deletingLastPathComponent
+            let name = (path as NSString).lastPathComponent.lowercased()
+            let fileExtension = FileDiscovery.designExtensions.first { name.hasSuffix($0) && name.count > $0.count }
+                ?? ((name as NSString).pathExtension.isEmpty ? "" : "." + (name as NSString).pathExtension)
+            let stem = String(name.dropLast(fileExtension.count))
+            func key(_ base: Substring, wordFirst: Bool) -> PartnerKey {
+                PartnerKey(folder: folder, base: String(base), fileExtension: fileExtension, wordFirst: wordFirst)
+            }
+            landscapeKeys = NamedFile.bases(of: stem, word: NamePairing.landscapeWord).map { key($0.base, wordFirst: $0.wordFirst) }
+            portraitKeys = NamedFile.bases(of: stem, word: NamePairing.portraitWord).map { key($0.base, wordFirst: $0.wordFirst) }
+            // A file whose name has neither word is the portrait half of `Foo` + `Foo-landscape`.
+            if landscapeKeys.isEmpty, portraitKeys.isEmpty {
+                isPlain = true
+                portraitKeys = [key(Substring(stem), wordFirst: false)]
+            }
+        }
+
+        /// The rest of `stem` when `word` (with a separator) ends or starts it.
+        static func bases(of stem: String, word: String) -> [(base: Substring, wordFirst: Bool)] {
+            var found: [(Substring, Bool)] = []
+            if let separator = NamePairing.separators.first(where: { stem.hasSuffix($0 + word) }) {
+                found.append((stem.dropLast(separator.count + word.count), false))
+            }
+            if let separator = NamePairing.separators.first(where: { stem.hasPrefix(word + $0) }) {
+                found.append((stem.dropFirst(separator.count + word.count), true))
+            }
+            return found
+        }
+    }
+}
