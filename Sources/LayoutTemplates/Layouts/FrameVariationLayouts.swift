@@ -27,16 +27,18 @@ public enum FrameVariationLayouts {
         return sawComponent ? condition : nil
     }
 
-    /// One layout per distinct trait key in `live`, in order of first appearance (pre-order), plus
-    /// a warning for each key that cannot be read as size classes.
+    /// One layout per distinct trait key in `live` (frame variations and installation variations
+    /// but the base `default`), in order of first appearance (pre-order), plus a warning for each key
+    /// that cannot be read as size classes. A view the key does not install is hidden in its layout.
     public static func layouts(for live: ViewNode, file: String) -> (layouts: [Layout], diagnostics: [Diagnostic]) {
         var keys: [String] = []
         var firstLocation: [String: SourceLocation?] = [:]
         live.forEachPreOrderInPlace { node in
-            guard !node.pointee.frameVariations.isEmpty else { return }
-            for variation in node.pointee.frameVariations where firstLocation[variation.traits] == nil {
-                keys.append(variation.traits)
-                firstLocation[variation.traits] = node.pointee.location
+            guard !node.pointee.frameVariations.isEmpty || !node.pointee.installationVariations.isEmpty else { return }
+            let traits = node.pointee.frameVariations.map(\.traits) + node.pointee.installationVariations.map(\.traits)
+            for key in traits where key != InstallationVariation.defaultTraits && firstLocation[key] == nil {
+                keys.append(key)
+                firstLocation[key] = node.pointee.location
             }
         }
         guard !keys.isEmpty else { return ([], []) }
@@ -51,18 +53,38 @@ public enum FrameVariationLayouts {
                 ))
                 continue
             }
-            var table: [String: LayoutAttributes] = [:]
-            live.forEachPreOrder { node in
-                var attributes = node.attributes
-                if let variation = node.frameVariations.first(where: { $0.traits == key }) {
-                    attributes.frame = variation.frame
-                    attributes.bounds = variation.frame.boundsForFrame
-                }
-                table[node.id] = attributes
-            }
             layouts.append(Layout(name: key, condition: condition, file: file, rootID: live.id,
-                                  content: .attributes(table, rule: .variation)))
+                                  content: .attributes(table(for: live, traits: key), rule: .variation)))
         }
         return (layouts, diagnostics)
+    }
+
+    /// The base layout's table when some view is not installed in the base size class (every view
+    /// its own attributes, hidden where not installed); `nil` when every view is, so that the
+    /// base stays the live tree matched to itself.
+    public static func baseTable(for live: ViewNode) -> [String: LayoutAttributes]? {
+        var excludes = false
+        live.forEachPreOrderInPlace { node in
+            if !excludes, !node.pointee.installationVariations.isEmpty,
+               !node.pointee.isInstalled(traits: InstallationVariation.defaultTraits) { excludes = true }
+        }
+        return excludes ? table(for: live, traits: InstallationVariation.defaultTraits) : nil
+    }
+
+    /// Every view's attributes in the size class of `traits`: its variation frame where it has
+    /// one (so that switching from one variation to another never leaves a view with the previous
+    /// variation's frame), hidden where that size class does not install it.
+    private static func table(for live: ViewNode, traits: String) -> [String: LayoutAttributes] {
+        var table: [String: LayoutAttributes] = [:]
+        live.forEachPreOrder { node in
+            var attributes = node.attributes
+            if let variation = node.frameVariations.first(where: { $0.traits == traits }) {
+                attributes.frame = variation.frame
+                attributes.bounds = variation.frame.boundsForFrame
+            }
+            if !node.isInstalled(traits: traits) { attributes.isHidden = true }
+            table[node.id] = attributes
+        }
+        return table
     }
 }
