@@ -59,16 +59,25 @@ public enum FrameVariationLayouts {
         return (layouts, diagnostics)
     }
 
-    /// The base layout's table when some view is not installed in the base size class (every view
-    /// its own attributes, hidden where not installed); `nil` when every view is, so that the
-    /// base stays the live tree matched to itself.
-    public static func baseTable(for live: ViewNode) -> [String: LayoutAttributes]? {
+    /// The live tree as the base size class shows it: a view its superview's `default` mask does
+    /// not install is hidden. The variation layouts are made from the tree as drawn (``layouts(for:file:)``),
+    /// where such a view keeps its own flag for the size classes that do install it.
+    public static func baseTree(_ live: ViewNode) -> ViewNode {
         var excludes = false
         live.forEachPreOrderInPlace { node in
             if !excludes, !node.pointee.installationVariations.isEmpty,
                !node.pointee.isInstalled(traits: InstallationVariation.defaultTraits) { excludes = true }
         }
-        return excludes ? table(for: live, traits: InstallationVariation.defaultTraits) : nil
+        guard excludes else { return live }
+        var root = live
+        hideUninstalled(&root)
+        return root
+    }
+
+    /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
+    private static func hideUninstalled(_ node: inout ViewNode) {
+        if !node.isInstalled(traits: InstallationVariation.defaultTraits) { node.attributes.isHidden = true }
+        for index in node.subviews.indices { hideUninstalled(&node.subviews[index]) }
     }
 
     /// Every view's attributes in the size class of `traits`: its variation frame where it has

@@ -132,12 +132,11 @@ public enum LayoutFinder {
         }
         guard let landscape else {
             if !variations.layouts.isEmpty {
-                let base: LayoutContent = FrameVariationLayouts.baseTable(for: live.node).map { .attributes($0, rule: .variation) }
-                    ?? .tree(root: live.node, documentIndex: 0)
-                layouts.append(Layout(name: "any", condition: .always, file: document.file, rootID: live.node.id,
-                                      content: base, ancestorClasses: live.ancestors))
+                let base = FrameVariationLayouts.baseTree(live.node)
+                layouts.append(Layout(name: "any", condition: .always, file: document.file, rootID: base.id,
+                                      content: .tree(root: base, documentIndex: 0), ancestorClasses: live.ancestors))
                 layouts += variations.layouts
-                return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
+                return LayoutSet(live: base, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
                                  liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics,
                                  liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType)
             }

@@ -90,16 +90,16 @@ public enum InterfaceBuilderMerger {
         return (try InterfaceBuilderWriter.string(from: document), diagnostics)
     }
 
-    /// Why the design is an iPad's: its document type, or a live root wider in both directions
-    /// than any phone's portrait screen.
+    /// Why the design is an iPad's: its document type, or a live root at least as large in both
+    /// directions as the smallest iPad's portrait screen (Xcode 6's 600x600 "any" canvas is not).
     static func padReason(_ design: MergedDesign) -> String? {
         if let type = design.documentType, type.contains(ModernIBNames.padTypeMarker) {
             return "this is an iPad document (\(type))"
         }
-        let widestPhone = DeviceCatalog.devices.filter { $0.family == .phone }.map(\.portraitSize.width).max() ?? 0
+        let narrowestPad = DeviceCatalog.devices.filter { $0.family == .pad }.map(\.portraitSize.width).min() ?? .infinity
         let frame = design.live.frame
-        if min(frame.width, frame.height) > widestPhone {
-            return "this design draws its live view \(Rect.format(frame.width))x\(Rect.format(frame.height)), larger than any iPhone"
+        if min(frame.width, frame.height) >= narrowestPad {
+            return "this design draws its live view \(Rect.format(frame.width))x\(Rect.format(frame.height)), an iPad's size"
         }
         return nil
     }
@@ -135,7 +135,9 @@ public enum InterfaceBuilderMerger {
                 node.attributes = portrait
                 node.frameVariations = []
                 node.installationVariations = []
-                if landscape.frame != portrait.frame {
+                // The root always says its landscape frame: a document with no variation at all
+                // would read back as one layout, not as a design converted from two.
+                if landscape.frame != portrait.frame || isRoot {
                     node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
                 if landscape.autoresizingMask != portrait.autoresizingMask {
