@@ -53,7 +53,7 @@ struct Match: ParsableCommand {
             let environment = device.environment(orientation)
             let index = LayoutCondition.selectLayout(among: set.conditions, for: environment)
             let classes = "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue)"
-            return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { set.layouts[$0].name } ?? "none (the live tree as drawn)")\n"
+            return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { TerminalText.escaped(set.layouts[$0].name) } ?? "none (the live tree as drawn)")\n"
         }.joined()
     }
 

@@ -8,12 +8,6 @@ import TestSupport
 struct MergeCommandTests {
     static let example = PackagePaths.fixture("Example/LoginForm.xib")
 
-    static func outputDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("template-apply-merge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
     /// `apply --format json`'s views as id -> (frame, hidden).
     static func applied(_ arguments: [String]) throws -> [String: (frame: [Double], hidden: Bool)] {
         let run = try TemplateApplyProcess.run(["apply"] + arguments)
@@ -30,7 +24,7 @@ struct MergeCommandTests {
 
     @Test("-o OUT.xib writes an Interface Builder document; apply on it with --device gives apply on the original, view by view")
     func example() throws {
-        let directory = try Self.outputDirectory()
+        let directory = try RenderCommandTests.outputDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("LoginForm.xib").path
         let run = try TemplateApplyProcess.run(["merge", Self.example, "-o", output])
@@ -95,7 +89,7 @@ struct MergeCommandTests {
 
     @Test("render and match with --device see the height-compact variation in landscape")
     func renderAndMatch() throws {
-        let directory = try Self.outputDirectory()
+        let directory = try RenderCommandTests.outputDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let merged = directory.appendingPathComponent("LoginForm.xib").path
         #expect(try TemplateApplyProcess.run(["merge", Self.example, "-o", merged]).status == 0)

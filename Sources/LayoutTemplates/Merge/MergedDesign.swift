@@ -24,16 +24,22 @@ public struct MergedDesign: Hashable, Sendable {
         public var view: ViewNode
     }
 
+    /// The live tree, ids as read, without size-class variations.
     public var live: ViewNode
     /// The file the live tree was read from.
     public var liveFile: String
+    /// The class of the live tree's owner (File's Owner or the view controller), if declared.
     public var ownerClass: String?
     /// The `type` of the live tree's document, if it has one.
     public var documentType: String?
+    /// Every outlet of every layout's owner, one per property (the live owner's first), each
+    /// naming a live view, an added view or an object outside the hierarchy.
     public var outlets: [Outlet]
     /// Objects outside the hierarchy that outlets or actions name, by id.
     public var externalObjectIDs: [String]
+    /// Every layout of the design with its condition and its table by live id, in the set's order.
     public var layouts: [TemplateLayout]
+    /// Views drawn in one layout only, with no live counterpart.
     public var additions: [Addition]
     /// The matching mode the tables were made with; applying them uses it too.
     public var mode: MatchingMode
