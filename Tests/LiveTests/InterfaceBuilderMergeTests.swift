@@ -10,7 +10,7 @@ import TestSupport
 struct InterfaceBuilderMergeTests {
     /// Every fixture that is a multi-layout iPhone design (one-file outlets, a storyboard scene,
     /// legacy archives, size-class variations, the template format).
-    static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Modern/EveryMapping.xib"],
+    static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Modern/EveryMapping.xib"],
                            ["Modern/SceneWithLandscapeView.storyboard"], ["Modern/SizeClassVariations.storyboard"],
                            ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"], ["Template/Example.layouts.xml"]]
 
@@ -89,6 +89,17 @@ struct InterfaceBuilderMergeTests {
         let masks = diagnostics.filter { $0.rule == .notExpressible && $0.message.contains("autoresizing mask") }
         #expect(masks.count == 4)
         #expect(masks.contains { $0.message.contains("'p-logo'") && $0.message.contains("keeps the portrait mask") })
+    }
+
+    @Test("a view a layout draws under another parent stays under its live parent, with a warning naming it")
+    func movedView() throws {
+        let (document, diagnostics) = try Self.merged(PackagePaths.fixture("Merge/MovedLabel.xib"))
+        let moved = diagnostics.filter { $0.rule == .notExpressible && $0.message.contains("cannot move a view to another parent") }
+        #expect(moved.count == 1)
+        #expect(moved.first?.message.contains("UILabel \"Total\"") == true)
+        let items = try #require(document.scenes.first?.views.first?.descendant(id: "p-items"))
+        #expect(items.subviews.map(\.id) == ["p-total"])
+        #expect(items.subviews.first?.frameVariations.first?.frame == Rect(x: 10, y: 20, width: 160, height: 21))
     }
 
     @Test("an iPad design is refused, naming the template format and one file per orientation")

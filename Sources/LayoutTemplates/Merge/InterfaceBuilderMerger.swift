@@ -59,7 +59,8 @@ public enum InterfaceBuilderMerger {
         for moved in design.moves {
             diagnostics.append(Diagnostic(
                 severity: .warning, location: moved.location, rule: .notExpressible,
-                message: "\(moved.message); one hierarchy cannot move a view to another parent, so the view stays under its live parent with that layout's frame"))
+                message: "\(moved.message); one hierarchy cannot move a view to another parent, so the view stays under its live parent with that layout's frame",
+                notes: moved.notes))
         }
 
         var root = design.live
