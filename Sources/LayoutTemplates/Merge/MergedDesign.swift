@@ -51,9 +51,6 @@ public struct MergedDesign: Hashable, Sendable {
 
     /// Merges the matched layouts of `set`.
     public init(set: LayoutSet, result: MatchResult) {
-        var live = set.live
-        Self.stripVariations(&live)
-        self.live = live
         liveFile = set.liveFile
         ownerClass = set.liveOwnerClass
         documentType = set.liveDocumentType
@@ -61,49 +58,70 @@ public struct MergedDesign: Hashable, Sendable {
         layouts = zip(set.layouts, result.tables).map { layout, table in
             TemplateLayout(name: layout.name, condition: layout.condition, attributes: table.attributesByLiveID)
         }
-        additions = []
         outlets = []
         externalObjectIDs = []
         diagnostics = []
-        moves = []
+        moves = result.diagnostics.filter { $0.rule == .movedView }
 
         var liveIDs: Set<String> = []
-        live.forEachPreOrder { liveIDs.insert($0.id) }
-        // Where each template view went, per layout: its live counterpart or its addition's id.
+        set.live.forEachPreOrderInPlace { liveIDs.insert($0.pointee.id) }
+        // Where the views of each template that is not the live tree went: their live
+        // counterparts, or the ids of the additions made of the views that have none.
         var resolved: [[String: String]] = []
-        var templateIDs: Set<String> = []
+        var templateRoots: [ViewNode] = []
+        var additions: [Addition] = []
         var usedIDs = liveIDs
+        let unmatchedLayouts = Set(result.unmatched.map(\.layoutName))
         for (layout, table) in zip(set.layouts, result.tables) {
+            guard let root = layout.templateRoot, root.id != set.live.id else { continue }
+            templateRoots.append(root)
             var map: [String: String] = [:]
+            map.reserveCapacity(table.count)
             for entry in table.entries { map[entry.templateID] = entry.liveID }
-            if let root = layout.templateRoot, root.id != set.live.id {
-                root.forEachPreOrder { templateIDs.insert($0.id) }
+            if unmatchedLayouts.contains(layout.name) {
                 var added: [String: String] = [:]
-                collectAdditions(root, parentLiveID: nil, layout: layout.name, matched: map, added: &added, usedIDs: &usedIDs)
+                Self.collectAdditions(root, parentLiveID: nil, layout: layout.name, matched: map, added: &added,
+                                      usedIDs: &usedIDs, additions: &additions)
                 map.merge(added) { matched, _ in matched }
             }
             resolved.append(map)
         }
-        // Actions: the live tree's own, then the additions', each target re-pointed.
         let resolve = { (id: String) -> String? in
             if liveIDs.contains(id) { return id }
             for map in resolved { if let found = map[id] { return found } }
             return nil
         }
+        // Whether an id is a view of a template: asked only of ids nothing resolved, rarely.
+        var templateIDs: Set<String>?
+        let isTemplateView = { (id: String) -> Bool in
+            if templateIDs == nil {
+                var ids: Set<String> = []
+                for root in templateRoots { root.forEachPreOrderInPlace { ids.insert($0.pointee.id) } }
+                templateIDs = ids
+            }
+            return templateIDs?.contains(id) ?? false
+        }
+        // Actions: the live tree's own, then the additions', each object target re-pointed; the
+        // live tree is copied once, by the one walk that also drops its variations.
         var external: [String] = []
-        func retarget(_ node: inout ViewNode) {
+        func prepare(_ node: inout ViewNode) {
+            node.frameVariations = []
+            node.installationVariations = []
             for index in node.actions.indices {
                 guard case .object(let id) = node.actions[index].target else { continue }
                 if let target = resolve(id) {
                     node.actions[index].target = .object(id: target)
-                } else if !templateIDs.contains(id), !external.contains(id) {
+                } else if !isTemplateView(id), !external.contains(id) {
                     external.append(id)
                 }
             }
-            for index in node.subviews.indices { retarget(&node.subviews[index]) }
+            for index in node.subviews.indices { prepare(&node.subviews[index]) }
         }
-        retarget(&self.live)
-        for index in additions.indices { retarget(&additions[index].view) }
+        var live = set.live
+        prepare(&live)
+        for index in additions.indices { prepare(&additions[index].view) }
+        self.live = live
+        self.additions = additions
 
         // Outlets: the live owner's first, then each layout's; one per property, first wins.
         var sources: [(outlets: [Outlet], layout: String?)] = [(set.liveOutlets, nil)]
@@ -114,7 +132,7 @@ public struct MergedDesign: Hashable, Sendable {
                 let destination: String
                 if let found = resolve(outlet.destination) {
                     destination = found
-                } else if templateIDs.contains(outlet.destination) {
+                } else if isTemplateView(outlet.destination) {
                     diagnostics.append(.warning(
                         .notExpressible,
                         "outlet '\(outlet.property)' names template view '\(outlet.destination)'\(layoutName.map { " of the \($0) layout" } ?? ""), which has no place in the merged hierarchy; it is left out",
@@ -141,7 +159,6 @@ public struct MergedDesign: Hashable, Sendable {
             outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id), at: 0)
         }
         externalObjectIDs = external
-        moves = result.diagnostics.filter { $0.rule == .movedView }
     }
 
     /// The outlet naming the live tree, as UIKit's view controllers name it.
@@ -162,11 +179,11 @@ public struct MergedDesign: Hashable, Sendable {
 
     /// Records the unmatched subtrees of a template (the topmost unmatched views under a matched
     /// parent), without their matched descendants; `added` maps their template ids to the ids they get.
-    private mutating func collectAdditions(_ node: ViewNode, parentLiveID: String?, layout: String, matched: [String: String],
-                                           added: inout [String: String], usedIDs: inout Set<String>) {
+    private static func collectAdditions(_ node: ViewNode, parentLiveID: String?, layout: String, matched: [String: String],
+                                         added: inout [String: String], usedIDs: inout Set<String>, additions: inout [Addition]) {
         if let liveID = matched[node.id] {
             for child in node.subviews {
-                collectAdditions(child, parentLiveID: liveID, layout: layout, matched: matched, added: &added, usedIDs: &usedIDs)
+                collectAdditions(child, parentLiveID: liveID, layout: layout, matched: matched, added: &added, usedIDs: &usedIDs, additions: &additions)
             }
             return
         }
@@ -176,7 +193,7 @@ public struct MergedDesign: Hashable, Sendable {
             additions.append(Addition(parentID: parentLiveID, layoutName: layout, view: view))
         }
         for child in node.subviews {
-            collectAdditions(child, parentLiveID: nil, layout: layout, matched: matched, added: &added, usedIDs: &usedIDs)
+            collectAdditions(child, parentLiveID: nil, layout: layout, matched: matched, added: &added, usedIDs: &usedIDs, additions: &additions)
         }
     }
 
@@ -202,13 +219,5 @@ public struct MergedDesign: Hashable, Sendable {
         added[node.id] = id
         node.id = id
         for index in node.subviews.indices { renumber(&node.subviews[index], usedIDs: &usedIDs, added: &added) }
-    }
-
-    /// Size-class variations are layouts of their own in the merged design; keeping them on the
-    /// views too would make them two layouts on a second read.
-    private static func stripVariations(_ node: inout ViewNode) {
-        node.frameVariations = []
-        node.installationVariations = []
-        for index in node.subviews.indices { stripVariations(&node.subviews[index]) }
     }
 }
