@@ -12,7 +12,8 @@ struct Merge: ParsableCommand {
         discussion: """
             The target is --to, else the output's extension (\(MergeTarget.allCases.map { "\($0.fileExtensions.joined(separator: " ")) -> \($0.rawValue)" }.joined(separator: "; "))), \
             else the template format. An Interface Builder document holds the portrait layout with each landscape difference as a \
-            heightClass=compact variation (iPhone designs only); apply on it with --device gives what apply on the originals gives. \
+            heightClass=compact variation (iPhone designs only; --device picks the phone whose two orientations it reproduces, \
+            iPhone SE by default); apply on it with --device gives what apply on the originals gives. \
             apply on a merged template gives exactly what apply on the originals gives with the same --matching mode.
             """
     )
@@ -24,6 +25,8 @@ struct Merge: ParsableCommand {
     var landscapeFile: String?
 
     @OptionGroup var layout: LayoutArguments
+
+    @OptionGroup var device: DeviceArguments
 
     @Option(help: "What to write (default: from the output's extension, else template).")
     var to: MergeTarget?
@@ -45,7 +48,8 @@ struct Merge: ParsableCommand {
         let design = MergedDesign(set: set, result: result)
         let text: String
         do {
-            let written = try target.text(of: design, file: output ?? "<stdout>")
+            let phone = device.device.flatMap(DeviceCatalog.device(named:)) ?? InterfaceBuilderMerger.defaultDevice
+            let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
             DiagnosticPrinter.printToStandardError(written.diagnostics)
             text = written.text
         } catch {

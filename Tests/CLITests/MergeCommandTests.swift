@@ -74,6 +74,8 @@ struct MergeCommandTests {
         #expect(run.stderr.contains("error: this is an iPad document"))
         #expect(run.stderr.contains("--to template") && run.stderr.contains("one Interface Builder file per orientation"))
         #expect(run.stdout.isEmpty)
+        let padDevice = try TemplateApplyProcess.run(["merge", Self.example, "--to", "xib", "--device", "iPad Air"])
+        #expect(padDevice.status == 1 && padDevice.stderr.contains("iPad Air is no phone"))
     }
 
     @Test("devices lists the catalog; an unknown --device is a usage error naming the known ones")
