@@ -83,6 +83,23 @@ struct InterfaceBuilderMergeTests {
         #expect(try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib").text == text)
     }
 
+    @Test("a storyboard keeps its scene's and controller's ids; a .xib written as a storyboard gets new ones in Xcode's style")
+    func storyboardIDs() throws {
+        for (file, scene, controller) in [("Modern/SceneWithLandscapeView.storyboard", "S1", "VC1"), ("Example/LoginForm.xib", nil, nil)] {
+            let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture(file)])
+            let design = MergedDesign(set: set, result: Matcher.match(set, mode: .default))
+            let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
+            let line = try #require(text.split(separator: "\n").first { $0.contains("sceneMemberID=\"viewController\"") })
+            if let scene, let controller {
+                #expect(text.contains("<scene sceneID=\"\(scene)\">"))
+                #expect(line.contains("<viewController id=\"\(controller)\""))
+                #expect(text.contains("initialViewController=\"\(controller)\""))
+            } else {
+                #expect(line.wholeMatch(of: /\s*<viewController id="[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}" .*/) != nil)
+            }
+        }
+    }
+
     @Test("what a variation cannot carry is a warning naming the view")
     func warnings() throws {
         let (_, diagnostics) = try Self.merged(PackagePaths.fixture("Example/LoginForm.xib"))

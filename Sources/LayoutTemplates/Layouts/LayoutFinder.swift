@@ -51,7 +51,8 @@ public enum LayoutFinder {
         }
         let scene = document.scenes[live.scene]
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName,
-                         liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType)
+                         liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
+                         liveSceneID: scene.id, liveOwnerID: scene.ownerID)
     }
 
     /// Whether `table` gives the root and every view it names exactly their own attributes: the
@@ -138,7 +139,8 @@ public enum LayoutFinder {
                 layouts += variations.layouts
                 return LayoutSet(live: base, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
                                  liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics,
-                                 liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType)
+                                 liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
+                         liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
             }
             throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets, option: "--landscape"))
         }
@@ -153,7 +155,8 @@ public enum LayoutFinder {
         let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
                          liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
-                         liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType)
+                         liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
+                         liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
     }
 
     /// One layout's root inside the other's tree would make the inner views both a template and a
@@ -212,7 +215,8 @@ public enum LayoutFinder {
         }
         return LayoutSet(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
                          liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets,
-                         liveOwnerClass: first.scenes[portrait.scene].ownerClass, liveDocumentType: first.documentType)
+                         liveOwnerClass: first.scenes[portrait.scene].ownerClass, liveDocumentType: first.documentType,
+                         liveSceneID: first.scenes[portrait.scene].id, liveOwnerID: first.scenes[portrait.scene].ownerID)
     }
 
     /// A file's root view: its `view` outlet's target, else one of `preferredOutlets`, else its single top-level view.

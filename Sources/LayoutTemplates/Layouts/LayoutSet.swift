@@ -18,6 +18,9 @@ public struct LayoutSet: Hashable, Sendable {
     public var liveOwnerClass: String?
     /// The `type` of the live tree's document (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`).
     public var liveDocumentType: String?
+    /// The live tree's scene: its id (storyboards) and its owner's id, kept by a merged storyboard.
+    public var liveSceneID: String?
+    public var liveOwnerID: String?
 
     public init(
         live: ViewNode,
@@ -28,7 +31,9 @@ public struct LayoutSet: Hashable, Sendable {
         diagnostics: [Diagnostic] = [],
         liveOutlets: [Outlet] = [],
         liveOwnerClass: String? = nil,
-        liveDocumentType: String? = nil
+        liveDocumentType: String? = nil,
+        liveSceneID: String? = nil,
+        liveOwnerID: String? = nil
     ) {
         self.live = live
         self.liveDocumentIndex = liveDocumentIndex
@@ -39,6 +44,8 @@ public struct LayoutSet: Hashable, Sendable {
         self.liveOutlets = liveOutlets
         self.liveOwnerClass = liveOwnerClass
         self.liveDocumentType = liveDocumentType
+        self.liveSceneID = liveSceneID
+        self.liveOwnerID = liveOwnerID
     }
 
     /// The layout with this name.

@@ -78,8 +78,8 @@ public enum InterfaceBuilderMerger {
                 converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
             }
         }
-        let scene = Scene(ownerClass: design.ownerClass, outlets: design.outlets, views: [root],
-                          externalObjectIDs: design.externalObjectIDs)
+        let scene = Scene(id: design.sceneID, ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
+                          views: [root], externalObjectIDs: design.externalObjectIDs)
         return (Document(file: file, format: format, scenes: [scene]), converter.diagnostics)
     }
 

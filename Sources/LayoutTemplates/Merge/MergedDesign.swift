@@ -32,6 +32,9 @@ public struct MergedDesign: Hashable, Sendable {
     public var ownerClass: String?
     /// The `type` of the live tree's document, if it has one.
     public var documentType: String?
+    /// The live tree's scene id (storyboards) and owner id, so that a merged storyboard keeps them.
+    public var sceneID: String?
+    public var ownerID: String?
     /// Every outlet of every layout's owner, one per property (the live owner's first), each
     /// naming a live view, an added view or an object outside the hierarchy.
     public var outlets: [Outlet]
@@ -54,6 +57,8 @@ public struct MergedDesign: Hashable, Sendable {
         liveFile = set.liveFile
         ownerClass = set.liveOwnerClass
         documentType = set.liveDocumentType
+        sceneID = set.liveSceneID
+        ownerID = set.liveOwnerID
         mode = result.mode
         layouts = zip(set.layouts, result.tables).map { layout, table in
             TemplateLayout(name: layout.name, condition: layout.condition, attributes: table.attributesByLiveID)
