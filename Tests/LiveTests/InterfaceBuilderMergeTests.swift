@@ -70,7 +70,8 @@ struct InterfaceBuilderMergeTests {
         let file = PackagePaths.fixture("Merge/HiddenAndTargets.xib")
         let (set, _) = try LayoutLoader.load(files: [file])
         let design = MergedDesign(set: set, result: Matcher.match(set, mode: .default))
-        let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        #expect(diagnostics.contains { $0.rule == .notExpressible && $0.message.contains("object 'tvc'") })
         #expect(text.contains("customClass=\"PlayerViewController\""))
         for property in ["view", "portraitView", "landscapeView", "volumeLabel", "playlistController"] {
             #expect(text.contains("<outlet property=\"\(property)\""), "\(property)")

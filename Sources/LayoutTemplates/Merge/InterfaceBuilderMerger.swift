@@ -63,6 +63,12 @@ public enum InterfaceBuilderMerger {
                 notes: moved.notes))
         }
 
+        for id in design.externalObjectIDs {
+            diagnostics.append(.warning(
+                .notExpressible,
+                "object '\(id)' that outlets or actions name is outside the view hierarchy and its class is not read; the document declares it as a <customObject> with that id, to be given its class in Xcode",
+                at: at))
+        }
         var root = design.live
         var converter = Converter(base: base, compact: compact, diagnostics: diagnostics)
         converter.convert(&root, isRoot: true)
