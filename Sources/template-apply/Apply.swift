@@ -12,7 +12,7 @@ struct Apply: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
         abstract: "Apply the layout an interface orientation selects to the live tree and print every view's frame, bounds, hidden flag and autoresizing mask.",
-        discussion: "The layout is chosen by the layouts' conditions (most specific first, then first declared) for the orientation with unspecified size classes. Compatible mode applies as the reference does (stops at hidden views and no-descend classes); default mode reaches the whole tree."
+        discussion: "The layout is chosen by the layouts' conditions (most specific first, then first declared) for the orientation, with the size and size classes of --device (unspecified without it). Compatible mode applies as the reference does (stops at hidden views and no-descend classes); default mode reaches the whole tree."
     )
 
     @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")
@@ -26,6 +26,8 @@ struct Apply: ParsableCommand {
     @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
     var orientation: InterfaceOrientationArgument
 
+    @OptionGroup var device: DeviceArguments
+
     @Option(help: "Output format: json or xml.")
     var format: ApplyFormat = .json
 
@@ -37,7 +39,7 @@ struct Apply: ParsableCommand {
         let (set, result, diagnostics) = try layout.load(files, format: format == .json ? .json : .text)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         var controller = LayoutController(set: set, result: result)
-        controller.update(for: Environment(orientation: orientation.orientation))
+        controller.update(for: device.environment(orientation.orientation))
         let text: String
         if format == .json {
             text = try DiagnosticPrinter.jsonText(ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: result.mode))

@@ -19,6 +19,11 @@ struct Match: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
+    @OptionGroup var device: DeviceArguments
+
+    @Option(name: .customLong("orientation"), help: "With --device: the orientations to report the selected layout for; repeatable (default: portrait and landscapeLeft).")
+    var orientations: [InterfaceOrientationArgument] = []
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -34,8 +39,22 @@ struct Match: ParsableCommand {
             let (diagnosticText, table) = ParallelWork.both({ DiagnosticPrinter.text(of: all) }, { Match.tableText(set: set, result: result) })
             if !diagnosticText.isEmpty { DiagnosticPrinter.writeStandardError(diagnosticText) }
             FileHandle.standardOutput.write(Data(table))
+            if let name = device.device {
+                FileHandle.standardOutput.write(Data(selectionText(set: set, device: name).utf8))
+            }
         }
         ProcessExit.succeed(keeping: (set, result))
+    }
+
+    /// With `--device`: the layout the device selects in each orientation asked for.
+    private func selectionText(set: LayoutSet, device name: String) -> String {
+        let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
+        return requested.map { orientation in
+            let environment = device.environment(orientation)
+            let index = LayoutCondition.selectLayout(among: set.conditions, for: environment)
+            let classes = "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue)"
+            return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { TerminalText.escaped(set.layouts[$0].name) } ?? "none (the live tree as drawn)")\n"
+        }.joined()
     }
 
     /// The text report: a header line per layout, and the rows of every layout but the live one,

@@ -1,13 +1,21 @@
 import ArgumentParser
 import LayoutTemplates
 
-/// `template-apply merge FILE [LANDSCAPE_FILE] [-o OUT]`: one hierarchy with every layout's
-/// attributes, in the native template format.
+extension MergeTarget: ExpressibleByArgument {}
+
+/// `template-apply merge FILE [LANDSCAPE_FILE] [-o OUT] [--to TARGET]`: one hierarchy with every
+/// layout's attributes, as an Interface Builder document or in the native template format.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Convert a two-layout design into one hierarchy with every layout's attributes (native template format).",
-        discussion: "apply on the merged file gives exactly what apply on the originals gives with the same --matching mode."
+        abstract: "Convert a two-layout design into one hierarchy: an Interface Builder document with height-compact variations, or the native template format.",
+        discussion: """
+            The target is --to, else the output's extension (\(MergeTarget.allCases.map { "\($0.fileExtensions.joined(separator: " ")) -> \($0.rawValue)" }.joined(separator: "; "))), \
+            else the template format. An Interface Builder document holds the portrait layout with each landscape difference as a \
+            heightClass=compact variation (iPhone designs only; --device picks the phone whose two orientations it reproduces, \
+            iPhone SE by default); apply on it with --device gives what apply on the originals gives. \
+            apply on a merged template gives exactly what apply on the originals gives with the same --matching mode.
+            """
     )
 
     @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")
@@ -18,17 +26,32 @@ struct Merge: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
+    @OptionGroup var device: DeviceArguments
+
+    @Option(help: "What to write (default: from the output's extension, else template).")
+    var to: MergeTarget?
+
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of stdout; never over an input.")
     var output: String?
+
+    func validate() throws {
+        if let to, let output, let implied = MergeTarget(path: output), implied != to {
+            throw ValidationError("--to \(to.rawValue) and the output's extension (\(implied.rawValue)) disagree")
+        }
+    }
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
         let (set, result, diagnostics) = try layout.load(files)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
-        let merged = TemplateMerger.merge(set, result, file: output ?? "<stdout>")
+        let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
+        let design = MergedDesign(set: set, result: result)
         let text: String
         do {
-            text = try TemplateFormatWriter.string(from: merged)
+            let phone = device.device.flatMap(DeviceCatalog.device(named:)) ?? InterfaceBuilderMerger.defaultDevice
+            let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
+            DiagnosticPrinter.printToStandardError(written.diagnostics)
+            text = written.text
         } catch {
             throw DiagnosticPrinter.fail(error, format: .text)
         }

@@ -35,6 +35,8 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("orientation"), help: "Draw the layout selected in this orientation; repeatable. (values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
     var orientations: [InterfaceOrientationArgument] = []
 
+    @OptionGroup var device: DeviceArguments
+
     @Flag(help: "Draw every layout, size-class variations included.")
     var all = false
 
@@ -80,7 +82,7 @@ struct Render: ParsableCommand {
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         var names: [String] = []
         for orientation in requested {
-            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: Environment(orientation: orientation)) else { continue }
+            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: device.environment(orientation)) else { continue }
             let name = set.layouts[index].name
             if !names.contains(name) { names.append(name) }
         }

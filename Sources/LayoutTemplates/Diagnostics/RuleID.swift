@@ -84,6 +84,12 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// A baseline file that cannot be used.
     public static let invalidBaseline: RuleID = "invalid-baseline"
 
+    // MARK: Merging
+
+    /// Something of a design that the merged document's format cannot express, and what the
+    /// merge wrote instead (or, as an error, a design the format cannot hold at all).
+    public static let notExpressible: RuleID = "not-expressible"
+
     // MARK: Adaptive containers
 
     /// A scenario for `simulate` that cannot be replayed (not JSON, an unknown container or action,

@@ -27,16 +27,18 @@ public enum FrameVariationLayouts {
         return sawComponent ? condition : nil
     }
 
-    /// One layout per distinct trait key in `live`, in order of first appearance (pre-order), plus
-    /// a warning for each key that cannot be read as size classes.
+    /// One layout per distinct trait key in `live` (frame variations and installation variations
+    /// but the base `default`), in order of first appearance (pre-order), plus a warning for each key
+    /// that cannot be read as size classes. A view the key does not install is hidden in its layout.
     public static func layouts(for live: ViewNode, file: String) -> (layouts: [Layout], diagnostics: [Diagnostic]) {
         var keys: [String] = []
         var firstLocation: [String: SourceLocation?] = [:]
         live.forEachPreOrderInPlace { node in
-            guard !node.pointee.frameVariations.isEmpty else { return }
-            for variation in node.pointee.frameVariations where firstLocation[variation.traits] == nil {
-                keys.append(variation.traits)
-                firstLocation[variation.traits] = node.pointee.location
+            guard !node.pointee.frameVariations.isEmpty || !node.pointee.installationVariations.isEmpty else { return }
+            let traits = node.pointee.frameVariations.map(\.traits) + node.pointee.installationVariations.map(\.traits)
+            for key in traits where key != InstallationVariation.defaultTraits && firstLocation[key] == nil {
+                keys.append(key)
+                firstLocation[key] = node.pointee.location
             }
         }
         guard !keys.isEmpty else { return ([], []) }
@@ -51,18 +53,47 @@ public enum FrameVariationLayouts {
                 ))
                 continue
             }
-            var table: [String: LayoutAttributes] = [:]
-            live.forEachPreOrder { node in
-                var attributes = node.attributes
-                if let variation = node.frameVariations.first(where: { $0.traits == key }) {
-                    attributes.frame = variation.frame
-                    attributes.bounds = variation.frame.boundsForFrame
-                }
-                table[node.id] = attributes
-            }
             layouts.append(Layout(name: key, condition: condition, file: file, rootID: live.id,
-                                  content: .attributes(table, rule: .variation)))
+                                  content: .attributes(table(for: live, traits: key), rule: .variation)))
         }
         return (layouts, diagnostics)
+    }
+
+    /// The live tree as the base size class shows it: a view its superview's `default` mask does
+    /// not install is hidden. The variation layouts are made from the tree as drawn (``layouts(for:file:)``),
+    /// where such a view keeps its own flag for the size classes that do install it.
+    public static func baseTree(_ live: ViewNode) -> ViewNode {
+        var excludes = false
+        live.forEachPreOrderInPlace { node in
+            if !excludes, !node.pointee.installationVariations.isEmpty,
+               !node.pointee.isInstalled(traits: InstallationVariation.defaultTraits) { excludes = true }
+        }
+        guard excludes else { return live }
+        var root = live
+        hideUninstalled(&root)
+        return root
+    }
+
+    /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
+    private static func hideUninstalled(_ node: inout ViewNode) {
+        if !node.isInstalled(traits: InstallationVariation.defaultTraits) { node.attributes.isHidden = true }
+        for index in node.subviews.indices { hideUninstalled(&node.subviews[index]) }
+    }
+
+    /// Every view's attributes in the size class of `traits`: its variation frame where it has
+    /// one (so that switching from one variation to another never leaves a view with the previous
+    /// variation's frame), hidden where that size class does not install it.
+    private static func table(for live: ViewNode, traits: String) -> [String: LayoutAttributes] {
+        var table: [String: LayoutAttributes] = [:]
+        live.forEachPreOrder { node in
+            var attributes = node.attributes
+            if let variation = node.frameVariations.first(where: { $0.traits == traits }) {
+                attributes.frame = variation.frame
+                attributes.bounds = variation.frame.boundsForFrame
+            }
+            if !node.isInstalled(traits: traits) { attributes.isHidden = true }
+            table[node.id] = attributes
+        }
+        return table
     }
 }

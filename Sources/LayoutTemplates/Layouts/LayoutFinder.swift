@@ -49,7 +49,10 @@ public enum LayoutFinder {
                                   rootID: live.node.id, content: .attributes(stored.attributes, rule: .stored)))
             if liveName == nil, isIdentity(stored.attributes, of: live.node) { liveName = stored.name }
         }
-        return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName)
+        let scene = document.scenes[live.scene]
+        return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName,
+                         liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
+                         liveSceneID: scene.id, liveOwnerID: scene.ownerID)
     }
 
     /// Whether `table` gives the root and every view it names exactly their own attributes: the
@@ -123,13 +126,21 @@ public enum LayoutFinder {
         if options.includesFrameVariations {
             variations = FrameVariationLayouts.layouts(for: live.node, file: document.file)
         }
+        if let drawn = landscape, drawn.node.id == portrait.node.id, !variations.layouts.isEmpty {
+            // Both outlets name one tree (a design merged into size-class variations keeps its
+            // owner's outlets): its layouts are the variations, not two copies of itself.
+            landscape = nil
+        }
         guard let landscape else {
             if !variations.layouts.isEmpty {
-                layouts.append(Layout(name: "any", condition: .always, file: document.file, rootID: live.node.id,
-                                      content: .tree(root: live.node, documentIndex: 0), ancestorClasses: live.ancestors))
+                let base = FrameVariationLayouts.baseTree(live.node)
+                layouts.append(Layout(name: "any", condition: .always, file: document.file, rootID: base.id,
+                                      content: .tree(root: base, documentIndex: 0), ancestorClasses: live.ancestors))
                 layouts += variations.layouts
-                return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
-                                 liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics)
+                return LayoutSet(live: base, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
+                                 liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics,
+                                 liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
+                         liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
             }
             throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets, option: "--landscape"))
         }
@@ -144,7 +155,8 @@ public enum LayoutFinder {
         let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
         return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
                          liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
-                         liveOutlets: document.scenes[live.scene].outlets)
+                         liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
+                         liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
     }
 
     /// One layout's root inside the other's tree would make the inner views both a template and a
@@ -202,7 +214,9 @@ public enum LayoutFinder {
             diagnostics += variations.diagnostics
         }
         return LayoutSet(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
-                         liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets)
+                         liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets,
+                         liveOwnerClass: first.scenes[portrait.scene].ownerClass, liveDocumentType: first.documentType,
+                         liveSceneID: first.scenes[portrait.scene].id, liveOwnerID: first.scenes[portrait.scene].ownerID)
     }
 
     /// A file's root view: its `view` outlet's target, else one of `preferredOutlets`, else its single top-level view.

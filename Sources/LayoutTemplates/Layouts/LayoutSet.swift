@@ -14,6 +14,13 @@ public struct LayoutSet: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The outlets of the live tree's owner (see ``Layout/outlets``).
     public var liveOutlets: [Outlet]
+    /// The class of the live tree's owner (File's Owner's or the view controller's custom class).
+    public var liveOwnerClass: String?
+    /// The `type` of the live tree's document (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`).
+    public var liveDocumentType: String?
+    /// The live tree's scene: its id (storyboards) and its owner's id, kept by a merged storyboard.
+    public var liveSceneID: String?
+    public var liveOwnerID: String?
 
     public init(
         live: ViewNode,
@@ -22,7 +29,11 @@ public struct LayoutSet: Hashable, Sendable {
         layouts: [Layout],
         liveLayoutName: String? = nil,
         diagnostics: [Diagnostic] = [],
-        liveOutlets: [Outlet] = []
+        liveOutlets: [Outlet] = [],
+        liveOwnerClass: String? = nil,
+        liveDocumentType: String? = nil,
+        liveSceneID: String? = nil,
+        liveOwnerID: String? = nil
     ) {
         self.live = live
         self.liveDocumentIndex = liveDocumentIndex
@@ -31,6 +42,10 @@ public struct LayoutSet: Hashable, Sendable {
         self.liveLayoutName = liveLayoutName
         self.diagnostics = diagnostics
         self.liveOutlets = liveOutlets
+        self.liveOwnerClass = liveOwnerClass
+        self.liveDocumentType = liveDocumentType
+        self.liveSceneID = liveSceneID
+        self.liveOwnerID = liveOwnerID
     }
 
     /// The layout with this name.

@@ -12,6 +12,9 @@ public struct Scene: Hashable, Sendable, Codable {
     public var outlets: [Outlet]
     /// The top-level views, in document order; in a storyboard the view controller's own view first.
     public var views: [ViewNode]
+    /// Ids of objects outside the view trees that outlets and actions name (a top-level view
+    /// controller, a custom object), kept by the template format so that no connection is lost.
+    public var externalObjectIDs: [String]
     /// Where the scene (or, for a .xib, its owner) is declared.
     public var location: SourceLocation?
 
@@ -22,6 +25,7 @@ public struct Scene: Hashable, Sendable, Codable {
         ownerClass: String? = nil,
         outlets: [Outlet] = [],
         views: [ViewNode] = [],
+        externalObjectIDs: [String] = [],
         location: SourceLocation? = nil
     ) {
         self.id = id
@@ -29,6 +33,7 @@ public struct Scene: Hashable, Sendable, Codable {
         self.ownerClass = ownerClass
         self.outlets = outlets
         self.views = views
+        self.externalObjectIDs = externalObjectIDs
         self.location = location
     }
 

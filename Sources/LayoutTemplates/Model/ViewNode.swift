@@ -23,6 +23,8 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var userLabel: String?
     /// Size-class frame variations.
     public var frameVariations: [FrameVariation]
+    /// Size classes the view is or is not installed in (its superview's `subviews` masks).
+    public var installationVariations: [InstallationVariation]
     /// Where the view's element starts.
     public var location: SourceLocation?
     public var subviews: [ViewNode]
@@ -39,6 +41,7 @@ public struct ViewNode: Hashable, Sendable, Codable {
         actions: [ControlAction] = [],
         userLabel: String? = nil,
         frameVariations: [FrameVariation] = [],
+        installationVariations: [InstallationVariation] = [],
         location: SourceLocation? = nil,
         subviews: [ViewNode] = []
     ) {
@@ -53,6 +56,7 @@ public struct ViewNode: Hashable, Sendable, Codable {
         self.actions = actions
         self.userLabel = userLabel
         self.frameVariations = frameVariations
+        self.installationVariations = installationVariations
         self.location = location
         self.subviews = subviews
     }
@@ -61,6 +65,14 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var bounds: Rect { attributes.bounds }
     public var isHidden: Bool { attributes.isHidden }
     public var autoresizingMask: AutoresizingMask { attributes.autoresizingMask }
+
+    /// Whether the view is installed in the size class of trait key `traits`: that key's
+    /// installation variation, else the base (`default`) one, else installed.
+    public func isInstalled(traits: String) -> Bool {
+        let own = installationVariations.first { $0.traits == traits }
+        let base = installationVariations.first { $0.traits == InstallationVariation.defaultTraits }
+        return (own ?? base)?.isInstalled ?? true
+    }
 
     /// This view and all its descendants.
     public var viewCount: Int {

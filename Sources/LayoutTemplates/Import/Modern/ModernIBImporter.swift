@@ -114,6 +114,9 @@ struct ModernIBImporter: FormatImporter {
             } else if depth == topDepth + 3, case .attributedText = openViews[top].child, word == .string,
                       attributes.value(word: Word.key.rawValue, equalsWord: Word.content.rawValue) {
                 beginText(.fragmentContent)
+            } else if depth == topDepth + 3, case .subviewMask(let traits) = openViews[top].child,
+                      word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
+                openViews[top].subviewInstallations.append((reference, InstallationVariation(traits: traits, isInstalled: word == .include)))
             }
             return
         }
@@ -368,6 +371,10 @@ struct ModernIBImporter: FormatImporter {
             if let frame = rect(element) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: traits, frame: frame))
             }
+        case (.variation(let traits), .mask), (.subviewMask(let traits), .mask):
+            // A variation may hold a `constraints` mask too, whose references are no subviews.
+            let isSubviews = attributes.value(word: key, equalsWord: Word.subviewsKey.rawValue)
+            openViews[index].child = isSubviews ? .subviewMask(traits) : .variation(traits)
         default:
             break
         }

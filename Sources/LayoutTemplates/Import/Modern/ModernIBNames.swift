@@ -25,6 +25,11 @@ enum ModernIBNames {
     /// `<fragment content="...">` or `<fragment><string key="content">...</string></fragment>`.
     static let attributedString = "attributedString"
     static let fragment = "fragment"
+    /// Inside a view's `<variation>`: `<mask key="subviews">` with an `<include>` or `<exclude>`
+    /// per subview installed or not in that size class.
+    static let mask = "mask"
+    static let include = "include"
+    static let exclude = "exclude"
     /// The view elements whose own `image=` or normal-state title and image are read.
     static let imageViewElement = "imageView"
     static let buttonElement = "button"
@@ -56,6 +61,7 @@ enum ModernIBNames {
     static let y = "y"
     static let width = "width"
     static let height = "height"
+    static let reference = "reference"
 
     // MARK: Values
 
@@ -69,6 +75,8 @@ enum ModernIBNames {
     static let configurationKey = "configuration"
     /// `key` of a label's styled text, whose fragments together are its `text`.
     static let attributedTextKey = "attributedText"
+    /// `key` of the `<mask>` that says which subviews a size class installs.
+    static let subviewsKey = "subviews"
     static let yes = "YES"
     static let no = "NO"
     static let filesOwnerIdentifier = "IBFilesOwner"
@@ -91,6 +99,59 @@ enum ModernIBNames {
     static let macOSRuntimePrefix = "MacOSX"
     /// In `type` or `targetRuntime` (case-insensitive): watchOS (`com.apple.InterfaceBuilder.WatchKit.Storyboard`, `watchKit`).
     static let watchKitMarker = "watchkit"
+
+    /// In `type`: an iPad-only document (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`).
+    static let padTypeMarker = ".iPad."
+
+    // MARK: Writing (what ``InterfaceBuilderWriter`` writes besides the names above)
+
+    static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    static let currentVersion = "3.0"
+    static let cocoaTouchRuntime = "iOS.CocoaTouch"
+    /// The Xcode build the document claims to be saved by, and its Interface Builder plug-in's.
+    static let toolsVersion = "23094"
+    static let pluginVersion = "23084"
+    static let pluginIdentifier = "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+    static let xcode8Capability = "documents saved in the Xcode 8 format"
+    static let xcode8ToolsVersion = "8.0"
+    static let filesOwnerID = "-1"
+    static let firstResponderID = "-2"
+    static let filesOwnerLabel = "File's Owner"
+    static let responderClass = "UIResponder"
+    static let firstResponderMember = "firstResponder"
+    static let viewControllerElement = "viewController"
+    static let customObjectElement = "customObject"
+    static let defaultContentMode = "scaleToFill"
+    static let labelContentMode = "left"
+    /// `key` of the `<point>` that places a top-level object on Interface Builder's canvas.
+    static let canvasLocationKey = "canvasLocation"
+    static let dependencies = "dependencies"
+    static let deployment = "deployment"
+    static let plugIn = "plugIn"
+    static let capability = "capability"
+    static let point = "point"
+    static let device = "device"
+    static let subviews = "subviews"
+    static let identifier = "identifier"
+    static let name = "name"
+    static let minToolsVersion = "minToolsVersion"
+    static let toolsVersionAttribute = "toolsVersion"
+    static let contentMode = "contentMode"
+    static let fixedFrame = "fixedFrame"
+    static let orientation = "orientation"
+    static let appearance = "appearance"
+    static let initialViewController = "initialViewController"
+    /// `<document>`'s fixed attributes after `type`, `version` and `toolsVersion`, in Xcode's order.
+    static let documentSettings: [(name: String, value: String)] = [
+        ("targetRuntime", cocoaTouchRuntime), ("propertyAccessControl", "none"), ("useAutolayout", yes),
+        ("useTraitCollections", yes), ("colorMatched", yes),
+    ]
+    /// `<device>`: the 4.7-inch iPhone (iPhone SE, 8) in portrait, as Xcode names it.
+    static let deviceSettings: [(name: String, value: String)] = [
+        ("id", "retina4_7"), ("orientation", "portrait"), ("appearance", "light"),
+    ]
+    static let deploymentIdentifier = "iOS"
 
     // MARK: Autoresizing
 

@@ -15,13 +15,13 @@ enum ModernIBWord: Int, CaseIterable {
 
     // Elements
     case scenes, scene, objects, placeholder, rect, autoresizingMask, string, state, buttonConfiguration
-    case connections, action, outlet, outletCollection, variation, attributedString, fragment
+    case connections, action, outlet, outletCollection, variation, attributedString, fragment, mask, include, exclude
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
-    case x, y, width, height
+    case x, y, width, height, reference
     // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
-    case frameKey, normalStateKey, configurationKey, attributedTextKey, yes, no
+    case frameKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, yes, no
 
     /// The name as the format spells it.
     var name: String {
@@ -42,6 +42,9 @@ enum ModernIBWord: Int, CaseIterable {
         case .variation: Names.variation
         case .attributedString: Names.attributedString
         case .fragment: Names.fragment
+        case .mask: Names.mask
+        case .include: Names.include
+        case .exclude: Names.exclude
         case .type: Names.type
         case .version: Names.version
         case .targetRuntime: Names.targetRuntime
@@ -66,10 +69,12 @@ enum ModernIBWord: Int, CaseIterable {
         case .y: Names.y
         case .width: Names.width
         case .height: Names.height
+        case .reference: Names.reference
         case .frameKey: Names.frameKey
         case .normalStateKey: Names.normalStateKey
         case .configurationKey: Names.configurationKey
         case .attributedTextKey: Names.attributedTextKey
+        case .subviewsKey: Names.subviewsKey
         case .yes: Names.yes
         case .no: Names.no
         }

@@ -15,6 +15,9 @@ struct ModernOpenView {
     /// The fragments of `<attributedString key="attributedText">`, joined: what `text` returns
     /// for a label whose text is styled. Used when the view has no plain `text`.
     var attributedText: String?
+    /// The subviews its `subviews` masks name, by id, resolved when the view closes (the masks
+    /// follow the subviews in the file).
+    var subviewInstallations: [(id: String, variation: InstallationVariation)] = []
 
     /// Finishes the view's node: layout attributes and the button's normal-state title and
     /// image, where a `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>`
@@ -22,6 +25,13 @@ struct ModernOpenView {
     func finish(_ node: inout ViewNode) {
         node.attributes = LayoutAttributes(frame: frame, isHidden: isHidden, autoresizingMask: mask)
         if node.text == nil { node.text = attributedText }
+        if !subviewInstallations.isEmpty {
+            var indexByID: [String: Int] = [:]
+            for (index, subview) in node.subviews.enumerated() where indexByID[subview.id] == nil { indexByID[subview.id] = index }
+            for (id, variation) in subviewInstallations {
+                if let index = indexByID[id] { node.subviews[index].installationVariations.append(variation) }
+            }
+        }
         if isButton {
             node.title = stateTitle ?? configurationTitle
             node.image = stateImage ?? configurationImage

@@ -9,4 +9,6 @@ enum ModernViewChild {
     case attributedText
     /// A `<variation key="...">` with its trait key.
     case variation(String)
+    /// A variation's `<mask key="subviews">`, whose `<include>`/`<exclude>` children name subviews.
+    case subviewMask(String)
 }

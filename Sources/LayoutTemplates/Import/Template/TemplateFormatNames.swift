@@ -22,6 +22,8 @@ enum TemplateFormatNames {
     static let action = "action"
     static let subviews = "subviews"
     static let outlet = "outlet"
+    /// An object outside the hierarchy that outlets and actions name: `<externalObject id="..."/>`.
+    static let externalObject = "externalObject"
 
     // MARK: Attributes
 
@@ -118,6 +120,7 @@ enum TemplateFormatNames {
         action: [selector, target, targetID, events],
         subviews: [],
         outlet: [property, destination],
+        externalObject: [id],
         child: [name, ownerClass],
         // A container's attributes depend on its kind; the reader checks them against containerOptions(for:).
     ]

@@ -28,6 +28,7 @@ struct TemplateFormatReader: FormatImporter {
     private var root: ViewNode?
     private var viewIDs: Set<String> = []
     private var outlets: [Outlet] = []
+    private var externalObjectIDs: [String] = []
     /// Ids named by actions and outlets, checked once every view is known.
     private var references: [(id: String, what: String, location: SourceLocation)] = []
     private var errors: [Diagnostic] = []
@@ -101,6 +102,7 @@ struct TemplateFormatReader: FormatImporter {
         case .action: readAction(element, at: at)
         case .subviews: readSubviews(at: at)
         case .outlet: readOutlet(element, at: at)
+        case .externalObject: readExternalObject(element, at: at)
         case .container: readContainer(element, at: at)
         case .child: readChild(element, at: at)
         case .skipped: break
@@ -141,10 +143,12 @@ struct TemplateFormatReader: FormatImporter {
         } else if root == nil, errors.isEmpty {
             errors.append(.error(.invalidValue, "<\(Names.hierarchy)> holds exactly one <\(Names.view)>", at: hierarchyLocation))
         }
-        for reference in references where !viewIDs.contains(reference.id) {
-            errors.append(.error(.brokenReference, "\(reference.what) names '\(reference.id)', which is not the id of a view", at: reference.location))
+        let external = Set(externalObjectIDs)
+        for reference in references where !viewIDs.contains(reference.id) && !external.contains(reference.id) {
+            errors.append(.error(.brokenReference, "\(reference.what) names '\(reference.id)', which is not the id of a view or of an <\(Names.externalObject)>", at: reference.location))
         }
-        let scene = Scene(ownerClass: ownerClass, outlets: outlets, views: root.map { [$0] } ?? [], location: hierarchyLocation)
+        let scene = Scene(ownerClass: ownerClass, outlets: outlets, views: root.map { [$0] } ?? [],
+                          externalObjectIDs: externalObjectIDs, location: hierarchyLocation)
         return Document(
             file: file,
             format: .template,
@@ -415,6 +419,18 @@ struct TemplateFormatReader: FormatImporter {
         references.append((destination, "outlet '\(property)'", at))
     }
 
+    private mutating func readExternalObject(_ element: XMLStartElement, at: SourceLocation) {
+        guard let id = element.attributes[Names.id], !id.isEmpty else {
+            errors.append(.error(.invalidValue, "<\(Names.externalObject)> needs an id", at: at))
+            return
+        }
+        if viewIDs.contains(id) || externalObjectIDs.contains(id) {
+            errors.append(.error(.invalidValue, "id '\(id)' is used twice", at: at))
+            return
+        }
+        externalObjectIDs.append(id)
+    }
+
     // MARK: Values
 
     /// A named event, or `bitN` for a bit UIKit gives no name.
@@ -463,6 +479,7 @@ struct TemplateFormatReader: FormatImporter {
         case .action: Names.action
         case .subviews: Names.subviews
         case .outlet: Names.outlet
+        case .externalObject: Names.externalObject
         case .container: Names.container
         case .child: Names.child
         case .skipped: "?"

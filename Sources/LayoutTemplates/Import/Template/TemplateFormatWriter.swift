@@ -38,6 +38,7 @@ public enum TemplateFormatWriter {
         var output = ""
         var errors: [Diagnostic] = []
         var viewIDs: Set<String> = []
+        var externalIDs: Set<String> = []
 
         init(document: Document) {
             self.document = document
@@ -86,6 +87,9 @@ public enum TemplateFormatWriter {
                     errors.append(.error(.invalidValue, "view id '\(view.id)' is empty or used twice", at: view.location))
                 }
             }
+            for id in scene.externalObjectIDs where id.isEmpty || viewIDs.contains(id) || !externalIDs.insert(id).inserted {
+                errors.append(.error(.invalidValue, "external object id '\(id)' is empty or used twice", at: documentLocation))
+            }
             var layoutNames: Set<String> = []
             for layout in document.layouts {
                 if layout.name.isEmpty || !layoutNames.insert(layout.name).inserted {
@@ -97,12 +101,17 @@ public enum TemplateFormatWriter {
             writeView(root, level: level + 1)
             output += "\(pad)</\(Names.hierarchy)>\n"
             for outlet in scene.outlets {
-                if !viewIDs.contains(outlet.destination) {
-                    errors.append(.error(.brokenReference, "outlet '\(outlet.property)' names '\(outlet.destination)', which is no view of the hierarchy", at: outlet.location))
+                if !viewIDs.contains(outlet.destination), !externalIDs.contains(outlet.destination) {
+                    errors.append(.error(.brokenReference, "outlet '\(outlet.property)' names '\(outlet.destination)', which is no view of the hierarchy nor an external object", at: outlet.location))
                 }
                 output += "\(pad)<\(Names.outlet)"
                 attribute(Names.property, outlet.property)
                 attribute(Names.destination, outlet.destination)
+                output += "/>\n"
+            }
+            for id in scene.externalObjectIDs {
+                output += "\(pad)<\(Names.externalObject)"
+                attribute(Names.id, id)
                 output += "/>\n"
             }
         }
@@ -228,8 +237,8 @@ public enum TemplateFormatWriter {
             case .filesOwner: attribute(Names.target, Names.filesOwnerTarget)
             case .firstResponder: attribute(Names.target, Names.firstResponderTarget)
             case .object(let id):
-                if !viewIDs.contains(id) {
-                    errors.append(.error(.brokenReference, "action '\(action.selector)' of view '\(view.id)' targets '\(id)', which is no view of the hierarchy", at: view.location))
+                if !viewIDs.contains(id), !externalIDs.contains(id) {
+                    errors.append(.error(.brokenReference, "action '\(action.selector)' of view '\(view.id)' targets '\(id)', which is no view of the hierarchy nor an external object", at: view.location))
                 }
                 attribute(Names.targetID, id)
             }

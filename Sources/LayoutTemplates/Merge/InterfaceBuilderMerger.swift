@@ -1,0 +1,172 @@
+/// Turns a ``MergedDesign`` into ONE Interface Builder view hierarchy whose landscape layout is
+/// a size-class variation, as Xcode would have drawn the design with trait collections: the
+/// document ``InterfaceBuilderWriter`` writes and every importer of this package reads back.
+///
+/// On an iPhone, portrait is regular height and landscape is compact height for every model
+/// (whatever the width class), so:
+/// - each view's base attributes are those `apply` gives in portrait on the chosen phone, and a
+///   view whose landscape frame differs gets a `heightClass=compact` frame variation;
+/// - a view hidden in one orientation only is not installed in that size class (Interface Builder
+///   has no hidden variation; its superview's `subviews` mask says it), and is otherwise visible;
+/// - a view drawn in one layout only (``MergedDesign/additions``) is installed only in its size class;
+/// - what a variation cannot carry (an autoresizing mask or bounds that differ between the
+///   orientations, a view that a layout moves to another parent, a root view hidden in one
+///   orientation only, layouts neither orientation selects) is a warning naming the view, saying
+///   what the document holds instead.
+///
+/// An iPad is regular width and regular height in both orientations, so its designs cannot be
+/// told apart by size classes: they are refused with a message naming the alternatives.
+public enum InterfaceBuilderMerger {
+    /// The trait key of iPhone landscape: compact height, any width.
+    public static let landscapeTraits = "heightClass=compact"
+
+    /// The phone whose two orientations the document's base and variation reproduce.
+    public static var defaultDevice: Device { DeviceCatalog.devices[0] }
+
+    /// The merged design as one Interface Builder document (`format` `.xib` or `.storyboard`),
+    /// with warnings on what it could not carry.
+    ///
+    /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
+    ///   `device` that is not a phone.
+    public static func document(
+        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+    ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
+        let at = design.live.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+            ?? SourceLocation(file: design.liveFile, line: 0, column: 0)
+        if let reason = padReason(design) {
+            throw DiagnosticError(.error(
+                .notExpressible,
+                "\(reason): an iPad is regular width and regular height in both orientations, so size classes cannot tell its portrait layout from its landscape one; merge it to the template format instead (--to template, or an output ending in .layouts.xml), or keep one Interface Builder file per orientation",
+                at: at))
+        }
+        guard device.family == .phone,
+              let portrait = device.environment(orientation: .portrait),
+              let landscape = device.environment(orientation: .landscapeLeft) else {
+            throw DiagnosticError(.error(.notExpressible, "\(device.name) is no phone: only a phone's orientations differ in size class", at: at))
+        }
+        var diagnostics = design.diagnostics
+        let base = design.state(in: portrait)
+        let compact = design.state(in: landscape)
+        let conditions = design.layouts.map(\.condition)
+        let baseLayout = LayoutCondition.selectLayout(among: conditions, for: portrait)
+        let compactLayout = LayoutCondition.selectLayout(among: conditions, for: landscape)
+        for (index, layout) in design.layouts.enumerated() where index != baseLayout && index != compactLayout {
+            diagnostics.append(.warning(
+                .notExpressible,
+                "layout '\(layout.name)' (\(layout.condition)) is selected in neither orientation of \(device.name); the document holds the layouts that are",
+                at: at))
+        }
+        for moved in design.moves {
+            diagnostics.append(Diagnostic(
+                severity: .warning, location: moved.location, rule: .notExpressible,
+                message: "\(moved.message); one hierarchy cannot move a view to another parent, so the view stays under its live parent with that layout's frame",
+                notes: moved.notes))
+        }
+
+        for id in design.externalObjectIDs {
+            diagnostics.append(.warning(
+                .notExpressible,
+                "object '\(id)' that outlets or actions name is outside the view hierarchy and its class is not read; the document declares it as a <customObject> with that id, to be given its class in Xcode",
+                at: at))
+        }
+        var root = design.live
+        var converter = Converter(base: base, compact: compact, diagnostics: diagnostics)
+        converter.convert(&root, isRoot: true)
+        for addition in design.additions {
+            let installedInBase = design.layouts.firstIndex { $0.name == addition.layoutName } == baseLayout
+            let installedInCompact = design.layouts.firstIndex { $0.name == addition.layoutName } == compactLayout
+            var view = addition.view
+            view.installationVariations = [
+                InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: installedInBase),
+                InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
+            ].filter { !$0.isInstalled || !installedInBase }
+            if !Self.insert(view, under: addition.parentID, in: &root) {
+                converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
+            }
+        }
+        let scene = Scene(id: design.sceneID, ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
+                          views: [root], externalObjectIDs: design.externalObjectIDs)
+        return (Document(file: file, format: format, scenes: [scene]), converter.diagnostics)
+    }
+
+    /// The document as Interface Builder text, ready to be written (see ``InterfaceBuilderWriter``).
+    public static func string(
+        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+    ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
+        let (document, diagnostics) = try self.document(from: design, format: format, file: file, device: device)
+        return (try InterfaceBuilderWriter.string(from: document), diagnostics)
+    }
+
+    /// Why the design is an iPad's: its document type, or a live root at least as large in both
+    /// directions as the smallest iPad's portrait screen (Xcode 6's 600x600 "any" canvas is not).
+    static func padReason(_ design: MergedDesign) -> String? {
+        if let type = design.documentType, type.contains(ModernIBNames.padTypeMarker) {
+            return "this is an iPad document (\(type))"
+        }
+        let narrowestPad = DeviceCatalog.devices.filter { $0.family == .pad }.map(\.portraitSize.width).min() ?? .infinity
+        let frame = design.live.frame
+        if min(frame.width, frame.height) >= narrowestPad {
+            return "this design draws its live view \(Rect.format(frame.width))x\(Rect.format(frame.height)), an iPad's size"
+        }
+        return nil
+    }
+
+    private static func insert(_ view: ViewNode, under parentID: String, in node: inout ViewNode) -> Bool {
+        if node.id == parentID {
+            node.subviews.append(view)
+            return true
+        }
+        for index in node.subviews.indices where insert(view, under: parentID, in: &node.subviews[index]) { return true }
+        return false
+    }
+
+    /// Gives every live view its portrait attributes and its landscape differences as variations.
+    private struct Converter {
+        let base: LiveTree
+        let compact: LiveTree
+        var diagnostics: [Diagnostic]
+
+        init(base: LiveTree, compact: LiveTree, diagnostics: [Diagnostic]) {
+            self.base = base
+            self.compact = compact
+            self.diagnostics = diagnostics
+        }
+
+        /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
+        mutating func convert(_ node: inout ViewNode, isRoot: Bool) {
+            if let portrait = base.attributes(id: node.id), let landscape = compact.attributes(id: node.id) {
+                let name = "\(node.viewClass.name) '\(node.id)'"
+                if !InterfaceBuilderWriter.element(for: node.viewClass).known {
+                    diagnostics.append(.warning(.notExpressible, "\(name): class \(node.viewClass.uikitClass) has no Interface Builder element; the document declares a view of custom class \(node.viewClass.name)", at: node.location))
+                }
+                node.attributes = portrait
+                node.frameVariations = []
+                node.installationVariations = []
+                // The root always says its landscape frame: a document with no variation at all
+                // would read back as one layout, not as a design converted from two.
+                if landscape.frame != portrait.frame || isRoot {
+                    node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
+                }
+                if landscape.autoresizingMask != portrait.autoresizingMask {
+                    diagnostics.append(.warning(.notExpressible, "\(name) has autoresizing mask \(portrait.autoresizingMask) in portrait and \(landscape.autoresizingMask) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
+                }
+                for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
+                    diagnostics.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))
+                }
+                if portrait.isHidden != landscape.isHidden {
+                    if isRoot {
+                        diagnostics.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
+                    } else {
+                        // Visible where installed: Interface Builder varies installation, not the flag.
+                        node.attributes.isHidden = false
+                        node.installationVariations = portrait.isHidden
+                            ? [InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: false),
+                               InstallationVariation(traits: landscapeTraits, isInstalled: true)]
+                            : [InstallationVariation(traits: landscapeTraits, isInstalled: false)]
+                    }
+                }
+            }
+            for index in node.subviews.indices { convert(&node.subviews[index], isRoot: false) }
+        }
+    }
+}
