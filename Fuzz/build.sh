@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over the importers (and the matcher once it exists):
+# Builds the libFuzzer target (importers and matchers, render, simulate; Fuzz/run.sh picks one):
 #   Fuzz/build.sh            -> .build-fuzz/fuzz-layout-templates
 # Then, for example (ONE process; the machine is shared):
 #   Fuzz/run.sh 1200

@@ -27,6 +27,12 @@ public indirect enum ScenarioJSON: Hashable, Sendable {
         return output
     }
 
+    /// Appends the value as ``rendered`` writes it nested `indent` spaces deep (no final newline):
+    /// how a streamed report writes one element of a longer array.
+    func append(to output: inout String, indent: Int) {
+        write(to: &output, indent: indent)
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: false
