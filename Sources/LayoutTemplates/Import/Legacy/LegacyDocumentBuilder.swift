@@ -440,6 +440,9 @@ struct LegacyDocumentBuilder {
             diagnostics.append(.error(.invalidValue, "\(key) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
             return nil
         }
+        if scalar.isBase64, LegacyValueParser.hasTrailingJunkAfterBase64Padding(scalar.text) {
+            diagnostics.append(.warning(.invalidValue, "\(key) has characters after its base64 padding, which are ignored: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
+        }
         return string
     }
 

@@ -31,6 +31,7 @@ struct TemplateFormatReader: FormatImporter {
     /// Ids named by actions and outlets, checked once every view is known.
     private var references: [(id: String, what: String, location: SourceLocation)] = []
     private var errors: [Diagnostic] = []
+    private var warnings: [Diagnostic] = []
     /// Set when this reader reads one container child (from its `<child>` element on).
     private var childScope: (name: String, location: SourceLocation)?
     /// The reader of the container child being read; every event goes to it until its `</child>`.
@@ -122,12 +123,12 @@ struct TemplateFormatReader: FormatImporter {
     mutating func finish() throws(DiagnosticError) -> ImportResult {
         if sawContainer {
             let document = finishContainer()
-            if let document, errors.isEmpty { return ImportResult(document: document) }
+            if let document, errors.isEmpty { return ImportResult(document: document, diagnostics: warnings) }
             throw DiagnosticError(errors)
         }
         let document = finishTemplate(scope: "a template file", at: SourceLocation(file: file, line: 1, column: 1))
         if !errors.isEmpty { throw DiagnosticError(errors) }
-        return ImportResult(document: document)
+        return ImportResult(document: document, diagnostics: warnings)
     }
 
     /// Checks what a template (a document or a container child) must hold once it is read, and
@@ -216,6 +217,7 @@ struct TemplateFormatReader: FormatImporter {
         guard let scope = reader.childScope else { return }
         let document = reader.finishTemplate(scope: "child '\(scope.name)'", at: scope.location)
         errors += reader.errors
+        warnings += reader.warnings
         if reader.errors.isEmpty, !scope.name.isEmpty {
             container?.children.append(TemplateContainerChild(name: scope.name, document: document, location: scope.location))
         }
@@ -271,6 +273,9 @@ struct TemplateFormatReader: FormatImporter {
         condition.maximumWidth = optionalNumber(attributes[Names.maxWidth], Names.maxWidth, at: at)
         condition.minimumHeight = optionalNumber(attributes[Names.minHeight], Names.minHeight, at: at)
         condition.maximumHeight = optionalNumber(attributes[Names.maxHeight], Names.maxHeight, at: at)
+        if let contradiction = condition.contradiction {
+            warnings.append(.warning(.invalidValue, "layout '\(TerminalText.shortened(name, limit: 60))' can never be selected: its condition never holds (\(contradiction))", at: at))
+        }
         layoutIndex[name] = layouts.count
         layouts.append(TemplateLayout(name: name, condition: condition))
     }

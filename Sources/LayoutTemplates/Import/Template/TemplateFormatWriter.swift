@@ -255,7 +255,8 @@ public enum TemplateFormatWriter {
         mutating func attribute(_ name: String, _ value: String) {
             output += " \(name)=\""
             if let scalar = XMLEscaper.roundTrip.append(value, to: &output) {
-                errors.append(.error(.invalidValue, "attribute \(name) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: documentLocation))
+                let kind = scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "the non-character" : "the control character"
+                errors.append(.error(.invalidValue, "attribute \(name) holds \(kind) U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: documentLocation))
             }
             output += "\""
         }
