@@ -29,6 +29,8 @@ case "$TARGET" in
     *) echo "unknown fuzz target '$TARGET' (importers, render or simulate)" >&2; exit 2 ;;
 esac
 mkdir -p "$CORPUS" "$OUT/artifacts"
+# libdispatch's continuation cache is not a leak of ours (see Fuzz/lsan.supp).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$(pwd)/Fuzz/lsan.supp}
 FUZZ_TARGET=$TARGET exec "$OUT/fuzz-layout-templates" "$CORPUS" "${SEEDS[@]}" \
     -max_total_time="$DURATION" -max_len=32768 -timeout=5 -rss_limit_mb=2048 \
     -dict="$DICT" -artifact_prefix="$OUT/artifacts/$TARGET-" \
