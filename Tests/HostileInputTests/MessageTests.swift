@@ -150,4 +150,19 @@ struct MessageTests {
         #expect(!output.stdout.contains("null"))
         #expect(try TemplateApplyProcess.run(["apply", path, "--orientation", "portrait"]).status == 0)
     }
+
+    @Test("a huge value quoted in a message is shortened to its first characters and its length")
+    func hugeValuesShortened() throws {
+        let huge = String(repeating: "x", count: 500_000)
+        let messages = [
+            try modern(#"<view id="a" tag="\#(huge)"/>"#).diagnostics.first?.message,
+            try modern(#"<view id="a"><rect key="frame" x="\#(huge)" y="0" width="1" height="1"/></view>"#).diagnostics.first?.message,
+            try modern(#"<view id="a"><connections><action selector="go:" destination="a" eventType="\#(huge)" id="x"/></connections></view>"#).diagnostics.first?.message,
+        ]
+        for message in messages {
+            let text = try #require(message)
+            #expect(text.utf8.count < 1_000, "\(text.prefix(300))")
+            #expect(text.contains("…(500000 characters)"), "\(text.prefix(300))")
+        }
+    }
 }

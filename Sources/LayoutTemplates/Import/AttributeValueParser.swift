@@ -29,11 +29,11 @@ enum AttributeValueParser {
         errors: inout [Diagnostic]
     ) -> Double? {
         guard let raw else {
-            errors.append(.error(.invalidValue, "<\(element)> has no '\(attribute)' attribute", at: location()))
+            errors.append(.error(.invalidValue, "<\(element)> has no '\(TerminalText.shortened(attribute))' attribute", at: location()))
             return nil
         }
         guard let value = plainNumber(raw, maximumMagnitude: .greatestFiniteMagnitude) else {
-            errors.append(.error(.invalidValue, "\(numberFault(raw)) (attribute '\(attribute)' of <\(element)>)", at: location()))
+            errors.append(.error(.invalidValue, "\(numberFault(raw)) (attribute '\(TerminalText.shortened(attribute))' of <\(element)>)", at: location()))
             return nil
         }
         return value
@@ -189,7 +189,7 @@ enum AttributeValueParser {
         errors: inout [Diagnostic]
     ) -> Int? {
         guard let value = Int(raw) else {
-            errors.append(.error(.invalidValue, "\(integerFault(raw)) (attribute '\(attribute)' of <\(element)>)", at: location()))
+            errors.append(.error(.invalidValue, "\(integerFault(raw)) (attribute '\(TerminalText.shortened(attribute))' of <\(element)>)", at: location()))
             return nil
         }
         return value

@@ -493,7 +493,7 @@ struct LegacyDocumentBuilder {
 
     private func dangling(_ id: String, key: String?, at location: SourceLocation) -> Diagnostic {
         let what = key.map { "\($0) refers" } ?? "a reference refers"
-        return .error(.brokenReference, "\(what) to id '\(id)', which the archive does not define", at: location)
+        return .error(.brokenReference, "\(what) to id '\(TerminalText.shortened(id))', which the archive does not define", at: location)
     }
 
     /// Where a value is written: its own element, or the owner's when it has none.

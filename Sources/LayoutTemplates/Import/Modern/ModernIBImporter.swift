@@ -457,15 +457,15 @@ struct ModernIBImporter: FormatImporter {
             return nil
         }
         guard let destination = attributes[word: Word.destination.rawValue] else {
-            errors.append(.error(.brokenReference, "action '\(selector)' has no \(Names.destination)", at: at))
+            errors.append(.error(.brokenReference, "action '\(TerminalText.shortened(selector))' has no \(Names.destination)", at: at))
             return nil
         }
         guard let eventName = attributes[word: Word.eventType.rawValue] else {
-            errors.append(.error(.invalidValue, "action '\(selector)' has no \(Names.eventType)", at: at))
+            errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(selector))' has no \(Names.eventType)", at: at))
             return nil
         }
         guard let events = ControlEvents(name: eventName) else {
-            errors.append(.error(.invalidValue, "'\(eventName)' is not a UIKit control event (action '\(selector)')", at: at))
+            errors.append(.error(.invalidValue, "'\(TerminalText.shortened(eventName))' is not a UIKit control event (action '\(TerminalText.shortened(selector))')", at: at))
             return nil
         }
         ids.reference(destination, what: "action '\(selector)'", at: at)

@@ -83,13 +83,13 @@ public enum TemplateFormatWriter {
             let pad = String(repeating: "    ", count: level)
             root.forEachPreOrder { view in
                 if view.id.isEmpty || !viewIDs.insert(view.id).inserted {
-                    errors.append(.error(.invalidValue, "view id '\(view.id)' is empty or used twice", at: view.location))
+                    errors.append(.error(.invalidValue, "view id '\(TerminalText.shortened(view.id))' is empty or used twice", at: view.location))
                 }
             }
             var layoutNames: Set<String> = []
             for layout in document.layouts {
                 if layout.name.isEmpty || !layoutNames.insert(layout.name).inserted {
-                    errors.append(.error(.invalidValue, "layout name '\(layout.name)' is empty or used twice", at: documentLocation))
+                    errors.append(.error(.invalidValue, "layout name '\(TerminalText.shortened(layout.name))' is empty or used twice", at: documentLocation))
                 }
                 writeLayout(layout, pad: pad)
             }
@@ -98,7 +98,7 @@ public enum TemplateFormatWriter {
             output += "\(pad)</\(Names.hierarchy)>\n"
             for outlet in scene.outlets {
                 if !viewIDs.contains(outlet.destination) {
-                    errors.append(.error(.brokenReference, "outlet '\(outlet.property)' names '\(outlet.destination)', which is no view of the hierarchy", at: outlet.location))
+                    errors.append(.error(.brokenReference, "outlet '\(TerminalText.shortened(outlet.property))' names '\(TerminalText.shortened(outlet.destination))', which is no view of the hierarchy", at: outlet.location))
                 }
                 output += "\(pad)<\(Names.outlet)"
                 attribute(Names.property, outlet.property)
@@ -119,9 +119,9 @@ public enum TemplateFormatWriter {
             var names: Set<String> = []
             for child in container.children {
                 if child.name.isEmpty || !names.insert(child.name).inserted {
-                    errors.append(.error(.invalidValue, "child name '\(child.name)' is empty or used twice", at: child.location ?? documentLocation))
+                    errors.append(.error(.invalidValue, "child name '\(TerminalText.shortened(child.name))' is empty or used twice", at: child.location ?? documentLocation))
                 } else if let state, !TemplateContainerOptionReader.allows(child: child.name, in: state, kind: container.kind) {
-                    errors.append(.error(.invalidValue, "a \(container.kind.rawValue) container has no child '\(child.name)'", at: child.location ?? documentLocation))
+                    errors.append(.error(.invalidValue, "a \(container.kind.rawValue) container has no child '\(TerminalText.shortened(child.name))'", at: child.location ?? documentLocation))
                 }
                 output += "        <\(Names.child)"
                 attribute(Names.name, child.name)
@@ -141,7 +141,7 @@ public enum TemplateFormatWriter {
             }
             let required = container.kind.requiredChildren + (state.map(TemplateContainerOptionReader.extraRequiredChildren) ?? [])
             for name in required where !names.contains(name) {
-                errors.append(.error(.missingLayout, "a \(container.kind.rawValue) container needs a child '\(name)'", at: container.location ?? documentLocation))
+                errors.append(.error(.missingLayout, "a \(container.kind.rawValue) container needs a child '\(TerminalText.shortened(name))'", at: container.location ?? documentLocation))
             }
             output += "    </\(Names.container)>\n"
         }
@@ -175,13 +175,13 @@ public enum TemplateFormatWriter {
             if let value = view.userLabel { attribute(Names.userLabel, value) }
             output += ">\n"
             if !view.frameVariations.isEmpty {
-                errors.append(.error(.invalidValue, "view '\(view.id)' has size-class frame variations, which a template expresses as layouts; convert them first", at: view.location))
+                errors.append(.error(.invalidValue, "view '\(TerminalText.shortened(view.id))' has size-class frame variations, which a template expresses as layouts; convert them first", at: view.location))
             }
             for (index, layout) in document.layouts.enumerated() {
                 var attributes = layout.attributes[view.id]
                 if index == 0 {
                     if let entry = attributes, entry != view.attributes {
-                        errors.append(.error(.invalidValue, "view '\(view.id)' has attributes that differ from its entry in the first layout '\(layout.name)'; a template gives every view the first layout's attributes", at: view.location))
+                        errors.append(.error(.invalidValue, "view '\(TerminalText.shortened(view.id))' has attributes that differ from its entry in the first layout '\(TerminalText.shortened(layout.name))'; a template gives every view the first layout's attributes", at: view.location))
                     }
                     attributes = attributes ?? view.attributes
                 }
@@ -229,12 +229,12 @@ public enum TemplateFormatWriter {
             case .firstResponder: attribute(Names.target, Names.firstResponderTarget)
             case .object(let id):
                 if !viewIDs.contains(id) {
-                    errors.append(.error(.brokenReference, "action '\(action.selector)' of view '\(view.id)' targets '\(id)', which is no view of the hierarchy", at: view.location))
+                    errors.append(.error(.brokenReference, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' targets '\(TerminalText.shortened(id))', which is no view of the hierarchy", at: view.location))
                 }
                 attribute(Names.targetID, id)
             }
             if action.events.isEmpty {
-                errors.append(.error(.invalidValue, "action '\(action.selector)' of view '\(view.id)' has no events", at: view.location))
+                errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' has no events", at: view.location))
             }
             let names = action.events.bits.map { bit in
                 ControlEvents.named.first(where: { $0.event == bit })?.name ?? "\(Names.eventBitPrefix)\(bit.rawValue.trailingZeroBitCount)"
