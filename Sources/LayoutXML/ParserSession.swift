@@ -461,7 +461,7 @@ final class ParserSession {
     }
 
     /// libxml2's messages for its own size limits.
-    static let libxmlLimitMessages = ["Huge input lookup", "AttValue length too long", "huge text node", "Name too long", "too long"]
+    static let libxmlLimitMessages = ["Huge input lookup", "AttValue length too long", "huge text node"]
 
     /// What a code point XML 1.0 refuses is: a control character, a surrogate, a non-character.
     static func characterKind(_ value: UInt32) -> String {

@@ -260,6 +260,9 @@ public enum AtomicFileWriter {
 
         /// Hands the file to `produce`, then gives it the old file's owner and permissions and
         /// flushes it to disk, and closes it.
+        // Not inlined: Swift 6.3.1's optimizer aborts inlining this into `write(_:refusingToOverwrite:_:)`
+        // ("Cannot initialize a nonCopyable type with a guaranteed value", the borrowed `Sink`).
+        @inline(never)
         func seal(_ produce: (borrowing Sink) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
             do throws(DiagnosticError) {
                 try produce(Sink(descriptor: descriptor, path: original))
