@@ -1,4 +1,4 @@
-// The libFuzzer entry point over the importers (compiled into the LayoutTemplates module by
+// The libFuzzer entry point (FuzzTarget picks what an input goes through; compiled into the LayoutTemplates module by
 // Fuzz/build.sh, so it reaches the library's internal API as the tests do).
 //
 // Any input must come back as a result or a DiagnosticError: a trap, a sanitizer report, a leak or a

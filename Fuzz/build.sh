@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over the importers (and the matcher once it exists):
+# Builds the libFuzzer target (importers and matchers, render, simulate; Fuzz/run.sh picks one):
 #   Fuzz/build.sh            -> .build-fuzz/fuzz-layout-templates
 # Then, for example (ONE process; the machine is shared):
 #   Fuzz/run.sh 1200
@@ -18,15 +18,16 @@ CC_FLAGS=()
 for flag in $XML_CFLAGS; do CC_FLAGS+=(-Xcc "$flag"); done
 
 # 1. The XML layer, its own module as in the package (only it imports CLibXML2).
-swiftc -module-name LayoutXML -parse-as-library -wmo -O -g \
+swiftc -module-name LayoutXML -package-name layouttemplates -parse-as-library -wmo -O -g \
     -sanitize="$SANITIZE" \
     -I "$ROOT/Sources/CLibXML2" "${CC_FLAGS[@]}" \
     -emit-module -emit-module-path "$OUT/LayoutXML.swiftmodule" \
     -c "$ROOT"/Sources/LayoutXML/*.swift -o "$OUT/LayoutXML.o"
 
-# 2. The library with the fuzz entry compiled into it, linked with libFuzzer's main.
+# 2. The library with the fuzz entry compiled into it, linked with libFuzzer's main. Both modules
+#    share the package name SwiftPM gives them, so `package` declarations are visible between them.
 mapfile -t LIBRARY < <(find "$ROOT/Sources/LayoutTemplates" -name '*.swift' | sort)
-swiftc -module-name LayoutTemplates -parse-as-library -wmo -O -g \
+swiftc -module-name LayoutTemplates -package-name layouttemplates -parse-as-library -wmo -O -g \
     -sanitize="$SANITIZE" \
     -I "$OUT" -I "$ROOT/Sources/CLibXML2" "${CC_FLAGS[@]}" \
     "${LIBRARY[@]}" "$ROOT/Fuzz/FuzzTarget.swift" "$ROOT/Fuzz/FuzzImporters.swift" "$OUT/LayoutXML.o" \

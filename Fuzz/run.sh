@@ -1,17 +1,37 @@
 #!/usr/bin/env bash
-# Runs ONE libFuzzer process over the importers for $1 seconds (default 600), seeded from Fixtures/
-# and, when present, ../shared/corpus. New inputs collect in .build-fuzz/corpus, crashers in
+# Runs ONE libFuzzer process for $1 seconds (default 600) over one target, $2 (default importers):
+#   importers  the importers, the layout finder and both matchers, seeded from Fixtures/ and,
+#              when present, ../shared/corpus;
+#   render     the same import, then the SVG and HTML drawings, seeded the same way;
+#   simulate   scenario JSON replayed and printed as text and JSON, seeded from Fixtures/Scenarios.
+# New inputs collect in .build-fuzz/corpus (importers) or .build-fuzz/corpus-TARGET, crashers in
 # .build-fuzz/artifacts/ (copy each one to Fixtures/Crashers/ with a regression test).
-#   Fuzz/build.sh && Fuzz/run.sh 1200
+#   Fuzz/build.sh && Fuzz/run.sh 600 render
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${1:-600}
+TARGET=${2:-importers}
 OUT=.build-fuzz
-mkdir -p "$OUT/corpus" "$OUT/artifacts"
 SEEDS=()
-[ -d Fixtures ] && SEEDS+=(Fixtures)
-[ -d ../shared/corpus ] && SEEDS+=(../shared/corpus)
-exec "$OUT/fuzz-layout-templates" "$OUT/corpus" "${SEEDS[@]}" \
+case "$TARGET" in
+    importers|render)
+        CORPUS=$OUT/corpus
+        [ "$TARGET" = render ] && CORPUS=$OUT/corpus-render
+        DICT=Fuzz/interface-builder.dict
+        [ -d Fixtures ] && SEEDS+=(Fixtures)
+        [ -d ../shared/corpus ] && SEEDS+=(../shared/corpus)
+        ;;
+    simulate)
+        CORPUS=$OUT/corpus-simulate
+        DICT=Fuzz/scenario.dict
+        SEEDS+=(Fixtures/Scenarios)
+        ;;
+    *) echo "unknown fuzz target '$TARGET' (importers, render or simulate)" >&2; exit 2 ;;
+esac
+mkdir -p "$CORPUS" "$OUT/artifacts"
+# libdispatch's continuation cache is not a leak of ours (see Fuzz/lsan.supp).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$(pwd)/Fuzz/lsan.supp}
+FUZZ_TARGET=$TARGET exec "$OUT/fuzz-layout-templates" "$CORPUS" "${SEEDS[@]}" \
     -max_total_time="$DURATION" -max_len=32768 -timeout=5 -rss_limit_mb=2048 \
-    -dict=Fuzz/interface-builder.dict -artifact_prefix="$OUT/artifacts/" \
+    -dict="$DICT" -artifact_prefix="$OUT/artifacts/$TARGET-" \
     -print_final_stats=1

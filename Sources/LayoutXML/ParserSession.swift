@@ -122,6 +122,10 @@ final class ParserSession {
                 record(XMLParseError(kind: .malformed, message: "not an XML document: it does not begin with '<' (a binary or plain-text file?)", position: position))
                 return false
             }
+            if start.verdict == .utf32 {
+                record(XMLParseError(kind: .malformed, message: "UTF-32 text is not supported: save the document as UTF-8, as Interface Builder writes it", position: XMLPosition(line: 1, column: 1)))
+                return false
+            }
             var accepted = chunk
             let violation = scanner.scan(chunk)
             if let violation {
@@ -456,6 +460,20 @@ final class ParserSession {
         XMLParseError(kind: .limit, message: "document exceeds a reader limit: \(message)", position: currentPosition(parser))
     }
 
+    /// libxml2's messages for its own size limits.
+    static let libxmlLimitMessages = ["Huge input lookup", "AttValue length too long", "huge text node"]
+
+    /// What a code point XML 1.0 refuses is: a control character, a surrogate, a non-character.
+    static func characterKind(_ value: UInt32) -> String {
+        switch value {
+        case 0..<0x20: "a control character"
+        case 0xD800...0xDFFF: "a surrogate"
+        case 0xFFFE, 0xFFFF: "a non-character"
+        case 0x110000...: "beyond Unicode"
+        default: "a character"
+        }
+    }
+
     private func recordLibxmlError(_ error: xmlError) {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
@@ -463,6 +481,21 @@ final class ParserSession {
         // Some of libxml2's messages span lines ("...indicate encoding !\nBytes: 0xC3 0x28");
         // a diagnostic is one line.
         message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // libxml2's own size limits (10 MB without the huge switch) trip before a value reaches
+        // this reader's checks: report them as the reader limit they are.
+        if ParserSession.libxmlLimitMessages.contains(where: { message.contains($0) }) {
+            record(XMLParseError(
+                kind: .limit,
+                message: "document exceeds a reader limit: an attribute value or text longer than \(limits.maximumValueLength) bytes (libxml2: \(message))",
+                position: XMLPosition(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
+            ))
+            return
+        }
+        // A character reference to a non-character (U+FFFE, U+FFFF) or a control character is
+        // named for what it is, with its code point.
+        if message.hasPrefix("xmlParseCharRef: invalid xmlChar value "), let value = UInt32(message.dropFirst("xmlParseCharRef: invalid xmlChar value ".count)) {
+            message = "a character reference to U+\(String(value, radix: 16, uppercase: true)), \(ParserSession.characterKind(value)), which XML 1.0 does not allow"
+        }
         record(XMLParseError(
             kind: .malformed,
             message: message,

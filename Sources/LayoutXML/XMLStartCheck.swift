@@ -9,7 +9,15 @@ struct XMLStartCheck {
         case xml
         /// The first significant byte is not `<`: a binary or plain-text file.
         case notXML(XMLPosition)
+        /// UTF-32 text (by its byte order mark, or `<` as four bytes), which libxml2 cannot read:
+        /// it would say "Document is empty".
+        case utf32
     }
+
+    /// The four-byte starts of a UTF-32 document: byte order marks, and `<` without one.
+    private static let utf32Starts: [[UInt8]] = [
+        [0x00, 0x00, 0xFE, 0xFF], [0xFF, 0xFE, 0x00, 0x00], [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00],
+    ]
 
     private(set) var verdict: Verdict = .undecided
     private var offset = 0
@@ -20,6 +28,10 @@ struct XMLStartCheck {
 
     mutating func inspect(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard verdict == .undecided else { return }
+        if offset == 0, chunk.count >= 4, XMLStartCheck.utf32Starts.contains(where: { $0.elementsEqual(chunk.prefix(4)) }) {
+            verdict = .utf32
+            return
+        }
         for byte in chunk {
             defer { offset += 1 }
             // A UTF-8 byte order mark is skipped; UTF-16 text (with or without one) is left to libxml2.

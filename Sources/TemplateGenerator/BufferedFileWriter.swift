@@ -4,50 +4,36 @@ import Glibc
 import Darwin
 #endif
 
-/// A buffered byte writer to a temporary file beside the destination, renamed over it on
-/// ``commit()``: readers never see half a document, and a failed run leaves no file behind.
+/// A buffered byte writer into a file that ``AtomicFileWriter`` is writing (a temporary file
+/// beside the destination, renamed over it only once every file of the set is complete): readers
+/// never see half a document, and a failed or interrupted run leaves no file behind.
 ///
 /// Writes go to a 1 MiB buffer by `memcpy`, with numbers formatted by hand, because a 100k-view
 /// document is hundreds of megabytes and string interpolation per attribute would dominate.
 final class BufferedFileWriter {
     private let path: String
-    private let temporaryPath: String
-    private var descriptor: Int32
+    /// The atomic writer's descriptor: written to, never closed here.
+    private let descriptor: Int32
     private let buffer: UnsafeMutablePointer<UInt8>
     private let capacity = 1 << 20
     private var count = 0
-    /// The first write failure; reported by ``commit()``, since writers keep going without checks.
+    /// The first write failure; reported by ``finish()``, since writers keep going without checks.
     private var failure: String?
 
-    init(path: String) throws(GeneratorError) {
+    init(descriptor: Int32, path: String) {
         self.path = path
-        self.temporaryPath = path + ".partial-\(getpid())"
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw GeneratorError.io(path: path, reason: "cannot create \(temporaryPath): \(String(cString: strerror(errno)))")
-        }
+        self.descriptor = descriptor
         buffer = .allocate(capacity: capacity)
     }
 
     deinit {
         buffer.deallocate()
-        if descriptor >= 0 {
-            _ = closeFile(descriptor)
-            unlink(temporaryPath)
-        }
     }
 
-    /// Flushes, closes and renames the file into place.
-    func commit() throws(GeneratorError) {
+    /// Writes out what is buffered; throws the first write failure of the whole file.
+    func finish() throws(GeneratorError) {
         flush()
-        let closed = closeFile(descriptor)
-        descriptor = -1
-        if failure == nil, closed != 0 { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporaryPath, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporaryPath)
-            throw GeneratorError.io(path: path, reason: failure)
-        }
+        if let failure { throw GeneratorError.io(path: path, reason: failure) }
     }
 
     private func flush() {
@@ -163,9 +149,7 @@ final class BufferedFileWriter {
 }
 
 #if canImport(Glibc)
-private let closeFile = Glibc.close
 private let writeFile = Glibc.write
 #elseif canImport(Darwin)
-private let closeFile = Darwin.close
 private let writeFile = Darwin.write
 #endif

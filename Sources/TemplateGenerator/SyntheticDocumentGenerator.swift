@@ -1,3 +1,5 @@
+import LayoutTemplates
+
 /// Writes synthetic two-layout Interface Builder documents with known answers, for the matcher's
 /// accuracy tests and the benchmarks.
 ///
@@ -23,17 +25,34 @@ public enum SyntheticDocumentGenerator {
         let tree = builder.build()
         let ids = SyntheticIdentifiers(format: options.format, viewCount: tree.views.count)
 
-        let document = try BufferedFileWriter(path: path)
-        switch options.format {
-        case .modern: ModernDocumentWriter(tree: tree, ids: ids, out: document).write()
-        case .legacy: LegacyDocumentWriter(tree: tree, ids: ids, out: document).write()
-        }
-        try document.commit()
-
         let truth = groundTruth(tree, ids: ids, options: options)
-        let truthFile = try BufferedFileWriter(path: GroundTruth.path(forDocument: path))
-        GroundTruthWriter(out: truthFile).write(truth)
-        try truthFile.commit()
+        let paths = [path, GroundTruth.path(forDocument: path)]
+        // Written as a set: a full disk or an interruption never leaves a new document beside the
+        // ground truth of an old one.
+        var generatorFailure: GeneratorError?
+        do throws(DiagnosticError) {
+            try AtomicFileWriter.write(paths) { (index, sink: borrowing AtomicFileWriter.Sink) throws(DiagnosticError) in
+                let out = BufferedFileWriter(descriptor: sink.fileDescriptor, path: paths[index])
+                if index == 0 {
+                    switch options.format {
+                    case .modern: ModernDocumentWriter(tree: tree, ids: ids, out: out).write()
+                    case .legacy: LegacyDocumentWriter(tree: tree, ids: ids, out: out).write()
+                    }
+                } else {
+                    GroundTruthWriter(out: out).write(truth)
+                }
+                do throws(GeneratorError) {
+                    try out.finish()
+                } catch {
+                    generatorFailure = error
+                    throw DiagnosticError(.error(.unwritableFile, "\(error)", at: SourceLocation(file: paths[index], line: 0, column: 0)))
+                }
+            }
+        } catch {
+            if let generatorFailure { throw generatorFailure }
+            let diagnostic = error.diagnostics.first
+            throw GeneratorError.io(path: diagnostic?.location?.file ?? path, reason: diagnostic?.message ?? "\(error)")
+        }
         return truth
     }
 

@@ -40,6 +40,16 @@ struct Apply: ParsableCommand {
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         var controller = LayoutController(set: set, result: result)
         controller.update(for: device.environment(orientation.orientation))
+        guard controller.selectedName != nil else {
+            // No layout's condition holds: printing the tree unchanged with `"layout": null`
+            // would pass for a result.
+            let conditions = set.layouts.map { "\($0.name) [\($0.condition)]" }.joined(separator: ", ")
+            throw DiagnosticPrinter.fail(DiagnosticError(.error(
+                .missingLayout,
+                "no layout's condition holds in \(orientation.rawValue) (layouts: \(conditions))",
+                at: SourceLocation(file: set.liveFile, line: 0, column: 0)
+            )), format: .text)
+        }
         let text: String
         if format == .json {
             text = try DiagnosticPrinter.jsonText(ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: result.mode))

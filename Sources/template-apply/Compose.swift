@@ -75,14 +75,16 @@ struct Compose: ParsableCommand {
     }
 }
 
-/// `--size WxH`: a finite, non-negative width and height.
+/// `--size WxH`: a finite, non-negative width and height of at most a billion points (as in a
+/// scenario: lengths near the largest double would overflow when summed).
 struct SizeArgument: ExpressibleByArgument {
     var size: Size
 
     init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+              width.isFinite, height.isFinite, width >= 0, height >= 0,
+              width <= ScenarioLimits.maximumLength, height <= ScenarioLimits.maximumLength else { return nil }
         size = Size(width: width, height: height)
     }
 }

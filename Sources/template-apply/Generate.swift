@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutTemplates
 import TemplateGenerator
 
 /// `template-apply generate`: writes a synthetic two-layout document and its ground truth.
@@ -47,10 +48,10 @@ struct Generate: ParsableCommand {
         )
         do {
             let truth = try SyntheticDocumentGenerator.generate(options, to: output)
-            print("wrote \(output): \(format.rawValue) format, \(views) views per layout, \(truth.pairs.count) in both layouts, \(truth.portraitOnly.count) portrait-only, \(truth.landscapeOnly.count) landscape-only")
-            print("wrote \(GroundTruth.path(forDocument: output))")
+            print("wrote \(TerminalText.escaped(output)): \(format.rawValue) format, \(views) views per layout, \(truth.pairs.count) in both layouts, \(truth.portraitOnly.count) portrait-only, \(truth.landscapeOnly.count) landscape-only")
+            print("wrote \(TerminalText.escaped(GroundTruth.path(forDocument: output)))")
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)", limit: nil))\n".utf8))
             throw ExitCode(1)
         }
     }

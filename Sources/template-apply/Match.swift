@@ -63,14 +63,16 @@ struct Match: ParsableCommand {
         var unmatchedByLayout: [String: Int] = [:]
         for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
         let layouts = Array(zip(set.layouts, result.tables))
-        let preamble = "live: \(set.liveLayoutName ?? "view") (\(set.live.viewClass.name) id \(set.live.id), \(set.live.viewCount) views) from \(set.liveFile)\nmode: \(result.mode.rawValue)\n"
+        // Every name and id came from a file: through the one escaper (``TerminalText``).
+        let plain = { (text: String) in TerminalText.escaped(text) }
+        let preamble = "live: \(plain(set.liveLayoutName ?? "view")) (\(plain(set.live.viewClass.name)) id \(plain(set.live.id)), \(set.live.viewCount) views) from \(plain(set.liveFile))\nmode: \(result.mode.rawValue)\n"
         let headers = layouts.map { layout, table in
-            "layout \(layout.name) [\(layout.condition)] root \(layout.rootID) from \(layout.file): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
+            "layout \(plain(layout.name)) [\(layout.condition)] root \(plain(layout.rootID)) from \(plain(layout.file)): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
         }
         var size = preamble.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
         for (layout, table) in layouts where layout.name != set.liveLayoutName {
             forEachEntry(of: table) { entry in
-                size += 10 + entry.pointee.liveID.utf8.count + entry.pointee.templateID.utf8.count + entry.pointee.rule.rawValue.utf8.count
+                size += 10 + plain(entry.pointee.liveID).utf8.count + plain(entry.pointee.templateID).utf8.count + entry.pointee.rule.rawValue.utf8.count
             }
         }
         return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -81,9 +83,9 @@ struct Match: ParsableCommand {
                 guard layout.name != set.liveLayoutName else { continue }
                 forEachEntry(of: table) { entry in
                     cursor.write(literal: "  ")
-                    cursor.write(entry.pointee.liveID)
+                    cursor.write(plain(entry.pointee.liveID))
                     cursor.write(literal: " <- ")
-                    cursor.write(entry.pointee.templateID)
+                    cursor.write(plain(entry.pointee.templateID))
                     cursor.write(literal: " [")
                     cursor.write(entry.pointee.rule.rawValue)
                     cursor.write(literal: "]\n")

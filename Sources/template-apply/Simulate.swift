@@ -22,23 +22,23 @@ struct Simulate: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let report: ScenarioReport
+        let replay: ScenarioReplay
         do {
-            report = try ScenarioRunner.run(file: scenario)
+            replay = try ScenarioReplay(file: scenario)
         } catch {
-            for diagnostic in error.diagnostics {
-                Simulate.printError(diagnostic.rendered)
-            }
+            DiagnosticPrinter.printToStandardError(error.diagnostics)
             throw ExitCode(1)
         }
-        switch format {
-        case .text: print(report.text, terminator: "")
-        case .json: print(report.json.rendered, terminator: "")
+        // Each step's state is printed as soon as it is computed: memory does not grow with the
+        // number of steps. Output is gathered into blocks of about 64 KiB per write.
+        var buffer = ""
+        replay.writeReport(format == .json ? .json : .text) { piece in
+            buffer += piece
+            if buffer.utf8.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(buffer.utf8))
+                buffer = ""
+            }
         }
-    }
-
-    /// Diagnostics go to stderr so that stdout stays the report alone.
-    private static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardOutput.write(Data(buffer.utf8))
     }
 }

@@ -143,6 +143,6 @@ struct SimulateCommandTests {
     func unreadableFile() throws {
         let result = try TemplateApplyProcess.run(["simulate", "/nonexistent/scenario.json"])
         #expect(result.status == 1)
-        #expect(result.stderr == "/nonexistent/scenario.json: error: cannot read the scenario file [unreadable-file]\n")
+        #expect(result.stderr == "/nonexistent/scenario.json: error: cannot read the scenario file: No such file or directory [unreadable-file]\n")
     }
 }

@@ -261,7 +261,7 @@ struct ModernIBImporterTests {
         let summary = errors.map { "\($0.location?.line ?? 0):\($0.message)" }
         #expect(summary == [
             "9:'abc' is not a finite number (attribute 'x' of <rect>)",
-            "9:'1e999' is not a finite number (attribute 'width' of <rect>)",
+            "9:'1e999' is out of range (beyond the largest finite number) (attribute 'width' of <rect>)",
             "9:'NaN' is not a finite number (attribute 'height' of <rect>)",
             "11:'1.5' is not an integer (attribute 'tag' of <label>)",
             "14:'maybe' is neither YES nor NO (attribute 'hidden' of <view>)",

@@ -53,7 +53,7 @@ struct DefaultModeTests {
         let template = b.view("l", [b.view("t", "UILabel", text: "Line\u{1B}[31m\n\"Two\"")])
         let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
         let message = result.diagnostics.first { $0.rule == .unmatchedView }?.message ?? ""
-        #expect(message.contains("UILabel \"Line\\u001b[31m\\n\\\"Two\\\"\""), "\(message)")
+        #expect(message.contains("UILabel \"Line\\u{001B}[31m\\n\\\"Two\\\"\""), "\(message)")
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
     }
 

@@ -45,10 +45,10 @@ public struct CompositionStep: Hashable, Sendable {
             let environment = child.environment
             let layout = child.hasTemplate ? (child.layout ?? "no layout holds") : "no template"
             let applied = child.applied ? " (applied)" : ""
-            lines.append("  child \(child.name): \(environment.size) \(environment.orientation.isPortrait ? "portrait" : "landscape") "
-                + "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue) -> \(layout)\(applied)")
+            lines.append("  child \(TerminalText.escaped(child.name)): \(environment.size) \(environment.orientation.isPortrait ? "portrait" : "landscape") "
+                + "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue) -> \(TerminalText.escaped(layout))\(applied)")
         }
-        if !hidden.isEmpty { lines.append("  hidden: \(hidden.joined(separator: ", "))") }
+        if !hidden.isEmpty { lines.append("  hidden: \(hidden.map { TerminalText.escaped($0) }.joined(separator: ", "))") }
         return lines.joined(separator: "\n")
     }
 

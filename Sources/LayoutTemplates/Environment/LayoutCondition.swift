@@ -70,6 +70,21 @@ public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConverti
         return true
     }
 
+    /// Why no environment satisfies this condition (a minimum above its maximum, a negative
+    /// maximum), or `nil` when some environment does. A layout with such a condition is never
+    /// selected.
+    public var contradiction: String? {
+        for (axis, minimum, maximum) in [("Width", minimumWidth, maximumWidth), ("Height", minimumHeight, maximumHeight)] {
+            if let maximum, maximum < 0 {
+                return "max\(axis)=\(Rect.format(maximum)) is below zero, and sizes are not"
+            }
+            if let minimum, let maximum, minimum > maximum {
+                return "min\(axis)=\(Rect.format(minimum)) is above max\(axis)=\(Rect.format(maximum))"
+            }
+        }
+        return nil
+    }
+
     /// How many constraints are set; the tie-break between conditions that hold together.
     public var specificity: Int {
         [orientation != nil, horizontalSizeClass != nil, verticalSizeClass != nil,

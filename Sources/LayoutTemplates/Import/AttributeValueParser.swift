@@ -29,14 +29,44 @@ enum AttributeValueParser {
         errors: inout [Diagnostic]
     ) -> Double? {
         guard let raw else {
-            errors.append(.error(.invalidValue, "<\(element)> has no '\(attribute)' attribute", at: location()))
+            errors.append(.error(.invalidValue, "<\(element)> has no '\(TerminalText.shortened(attribute))' attribute", at: location()))
             return nil
         }
         guard let value = plainNumber(raw, maximumMagnitude: .greatestFiniteMagnitude) else {
-            errors.append(.error(.invalidValue, "'\(raw)' is not a finite number (attribute '\(attribute)' of <\(element)>)", at: location()))
+            errors.append(.error(.invalidValue, "\(numberFault(raw)) (attribute '\(TerminalText.shortened(attribute))' of <\(element)>)", at: location()))
             return nil
         }
         return value
+    }
+
+    /// Why `raw` is not a plain decimal number, said exactly: a hexadecimal number, a number out
+    /// of range, a NaN or an infinity, or not a number at all. The value is shortened.
+    static func numberFault(_ raw: String) -> String {
+        let shown = "'\(TerminalText.shortened(raw, limit: 60))'"
+        let trimmed = raw.hasPrefix("-") || raw.hasPrefix("+") ? raw.dropFirst() : Substring(raw)
+        if trimmed.lowercased().hasPrefix("0x") {
+            return "\(shown) is a hexadecimal number; numbers are written in decimal"
+        }
+        if let value = Double(raw), value.isInfinite, !trimmed.lowercased().hasPrefix("inf") {
+            return "\(shown) is out of range (beyond the largest finite number)"
+        }
+        if let value = Double(raw), !value.isFinite {
+            return "\(shown) is not a finite number"
+        }
+        return "\(shown) is not a finite number"
+    }
+
+    /// Why `raw` is not an integer that fits: out of range, a hexadecimal number, or not an integer.
+    static func integerFault(_ raw: String) -> String {
+        let shown = "'\(TerminalText.shortened(raw, limit: 60))'"
+        let trimmed = raw.hasPrefix("-") || raw.hasPrefix("+") ? raw.dropFirst() : Substring(raw)
+        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            return "\(shown) is out of range (integers are between \(Int.min) and \(Int.max))"
+        }
+        if trimmed.lowercased().hasPrefix("0x") {
+            return "\(shown) is a hexadecimal number; integers are written in decimal"
+        }
+        return "\(shown) is not an integer"
     }
 
     /// A plain decimal number within `maximumMagnitude`, with `-0` read as 0; `nil` otherwise.
@@ -159,7 +189,7 @@ enum AttributeValueParser {
         errors: inout [Diagnostic]
     ) -> Int? {
         guard let value = Int(raw) else {
-            errors.append(.error(.invalidValue, "'\(raw)' is not an integer (attribute '\(attribute)' of <\(element)>)", at: location()))
+            errors.append(.error(.invalidValue, "\(integerFault(raw)) (attribute '\(TerminalText.shortened(attribute))' of <\(element)>)", at: location()))
             return nil
         }
         return value
@@ -177,7 +207,7 @@ enum AttributeValueParser {
     ) -> Bool? {
         if raw == yes { return true }
         if raw == no { return false }
-        errors.append(.error(.invalidValue, "'\(raw)' is neither \(yes) nor \(no) (attribute '\(attribute)' of <\(element)>)", at: location()))
+        errors.append(.error(.invalidValue, "'\(TerminalText.shortened(raw, limit: 60))' is neither \(yes) nor \(no) (attribute '\(attribute)' of <\(element)>)", at: location()))
         return nil
     }
 }

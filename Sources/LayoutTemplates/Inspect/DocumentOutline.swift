@@ -5,27 +5,28 @@
 /// One line per view: class (a custom class followed by its UIKit class in parentheses), id, frame,
 /// then only what is set — bounds when they are not `(0, 0, w, h)`, `hidden`, the autoresizing
 /// mask, tag, title, image, text, placeholder, user label; then one line per action and per
-/// size-class variation. Strings are quoted with `\n`, `\t`, `\"` and `\\` escaped, so that every
-/// line stays one line.
+/// size-class variation. Every value read from the file goes through ``TerminalText`` (strings in
+/// quotes with `\"` and `\\` escaped as well), so that every line stays one line and nothing in a
+/// file can control the terminal.
 public enum DocumentOutline {
     /// The outline as lines without trailing newlines.
     public static func lines(for document: Document) -> [String] {
         var lines: [String] = []
-        let version = document.version.map { " version \($0)" } ?? ""
-        let type = document.documentType.map { " \($0)" } ?? ""
+        let version = document.version.map { " version \(plain($0))" } ?? ""
+        let type = document.documentType.map { " \(plain($0))" } ?? ""
         let scenes = document.scenes.count == 1 ? "1 scene" : "\(document.scenes.count) scenes"
         let views = document.viewCount == 1 ? "1 view" : "\(document.viewCount) views"
-        lines.append("\(document.file): \(document.format.rawValue)\(type)\(version), \(scenes), \(views)")
+        lines.append("\(plain(document.file)): \(document.format.rawValue)\(type)\(version), \(scenes), \(views)")
         for scene in document.scenes {
             var header = "scene"
-            if let id = scene.id { header += " \(id)" }
-            var owner = scene.ownerID.map { "owner \($0)" } ?? "no owner"
-            if let ownerClass = scene.ownerClass { owner += " (\(ownerClass))" }
+            if let id = scene.id { header += " \(plain(id))" }
+            var owner = scene.ownerID.map { "owner \(plain($0))" } ?? "no owner"
+            if let ownerClass = scene.ownerClass { owner += " (\(plain(ownerClass)))" }
             lines.append("\(header): \(owner)")
             if !scene.outlets.isEmpty {
                 lines.append("  outlets:")
                 for outlet in scene.outlets {
-                    lines.append("    \(outlet.property) -> \(outlet.destination)")
+                    lines.append("    \(plain(outlet.property)) -> \(plain(outlet.destination))")
                 }
             }
             lines.append(scene.views.isEmpty ? "  views: none" : "  views:")
@@ -39,13 +40,13 @@ public enum DocumentOutline {
                 for root in scene.views {
                     root.forEachPreOrder { view in
                         guard let attributes = layout.attributes[view.id] else { return }
-                        lines.append("  \(view.id) \(describe(attributes))")
+                        lines.append("  \(plain(view.id)) \(describe(attributes))")
                     }
                 }
             }
         }
         if let container = document.container {
-            let options = container.options.keys.sorted().map { " \($0)=\(quoted(container.options[$0] ?? ""))" }.joined()
+            let options = container.options.keys.sorted().map { " \(plain($0))=\(quoted(container.options[$0] ?? ""))" }.joined()
             lines.append("container \(container.kind.rawValue)\(options)")
             for child in container.children {
                 // A child is a template document of its own: its outline, indented, without the file line.
@@ -64,7 +65,7 @@ public enum DocumentOutline {
     /// Recursion is bounded by the readers' nesting limit (256 levels).
     private static func appendTree(_ view: ViewNode, indent: Int, to lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
-        var line = pad + className(view.viewClass) + " " + view.id + " " + describe(view.attributes)
+        var line = pad + className(view.viewClass) + " " + plain(view.id) + " " + describe(view.attributes)
         if view.tag != 0 { line += " tag=\(view.tag)" }
         if let title = view.title { line += " title=\(quoted(title))" }
         if let image = view.image { line += " image=\(quoted(image))" }
@@ -73,10 +74,10 @@ public enum DocumentOutline {
         if let userLabel = view.userLabel { line += " userLabel=\(quoted(userLabel))" }
         lines.append(line)
         for action in view.actions {
-            lines.append("\(pad)  action \(action.events) -> \(action.target) \(action.selector)")
+            lines.append("\(pad)  action \(action.events) -> \(plain(action.target.description)) \(plain(action.selector))")
         }
         for variation in view.frameVariations {
-            lines.append("\(pad)  variation \(variation.traits) frame=\(variation.frame)")
+            lines.append("\(pad)  variation \(plain(variation.traits)) frame=\(variation.frame)")
         }
         for subview in view.subviews {
             appendTree(subview, indent: indent + 1, to: &lines)
@@ -84,8 +85,8 @@ public enum DocumentOutline {
     }
 
     private static func className(_ viewClass: ViewClass) -> String {
-        guard let custom = viewClass.customClass else { return viewClass.uikitClass }
-        return "\(custom) (\(viewClass.uikitClass))"
+        guard let custom = viewClass.customClass else { return plain(viewClass.uikitClass) }
+        return "\(plain(custom)) (\(plain(viewClass.uikitClass)))"
     }
 
     private static func describe(_ attributes: LayoutAttributes) -> String {
@@ -98,5 +99,10 @@ public enum DocumentOutline {
 
     static func quoted(_ string: String) -> String {
         QuotedString.quoted(string)
+    }
+
+    /// An unquoted value from the file (an id, a class, a selector), through ``TerminalText``.
+    static func plain(_ string: String) -> String {
+        TerminalText.escaped(string)
     }
 }

@@ -16,8 +16,17 @@ import Darwin
 /// link to it are all caught before anything is written.
 ///
 /// When the destination is a symbolic link, the file it points to is replaced and the link is kept,
-/// the way an editor saving through a link behaves. The new file gets the old file's permission
-/// bits, or `0666` less the process umask when there was none.
+/// the way an editor saving through a link behaves. The new file gets the old file's owner and
+/// group where the process may give them (as root, or when they are its own) and the old file's
+/// permission bits without setuid and setgid (a replaced program must not keep privileges for
+/// content it never had), or `0666` less the process umask when there was none.
+///
+/// Interruption: the temporary file (`.NAME.tmp-PID-RANDOM`, cut to fit the file system's
+/// 255-byte name limit) is removed when SIGINT or SIGTERM ends the process (the handler is
+/// installed only where the signal's action is still the default, and re-raises the signal); one
+/// left by a process that no longer runs (a `kill -9`, a power cut) is removed on the next write
+/// to the same output. Files that belong together (a document and its ground truth) are written
+/// with ``write(_:refusingToOverwrite:_:)-([String],_,_)``: all are replaced or none is.
 public enum AtomicFileWriter {
     /// Receives the output piece by piece inside ``write(to:refusingToOverwrite:_:)``.
     public struct Sink: ~Copyable {
@@ -42,6 +51,10 @@ public enum AtomicFileWriter {
         public func write(_ text: String) throws(DiagnosticError) {
             try write(Array(text.utf8))
         }
+
+        /// The temporary file's descriptor, for a writer in this package that does its own
+        /// buffering (the generator). It must not be closed.
+        package var fileDescriptor: Int32 { descriptor }
     }
 
     /// Replaces (or creates) the file at `path` with `data`, atomically.
@@ -73,34 +86,87 @@ public enum AtomicFileWriter {
         refusingToOverwrite inputs: [String] = [],
         _ produce: (borrowing Sink) throws(DiagnosticError) -> Void
     ) throws(DiagnosticError) {
-        let destination = try resolveDestination(path)
-        try refuseInputs(destination: destination, original: path, inputs: inputs)
-
-        let (descriptor, temporaryPath) = try createTemporaryFile(near: destination, original: path)
-        var renamed = false
-        defer {
-            if !renamed { _ = unlink(temporaryPath) }
-        }
-        do throws(DiagnosticError) {
-            let sink = Sink(descriptor: descriptor, path: path)
+        try write([path], refusingToOverwrite: inputs) { (_, sink: borrowing Sink) throws(DiagnosticError) in
             try produce(sink)
-            if let mode = destination.existingMode, fchmod(descriptor, mode) != 0 {
-                throw failure(path, "cannot set permissions of the temporary file", code: errno)
-            }
-            guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush to disk", code: errno) }
-        } catch {
-            _ = closeDescriptor(descriptor)
-            throw error
         }
-        guard closeDescriptor(descriptor) == 0 else { throw failure(path, "cannot close the temporary file", code: errno) }
-        guard rename(temporaryPath, destination.path) == 0 else { throw failure(path, "cannot replace the file", code: errno) }
-        renamed = true
-        // Make the rename itself durable; a failure here cannot undo a completed write, so it is
-        // not an error.
-        let directory = open(destination.directory, O_RDONLY | O_CLOEXEC)
-        if directory >= 0 {
-            _ = fsync(directory)
-            _ = closeDescriptor(directory)
+    }
+
+    /// Replaces (or creates) the files at `paths` together: `produce` is called once per file, in
+    /// order, with its index and its sink, and only when every file is written and flushed are
+    /// they renamed into place. If a rename fails, the files already replaced get their old
+    /// contents back (and new ones are removed), so the set is never half new.
+    ///
+    /// - Throws: ``DiagnosticError`` as ``write(_:to:refusingToOverwrite:)-([UInt8],_,_)`` does,
+    ///   and `unwritable-file` when two paths name the same file. Every destination is then as it was.
+    public static func write(
+        _ paths: [String],
+        refusingToOverwrite inputs: [String] = [],
+        _ produce: (Int, borrowing Sink) throws(DiagnosticError) -> Void
+    ) throws(DiagnosticError) {
+        var staged: [StagedFile] = []
+        defer {
+            for file in staged { file.discard() }
+        }
+        for path in paths {
+            let destination = try resolveDestination(path)
+            try refuseInputs(destination: destination, original: path, inputs: inputs)
+            if staged.contains(where: { $0.destination.path == destination.path }) {
+                throw failure(path, "the same file is named twice among the outputs")
+            }
+            removeStaleTemporaryFiles(for: destination)
+            staged.append(try createTemporaryFile(near: destination, original: path))
+        }
+        for index in staged.indices {
+            try staged[index].seal { (sink: borrowing Sink) throws(DiagnosticError) in try produce(index, sink) }
+        }
+        try install(staged)
+        // Make the renames themselves durable; a failure here cannot undo a completed write, so it
+        // is not an error.
+        for directory in Set(staged.map(\.destination.directory)) {
+            let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+            if descriptor >= 0 {
+                _ = fsync(descriptor)
+                _ = closeDescriptor(descriptor)
+            }
+        }
+    }
+
+    /// Renames every staged file over its destination; on a failure, puts back what was replaced.
+    private static func install(_ files: [StagedFile]) throws(DiagnosticError) {
+        // One file: a rename is atomic by itself, nothing to put back.
+        guard files.count > 1 else {
+            if let file = files.first { try file.rename() }
+            return
+        }
+        // Hard links keep each old file reachable until every new one is in place.
+        var backups: [String?] = []
+        defer {
+            for backup in backups { if let backup { _ = unlink(backup) } }
+        }
+        for file in files {
+            guard file.destination.identity != nil else {
+                backups.append(nil)
+                continue
+            }
+            let backup = file.temporaryPath + "-old"
+            guard link(file.destination.path, backup) == 0 else {
+                throw failure(file.original, "cannot keep the old file while the set is replaced", code: errno)
+            }
+            backups.append(backup)
+        }
+        for (index, file) in files.enumerated() {
+            do throws(DiagnosticError) {
+                try file.rename()
+            } catch {
+                for previous in 0..<index {
+                    if let backup = backups[previous] {
+                        if rename(backup, files[previous].destination.path) == 0 { backups[previous] = nil }
+                    } else {
+                        _ = unlink(files[previous].destination.path)
+                    }
+                }
+                throw error
+            }
         }
     }
 
@@ -114,6 +180,8 @@ public enum AtomicFileWriter {
         var directory: String
         /// Permission bits of the file being replaced, if there is one.
         var existingMode: mode_t?
+        /// Owner and group of the file being replaced, if there is one.
+        var existingOwner: (user: uid_t, group: gid_t)?
         /// Device and inode of the file being replaced, if there is one.
         var identity: FileIdentity?
     }
@@ -135,6 +203,7 @@ public enum AtomicFileWriter {
                 path: real,
                 directory: directoryPart(real),
                 existingMode: status.st_mode & 0o7777,
+                existingOwner: (status.st_uid, status.st_gid),
                 identity: FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
             )
         }
@@ -153,6 +222,7 @@ public enum AtomicFileWriter {
             path: directory == "/" ? "/" + name : directory + "/" + name,
             directory: directory,
             existingMode: nil,
+            existingOwner: nil,
             identity: nil
         )
     }
@@ -178,19 +248,114 @@ public enum AtomicFileWriter {
 
     // MARK: System calls
 
-    private static func createTemporaryFile(near destination: Destination, original: String) throws(DiagnosticError) -> (Int32, String) {
+    /// A temporary file beside its destination, written but not yet renamed into place.
+    struct StagedFile {
+        let descriptor: Int32
+        let temporaryPath: String
+        let destination: Destination
+        /// The path as the caller spelled it, for diagnostics.
+        let original: String
+        /// The slot in ``TemporaryFileRegistry`` that removes the file on SIGINT or SIGTERM.
+        let registration: Int?
+
+        /// Hands the file to `produce`, then gives it the old file's owner and permissions and
+        /// flushes it to disk, and closes it.
+        // Not inlined: Swift 6.3.1's optimizer aborts inlining this into `write(_:refusingToOverwrite:_:)`
+        // ("Cannot initialize a nonCopyable type with a guaranteed value", the borrowed `Sink`).
+        @inline(never)
+        func seal(_ produce: (borrowing Sink) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
+            do throws(DiagnosticError) {
+                try produce(Sink(descriptor: descriptor, path: original))
+                if let owner = destination.existingOwner, owner != (getuid(), getgid()) {
+                    // Only root (or a member of the group) may; otherwise the file is ours, as any
+                    // new file would be, and that is not an error.
+                    _ = fchown(descriptor, owner.user, owner.group)
+                }
+                if let mode = destination.existingMode, fchmod(descriptor, mode & ~mode_t(S_ISUID | S_ISGID)) != 0 {
+                    throw failure(original, "cannot set permissions of the temporary file", code: errno)
+                }
+                guard fsync(descriptor) == 0 else { throw failure(original, "cannot flush to disk", code: errno) }
+            } catch {
+                _ = closeDescriptor(descriptor)
+                throw error
+            }
+            guard closeDescriptor(descriptor) == 0 else { throw failure(original, "cannot close the temporary file", code: errno) }
+        }
+
+        func rename() throws(DiagnosticError) {
+            guard systemRename(temporaryPath, destination.path) == 0 else {
+                throw failure(original, "cannot replace the file", code: errno)
+            }
+        }
+
+        /// Removes the temporary file if it is still there (it is not once renamed) and forgets it.
+        func discard() {
+            _ = unlink(temporaryPath)
+            if let registration { TemporaryFileRegistry.unregister(registration) }
+        }
+    }
+
+    /// The longest file name most file systems take (`NAME_MAX`).
+    static let maximumNameBytes = 255
+
+    /// `.NAME.tmp-`, with NAME cut (at a character boundary) so that the whole temporary name,
+    /// with the process id and a random suffix, fits in ``maximumNameBytes``.
+    static func temporaryStem(for name: String) -> String {
+        // ".tmp-" + up to 10 digits of process id + "-" + up to 10 random characters + "-old".
+        let reserved = 1 + 5 + 10 + 1 + 10 + 4
+        var kept = Substring(name)
+        while kept.utf8.count > maximumNameBytes - reserved { kept = kept.dropLast() }
+        return "." + kept + ".tmp-"
+    }
+
+    private static func createTemporaryFile(near destination: Destination, original: String) throws(DiagnosticError) -> StagedFile {
         let base = destination.directory == "/" ? "/" : destination.directory + "/"
-        let stem = "." + lastComponent(destination.path) + ".tmp-"
+        let stem = temporaryStem(for: lastComponent(destination.path)) + String(getpid()) + "-"
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let candidate = base + stem + String(generator.next() & 0xFFFF_FFFF_FFFF, radix: 36)
+            // Registered before it exists, so that no signal can come between its creation and
+            // its registration; a slot for a file never created is harmless.
+            let registration = TemporaryFileRegistry.register(candidate)
             // O_EXCL: never reuse or follow anything already there. Mode 0666 lets the umask decide,
             // as for any newly created file.
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
-            if descriptor >= 0 { return (descriptor, candidate) }
-            if errno != EEXIST { throw failure(original, "cannot create a temporary file in '\(destination.directory)'", code: errno) }
+            if descriptor >= 0 {
+                return StagedFile(descriptor: descriptor, temporaryPath: candidate, destination: destination,
+                                  original: original, registration: registration)
+            }
+            let code = errno
+            if let registration { TemporaryFileRegistry.unregister(registration) }
+            if code != EEXIST { throw failure(original, "cannot create a temporary file in '\(destination.directory)'", code: code) }
         }
         throw failure(original, "cannot create a temporary file in '\(destination.directory)'")
+    }
+
+    /// Removes the temporary files of earlier writes to `destination` whose process no longer
+    /// runs: what a `kill -9` or a crash left. Files of a process still running (another write
+    /// under way) and files of other users are left alone.
+    static func removeStaleTemporaryFiles(for destination: Destination) {
+        let stem = temporaryStem(for: lastComponent(destination.path))
+        guard let directory = opendir(destination.directory) else { return }
+        defer { closedir(directory) }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(stem) else { continue }
+            // `PID-RANDOM`, optionally `-old` (a set's backup link).
+            let rest = name.dropFirst(stem.count).split(separator: "-")
+            guard rest.count == 2 || (rest.count == 3 && rest[2] == "old"), let pid = pid_t(rest[0]), pid > 0 else { continue }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            stale.append(name)
+        }
+        let base = destination.directory == "/" ? "/" : destination.directory + "/"
+        for name in stale {
+            var status = stat()
+            guard lstat(base + name, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid() else { continue }
+            _ = unlink(base + name)
+        }
     }
 
     fileprivate static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(DiagnosticError) {
@@ -234,7 +399,9 @@ public enum AtomicFileWriter {
 #if canImport(Glibc)
 private let closeDescriptor = Glibc.close
 private let systemWrite = Glibc.write
+private let systemRename = Glibc.rename
 #elseif canImport(Darwin)
 private let closeDescriptor = Darwin.close
 private let systemWrite = Darwin.write
+private let systemRename = Darwin.rename
 #endif

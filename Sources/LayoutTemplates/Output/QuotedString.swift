@@ -1,38 +1,31 @@
-/// A string in double quotes with JSON's escapes: what the scenario JSON writer and `inspect`'s
-/// outline print, so that a value from an input file stays one line, shows where it ends, and can
-/// never send a control character (a terminal escape sequence, say) to whoever reads the output.
+/// A value from an input in double quotes, for text output (`inspect`'s outline, a view's title in
+/// a diagnostic): `"` and `\` are escaped so that the value visibly ends where the quotes say, and
+/// everything else follows ``TerminalText``, the one rule for input-derived text (control, bidi and
+/// line-separator characters made visible, long values shortened with their length).
+///
+/// JSON output does not use this: it escapes by JSON's rules (``ScenarioJSON``, `JSONEncoder`).
 enum QuotedString {
-    /// Appends `"string"` to `output`: `"` and `\` escaped, line feed, carriage return and tab as
-    /// `\n`, `\r`, `\t`, other control characters (and DEL) as `\u00XX`.
-    static func append(_ string: String, to output: inout String) {
+    /// Appends `"string"` to `output`, escaped as described above.
+    static func append(_ string: String, to output: inout String, limit: Int? = TerminalText.defaultLimit) {
         output += "\""
-        // Most strings need no escape: one scan of the bytes, then one append, where appending
-        // scalar by scalar cost about a hundred instructions a character.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += string
-            output += "\""
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        // Most strings hold neither character: one scan of the bytes, no copy.
+        if string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            var quoted = ""
+            for scalar in string.unicodeScalars {
+                if scalar == "\"" || scalar == "\\" { quoted += "\\" }
+                quoted.unicodeScalars.append(scalar)
             }
+            TerminalText.append(quoted, to: &output, limit: limit)
+        } else {
+            TerminalText.append(string, to: &output, limit: limit)
         }
         output += "\""
     }
 
-    /// `string` in double quotes, escaped as ``append(_:to:)`` does.
-    static func quoted(_ string: String) -> String {
+    /// `string` in double quotes, escaped as ``append(_:to:limit:)`` does.
+    static func quoted(_ string: String, limit: Int? = TerminalText.defaultLimit) -> String {
         var output = ""
-        append(string, to: &output)
+        append(string, to: &output, limit: limit)
         return output
     }
 }

@@ -50,6 +50,24 @@ public enum TerminalText {
         }
     }
 
+    /// `text` itself when it has at most `limit` characters, else its first `limit` characters,
+    /// an ellipsis and its length, as ``escaped(_:limit:)`` shortens, but with nothing escaped.
+    ///
+    /// For a value quoted in a diagnostic's message: the message is escaped where it is printed as
+    /// text (``Diagnostic/rendered``) and by JSON's rules in JSON, but a 200 MB attribute must not
+    /// be copied into either.
+    public static func shortened<Text: StringProtocol>(_ text: Text, limit: Int = defaultLimit) -> String {
+        guard text.utf8.count > limit else { return String(text) }
+        var total = 0
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if total < limit { kept.append(scalar) }
+            total += 1
+        }
+        guard total > limit else { return String(text) }
+        return String(kept) + "…(\(total) characters)"
+    }
+
     /// Whether `scalar` is one ``escaped(_:limit:)`` replaces.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

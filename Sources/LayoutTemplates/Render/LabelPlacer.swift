@@ -78,16 +78,24 @@ struct LabelPlacer {
 
     private static func forEachCell(of rect: Rect, cellSize: Double, _ body: (Cell) -> Void) {
         guard rect.x.isFinite, rect.y.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
-        // Output coordinates are bounded by the picture size, so these stay small.
-        let firstColumn = Int((rect.x / cellSize).rounded(.down))
-        let lastColumn = Int((rect.maxX / cellSize).rounded(.down))
-        let firstRow = Int((rect.y / cellSize).rounded(.down))
-        let lastRow = Int((rect.maxY / cellSize).rounded(.down))
+        // Output coordinates are bounded by the picture size, so these stay small; the clamp keeps
+        // a rectangle from elsewhere from trapping in the conversion to `Int`.
+        let firstColumn = cellIndex(rect.x, cellSize: cellSize)
+        let lastColumn = cellIndex(rect.maxX, cellSize: cellSize)
+        let firstRow = cellIndex(rect.y, cellSize: cellSize)
+        let lastRow = cellIndex(rect.maxY, cellSize: cellSize)
         for column in firstColumn...max(firstColumn, lastColumn) {
             for row in firstRow...max(firstRow, lastRow) {
                 body(Cell(column: column, row: row))
             }
         }
+    }
+
+    /// The cell holding `coordinate`, clamped to what a picture can need (a million cells a side).
+    private static func cellIndex(_ coordinate: Double, cellSize: Double) -> Int {
+        let cell = (coordinate / cellSize).rounded(.down)
+        guard cell.isFinite else { return 0 }
+        return Int(min(max(cell, -1_000_000), 1_000_000))
     }
 
     /// Interiors intersect (touching edges do not count).

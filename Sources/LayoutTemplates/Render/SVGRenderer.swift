@@ -123,9 +123,17 @@ public struct SVGRenderer: Sendable {
         return (Rect(x: minX, y: minY, width: max(maxX - minX, 1), height: max(maxY - minY, 1)), root)
     }
 
-    /// Positive width and height, finite numbers: a frame as a rectangle can be drawn.
+    /// Beyond this many points a coordinate is drawn as if it were this far: sums of a few such
+    /// values (an extent, a slack of half a screen) stay finite, where frames near the largest
+    /// double overflowed to infinity and broke the picture's geometry.
+    static let drawableMagnitude = 1e12
+
+    /// Positive width and height, finite numbers within ``drawableMagnitude``: a frame as a
+    /// rectangle can be drawn.
     static func normalised(_ rect: Rect) -> Rect {
-        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        func finite(_ value: Double) -> Double {
+            value.isFinite ? min(max(value, -drawableMagnitude), drawableMagnitude) : 0
+        }
         var r = Rect(x: finite(rect.x), y: finite(rect.y), width: finite(rect.width), height: finite(rect.height))
         if r.width < 0 { r.x += r.width; r.width = -r.width }
         if r.height < 0 { r.y += r.height; r.height = -r.height }

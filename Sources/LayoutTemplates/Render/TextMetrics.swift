@@ -14,7 +14,11 @@ enum TextMetrics {
     /// `text`, or its longest prefix followed by an ellipsis that fits `width`; `nil` when not even
     /// `minimumCharacters` characters (and the ellipsis) fit.
     static func truncate(_ text: String, toWidth width: Double, fontSize: Double, minimumCharacters: Int = 1) -> String? {
-        let available = Int((width / (advance * fontSize)).rounded(.down))
+        let characters = (width / (advance * fontSize)).rounded(.down)
+        // A width that is not a number of characters (infinite, NaN, a zero font size) fits none;
+        // a huge one fits any text a file can hold.
+        guard characters.isFinite || characters == .infinity else { return nil }
+        let available = Int(min(max(characters, -1), Double(Int32.max)))
         var used = 0
         var end = text.startIndex
         var count = 0

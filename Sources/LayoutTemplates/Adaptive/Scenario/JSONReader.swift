@@ -14,9 +14,26 @@ struct JSONReader {
     /// Nesting deeper than this is refused.
     static let maximumDepth = 256
 
+    /// A string longer than this many bytes is refused: no name or key in a scenario comes near,
+    /// and a message quoting it must stay readable.
+    static let maximumStringBytes = 4096
+
+    /// An array of the root object that ``parse(_:deferring:maximumElements:)`` checked and
+    /// counted but did not build: its elements are read one at a time with ``elements(of:in:)``.
+    struct DeferredArray: Sendable {
+        /// The offset of its `[`.
+        var offset: Int
+        /// How many elements it has.
+        var count: Int
+    }
+
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// The root object's member whose array is checked element by element and not kept.
+    private var deferredKey: String?
+    private var maximumDeferredElements = Int.max
+    private var deferred: DeferredArray?
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -24,7 +41,16 @@ struct JSONReader {
 
     /// The single JSON value `bytes` hold (surrounding whitespace allowed, a UTF-8 byte-order mark skipped).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ParsedJSON {
+        try parse(bytes, deferring: nil).root
+    }
+
+    /// The single JSON value `bytes` hold, except that the array under `key` in the root object
+    /// is syntax-checked element by element and left out (an empty array in its place): a
+    /// scenario of millions of steps is read in memory independent of its length.
+    static func parse(_ bytes: [UInt8], deferring key: String?, maximumElements: Int = .max) throws(SyntaxError) -> (root: ParsedJSON, deferred: DeferredArray?) {
         var reader = JSONReader(bytes: bytes)
+        reader.deferredKey = key
+        reader.maximumDeferredElements = maximumElements
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         reader.skipWhitespace()
         let value = try reader.readValue()
@@ -32,7 +58,39 @@ struct JSONReader {
         if reader.index < bytes.count {
             throw SyntaxError(message: "unexpected content after the JSON value", offset: reader.index)
         }
-        return value
+        return (value, reader.deferred)
+    }
+
+    /// Reads the elements of a deferred array one at a time.
+    struct ElementCursor {
+        fileprivate var reader: JSONReader
+        fileprivate var finished = false
+
+        /// The next element, or `nil` after the last.
+        mutating func next() throws(SyntaxError) -> ParsedJSON? {
+            guard !finished else { return nil }
+            reader.skipWhitespace()
+            if reader.current == UInt8(ascii: "]") {
+                finished = true
+                return nil
+            }
+            let element = try reader.readValue()
+            reader.skipWhitespace()
+            if reader.current == UInt8(ascii: ",") {
+                reader.index += 1
+            } else {
+                finished = true
+            }
+            return element
+        }
+    }
+
+    /// A cursor over the elements of `array`, which an earlier parse of the same `bytes` found.
+    static func elements(of array: DeferredArray, in bytes: [UInt8]) -> ElementCursor {
+        var reader = JSONReader(bytes: bytes)
+        reader.index = array.offset + 1
+        reader.depth = 1
+        return ElementCursor(reader: reader)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -87,12 +145,18 @@ struct JSONReader {
             let keyOffset = index
             guard current == UInt8(ascii: "\"") else { throw fail("expected a string key") }
             let key = try readString()
-            if !keys.insert(key).inserted { throw fail("duplicate key \"\(key)\"", at: keyOffset) }
+            if !keys.insert(key).inserted { throw fail("duplicate key \"\(TerminalText.shortened(key))\"", at: keyOffset) }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
             index += 1
             skipWhitespace()
-            members.append((key: key, value: try readValue()))
+            if depth == 1, key == deferredKey, current == UInt8(ascii: "[") {
+                let start = index
+                deferred = DeferredArray(offset: start, count: try checkArray())
+                members.append((key: key, value: ParsedJSON(kind: .array([]), offset: start)))
+            } else {
+                members.append((key: key, value: try readValue()))
+            }
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
             if current == UInt8(ascii: "}") { index += 1; break }
@@ -122,6 +186,34 @@ struct JSONReader {
         }
         depth -= 1
         return .array(elements)
+    }
+
+    /// Reads the array at the current `[` element by element, keeping none; returns their count.
+    private mutating func checkArray() throws(SyntaxError) -> Int {
+        try enter()
+        index += 1
+        var count = 0
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return 0
+        }
+        while true {
+            skipWhitespace()
+            let start = index
+            _ = try readValue()
+            count += 1
+            if count > maximumDeferredElements {
+                throw fail("more than \(maximumDeferredElements) elements in \"\(deferredKey ?? "")\"", at: start)
+            }
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: "]") { index += 1; break }
+            throw fail("expected ',' or ']'")
+        }
+        depth -= 1
+        return count
     }
 
     private mutating func readLiteral(_ word: String) throws(SyntaxError) {
@@ -159,7 +251,7 @@ struct JSONReader {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw fail("number \(text) is out of range", at: start)
+            throw fail("number \(TerminalText.shortened(text)) is out of range", at: start)
         }
         return value
     }
@@ -183,6 +275,9 @@ struct JSONReader {
                 throw fail("control character in a string", at: index - 1)
             default:
                 utf8.append(byte)
+            }
+            if utf8.count > JSONReader.maximumStringBytes {
+                throw fail("a string longer than \(JSONReader.maximumStringBytes) bytes", at: start)
             }
         }
     }

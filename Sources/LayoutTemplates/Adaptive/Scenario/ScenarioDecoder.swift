@@ -1,41 +1,111 @@
 /// Validates a parsed scenario into a ``Scenario``, collecting every fault with its JSON path.
 ///
 /// Each fault is reported once, at the outermost value that is wrong; a step with a fault is left
-/// out and the others are still checked, so one run lists all the problems.
+/// out and the others are still checked, so one run lists all the problems (up to
+/// ``DocumentImporter/maximumErrors``).
+///
+/// The steps are never held as parsed JSON all at once: ``header(limits:)`` checks their syntax
+/// and counts them, and ``steps(_:)`` decodes them one at a time, so a scenario of millions of
+/// steps costs its bytes and little more.
 struct ScenarioDecoder {
+    /// What a scenario says before its steps.
+    struct Header: Sendable {
+        var container: ScenarioContainer
+        /// The container's kind name, which decides the steps' actions.
+        var kind: String
+        /// The `steps` array, read element by element.
+        var steps: JSONReader.DeferredArray
+    }
+
+    /// A fault found: where (a byte offset) and what. Lines and columns are worked out only when
+    /// the faults are thrown, in one pass over the bytes.
+    private struct Fault {
+        var offset: Int
+        var message: String
+    }
+
     private let bytes: [UInt8]
     private let file: String
-    private let lines: LineIndex
-    private var diagnostics: [Diagnostic] = []
+    private var faults: [Fault] = []
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        self.lines = LineIndex(bytes)
     }
 
+    /// The whole scenario, every step decoded.
     mutating func decode() throws(DiagnosticError) -> Scenario {
+        let header = try header(limits: ScenarioLimits())
+        var steps: [ScenarioStep] = []
+        steps.reserveCapacity(header.steps.count)
+        try self.steps(header) { _, step in
+            steps.append(step)
+            return nil
+        }
+        return Scenario(container: header.container, steps: steps)
+    }
+
+    /// The container and the (checked, counted) steps array; throws every fault found so far.
+    mutating func header(limits: ScenarioLimits) throws(DiagnosticError) -> Header {
         let root: ParsedJSON
+        let steps: JSONReader.DeferredArray?
         do {
-            root = try JSONReader.parse(bytes)
+            (root, steps) = try JSONReader.parse(bytes, deferring: "steps", maximumElements: limits.maximumSteps)
         } catch {
-            throw DiagnosticError(diagnostic(at: error.offset, path: nil, "not valid JSON: \(error.message)"))
+            faults.append(Fault(offset: error.offset, message: "not valid JSON: \(error.message)"))
+            throw thrownFaults()
         }
-        guard let scenario = decodeScenario(root), diagnostics.isEmpty else {
-            throw DiagnosticError(diagnostics)
+        guard let (kind, steps, container) = decodeHeader(root, steps: steps) else { throw thrownFaults() }
+        guard let container, faults.isEmpty else {
+            // Faulty options: the steps are still checked, so that one run lists every fault.
+            try self.steps(kind: kind, steps) { _, _ in nil }
+            throw thrownFaults()
         }
-        return scenario
+        return Header(container: container, kind: kind, steps: steps)
+    }
+
+    /// Decodes each step of `header` in order and hands it to `body` with its index; a faulty step
+    /// is reported and skipped. `body` may return a fault of its own for the step (a limit of the
+    /// replay), which is reported at the step and ends the walk. Throws the faults at the end, if
+    /// there are any.
+    mutating func steps(_ header: Header, _ body: (Int, ScenarioStep) -> String?) throws(DiagnosticError) {
+        try steps(kind: header.kind, header.steps, body)
+    }
+
+    private mutating func steps(kind: String, _ array: JSONReader.DeferredArray, _ body: (Int, ScenarioStep) -> String?) throws(DiagnosticError) {
+        var cursor = JSONReader.elements(of: array, in: bytes)
+        var position = 0
+        while faults.count < DocumentImporter.maximumErrors {
+            let element: ParsedJSON?
+            do {
+                element = try cursor.next()
+            } catch {
+                // `header(limits:)` has read these bytes already; only a broken invariant gets here.
+                faults.append(Fault(offset: error.offset, message: "not valid JSON: \(error.message)"))
+                break
+            }
+            guard let element else { break }
+            let path = "steps[\(position)]"
+            if let step = decodeStep(element, kind: kind, path: path), let fault = body(position, step) {
+                report(element, path, fault)
+                break
+            }
+            position += 1
+        }
+        if !faults.isEmpty { throw thrownFaults() }
     }
 
     // MARK: The document
 
-    private mutating func decodeScenario(_ root: ParsedJSON) -> Scenario? {
+    /// The container's kind, the steps array and the container (`nil` when its options are faulty);
+    /// `nil` when not even the kind and the steps can be told.
+    private mutating func decodeHeader(_ root: ParsedJSON, steps deferred: JSONReader.DeferredArray?) -> (String, JSONReader.DeferredArray, ScenarioContainer?)? {
         guard checkObject(root, path: "(root)", allowed: ["container", "options", "steps"]) else { return nil }
         guard let kindNode = require(root, "container", path: "container") else { return nil }
         let kinds = [ScenarioContainer.splitOrFlipName, ScenarioContainer.indexDetailName, ScenarioContainer.splitViewName]
         guard let kind = string(kindNode, path: "container") else { return nil }
         guard kinds.contains(kind) else {
-            report(kindNode, "container", "unknown container \"\(kind)\" (expected \(ScenarioDecoder.list(kinds)))")
+            report(kindNode, "container", "unknown container \"\(TerminalText.shortened(kind))\" (expected \(ScenarioDecoder.list(kinds)))")
             return nil
         }
         let optionsNode = root.member("options")
@@ -49,16 +119,11 @@ struct ScenarioDecoder {
         default: container = splitView(optionsNode)
         }
         guard let stepsNode = require(root, "steps", path: "steps") else { return nil }
-        guard case .array(let elements) = stepsNode.kind else {
+        guard let deferred else {
             report(stepsNode, "steps", "expected an array of steps, found \(stepsNode.typeName)")
             return nil
         }
-        var steps: [ScenarioStep] = []
-        for (position, element) in elements.enumerated() {
-            if let step = decodeStep(element, kind: kind, path: "steps[\(position)]") { steps.append(step) }
-        }
-        guard let container else { return nil }
-        return Scenario(container: container, steps: steps)
+        return (kind, deferred, container)
     }
 
     private static func options(for kind: String) -> [String] {
@@ -106,7 +171,7 @@ struct ScenarioDecoder {
             d.enumeration(n, path: p, SplitViewBehavior.self)
         }
         let fraction: (inout ScenarioDecoder, ParsedJSON, String) -> Double? = { d, n, p in d.number(n, path: p, in: 0...1) }
-        let length: (inout ScenarioDecoder, ParsedJSON, String) -> Double? = { d, n, p in d.number(n, path: p, in: 0...Double.greatestFiniteMagnitude) }
+        let length: (inout ScenarioDecoder, ParsedJSON, String) -> Double? = { d, n, p in d.number(n, path: p, in: 0...ScenarioLimits.maximumLength) }
         let primaryFraction = optional(options, "preferredPrimaryColumnWidthFraction", path: path, fraction)
         let minimumPrimary = optional(options, "minimumPrimaryColumnWidth", path: path, length)
         let maximumPrimary = optional(options, "maximumPrimaryColumnWidth", path: path, length)
@@ -158,7 +223,7 @@ struct ScenarioDecoder {
         let actions = ScenarioDecoder.actions(for: kind)
         guard let entry = actions.first(where: { $0.name == action }) else {
             report(actionNode, path + ".action",
-                   "unknown action \"\(action)\" for container \(kind) (expected \(ScenarioDecoder.list(actions.map(\.name))))")
+                   "unknown action \"\(TerminalText.shortened(action))\" for container \(kind) (expected \(ScenarioDecoder.list(actions.map(\.name))))")
             return nil
         }
         let parameter = entry.parameter
@@ -238,7 +303,7 @@ struct ScenarioDecoder {
         guard let name = string(deviceNode, path: path + ".device") else { return nil }
         guard let device = DeviceCatalog.device(named: name) else {
             report(deviceNode, path + ".device",
-                   "unknown device \"\(name)\" (expected \(ScenarioDecoder.list(DeviceCatalog.devices.map(\.name))))")
+                   "unknown device \"\(TerminalText.shortened(name))\" (expected \(ScenarioDecoder.list(DeviceCatalog.devices.map(\.name))))")
             return nil
         }
         guard let orientationNode = require(node, "orientation", path: path + ".orientation"),
@@ -254,7 +319,7 @@ struct ScenarioDecoder {
             default:
                 guard let fraction = SplitScreenFraction(rawValue: value) else {
                     report(multitaskingNode, multitaskingPath,
-                           "unknown multitasking \"\(value)\" (expected \(ScenarioDecoder.list(names)))")
+                           "unknown multitasking \"\(TerminalText.shortened(value))\" (expected \(ScenarioDecoder.list(names)))")
                     return nil
                 }
                 multitasking = .split(fraction)
@@ -274,7 +339,7 @@ struct ScenarioDecoder {
         if value == "landscape" { return .landscapeRight }
         guard let orientation = InterfaceOrientation(rawValue: value) else {
             let names = ["landscape"] + InterfaceOrientation.allCases.map(\.rawValue)
-            report(node, path, "unknown orientation \"\(value)\" (expected \(ScenarioDecoder.list(names)))")
+            report(node, path, "unknown orientation \"\(TerminalText.shortened(value))\" (expected \(ScenarioDecoder.list(names)))")
             return nil
         }
         return orientation
@@ -298,6 +363,12 @@ struct ScenarioDecoder {
             report(node, path, "a size cannot be negative (\(Rect.format(width))x\(Rect.format(height)))")
             return nil
         }
+        // Lengths are summed and scaled: beyond a billion points (no screen comes near) they
+        // would overflow to infinity near the largest double.
+        guard width <= ScenarioLimits.maximumLength, height <= ScenarioLimits.maximumLength else {
+            report(node, path, "a size is at most \(Rect.format(ScenarioLimits.maximumLength)) points a side (\(Rect.format(width))x\(Rect.format(height)))")
+            return nil
+        }
         return Size(width: width, height: height)
     }
 
@@ -310,8 +381,9 @@ struct ScenarioDecoder {
             return false
         }
         for member in members where !allowed.contains(member.key) {
-            let memberPath = path == "(root)" ? member.key : path + "." + member.key
-            report(member.value, memberPath, "unknown key \"\(member.key)\" (expected \(ScenarioDecoder.list(allowed)))")
+            let key = TerminalText.shortened(member.key, limit: 40)
+            let memberPath = path == "(root)" ? key : path + "." + key
+            report(member.value, memberPath, "unknown key \"\(TerminalText.shortened(member.key))\" (expected \(ScenarioDecoder.list(allowed)))")
             return false
         }
         return true
@@ -349,7 +421,7 @@ struct ScenarioDecoder {
             return nil
         }
         guard range.contains(value) else {
-            let upper = range.upperBound == .greatestFiniteMagnitude ? "" : " and at most \(Rect.format(range.upperBound))"
+            let upper = " and at most \(Rect.format(range.upperBound))"
             report(node, path, "\(Rect.format(value)) is out of range (expected at least \(Rect.format(range.lowerBound))\(upper))")
             return nil
         }
@@ -361,20 +433,23 @@ struct ScenarioDecoder {
     ) -> T? where T.RawValue == String {
         guard let value = string(node, path: path) else { return nil }
         if let result = T(rawValue: value) { return result }
-        report(node, path, "unknown value \"\(value)\" (expected \(ScenarioDecoder.list(T.allCases.map(\.rawValue))))")
+        report(node, path, "unknown value \"\(TerminalText.shortened(value))\" (expected \(ScenarioDecoder.list(T.allCases.map(\.rawValue))))")
         return nil
     }
 
     // MARK: Reporting
 
     private mutating func report(_ node: ParsedJSON, _ path: String, _ message: String) {
-        diagnostics.append(diagnostic(at: node.offset, path: path, message))
+        faults.append(Fault(offset: node.offset, message: "\(path): \(message)"))
     }
 
-    private func diagnostic(at offset: Int, path: String?, _ message: String) -> Diagnostic {
-        let position = lines.position(of: offset)
-        let location = SourceLocation(file: file, line: position.line, column: position.column)
-        return .error(.invalidScenario, path.map { "\($0): \(message)" } ?? message, at: location)
+    /// The faults as `invalid-scenario` errors, in the order found, each at its line and column.
+    private func thrownFaults() -> DiagnosticError {
+        let positions = LineIndex.positions(of: faults.map(\.offset), in: bytes)
+        return DiagnosticError(zip(faults, positions).map { fault, position in
+            .error(.invalidScenario, fault.message,
+                   at: SourceLocation(file: file, line: position.line, column: position.column))
+        })
     }
 
     private static func list(_ names: [String]) -> String {

@@ -27,6 +27,12 @@ public indirect enum ScenarioJSON: Hashable, Sendable {
         return output
     }
 
+    /// Appends the value as ``rendered`` writes it nested `indent` spaces deep (no final newline):
+    /// how a streamed report writes one element of a longer array.
+    func append(to output: inout String, indent: Int) {
+        write(to: &output, indent: indent)
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: false
@@ -74,7 +80,32 @@ public indirect enum ScenarioJSON: Hashable, Sendable {
         }
     }
 
+    /// JSON's escapes: `"` and `\` escaped, line feed, carriage return and tab as `\n`, `\r`,
+    /// `\t`, and every other character ``TerminalText`` makes visible (controls, DEL, C1, line and
+    /// paragraph separators, bidi controls) as `\u00XX`: a value stays one line, in order, in a
+    /// viewer that prints it.
     private static func writeString(_ string: String, to output: inout String) {
-        QuotedString.append(string, to: &output)
+        output += "\""
+        // Most strings need no escape: one scan of the bytes, then one append, where appending
+        // scalar by scalar cost about a hundred instructions a character.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string
+            output += "\""
+            return
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where TerminalText.needsEscape(scalar):
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
     }
 }

@@ -20,6 +20,52 @@ public struct ScenarioReport: Hashable, Sendable {
 
     /// One block of lines per step, blocks separated by a blank line, with a final newline.
     public var text: String {
-        "container: \(container)\n\n" + steps.map(\.text).joined(separator: "\n\n") + "\n"
+        var output = ""
+        ScenarioReport.write(container: container, format: .text, steps: { body in steps.forEach(body) }) { output += $0 }
+        return output
+    }
+
+    /// The two forms a report is printed in.
+    public enum Format: Sendable {
+        /// ``ScenarioReport/text``.
+        case text
+        /// ``ScenarioReport/json``'s rendering.
+        case json
+    }
+
+    /// Writes a report piece by piece, a step at a time, exactly as ``text`` or ``json``'s
+    /// rendering reads: what a streamed replay (``ScenarioReplay``) prints without holding the
+    /// steps. Input-derived text is escaped by the format's own rule (``TerminalText`` in text).
+    static func write(container: String, format: Format, steps: ((ScenarioStepResult) -> Void) -> Void, to write: (String) -> Void) {
+        // `steps` calls back once per step and returns: `write` never outlives this call.
+        withoutActuallyEscaping(write) { write in
+            writeReport(container: container, format: format, steps: steps, to: write)
+        }
+    }
+
+    private static func writeReport(container: String, format: Format, steps: ((ScenarioStepResult) -> Void) -> Void, to write: @escaping (String) -> Void) {
+        var first = true
+        switch format {
+        case .text:
+            write("container: \(TerminalText.escaped(container))\n")
+            steps { step in
+                write("\n" + step.text + "\n")
+                first = false
+            }
+            // No steps: the blank line and the final newline of an empty list of blocks.
+            if first { write("\n\n") }
+        case .json:
+            var head = "{\n  \"version\": 1,\n  \"container\": "
+            ScenarioJSON.string(container).append(to: &head, indent: 2)
+            head += ",\n  \"steps\": ["
+            write(head)
+            steps { step in
+                var element = first ? "\n    " : ",\n    "
+                step.json.append(to: &element, indent: 4)
+                write(element)
+                first = false
+            }
+            write(first ? "]\n}\n" : "\n  ]\n}\n")
+        }
     }
 }

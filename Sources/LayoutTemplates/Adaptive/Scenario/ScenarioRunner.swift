@@ -1,5 +1,3 @@
-import Foundation
-
 /// Replays scenarios: the library side of `template-apply simulate`.
 public enum ScenarioRunner {
     /// The state after every step of `scenario`, replayed from the container's initial state.
@@ -50,19 +48,23 @@ public enum ScenarioRunner {
         return ScenarioReport(container: scenario.container.kindName, steps: results)
     }
 
-    /// Reads the scenario in JSON `bytes` (`file` names it in diagnostics) and replays it.
-    public static func run(bytes: [UInt8], file: String) throws(DiagnosticError) -> ScenarioReport {
-        run(try Scenario.decode(bytes: bytes, file: file))
+    /// Reads the scenario in JSON `bytes` (`file` names it in diagnostics) and replays it, within
+    /// `limits` (see ``ScenarioReplay``, which streams instead of keeping every step's state).
+    public static func run(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) -> ScenarioReport {
+        report(try ScenarioReplay(bytes: bytes, file: file, limits: limits))
     }
 
     /// Reads the scenario file at `path` and replays it; an unreadable file is an
-    /// `unreadable-file` error.
-    public static func run(file path: String) throws(DiagnosticError) -> ScenarioReport {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(.error(.unreadableFile, "cannot read the scenario file",
-                                         at: SourceLocation(file: path, line: 0, column: 0)))
-        }
-        return try run(bytes: [UInt8](data), file: path)
+    /// `unreadable-file` error, one larger than `limits` allow an `input-limit` error.
+    public static func run(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) -> ScenarioReport {
+        report(try ScenarioReplay(file: path, limits: limits))
+    }
+
+    private static func report(_ replay: ScenarioReplay) -> ScenarioReport {
+        var steps: [ScenarioStepResult] = []
+        steps.reserveCapacity(replay.stepCount)
+        replay.forEachStep { steps.append($0) }
+        return ScenarioReport(container: replay.container, steps: steps)
     }
 
     /// The state of `container` after step `index`, in the shape `simulate` prints.

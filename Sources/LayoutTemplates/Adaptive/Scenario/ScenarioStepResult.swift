@@ -71,9 +71,11 @@ public struct ScenarioStepResult: Hashable, Sendable {
         return .object(members)
     }
 
-    /// The step as text: a header line, then one indented line per fact.
+    /// The step as text: a header line, then one indented line per fact. Names from the scenario
+    /// (views pushed, shown) go through ``TerminalText``.
     public var text: String {
-        var lines = ["step \(index): \(step)"]
+        func plain(_ value: String) -> String { TerminalText.escaped(value) }
+        var lines = ["step \(index): \(plain(step.description))"]
         var states: [String] = []
         func state(_ key: String, _ value: String?) {
             if let value { states.append("\(key) \(value)") }
@@ -86,18 +88,19 @@ public struct ScenarioStepResult: Hashable, Sendable {
         state("flipAvailable", flipAvailable.map(String.init))
         state("navigationBarHidden", navigationBarHidden.map(String.init))
         if !states.isEmpty { lines.append("  " + states.joined(separator: ", ")) }
-        let nameWidth = layout.children.map(\.name.count).max() ?? 0
-        for child in layout.children {
-            lines.append("  \(child.name.padding(to: nameWidth)) \(child.frame)")
+        let names = layout.children.map { plain($0.name) }
+        let nameWidth = names.map(\.count).max() ?? 0
+        for (child, name) in zip(layout.children, names) {
+            lines.append("  \(name.padding(to: nameWidth)) \(child.frame)")
         }
-        lines.append("  visible: \(layout.visible.joined(separator: ", "))")
-        if let stack = layout.stack { lines.append("  stack: [\(stack.joined(separator: ", "))]") }
+        lines.append("  visible: \(layout.visible.map(plain).joined(separator: ", "))")
+        if let stack = layout.stack { lines.append("  stack: [\(stack.map(plain).joined(separator: ", "))]") }
         if let flight {
-            let ends = flight.endFrames.map { "\($0.name) \($0.frame)" }.joined(separator: ", ")
+            let ends = flight.endFrames.map { "\(plain($0.name)) \($0.frame)" }.joined(separator: ", ")
             lines.append("  flip in flight \(flight.outgoing.rawValue) -> \(flight.incoming.rawValue), ends at \(ends)")
         }
         if let queued, !queued.isEmpty { lines.append("  queued: \(queued.joined(separator: ", "))") }
-        if !events.isEmpty { lines.append("  events: \(events.joined(separator: ", "))") }
+        if !events.isEmpty { lines.append("  events: \(events.map(plain).joined(separator: ", "))") }
         return lines.joined(separator: "\n")
     }
 

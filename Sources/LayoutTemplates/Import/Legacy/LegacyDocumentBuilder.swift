@@ -440,6 +440,9 @@ struct LegacyDocumentBuilder {
             diagnostics.append(.error(.invalidValue, "\(key) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
             return nil
         }
+        if scalar.isBase64, LegacyValueParser.hasTrailingJunkAfterBase64Padding(scalar.text) {
+            diagnostics.append(.warning(.invalidValue, "\(key) has characters after its base64 padding, which are ignored: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
+        }
         return string
     }
 
@@ -490,7 +493,7 @@ struct LegacyDocumentBuilder {
 
     private func dangling(_ id: String, key: String?, at location: SourceLocation) -> Diagnostic {
         let what = key.map { "\($0) refers" } ?? "a reference refers"
-        return .error(.brokenReference, "\(what) to id '\(id)', which the archive does not define", at: location)
+        return .error(.brokenReference, "\(what) to id '\(TerminalText.shortened(id))', which the archive does not define", at: location)
     }
 
     /// Where a value is written: its own element, or the owner's when it has none.

@@ -87,6 +87,17 @@ enum LegacyValueParser {
         return String(validating: bytes, as: UTF8.self)
     }
 
+    /// Whether base64 `text` goes on after its padding: anything but more `=` and whitespace after
+    /// the first `=`, which ``decodeBase64UTF8(_:)`` ignores (as Interface Builder's reader does),
+    /// but which no writer puts there.
+    static func hasTrailingJunkAfterBase64Padding(_ text: String) -> Bool {
+        guard let padding = text.utf8.firstIndex(of: UInt8(ascii: "=")) else { return false }
+        return text.utf8[padding...].contains { byte in
+            byte != UInt8(ascii: "=") && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n")
+                && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\t")
+        }
+    }
+
     /// `a,b`: exactly one comma between two plain numbers.
     private static func parsePair(_ bytes: ArraySlice<UInt8>) -> (Double, Double)? {
         guard let comma = bytes.firstIndex(of: UInt8(ascii: ",")),

@@ -52,7 +52,12 @@ struct ModernIBImporter: FormatImporter {
     private var textDepth = 0
     private var capturedText = ""
     private var errors: [Diagnostic] = []
+    private var warnings: [Diagnostic] = []
     private var ids = ModernIDRegistry()
+    /// The depth of a xib's `<objects>`, whose children are the document's top-level objects.
+    private var objectsDepth: Int?
+    /// The depth of an unknown top-level object being skipped with everything inside it.
+    private var skippedDepth: Int?
     private var viewCount = 0
 
     init(file: String) {
@@ -82,19 +87,33 @@ struct ModernIBImporter: FormatImporter {
             try readRoot(element)
             return
         }
+        // Inside an unknown top-level object: nothing is read, so its views are not promoted to
+        // roots of their own.
+        if let skippedDepth, depth > skippedDepth { return }
         let attributes = element.attributes
         let viewIndex = element.word - Word.firstViewWord
         let id = attributes[word: Word.id.rawValue]
         // An element's position is worked out once, and only for an element that keeps it (an id
         // or a view): most children of views (`<rect>`, `<autoresizingMask>`) need it only on error.
         let at = id != nil || viewIndex >= 0 ? location(element) : nil
-        if let id, let at, let earlier = ids.define(id, at: at) {
-            errors.append(.error(
-                .brokenReference,
-                "id '\(id)' is defined twice; references to it would be ambiguous",
-                at: at,
-                notes: [DiagnosticNote(location: earlier, message: "first defined here")]
-            ))
+        if let id, let at, let (earlier, involvesView) = ids.define(id, at: at, isView: viewIndex >= 0) {
+            if involvesView {
+                errors.append(.error(
+                    .brokenReference,
+                    "id '\(TerminalText.shortened(id, limit: 60))' is defined twice; references to it would be ambiguous",
+                    at: at,
+                    notes: [DiagnosticNote(location: earlier, message: "first defined here")]
+                ))
+            } else {
+                ids.deferDuplicate(id, at: at, earlier: earlier)
+            }
+        }
+        if let objectsDepth, depth == objectsDepth + 1, viewIndex < 0, element.word != Word.placeholder.rawValue,
+           !Names.isTopLevelObject(element.name) {
+            let views = "anything inside it, views included, is not read"
+            warnings.append(.warning(.unknownElement, "unknown top-level object <\(TerminalText.shortened(element.name, limit: 60))> under <\(Names.objects)> is skipped; \(views)", at: at ?? location(element)))
+            skippedDepth = depth
+            return
         }
         if viewIndex >= 0, let at {
             viewCount += 1
@@ -136,6 +155,7 @@ struct ModernIBImporter: FormatImporter {
             isStoryboard = true
         } else if word == .objects, !isStoryboard, scene.location == nil {
             scene.location = location(element)
+            objectsDepth = depth
         } else if sceneDepth != nil, scene.ownerID == nil, attributes.value(word: Word.sceneMemberID.rawValue, equals: Names.viewControllerMember) {
             scene.ownerID = id
             scene.ownerClass = attributes[word: Word.customClass.rawValue]
@@ -149,6 +169,11 @@ struct ModernIBImporter: FormatImporter {
 
     mutating func endElement(name: String) throws {
         defer { depth -= 1 }
+        if let skippedDepth, depth >= skippedDepth {
+            if depth == skippedDepth { self.skippedDepth = nil }
+            return
+        }
+        if depth == objectsDepth { objectsDepth = nil }
         if let target = textTarget, depth == textDepth {
             storeText(target)
         }
@@ -179,6 +204,9 @@ struct ModernIBImporter: FormatImporter {
 
     mutating func finish() throws(DiagnosticError) -> ImportResult {
         errors += ids.unresolvedReferences()
+        for diagnostic in ids.duplicateDiagnostics() {
+            if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
+        }
         if !errors.isEmpty { throw DiagnosticError(errors) }
         if !isStoryboard || !scene.isEmpty {
             scenes.append(scene.build())
@@ -190,7 +218,7 @@ struct ModernIBImporter: FormatImporter {
             version: version,
             scenes: scenes
         )
-        return ImportResult(document: document)
+        return ImportResult(document: document, diagnostics: warnings)
     }
 
     // MARK: Document and scenes
@@ -436,15 +464,15 @@ struct ModernIBImporter: FormatImporter {
             return nil
         }
         guard let destination = attributes[word: Word.destination.rawValue] else {
-            errors.append(.error(.brokenReference, "action '\(selector)' has no \(Names.destination)", at: at))
+            errors.append(.error(.brokenReference, "action '\(TerminalText.shortened(selector))' has no \(Names.destination)", at: at))
             return nil
         }
         guard let eventName = attributes[word: Word.eventType.rawValue] else {
-            errors.append(.error(.invalidValue, "action '\(selector)' has no \(Names.eventType)", at: at))
+            errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(selector))' has no \(Names.eventType)", at: at))
             return nil
         }
         guard let events = ControlEvents(name: eventName) else {
-            errors.append(.error(.invalidValue, "'\(eventName)' is not a UIKit control event (action '\(selector)')", at: at))
+            errors.append(.error(.invalidValue, "'\(TerminalText.shortened(eventName))' is not a UIKit control event (action '\(TerminalText.shortened(selector))')", at: at))
             return nil
         }
         ids.reference(destination, what: "action '\(selector)'", at: at)

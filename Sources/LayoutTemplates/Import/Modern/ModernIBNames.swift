@@ -11,6 +11,14 @@ enum ModernIBNames {
     static let scene = "scene"
     static let objects = "objects"
     static let placeholder = "placeholder"
+
+    /// Top-level objects of a xib that are not views and hold none the model keeps: custom
+    /// objects, gesture recognizers, controllers and bar items. Any other element under
+    /// `<objects>` is unknown, and skipped with a warning.
+    static func isTopLevelObject(_ element: String) -> Bool {
+        element == "customObject" || element == "exit"
+            || ["GestureRecognizer", "Controller", "Item"].contains { element.hasSuffix($0) }
+    }
     static let rect = "rect"
     static let autoresizingMask = "autoresizingMask"
     static let string = "string"

@@ -13,17 +13,46 @@ struct ModernIDRegistry {
     private var ids = StringTable()
     /// Where each id is defined, by its number in `ids`, packed as line << 32 | column to keep it small.
     private var locations: [UInt64] = []
+    /// Whether each id (by number) was first defined by a view.
+    private var definedByView: [Bool] = []
     private var references: [(id: String, what: String, location: SourceLocation)] = []
+    /// Ids some reference the model keeps names (outlets, actions), resolved or not.
+    private var referenced: Set<String> = []
+    /// Ids defined twice where neither definition is a view: an error only if a reference names them.
+    private var pendingDuplicates: [(id: String, location: SourceLocation, earlier: SourceLocation)] = []
 
-    /// Records a definition; returns the earlier definition's location when `id` was already defined.
-    mutating func define(_ id: String, at location: SourceLocation) -> SourceLocation? {
+    /// Records a definition; returns the earlier definition's location when `id` was already
+    /// defined, and whether either of the two is a view.
+    mutating func define(_ id: String, at location: SourceLocation, isView: Bool) -> (earlier: SourceLocation, involvesView: Bool)? {
         let number = Int(ids.id(id))
         if number < locations.count {
             let earlier = locations[number]
-            return SourceLocation(file: location.file, line: Int(earlier >> 32), column: Int(earlier & 0xFFFF_FFFF))
+            return (SourceLocation(file: location.file, line: Int(earlier >> 32), column: Int(earlier & 0xFFFF_FFFF)),
+                    isView || definedByView[number])
         }
         locations.append(UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
+        definedByView.append(isView)
         return nil
+    }
+
+    /// Records an id defined twice by elements that are not views (constraints, say, which the
+    /// model does not read): ``duplicateDiagnostics()`` decides, once every reference is known,
+    /// whether that matters.
+    mutating func deferDuplicate(_ id: String, at location: SourceLocation, earlier: SourceLocation) {
+        pendingDuplicates.append((id, location, earlier))
+    }
+
+    /// For each deferred duplicate: an error when a reference the model keeps names the id (it
+    /// would resolve ambiguously), a warning otherwise.
+    func duplicateDiagnostics() -> [Diagnostic] {
+        pendingDuplicates.map { duplicate in
+            let shown = TerminalText.shortened(duplicate.id, limit: 60)
+            let notes = [DiagnosticNote(location: duplicate.earlier, message: "first defined here")]
+            if referenced.contains(duplicate.id) {
+                return .error(.brokenReference, "id '\(TerminalText.shortened(shown))' is defined twice and a reference names it: it would be ambiguous", at: duplicate.location, notes: notes)
+            }
+            return .warning(.brokenReference, "id '\(TerminalText.shortened(shown))' is defined twice, on elements that are not views and that no outlet or action names", at: duplicate.location, notes: notes)
+        }
     }
 
     /// Whether some element defines `id`.
@@ -36,6 +65,7 @@ struct ModernIDRegistry {
     /// before them (the File's Owner, an earlier view), and checking them now, while the parse
     /// still runs, takes the check off the time after it.
     mutating func reference(_ id: String, what: String, at location: SourceLocation) {
+        referenced.insert(id)
         if isDefined(id) { return }
         references.append((id, what, location))
     }

@@ -20,7 +20,7 @@ enum TemplateContainerOptionReader {
         var reader = Reader(options: container.options, location: container.location, element: Names.container)
         let allowed = Set(Names.containerOptions(for: container.kind))
         for name in container.options.keys.sorted() where !allowed.contains(name) {
-            reader.errors.append(.error(.invalidValue, "a \(container.kind.rawValue) <\(Names.container)> has no attribute '\(name)' (it takes \(Names.containerOptions(for: container.kind).joined(separator: ", ")))", at: container.location))
+            reader.errors.append(.error(.invalidValue, "a \(container.kind.rawValue) <\(Names.container)> has no attribute '\(TerminalText.shortened(name))' (it takes \(Names.containerOptions(for: container.kind).joined(separator: ", ")))", at: container.location))
         }
         let state: ScenarioContainer
         switch container.kind {
@@ -102,7 +102,7 @@ enum TemplateContainerOptionReader {
             guard let raw = options[name] else { return nil }
             if let value = Value(rawValue: raw) { return value }
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-            errors.append(.error(.invalidValue, "'\(raw)' is not a value of \(name) (\(allowed))", at: location))
+            errors.append(.error(.invalidValue, "'\(TerminalText.shortened(raw))' is not a value of \(name) (\(allowed))", at: location))
             return nil
         }
     }

@@ -32,6 +32,7 @@ struct TemplateFormatReader: FormatImporter {
     /// Ids named by actions and outlets, checked once every view is known.
     private var references: [(id: String, what: String, location: SourceLocation)] = []
     private var errors: [Diagnostic] = []
+    private var warnings: [Diagnostic] = []
     /// Set when this reader reads one container child (from its `<child>` element on).
     private var childScope: (name: String, location: SourceLocation)?
     /// The reader of the container child being read; every event goes to it until its `</child>`.
@@ -124,12 +125,12 @@ struct TemplateFormatReader: FormatImporter {
     mutating func finish() throws(DiagnosticError) -> ImportResult {
         if sawContainer {
             let document = finishContainer()
-            if let document, errors.isEmpty { return ImportResult(document: document) }
+            if let document, errors.isEmpty { return ImportResult(document: document, diagnostics: warnings) }
             throw DiagnosticError(errors)
         }
         let document = finishTemplate(scope: "a template file", at: SourceLocation(file: file, line: 1, column: 1))
         if !errors.isEmpty { throw DiagnosticError(errors) }
-        return ImportResult(document: document)
+        return ImportResult(document: document, diagnostics: warnings)
     }
 
     /// Checks what a template (a document or a container child) must hold once it is read, and
@@ -145,7 +146,7 @@ struct TemplateFormatReader: FormatImporter {
         }
         let external = Set(externalObjectIDs)
         for reference in references where !viewIDs.contains(reference.id) && !external.contains(reference.id) {
-            errors.append(.error(.brokenReference, "\(reference.what) names '\(reference.id)', which is not the id of a view or of an <\(Names.externalObject)>", at: reference.location))
+            errors.append(.error(.brokenReference, "\(reference.what) names '\(TerminalText.shortened(reference.id))', which is not the id of a view or of an <\(Names.externalObject)>", at: reference.location))
         }
         let scene = Scene(ownerClass: ownerClass, outlets: outlets, views: root.map { [$0] } ?? [],
                           externalObjectIDs: externalObjectIDs, location: hierarchyLocation)
@@ -188,7 +189,7 @@ struct TemplateFormatReader: FormatImporter {
             return
         }
         guard let kind = TemplateContainerKind(rawValue: raw) else {
-            errors.append(.error(.invalidValue, "'\(raw)' is not a container kind (\(kinds))", at: at))
+            errors.append(.error(.invalidValue, "'\(TerminalText.shortened(raw))' is not a container kind (\(kinds))", at: at))
             elements[elements.count - 1] = .skipped
             return
         }
@@ -206,10 +207,10 @@ struct TemplateFormatReader: FormatImporter {
         if name.isEmpty {
             errors.append(.error(.invalidValue, "<\(Names.child)> needs a name", at: at))
         } else if !childNames.insert(name).inserted {
-            errors.append(.error(.invalidValue, "child '\(name)' is declared twice", at: at))
+            errors.append(.error(.invalidValue, "child '\(TerminalText.shortened(name))' is declared twice", at: at))
         } else if let container, let containerState,
                   !TemplateContainerOptionReader.allows(child: name, in: containerState, kind: container.kind) {
-            errors.append(.error(.invalidValue, "a \(container.kind.rawValue) <\(Names.container)> has no child '\(name)'", at: at))
+            errors.append(.error(.invalidValue, "a \(container.kind.rawValue) <\(Names.container)> has no child '\(TerminalText.shortened(name))'", at: at))
         }
         nested.append(TemplateFormatReader(file: file, child: name, ownerClass: element.attributes[Names.ownerClass], at: at))
     }
@@ -220,6 +221,7 @@ struct TemplateFormatReader: FormatImporter {
         guard let scope = reader.childScope else { return }
         let document = reader.finishTemplate(scope: "child '\(scope.name)'", at: scope.location)
         errors += reader.errors
+        warnings += reader.warnings
         if reader.errors.isEmpty, !scope.name.isEmpty {
             container?.children.append(TemplateContainerChild(name: scope.name, document: document, location: scope.location))
         }
@@ -234,7 +236,7 @@ struct TemplateFormatReader: FormatImporter {
     private mutating func checkAttributes(_ element: XMLStartElement, kind: TemplateElement, at: SourceLocation) {
         guard let allowed = Names.allowedAttributes[element.name] else { return }
         for attribute in element.attributes where !allowed.contains(attribute.name) {
-            errors.append(.error(.invalidValue, "<\(element.name)> has no attribute '\(attribute.name)'", at: at))
+            errors.append(.error(.invalidValue, "<\(element.name)> has no attribute '\(TerminalText.shortened(attribute.name))'", at: at))
         }
     }
 
@@ -258,7 +260,7 @@ struct TemplateFormatReader: FormatImporter {
             return
         }
         guard layoutIndex[name] == nil else {
-            errors.append(.error(.invalidValue, "layout '\(name)' is declared twice", at: at))
+            errors.append(.error(.invalidValue, "layout '\(TerminalText.shortened(name))' is declared twice", at: at))
             return
         }
         var condition = LayoutCondition()
@@ -275,6 +277,9 @@ struct TemplateFormatReader: FormatImporter {
         condition.maximumWidth = optionalNumber(attributes[Names.maxWidth], Names.maxWidth, at: at)
         condition.minimumHeight = optionalNumber(attributes[Names.minHeight], Names.minHeight, at: at)
         condition.maximumHeight = optionalNumber(attributes[Names.maxHeight], Names.maxHeight, at: at)
+        if let contradiction = condition.contradiction {
+            warnings.append(.warning(.invalidValue, "layout '\(TerminalText.shortened(name, limit: 60))' can never be selected: its condition never holds (\(contradiction))", at: at))
+        }
         layoutIndex[name] = layouts.count
         layouts.append(TemplateLayout(name: name, condition: condition))
     }
@@ -296,7 +301,7 @@ struct TemplateFormatReader: FormatImporter {
         if id.isEmpty {
             errors.append(.error(.invalidValue, "<\(Names.view)> needs an id", at: at))
         } else if !viewIDs.insert(id).inserted {
-            errors.append(.error(.invalidValue, "view id '\(id)' is used twice", at: at))
+            errors.append(.error(.invalidValue, "view id '\(TerminalText.shortened(id))' is used twice", at: at))
         }
         let className = attributes[Names.viewClass] ?? ""
         if className.isEmpty {
@@ -321,7 +326,7 @@ struct TemplateFormatReader: FormatImporter {
                 node.attributes = attributes
             } else if !node.id.isEmpty, !view.layoutsSeen.contains(0) {
                 // (An entry that was present but invalid has been reported already.)
-                errors.append(.error(.missingLayout, "view '\(node.id)' has no <\(Names.attributes)> for the first layout '\(first.name)', which gives every view its own attributes", at: node.location))
+                errors.append(.error(.missingLayout, "view '\(TerminalText.shortened(node.id))' has no <\(Names.attributes)> for the first layout '\(TerminalText.shortened(first.name))', which gives every view its own attributes", at: node.location))
             }
         }
         if openViews.isEmpty {
@@ -340,11 +345,11 @@ struct TemplateFormatReader: FormatImporter {
             return
         }
         guard let index = layoutIndex[name] else {
-            errors.append(.error(.brokenReference, "layout '\(name)' is not declared", at: at))
+            errors.append(.error(.brokenReference, "layout '\(TerminalText.shortened(name))' is not declared", at: at))
             return
         }
         guard openViews[viewIndex].layoutsSeen.insert(index).inserted else {
-            errors.append(.error(.invalidValue, "view '\(openViews[viewIndex].node.id)' has two <\(Names.attributes)> for layout '\(name)'", at: at))
+            errors.append(.error(.invalidValue, "view '\(TerminalText.shortened(openViews[viewIndex].node.id))' has two <\(Names.attributes)> for layout '\(TerminalText.shortened(name))'", at: at))
             return
         }
         guard let frame = rect(attributes[Names.frame], Names.frame, at: at, required: true) else { return }
@@ -359,7 +364,7 @@ struct TemplateFormatReader: FormatImporter {
                 if let flag = Names.autoresizingFlags.first(where: { $0.name == word })?.flag {
                     mask.insert(flag)
                 } else {
-                    errors.append(.error(.invalidValue, "'\(word)' is not an autoresizing flag (\(Names.autoresizingFlags.map(\.name).joined(separator: ", ")))", at: at))
+                    errors.append(.error(.invalidValue, "'\(TerminalText.shortened(word))' is not an autoresizing flag (\(Names.autoresizingFlags.map(\.name).joined(separator: ", ")))", at: at))
                 }
             }
         }
@@ -382,7 +387,7 @@ struct TemplateFormatReader: FormatImporter {
             target = .object(id: id)
             references.append((id, "action '\(selector)'", at))
         case (let other?, nil):
-            errors.append(.error(.invalidValue, "'\(other)' is not an action target (\(Names.filesOwnerTarget) or \(Names.firstResponderTarget); name a view with \(Names.targetID))", at: at))
+            errors.append(.error(.invalidValue, "'\(TerminalText.shortened(other))' is not an action target (\(Names.filesOwnerTarget) or \(Names.firstResponderTarget); name a view with \(Names.targetID))", at: at))
             return
         default:
             errors.append(.error(.invalidValue, "<\(Names.action)> has exactly one of '\(Names.target)' and '\(Names.targetID)'", at: at))
@@ -393,11 +398,11 @@ struct TemplateFormatReader: FormatImporter {
             if let event = TemplateFormatReader.event(named: String(word)) {
                 events.insert(event)
             } else {
-                errors.append(.error(.invalidValue, "'\(word)' is not a UIKit control event", at: at))
+                errors.append(.error(.invalidValue, "'\(TerminalText.shortened(word))' is not a UIKit control event", at: at))
             }
         }
         if events.isEmpty {
-            errors.append(.error(.invalidValue, "action '\(selector)' needs at least one event", at: at))
+            errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(selector))' needs at least one event", at: at))
         }
         openViews[openViews.count - 1].node.actions.append(ControlAction(target: target, selector: selector, events: events))
     }
@@ -447,7 +452,7 @@ struct TemplateFormatReader: FormatImporter {
         }
         let words = raw.split(whereSeparator: \.isWhitespace)
         guard words.count == 4 else {
-            errors.append(.error(.invalidValue, "\(attribute) '\(raw)' is not four numbers \"x y width height\"", at: at))
+            errors.append(.error(.invalidValue, "\(attribute) '\(TerminalText.shortened(raw))' is not four numbers \"x y width height\"", at: at))
             return nil
         }
         var numbers: [Double] = []
@@ -465,7 +470,7 @@ struct TemplateFormatReader: FormatImporter {
     private mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ raw: String, _ attribute: String, at: SourceLocation) -> Value? where Value.RawValue == String {
         if let value = Value(rawValue: raw) { return value }
         let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        errors.append(.error(.invalidValue, "'\(raw)' is not a value of \(attribute) (\(allowed))", at: at))
+        errors.append(.error(.invalidValue, "'\(TerminalText.shortened(raw))' is not a value of \(attribute) (\(allowed))", at: at))
         return nil
     }
 

@@ -84,16 +84,16 @@ public enum TemplateFormatWriter {
             let pad = String(repeating: "    ", count: level)
             root.forEachPreOrder { view in
                 if view.id.isEmpty || !viewIDs.insert(view.id).inserted {
-                    errors.append(.error(.invalidValue, "view id '\(view.id)' is empty or used twice", at: view.location))
+                    errors.append(.error(.invalidValue, "view id '\(TerminalText.shortened(view.id))' is empty or used twice", at: view.location))
                 }
             }
             for id in scene.externalObjectIDs where id.isEmpty || viewIDs.contains(id) || !externalIDs.insert(id).inserted {
-                errors.append(.error(.invalidValue, "external object id '\(id)' is empty or used twice", at: documentLocation))
+                errors.append(.error(.invalidValue, "external object id '\(TerminalText.shortened(id))' is empty or used twice", at: documentLocation))
             }
             var layoutNames: Set<String> = []
             for layout in document.layouts {
                 if layout.name.isEmpty || !layoutNames.insert(layout.name).inserted {
-                    errors.append(.error(.invalidValue, "layout name '\(layout.name)' is empty or used twice", at: documentLocation))
+                    errors.append(.error(.invalidValue, "layout name '\(TerminalText.shortened(layout.name))' is empty or used twice", at: documentLocation))
                 }
                 writeLayout(layout, pad: pad)
             }
@@ -102,7 +102,7 @@ public enum TemplateFormatWriter {
             output += "\(pad)</\(Names.hierarchy)>\n"
             for outlet in scene.outlets {
                 if !viewIDs.contains(outlet.destination), !externalIDs.contains(outlet.destination) {
-                    errors.append(.error(.brokenReference, "outlet '\(outlet.property)' names '\(outlet.destination)', which is no view of the hierarchy nor an external object", at: outlet.location))
+                    errors.append(.error(.brokenReference, "outlet '\(TerminalText.shortened(outlet.property))' names '\(TerminalText.shortened(outlet.destination))', which is no view of the hierarchy nor an external object", at: outlet.location))
                 }
                 output += "\(pad)<\(Names.outlet)"
                 attribute(Names.property, outlet.property)
@@ -128,9 +128,9 @@ public enum TemplateFormatWriter {
             var names: Set<String> = []
             for child in container.children {
                 if child.name.isEmpty || !names.insert(child.name).inserted {
-                    errors.append(.error(.invalidValue, "child name '\(child.name)' is empty or used twice", at: child.location ?? documentLocation))
+                    errors.append(.error(.invalidValue, "child name '\(TerminalText.shortened(child.name))' is empty or used twice", at: child.location ?? documentLocation))
                 } else if let state, !TemplateContainerOptionReader.allows(child: child.name, in: state, kind: container.kind) {
-                    errors.append(.error(.invalidValue, "a \(container.kind.rawValue) container has no child '\(child.name)'", at: child.location ?? documentLocation))
+                    errors.append(.error(.invalidValue, "a \(container.kind.rawValue) container has no child '\(TerminalText.shortened(child.name))'", at: child.location ?? documentLocation))
                 }
                 output += "        <\(Names.child)"
                 attribute(Names.name, child.name)
@@ -150,7 +150,7 @@ public enum TemplateFormatWriter {
             }
             let required = container.kind.requiredChildren + (state.map(TemplateContainerOptionReader.extraRequiredChildren) ?? [])
             for name in required where !names.contains(name) {
-                errors.append(.error(.missingLayout, "a \(container.kind.rawValue) container needs a child '\(name)'", at: container.location ?? documentLocation))
+                errors.append(.error(.missingLayout, "a \(container.kind.rawValue) container needs a child '\(TerminalText.shortened(name))'", at: container.location ?? documentLocation))
             }
             output += "    </\(Names.container)>\n"
         }
@@ -184,13 +184,13 @@ public enum TemplateFormatWriter {
             if let value = view.userLabel { attribute(Names.userLabel, value) }
             output += ">\n"
             if !view.frameVariations.isEmpty {
-                errors.append(.error(.invalidValue, "view '\(view.id)' has size-class frame variations, which a template expresses as layouts; convert them first", at: view.location))
+                errors.append(.error(.invalidValue, "view '\(TerminalText.shortened(view.id))' has size-class frame variations, which a template expresses as layouts; convert them first", at: view.location))
             }
             for (index, layout) in document.layouts.enumerated() {
                 var attributes = layout.attributes[view.id]
                 if index == 0 {
                     if let entry = attributes, entry != view.attributes {
-                        errors.append(.error(.invalidValue, "view '\(view.id)' has attributes that differ from its entry in the first layout '\(layout.name)'; a template gives every view the first layout's attributes", at: view.location))
+                        errors.append(.error(.invalidValue, "view '\(TerminalText.shortened(view.id))' has attributes that differ from its entry in the first layout '\(TerminalText.shortened(layout.name))'; a template gives every view the first layout's attributes", at: view.location))
                     }
                     attributes = attributes ?? view.attributes
                 }
@@ -238,12 +238,12 @@ public enum TemplateFormatWriter {
             case .firstResponder: attribute(Names.target, Names.firstResponderTarget)
             case .object(let id):
                 if !viewIDs.contains(id), !externalIDs.contains(id) {
-                    errors.append(.error(.brokenReference, "action '\(action.selector)' of view '\(view.id)' targets '\(id)', which is no view of the hierarchy nor an external object", at: view.location))
+                    errors.append(.error(.brokenReference, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' targets '\(TerminalText.shortened(id))', which is no view of the hierarchy nor an external object", at: view.location))
                 }
                 attribute(Names.targetID, id)
             }
             if action.events.isEmpty {
-                errors.append(.error(.invalidValue, "action '\(action.selector)' of view '\(view.id)' has no events", at: view.location))
+                errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' has no events", at: view.location))
             }
             let names = action.events.bits.map { bit in
                 ControlEvents.named.first(where: { $0.event == bit })?.name ?? "\(Names.eventBitPrefix)\(bit.rawValue.trailingZeroBitCount)"
@@ -264,7 +264,8 @@ public enum TemplateFormatWriter {
         mutating func attribute(_ name: String, _ value: String) {
             output += " \(name)=\""
             if let scalar = XMLEscaper.roundTrip.append(value, to: &output) {
-                errors.append(.error(.invalidValue, "attribute \(name) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: documentLocation))
+                let kind = scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "the non-character" : "the control character"
+                errors.append(.error(.invalidValue, "attribute \(name) holds \(kind) U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: documentLocation))
             }
             output += "\""
         }

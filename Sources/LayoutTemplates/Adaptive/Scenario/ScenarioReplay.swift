@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A scenario read and checked, replayed step by step without keeping the states: the streaming
+/// side of `template-apply simulate`, whose memory does not grow with the number of steps.
+///
+/// Creating one reads the file (refused by its size beyond ``ScenarioLimits/maximumBytes``),
+/// checks the JSON, decodes every step and replays the container once to check the limits that
+/// only a replay can see (queued inputs, stack depth). Every fault is thrown then, so a bad
+/// scenario is refused before anything is printed. ``forEachStep(_:)`` then replays it again,
+/// decoding each step as it goes and handing over each state as soon as it is computed.
+public struct ScenarioReplay: Sendable {
+    /// The container's kind (`splitOrFlip`, `indexDetail`, `splitView`).
+    public let container: String
+    /// How many steps the scenario has.
+    public let stepCount: Int
+
+    private let bytes: [UInt8]
+    private let file: String
+    private let header: ScenarioDecoder.Header
+
+    /// Reads and checks the scenario file at `path`.
+    ///
+    /// - Throws: ``DiagnosticError``: `unreadable-file` when the file cannot be read or is not a
+    ///   regular file, `input-limit` when it is larger than `limits` allow, `invalid-scenario` for
+    ///   every fault in it.
+    public init(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
+        try self.init(bytes: ScenarioReplay.contents(of: path, limit: limits.maximumBytes), file: path, limits: limits)
+    }
+
+    /// Checks the scenario in JSON `bytes`; `file` names it in diagnostics.
+    public init(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
+        guard bytes.count <= limits.maximumBytes else {
+            throw DiagnosticError(ScenarioReplay.tooLarge(file, size: bytes.count, limit: limits.maximumBytes))
+        }
+        var decoder = ScenarioDecoder(bytes: bytes, file: file)
+        let header = try decoder.header(limits: limits)
+        var container = header.container
+        try decoder.steps(header) { _, step in
+            container = container.applying(step).container
+            return ScenarioReplay.limitFault(container, limits)
+        }
+        self.bytes = bytes
+        self.file = file
+        self.header = header
+        self.container = header.container.kindName
+        self.stepCount = header.steps.count
+    }
+
+    /// Replays the scenario from the container's initial state, handing `body` the state after
+    /// each step as soon as it is computed; nothing of earlier steps is kept.
+    public func forEachStep(_ body: (ScenarioStepResult) -> Void) {
+        var decoder = ScenarioDecoder(bytes: bytes, file: file)
+        var container = header.container
+        // The steps were checked when the replay was made: no fault can come up again.
+        try? decoder.steps(header) { index, step in
+            let (next, events) = container.applying(step)
+            container = next
+            body(ScenarioRunner.result(container, index: index, step: step, events: events))
+            return nil
+        }
+    }
+
+    /// Replays the scenario and writes its report a step at a time, exactly as
+    /// ``ScenarioReport/text`` (or ``ScenarioReport/json`` rendered) reads, but in memory
+    /// independent of the number of steps.
+    public func writeReport(_ format: ScenarioReport.Format, to write: (String) -> Void) {
+        ScenarioReport.write(container: container, format: format, steps: forEachStep, to: write)
+    }
+
+    /// A limit of `limits` that `container`'s state exceeds, as a message, or `nil`.
+    private static func limitFault(_ container: ScenarioContainer, _ limits: ScenarioLimits) -> String? {
+        switch container {
+        case .splitOrFlip(let splitOrFlip) where splitOrFlip.pending.count > limits.maximumQueuedInputs:
+            "more than \(limits.maximumQueuedInputs) inputs wait behind the flip in flight (a finishFlip step replays them)"
+        case .indexDetail(let indexDetail) where indexDetail.stack.count > limits.maximumStackDepth:
+            "the navigation stack would hold more than \(limits.maximumStackDepth) entries"
+        default:
+            nil
+        }
+    }
+
+    // MARK: Reading
+
+    /// The bytes of the regular file at `path`, refused beyond `limit` bytes before any is read.
+    static func contents(of path: String, limit: Int) throws(DiagnosticError) -> [UInt8] {
+        let location = SourceLocation(file: path, line: 0, column: 0)
+        func unreadable(_ reason: String) -> DiagnosticError {
+            DiagnosticError(.error(.unreadableFile, "cannot read the scenario file: \(reason)", at: location))
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw unreadable(String(cString: strerror(errno))) }
+        // A FIFO or a device would block or never end.
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw unreadable("not a regular file") }
+        guard Int(status.st_size) <= limit else { throw DiagnosticError(tooLarge(path, size: Int(status.st_size), limit: limit)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
+        defer { _ = closeFile(descriptor) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { readFile(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable(String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            // The file may have grown since `stat`.
+            guard bytes.count + count <= limit else { throw DiagnosticError(tooLarge(path, size: bytes.count + count, limit: limit)) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func tooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
+        .error(.inputLimit, "the scenario file is larger than \(limit) bytes (at least \(size)); scenarios are limited to that size",
+               at: SourceLocation(file: path, line: 0, column: 0))
+    }
+}
+
+#if canImport(Glibc)
+private let closeFile = Glibc.close
+private let readFile = Glibc.read
+#elseif canImport(Darwin)
+private let closeFile = Darwin.close
+private let readFile = Darwin.read
+#endif
