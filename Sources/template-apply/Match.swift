@@ -30,10 +30,8 @@ struct Match: ParsableCommand {
             DiagnosticPrinter.printToStandardError(all)
             DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
         case .text:
-            // Made side by side: a large document has thousands of diagnostics and a table as long.
-            let (diagnosticText, table) = ParallelWork.both({ DiagnosticPrinter.text(of: all) }, { Match.tableText(set: set, result: result) })
-            if !diagnosticText.isEmpty { DiagnosticPrinter.writeStandardError(diagnosticText) }
-            FileHandle.standardOutput.write(Data(table))
+            DiagnosticPrinter.printToStandardError(all)
+            FileHandle.standardOutput.write(Data(Match.tableText(set: set, result: result)))
         }
         ProcessExit.succeed(keeping: (set, result))
     }

@@ -25,6 +25,8 @@ enum ModernIBNames {
     /// `<fragment content="...">` or `<fragment><string key="content">...</string></fragment>`.
     static let attributedString = "attributedString"
     static let fragment = "fragment"
+    /// A colour: `<color key="backgroundColor" .../>` inside a view.
+    static let color = "color"
     /// The view elements whose own `image=` or normal-state title and image are read.
     static let imageViewElement = "imageView"
     static let buttonElement = "button"
@@ -44,6 +46,18 @@ enum ModernIBNames {
     static let title = "title"
     static let image = "image"
     static let userLabel = "userLabel"
+    static let contentMode = "contentMode"
+    /// A button state's background image.
+    static let backgroundImage = "backgroundImage"
+    /// A colour's attributes, in the order ``colorDescription`` tries them: a named colour, a
+    /// system colour (two spellings), then components.
+    static let colorName = "name"
+    static let systemColor = "systemColor"
+    static let cocoaTouchSystemColor = "cocoaTouchSystemColor"
+    static let colorComponents: [(prefix: String, attributes: [String])] = [
+        ("rgba", ["red", "green", "blue", "alpha"]),
+        ("white", ["white", "alpha"]),
+    ]
     static let selector = "selector"
     static let destination = "destination"
     static let eventType = "eventType"
@@ -67,6 +81,10 @@ enum ModernIBNames {
     static let normalStateKey = "normal"
     /// `key` of a button's `UIButton.Configuration` (Xcode 13 and later).
     static let configurationKey = "configuration"
+    /// The content mode a view has when none is written, read as none.
+    static let defaultContentMode = "scaleToFill"
+    /// `key` of a view's background colour.
+    static let backgroundColorKey = "backgroundColor"
     /// `key` of a label's styled text, whose fragments together are its `text`.
     static let attributedTextKey = "attributedText"
     static let yes = "YES"

@@ -15,13 +15,14 @@ enum ModernIBWord: Int, CaseIterable {
 
     // Elements
     case scenes, scene, objects, placeholder, rect, autoresizingMask, string, state, buttonConfiguration
-    case connections, action, outlet, outletCollection, variation, attributedString, fragment
+    case connections, action, outlet, outletCollection, variation, attributedString, fragment, color
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
+    case contentMode, backgroundImage
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
     case x, y, width, height
     // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
-    case frameKey, normalStateKey, configurationKey, attributedTextKey, yes, no
+    case frameKey, normalStateKey, configurationKey, attributedTextKey, backgroundColorKey, scaleToFill, yes, no
 
     /// The name as the format spells it.
     var name: String {
@@ -42,6 +43,7 @@ enum ModernIBWord: Int, CaseIterable {
         case .variation: Names.variation
         case .attributedString: Names.attributedString
         case .fragment: Names.fragment
+        case .color: Names.color
         case .type: Names.type
         case .version: Names.version
         case .targetRuntime: Names.targetRuntime
@@ -54,6 +56,8 @@ enum ModernIBWord: Int, CaseIterable {
         case .title: Names.title
         case .image: Names.image
         case .userLabel: Names.userLabel
+        case .contentMode: Names.contentMode
+        case .backgroundImage: Names.backgroundImage
         case .selector: Names.selector
         case .destination: Names.destination
         case .eventType: Names.eventType
@@ -70,6 +74,8 @@ enum ModernIBWord: Int, CaseIterable {
         case .normalStateKey: Names.normalStateKey
         case .configurationKey: Names.configurationKey
         case .attributedTextKey: Names.attributedTextKey
+        case .backgroundColorKey: Names.backgroundColorKey
+        case .scaleToFill: Names.defaultContentMode
         case .yes: Names.yes
         case .no: Names.no
         }
