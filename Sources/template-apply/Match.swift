@@ -28,7 +28,8 @@ struct Match: ParsableCommand {
         switch format {
         case .json:
             DiagnosticPrinter.printToStandardError(all)
-            DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
+            MatchReport.writeJSON(set: set, result: result, diagnostics: diagnostics) { FileHandle.standardOutput.write(Data($0)) }
+            FileHandle.standardOutput.write(Data("\n".utf8))
         case .text:
             DiagnosticPrinter.printToStandardError(all)
             FileHandle.standardOutput.write(Data(Match.tableText(set: set, result: result)))
