@@ -130,11 +130,6 @@ extension MatchingRule {
         declaration(of: rule) ?? MatchingRule(rule, .featureless, .fallback, reads: "")
     }
 
-    /// The keyed rules of `stage`, in order.
-    static func keyed(_ stage: Stage) -> [MatchingRule] {
-        all.filter { $0.stage == stage && $0.key != nil }
-    }
-
     /// The identities of a view, in rank order (what "moved" tries first).
     static let identities: [MatchingRule] = all.filter { $0.identity != nil }.sorted { ($0.identity?.rank ?? 0) < ($1.identity?.rank ?? 0) }
 
