@@ -487,8 +487,10 @@ struct DefaultMatcher {
         var progress = false
         for t in 0..<Int32(inputs.template.count) where !isFree(t) {
             let l = partner[Int(t)]
-            if inputs.isSame(t, l) { continue }
-            var free = inputs.template.children(of: t).filter(isFree)
+            let children = inputs.template.children(of: t)
+            guard children.contains(where: { isFree($0) && !inputs.templateKeys[Int($0)].identifiedInside }),
+                  inputs.live.children(of: l).contains(where: { !claimed[Int($0)] }), !inputs.isSame(t, l) else { continue }
+            var free = children.filter(isFree)
             // Two containers that both hold identified views and were not paired through them
             // (``MatchRule/containerContents``) are evidence against each other: the featureless
             // rules leave such views to the rules that read their contents.

@@ -13,11 +13,12 @@ struct DuplicateSiblingReport: Sendable {
 
     init(_ inputs: MatchInputs) {
         let rules = MatchingRule.repeatedKeyRules
+        var all = KeyedGroups(capacity: 16)
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
             if children.count < 2 { continue }
             // Every rule's keys in one table, the rule's position in the low bits.
-            var all = KeyedGroups(capacity: children.count)
+            all.removeAll(capacity: children.count * rules.count)
             var repeats = false
             for c in children {
                 for (position, rule) in rules.enumerated() {

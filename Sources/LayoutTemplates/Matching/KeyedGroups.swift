@@ -23,6 +23,15 @@ struct KeyedGroups {
 
     var isEmpty: Bool { keys.isEmpty }
 
+    /// Empties the groups for a group of about `capacity` keys, keeping what storage fits.
+    mutating func removeAll(capacity: Int) {
+        keys.removeAll(keepingCapacity: true)
+        first.removeAll(keepingCapacity: true)
+        moreIndex.removeAll(keepingCapacity: true)
+        more.removeAll(keepingCapacity: true)
+        slots.removeAll(capacity: capacity)
+    }
+
     func contains(_ key: Int) -> Bool { find(key).number != nil }
 
     mutating func add(_ view: Int32, key: Int) {

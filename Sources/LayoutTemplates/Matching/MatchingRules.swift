@@ -3,8 +3,9 @@
 /// and containers are found by, and the documentation (``documentationTable``) are derived from.
 ///
 /// Adding a rule is one declaration here, its ``MatchRule`` case, and the tests for it; a rule with
-/// a key needs no code elsewhere.
-struct MatchingRule: Sendable {
+/// a key needs no code elsewhere. A class: the matchers walk the table for every view, and a
+/// reference is cheaper to hand around than ten fields and three closures.
+final class MatchingRule: Sendable {
     /// When a rule runs.
     enum Stage: String, Sendable {
         /// Within one sibling group, as soon as its parents are paired, in table order.

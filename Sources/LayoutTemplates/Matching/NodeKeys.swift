@@ -77,13 +77,6 @@ struct NodeKeys {
         }
     }
 
-    /// Whether the view has any identity.
-    var isIdentified: Bool {
-        var any = false
-        forEachIdentity { _ in any = true }
-        return any
-    }
-
     /// Every key of the sibling-group rules at once, with the class and the raw text: tells apart
     /// views that share one rule's key.
     var signature: [Int32] {

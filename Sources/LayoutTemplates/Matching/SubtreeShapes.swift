@@ -8,23 +8,23 @@ enum SubtreeShapes {
     static func assign(to keys: inout [NodeKeys], of tree: IndexedTree, interner: inout KeyInterner) {
         // An image name is part of the appearance, not an identity that removes the shape.
         let imageRank = MatchingRule.declaration(of: .imageName)?.identity?.rank
+        var identified = [Bool](repeating: false, count: keys.count)
         var shape: [Int32] = []
-        for v in stride(from: Int32(tree.count - 1), through: 0, by: -1) {
-            var identified = false
-            keys[Int(v)].forEachIdentity { identity in
-                if identity >> 60 != imageRank { identified = true }
+        for v in stride(from: keys.count - 1, through: 0, by: -1) {
+            var shaped = true
+            keys[v].forEachIdentity { identity in
+                identified[v] = true
+                if identity >> 60 != imageRank { shaped = false }
             }
-            for c in tree.children(of: v) where keys[Int(c)].identifiedInside || keys[Int(c)].isIdentified {
-                keys[Int(v)].identifiedInside = true
-                break
-            }
-            if identified { continue }
             shape.removeAll(keepingCapacity: true)
-            for c in tree.children(of: v) { shape.append(keys[Int(c)].shape) }
-            if shape.contains(-1) { continue }
+            for c in tree.children(of: Int32(v)) {
+                if identified[Int(c)] || keys[Int(c)].identifiedInside { keys[v].identifiedInside = true }
+                shape.append(keys[Int(c)].shape)
+            }
+            guard shaped, !shape.contains(-1) else { continue }
             shape.sort()
-            shape += [keys[Int(v)].className, keys[Int(v)].appearance]
-            keys[Int(v)].shape = interner.sequenceID(shape)
+            shape += [keys[v].className, keys[v].appearance]
+            keys[v].shape = interner.sequenceID(shape)
         }
     }
 }
