@@ -140,6 +140,9 @@ struct DefaultMatcher {
     /// by all identities together, the rest kept as a tie; a weak key's shared keys pair nothing.
     private mutating func keyed(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
         guard let key = rule.key else { return }
+        // Most rules have no key in most groups: nothing to hash.
+        guard free.contains(where: { rule.templateKey(inputs.templateKeys[Int($0)]) != nil }),
+              candidates.contains(where: { key(inputs.liveKeys[Int($0)]) != nil }) else { return }
         var liveByKey = KeyedGroups(capacity: candidates.count)
         for c in candidates {
             if let value = key(inputs.liveKeys[Int(c)]) { liveByKey.add(c, key: Int(value)) }
