@@ -21,4 +21,6 @@ public enum BenchmarkPhase: String, Sendable, Hashable, Codable, CaseIterable {
     /// `template-apply match --matching compatible FILE`, the same way: what the reference mode
     /// costs a user, against which the default mode's end-to-end time is compared.
     case endToEndMatchCompatible
+    /// `template-apply match --format json FILE`, the same way: what a tool reading the JSON waits for.
+    case endToEndMatchJSON
 }

@@ -190,7 +190,8 @@ public enum BenchmarkRunner {
             // Right after the raw pass, and the two modes one after the other: the ratios the
             // targets judge are taken repetition by repetition, between runs seconds apart.
             var endToEnd: [TimedPhase] = []
-            for (phase, extra) in [(BenchmarkPhase.endToEndMatch, [String]()), (.endToEndMatchCompatible, ["--matching", "compatible"])] {
+            for (phase, extra) in [(BenchmarkPhase.endToEndMatch, [String]()), (.endToEndMatchCompatible, ["--matching", "compatible"]),
+                                   (.endToEndMatchJSON, ["--format", "json"])] {
                 endToEnd.append(TimedPhase(phase: phase) {
                     let outcome = try ChildProcess.run([executable, "match"] + extra + [path], through: [executable, "measure-child"])
                     guard outcome.exitStatus == 0 else { throw BenchmarkError("template-apply match exited with status \(outcome.exitStatus)") }
@@ -199,7 +200,7 @@ public enum BenchmarkRunner {
             }
             phases.insert(contentsOf: endToEnd, at: 1)
         } else {
-            for phase in [BenchmarkPhase.endToEndMatch, .endToEndMatchCompatible] {
+            for phase in [BenchmarkPhase.endToEndMatch, .endToEndMatchCompatible, .endToEndMatchJSON] {
                 skipped[phase.rawValue] = "no template-apply executable given"
             }
         }

@@ -13,6 +13,16 @@ public enum BenchmarkTargets {
             limit: 2.0
         ))
         checks.append(TargetCheck(
+            name: "template-apply match --format json end to end / raw libxml2 pass, 100k",
+            measured: large?.ratioToRaw(.endToEndMatchJSON),
+            limit: 2.0
+        ))
+        checks.append(TargetCheck(
+            name: "template-apply match --format json / text output, end to end, 100k",
+            measured: medianRatio(large, .endToEndMatchJSON, .endToEndMatch),
+            limit: 1.10
+        ))
+        checks.append(TargetCheck(
             name: "template-apply match peak resident memory / file size, 100k",
             measured: large?.peakOverFileSize(.endToEndMatch),
             limit: 1.5

@@ -23,6 +23,10 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var duplicateFraction: Double
     /// Fraction of shared views whose hidden flag differs between the layouts.
     public var hiddenChangeFraction: Double
+    /// Fraction of each layout's views that are featureless decorations, in both layouts: empty
+    /// untagged views, containers of them, image views showing one of a few shared images, views
+    /// told apart only by their background colour. None carries a tag, text, title or action.
+    public var featurelessFraction: Double
 
     public init(
         viewsPerLayout: Int = 1_000,
@@ -34,7 +38,8 @@ public struct GeneratorOptions: Sendable, Hashable {
         singleLayoutFraction: Double = 0.02,
         tagFraction: Double = 0.25,
         duplicateFraction: Double = 0.01,
-        hiddenChangeFraction: Double = 0.05
+        hiddenChangeFraction: Double = 0.05,
+        featurelessFraction: Double = 0
     ) {
         self.viewsPerLayout = viewsPerLayout
         self.maximumDepth = maximumDepth
@@ -46,6 +51,7 @@ public struct GeneratorOptions: Sendable, Hashable {
         self.tagFraction = tagFraction
         self.duplicateFraction = duplicateFraction
         self.hiddenChangeFraction = hiddenChangeFraction
+        self.featurelessFraction = featurelessFraction
     }
 
     /// The deepest view nesting accepted: each view level costs two XML levels and libxml2
@@ -72,6 +78,7 @@ public struct GeneratorOptions: Sendable, Hashable {
             ("tag fraction", tagFraction, 1.0),
             ("duplicate fraction", duplicateFraction, 1.0),
             ("hidden-change fraction", hiddenChangeFraction, 1.0),
+            ("featureless fraction", featurelessFraction, 0.5),
         ] where !(value >= 0 && value <= limit) {
             problems.append("\(name) must be between 0 and \(limit), not \(value)")
         }

@@ -21,6 +21,10 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// sibling's, with that sibling: a matcher should report these as ambiguous. Each id is the
     /// portrait copy's, or the landscape copy's for a landscape-only view.
     public var ambiguous: [String]
+    /// Groups of featureless sibling decorations that look the same in the written format (the
+    /// same class, colour, image and subviews), by portrait id: any pairing within a group lays
+    /// the design out the same. `nil` when the document has no such group.
+    public var interchangeable: [[String]]?
 
     public init(
         version: Int = 1,
@@ -32,7 +36,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         pairs: [Pair],
         portraitOnly: [String],
         landscapeOnly: [String],
-        ambiguous: [String]
+        ambiguous: [String],
+        interchangeable: [[String]]? = nil
     ) {
         self.version = version
         self.format = format
@@ -44,6 +49,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         self.portraitOnly = portraitOnly
         self.landscapeOnly = landscapeOnly
         self.ambiguous = ambiguous
+        self.interchangeable = interchangeable
     }
 
     /// The ground-truth path for a document path: `Foo.xib` -> `Foo.truth.json`.

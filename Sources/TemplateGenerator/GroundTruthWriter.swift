@@ -29,6 +29,18 @@ struct GroundTruthWriter {
         list("portraitOnly", truth.portraitOnly)
         list("landscapeOnly", truth.landscapeOnly)
         list("ambiguous", truth.ambiguous)
+        if let groups = truth.interchangeable {
+            out.write(",\n  \"interchangeable\": [")
+            for (index, group) in groups.enumerated() {
+                out.write(index == 0 ? "\n    [" : ",\n    [")
+                for (position, id) in group.enumerated() {
+                    if position > 0 { out.write(", ") }
+                    string(id)
+                }
+                out.write("]")
+            }
+            out.write(groups.isEmpty ? "]" : "\n  ]")
+        }
         out.write("\n}\n")
     }
 

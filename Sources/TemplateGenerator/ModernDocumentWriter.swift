@@ -152,7 +152,17 @@ struct ModernDocumentWriter {
         switch view.kind {
         case .container:
             indent(level, 1)
-            out.write("<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>\n")
+            if let color = view.backgroundColor?.split(separator: ",").map(String.init), color.count == 3 {
+                out.write("<color key=\"backgroundColor\" red=\"")
+                out.write(raw: color[0])
+                out.write("\" green=\"")
+                out.write(raw: color[1])
+                out.write("\" blue=\"")
+                out.write(raw: color[2])
+                out.write("\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>\n")
+            } else {
+                out.write("<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>\n")
+            }
         case .label:
             indent(level, 1)
             out.write("<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>\n")

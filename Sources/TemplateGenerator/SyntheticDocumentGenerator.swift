@@ -86,7 +86,48 @@ public enum SyntheticDocumentGenerator {
             pairs: pairs,
             portraitOnly: portraitOnly,
             landscapeOnly: landscapeOnly,
-            ambiguous: ambiguous
+            ambiguous: ambiguous,
+            interchangeable: interchangeableGroups(tree, ids: ids, format: options.format)
         )
+    }
+
+    /// Siblings whose subtrees look the same in `format` (the same class, colour and image, no
+    /// identity, equal subviews; the legacy writer writes no colours), and the corresponding views
+    /// inside such subtrees, by portrait id; `nil` when there are none.
+    static func interchangeableGroups(_ tree: SyntheticTree, ids: SyntheticIdentifiers, format: GeneratedFormat) -> [[String]]? {
+        var looks: [Int32: String?] = [:]
+        func look(_ node: Int32) -> String? {
+            if let known = looks[node] { return known }
+            let view = tree.views[Int(node)]
+            var result: String?
+            if view.tag == 0, view.text == nil, view.title == nil, view.placeholder == nil, view.selector == nil, view.userLabel == nil {
+                let children = view.portraitChildren.map(look)
+                if !children.contains(where: { $0 == nil }) {
+                    let colour = format == .modern ? view.backgroundColor ?? "" : ""
+                    result = "\(view.kind.rawValue)|\(colour)|\(view.image ?? "")|[\(children.compactMap { $0 }.sorted().joined(separator: ","))]"
+                }
+            }
+            looks[node] = result
+            return result
+        }
+        var groups: [[Int32]] = []
+        /// A group and, position by position, the groups of the views inside its members.
+        func add(_ group: [Int32]) {
+            groups.append(group)
+            let sortedChildren = group.map { member in tree.views[Int(member)].portraitChildren.sorted { (look($0) ?? "") < (look($1) ?? "") } }
+            guard let count = sortedChildren.first?.count else { return }
+            for position in 0..<count { add(sortedChildren.map { $0[position] }) }
+        }
+        for node in tree.preOrder(.portrait) {
+            var byLook: [String: [Int32]] = [:]
+            var order: [String] = []
+            for child in tree.views[Int(node)].portraitChildren where tree.views[Int(child)].membership == .both {
+                guard let key = look(child) else { continue }
+                if byLook[key] == nil { order.append(key) }
+                byLook[key, default: []].append(child)
+            }
+            for key in order where (byLook[key]?.count ?? 0) > 1 { add(byLook[key] ?? []) }
+        }
+        return groups.isEmpty ? nil : groups.map { $0.map { ids.view($0, in: .portrait) } }
     }
 }

@@ -23,13 +23,15 @@ struct SyntheticTreeBuilder {
         let total = options.viewsPerLayout
         var singleLayout = Int((Double(total) * options.singleLayoutFraction).rounded())
         singleLayout = min(singleLayout, total - 1)
+        let decorative = options.wide ? 0 : min(Int((Double(total) * options.featurelessFraction).rounded()), max(0, total - 1 - singleLayout - 8))
         views.reserveCapacity(total + singleLayout)
         children.reserveCapacity(total + singleLayout)
         _ = addView(membership: .both, parent: nil)
         if options.wide {
             for _ in 1..<max(1, total - singleLayout) { _ = addView(membership: .both, parent: 0) }
         } else {
-            buildSharedTree(count: total - singleLayout)
+            buildSharedTree(count: total - singleLayout - decorative)
+            addDecorations(count: decorative)
         }
         attachSingleLayoutSubtrees(count: singleLayout, membership: .portraitOnly)
         attachSingleLayoutSubtrees(count: singleLayout, membership: .landscapeOnly)
@@ -123,7 +125,7 @@ struct SyntheticTreeBuilder {
         guard count > 0 else { return }
         let sharedCount = views.count
         var hosts: [Int32] = []
-        for index in 0..<sharedCount where views[index].membership == .both && (index == 0 || !children[index].isEmpty) {
+        for index in 0..<sharedCount where views[index].membership == .both && !views[index].isDecorative && (index == 0 || !children[index].isEmpty) {
             hosts.append(Int32(index))
         }
         var remaining = count
@@ -135,6 +137,44 @@ struct SyntheticTreeBuilder {
             let top = addView(membership: membership, parent: host, at: position)
             for _ in 1..<size { _ = addView(membership: membership, parent: top) }
             remaining -= size
+        }
+    }
+
+    // MARK: Decorations
+
+    private static let decorativeImages = ["divider.png", "shadow.png", "corner.png"]
+    private static let decorativeColors = ["0.9,0.1,0.1", "0.1,0.6,0.2", "0.2,0.3,0.9", "0.5,0.5,0.5"]
+
+    /// Featureless views in both layouts, hung under random shared containers until exactly
+    /// `count`: an empty view, a container of up to three empty views, an image view showing one
+    /// of a few shared images, or a view in one of a few colours.
+    private mutating func addDecorations(count: Int) {
+        guard count > 0 else { return }
+        var hosts: [Int32] = []
+        for index in views.indices where !children[index].isEmpty && views[index].depth + 2 <= options.maximumDepth { hosts.append(Int32(index)) }
+        guard !hosts.isEmpty else { return }
+        var remaining = count
+        while remaining > 0 {
+            let host = hosts[random.below(hosts.count)]
+            let top = addView(membership: .both, parent: host, at: random.below(children[Int(host)].count + 1))
+            views[Int(top)].isDecorative = true
+            remaining -= 1
+            switch random.below(4) {
+            case 0:
+                break
+            case 1:
+                for _ in 0..<min(remaining, 1 + random.below(3)) {
+                    let child = addView(membership: .both, parent: top)
+                    views[Int(child)].isDecorative = true
+                    if random.chance(0.5) { views[Int(child)].backgroundColor = Self.decorativeColors[random.below(Self.decorativeColors.count)] }
+                    remaining -= 1
+                }
+            case 2:
+                views[Int(top)].kind = .imageView
+                views[Int(top)].image = Self.decorativeImages[random.below(Self.decorativeImages.count)]
+            default:
+                views[Int(top)].backgroundColor = Self.decorativeColors[random.below(Self.decorativeColors.count)]
+            }
         }
     }
 
@@ -150,11 +190,11 @@ struct SyntheticTreeBuilder {
 
     private mutating func assignKindsAndIdentities() {
         for parent in 0..<views.count where !children[parent].isEmpty || parent == 0 {
-            views[parent].kind = .container
+            if !views[parent].isDecorative { views[parent].kind = .container }
             var nextTag = 1
             var lastTagged: Int32?
             var lastOfKind: [SyntheticViewKind: Int32] = [:]
-            for child in children[parent] {
+            for child in children[parent] where !views[Int(child)].isDecorative {
                 let index = Int(child)
                 if children[index].isEmpty {
                     views[index].kind = drawLeafKind()

@@ -14,6 +14,10 @@ struct SyntheticView: Sendable {
     /// The action's selector; its event follows from ``kind`` (valueChanged, or touchUpInside for buttons).
     var selector: String?
     var userLabel: String?
+    /// A featureless decoration (``GeneratorOptions/featurelessFraction``): no identity is drawn for it.
+    var isDecorative = false
+    /// `red,green,blue` in sRGB; `nil` for the white every plain view is written with.
+    var backgroundColor: String?
     var portrait = LayoutAttributes.zero
     var landscape = LayoutAttributes.zero
     var portraitChildren: [Int32] = []

@@ -34,6 +34,9 @@ struct Generate: ParsableCommand {
     @Flag(name: .long, help: "One root with all other views as its children (ignores --depth and --fan-out).")
     var wide = false
 
+    @Option(name: .long, help: "Fraction of the views that are featureless decorations (empty, image or coloured views), 0 to 0.5.")
+    var featurelessFraction: Double = GeneratorOptions().featurelessFraction
+
     @Option(name: .shortAndLong, help: "The document to write, e.g. Synthetic.xib.")
     var output: String
 
@@ -44,7 +47,8 @@ struct Generate: ParsableCommand {
             fanOut: fanOut,
             seed: seed,
             format: format,
-            wide: wide
+            wide: wide,
+            featurelessFraction: featurelessFraction
         )
         do {
             let truth = try SyntheticDocumentGenerator.generate(options, to: output)

@@ -33,12 +33,11 @@ struct Match: ParsableCommand {
         switch format {
         case .json:
             DiagnosticPrinter.printToStandardError(all)
-            DiagnosticPrinter.printJSON(MatchReport(set: set, result: result, diagnostics: diagnostics))
+            MatchReport.writeJSON(set: set, result: result, diagnostics: diagnostics) { FileHandle.standardOutput.write(Data($0)) }
+            FileHandle.standardOutput.write(Data("\n".utf8))
         case .text:
-            // Made side by side: a large document has thousands of diagnostics and a table as long.
-            let (diagnosticText, table) = ParallelWork.both({ DiagnosticPrinter.text(of: all) }, { Match.tableText(set: set, result: result) })
-            if !diagnosticText.isEmpty { DiagnosticPrinter.writeStandardError(diagnosticText) }
-            FileHandle.standardOutput.write(Data(table))
+            DiagnosticPrinter.printToStandardError(all)
+            FileHandle.standardOutput.write(Data(Match.tableText(set: set, result: result)))
             if let name = device.device {
                 FileHandle.standardOutput.write(Data(selectionText(set: set, device: name).utf8))
             }

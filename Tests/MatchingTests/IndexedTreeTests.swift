@@ -3,7 +3,7 @@ import Testing
 import TemplateGenerator
 
 /// The flattened tree the matchers walk reads every view in place from the tree's own sibling
-/// arrays: its numbering, parents, depths, subtree ranges, child lists and positions must be
+/// arrays: its numbering, parents, subtree ranges, child lists and positions must be
 /// those of a plain recursive pre-order walk, and node `i` must be the `i`-th view of that walk.
 @Suite("Indexed tree")
 struct IndexedTreeTests {
@@ -55,7 +55,7 @@ struct IndexedTreeTests {
         }
     }
 
-    @Test("numbering, parents, depths, subtree ranges, children and positions match a recursive walk",
+    @Test("numbering, parents, subtree ranges, children and positions match a recursive walk",
           arguments: [(1, 1), (2, 2), (40, 3), (500, 4), (3000, 5)])
     func matchesRecursiveWalk(count: Int, seed: UInt64) {
         let root = IndexedTreeTests.randomTree(count: count, seed: seed)
@@ -64,7 +64,6 @@ struct IndexedTreeTests {
         #expect(tree.count == count)
         #expect((0..<Int32(tree.count)).map(tree.id(of:)) == expected.ids)
         #expect(tree.parent == expected.parent)
-        #expect(tree.depth == expected.depth)
         #expect(tree.subtreeEnd == expected.subtreeEnd)
         #expect(tree.position == expected.position)
         #expect((0..<Int32(tree.count)).map { Array(tree.children(of: $0)) } == expected.children)

@@ -61,4 +61,26 @@ struct ReportTests {
         #expect(xml.contains("<view id=\"a\" class=\"UILabel\" frame=\"1 2 3 4\" bounds=\"0 0 3 4\" hidden=\"NO\" autoresizingMask=\"0\"/>"))
         #expect(xml.contains("</view>\n</appliedTree>"))
     }
+
+    @Test("the streamed match report is byte for byte what JSONEncoder makes of MatchReport", arguments: MatchingMode.allCases)
+    func streamedMatchReport(mode: MatchingMode) throws {
+        var b = TreeBuilder(file: "Dir/Test \"1\".xib")
+        // Every control character, quotes, backslashes, slashes and non-ASCII text in the strings.
+        let awkward = String((0..<0x20).map { Character(UnicodeScalar(UInt8($0))) }) + "\"\\/\u{7F}é漢🙂"
+        let live = b.view("p/1", [b.view("a", "UILabel", text: awkward), b.view("b", "UILabel", text: "B"), b.view("c", "UILabel", text: "C"),
+                                  b.view("e1"), b.view("e2")])
+        let template = b.view("l", [b.view("ta", "UILabel", frame: rect(1, 2, 3, 4), text: awkward), b.view("tz", "UILabel", text: "Z" + awkward),
+                                    b.view("t1"), b.view("t2", [])])
+        var set = layoutSet(portrait: live, landscape: template, file: "Dir/Test \"1\".xib")
+        for designs in [set, { set.liveLayoutName = nil; return set }()] {
+            let result = Matcher.match(designs, mode: mode)
+            let extra = [Diagnostic.warning(.ignoredContent, "extra " + awkward, at: nil, notes: [DiagnosticNote(message: awkward)])]
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let expected = try encoder.encode(MatchReport(set: designs, result: result, diagnostics: extra))
+            var streamed: [UInt8] = []
+            MatchReport.writeJSON(set: designs, result: result, diagnostics: extra) { streamed += $0 }
+            #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        }
+    }
 }

@@ -64,6 +64,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// A pair made only on the reference's rule that two buttons without an image show the same
     /// image (default mode keeps the reference's pick so that no view loses its layout, and says so).
     public static let weakMatch: RuleID = "weak-match"
+    /// Siblings that look the same (equal subtree shapes) were paired in document order: any other
+    /// pairing would look the same (default mode; a note, not a problem for `check`).
+    public static let interchangeableViews: RuleID = "interchangeable-views"
     /// Several template views landed on one live view and the last one wins (compatible mode).
     public static let sharedLiveView: RuleID = "shared-live-view"
 

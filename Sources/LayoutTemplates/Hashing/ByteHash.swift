@@ -1,8 +1,8 @@
 /// The hash of the package's own open-addressing tables (the importer's id registry, the
 /// matcher's string table): a multiply-xorshift over the UTF-8 bytes, eight at a time.
 ///
-/// `Dictionary<String, _>` runs a seeded SipHash through `Hasher`, several hundred instructions
-/// for a short string, and those tables see every id, title and text of a document. Each table
+/// Cheaper than `Dictionary`'s SipHash for the short strings of a document, which those tables see
+/// every one of (ids, titles, texts). Each table
 /// draws its own random seed, so a file cannot be written to make its strings collide in a known
 /// way and turn the probing quadratic.
 enum ByteHash {

@@ -14,10 +14,28 @@ struct HashSlots {
 
     /// Room for `capacity` entries before the first growth.
     init(capacity: Int) {
-        var size = 16
-        while size < 2 * capacity { size <<= 1 }
+        let size = HashSlots.size(for: capacity)
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
+    }
+
+    /// The slots for `capacity` entries: a power of two, at most half full.
+    private static func size(for capacity: Int) -> Int {
+        var size = 16
+        while size < 2 * capacity { size <<= 1 }
+        return size
+    }
+
+    /// Forgets every entry and makes room for `capacity`, keeping the slots unless they are far
+    /// more than that needs (clearing them would then cost more than new ones).
+    mutating func removeAll(capacity: Int) {
+        let size = HashSlots.size(for: capacity)
+        if slots.count > 4 * size || slots.count < size {
+            self = HashSlots(capacity: capacity)
+        } else if count > 0 {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            count = 0
+        }
     }
 
     /// The id of the filed entry with this hash that `matches`, or the empty slot where it would go.

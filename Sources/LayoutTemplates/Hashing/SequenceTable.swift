@@ -2,10 +2,8 @@
 /// of controls' actions, text fields' text-and-placeholder pairs and tags (``KeyInterner``).
 ///
 /// The sequences are stored end to end in one array and found through ``HashSlots`` by the
-/// ``ByteHash`` of their bytes (seeded per table, so a file cannot choose collisions). A
-/// `Dictionary<[Int64], Int32>` allocates an array per key and runs SipHash over it: with one
-/// control in four of a layout bringing two new sequences, it was the largest part of computing
-/// the matcher's keys.
+/// ``ByteHash`` of their bytes (seeded per table, so a file cannot choose collisions), with no
+/// array allocated per sequence.
 struct SequenceTable {
     private var elements: [Int64] = []
     /// Where each sequence ends in `elements`, by id; it starts where the one before ends.

@@ -4,9 +4,8 @@ import Foundation
 /// and the modern importer's table of defined ids (``ModernIDRegistry``).
 ///
 /// Open addressing (``HashSlots``) keyed by ``ByteHash`` (seeded per table) and a full string
-/// comparison on a hash match. `Dictionary<String, Int32>` hashes with a seeded
-/// SipHash through `Hasher`, which cost several hundred instructions per short string; interning
-/// every title, text and image of both trees made it the largest item of computing keys.
+/// comparison on a hash match: cheaper than `Dictionary`'s SipHash for the short strings of a
+/// document (docs/BENCHMARKS.md).
 struct StringTable {
     private var strings: [String] = []
     private var slots: HashSlots

@@ -19,41 +19,33 @@ public struct LiveTree: Hashable, Sendable {
 
     /// The live tree as drawn in its file.
     public init(root: ViewNode) {
-        var ids: [String] = []
-        var classes: [ViewClass] = []
-        var parent: [Int32] = []
-        var frames: [Rect] = []
-        var bounds: [Rect] = []
-        var hidden: [Bool] = []
-        var masks: [AutoresizingMask] = []
-        var stack: [(node: ViewNode, parent: Int32)] = [(root, -1)]
-        while let (node, parentIndex) = stack.popLast() {
-            ids.append(node.id)
-            classes.append(node.viewClass)
-            parent.append(parentIndex)
-            frames.append(node.attributes.frame)
-            bounds.append(node.attributes.bounds)
-            hidden.append(node.attributes.isHidden)
-            masks.append(node.attributes.autoresizingMask)
-            let index = Int32(ids.count - 1)
-            for child in node.subviews.reversed() { stack.append((child, index)) }
-        }
-        var subtreeEnd = (0..<ids.count).map { Int32($0 + 1) }
-        for index in stride(from: ids.count - 1, through: 1, by: -1) {
-            let p = Int(parent[index])
-            subtreeEnd[p] = max(subtreeEnd[p], subtreeEnd[index])
+        self.init(IndexedTree(root: root))
+    }
+
+    /// The tree the matcher flattened, read in place: no view is copied.
+    init(_ tree: IndexedTree) {
+        var ids: [String] = [], classes: [ViewClass] = [], attributes: [LayoutAttributes] = []
+        ids.reserveCapacity(tree.count)
+        classes.reserveCapacity(tree.count)
+        attributes.reserveCapacity(tree.count)
+        for index in 0..<Int32(tree.count) {
+            tree.node(index) { node in
+                ids.append(node.pointee.id)
+                classes.append(node.pointee.viewClass)
+                attributes.append(node.pointee.attributes)
+            }
         }
         var indexByID: [String: Int32] = [:]
         indexByID.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() where indexByID[id] == nil { indexByID[id] = Int32(index) }
         self.ids = ids
         self.classes = classes
-        self.parent = parent
-        self.subtreeEnd = subtreeEnd
-        self.frames = frames
-        self.bounds = bounds
-        self.hidden = hidden
-        self.autoresizingMasks = masks
+        self.parent = tree.parent
+        self.subtreeEnd = tree.subtreeEnd
+        self.frames = attributes.map(\.frame)
+        self.bounds = attributes.map(\.bounds)
+        self.hidden = attributes.map(\.isHidden)
+        self.autoresizingMasks = attributes.map(\.autoresizingMask)
         self.stopsDescent = classes.map { !$0.referenceDescendsIntoSubviews }
         self.indexByID = indexByID
     }

@@ -20,8 +20,7 @@ public struct AttributeTable: Hashable, Sendable {
     /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
     /// so that the index by live id below can never go stale.
     public private(set) var entries: [Entry]
-    /// Numbers live ids. A seeded byte hash: a `[String: Int]` cost a SipHash per entry, for
-    /// every view of every layout.
+    /// Numbers live ids (see docs/BENCHMARKS.md for why not a `Dictionary`).
     private var indexByLiveID: StringTable
     /// The entry of each number `indexByLiveID` gives, -1 for none, when the numbering is the
     /// whole live tree's, shared by all the layouts the matcher builds tables for; empty when

@@ -18,19 +18,17 @@
 ///    a shuffled layout gives no reason to believe order. Otherwise they stay unmatched; both
 ///    cases are reported as ambiguous.
 ///
-/// Last, so that default mode never lays out fewer views than the reference, an image-less button
+/// Then, so that default mode never lays out fewer views than the reference, an image-less button
 /// still unmatched takes the reference's own pick when that live view is free (rule `buttonImage`,
-/// warned as `weak-match`): see `referenceImagePass()`.
+/// warned as `weak-match`): see `referenceImagePass()`. Last, the featureless rules
+/// (``MatchingRule/Stage/featureless``) pair what is left in each sibling group.
 ///
-/// The keyed rules run in one pass over a sibling group (``FirstKeyPairing``: each view's keys
-/// filed once, each template view paired at its first rule with a key) wherever that provably
-/// gives what the rules give one by one; a group with a shared, contested or class-incompatible
-/// key takes the rule-by-rule path, which alone reports ambiguity and keeps ties.
+/// The rules of each stage and their order are ``MatchingRule/all``'s.
 struct DefaultMatcher {
     static let minimumDice = 0.5
     static let maximumPostings = 8
-    /// Rules whose keys many siblings legitimately share.
-    static let sharedHandlerRules: Set<MatchRule> = [.controlActions, .actionSelector]
+    private static let siblingRules = MatchingRule.all.filter { $0.stage == .siblings }
+    private static let featurelessRules = MatchingRule.all.filter { $0.stage == .featureless }
 
     let inputs: MatchInputs
     private var partner: [Int32]
@@ -40,12 +38,6 @@ struct DefaultMatcher {
     private var worklist: [(t: Int32, l: Int32)] = []
     private var ties: [Tie] = []
     private var reportedAmbiguity: Set<AmbiguityKey> = []
-    private var firstKey: FirstKeyPairing
-    /// The keyed rules' table of the current sibling group.
-    private var keyTable: RuleKeyTable
-    private var proposals: [FirstKeyPairing.Proposal] = []
-    private var scratchFree: [Int32] = []
-    private var scratchCandidates: [Int32] = []
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
     private struct Tie {
@@ -59,14 +51,10 @@ struct DefaultMatcher {
         partner = [Int32](repeating: -1, count: inputs.template.count)
         rule = [MatchRule?](repeating: nil, count: inputs.template.count)
         claimed = [Bool](repeating: false, count: inputs.live.count)
-        // The live tree's own layout pairs nothing by key.
-        firstKey = FirstKeyPairing(liveCount: inputs.templateIsLive ? 0 : inputs.live.count)
-        keyTable = RuleKeyTable()
     }
 
     /// Pairs the views. The reports that read only the template's keys (``DuplicateSiblingReport``)
-    /// or only the finished pairs (``UnmatchedReport``) are left to run beside other work: see
-    /// ``pairing``.
+    /// or only the finished pairs (``UnmatchedReport``) are made afterwards (``TreeLayoutMatch``).
     mutating func run() {
         if inputs.templateIsLive {
             // Every view is itself (what the general path finds, one `same` pair at a time), so
@@ -89,6 +77,7 @@ struct DefaultMatcher {
             if !progress { break }
         }
         if referenceImagePass() { drain() }
+        while featurelessPass() { drain() }
     }
 
     /// What ``run()`` found.
@@ -133,93 +122,61 @@ struct DefaultMatcher {
             }
             return
         }
-        // The group's working lists reuse two buffers: a fresh pair of arrays per group cost
-        // more than the pass over it.
-        var free: [Int32] = []
-        var candidates: [Int32] = []
-        swap(&free, &scratchFree)
-        swap(&candidates, &scratchCandidates)
-        defer {
-            swap(&free, &scratchFree)
-            swap(&candidates, &scratchCandidates)
-        }
-        free.removeAll(keepingCapacity: true)
-        candidates.removeAll(keepingCapacity: true)
-        for c in templateChildren where isFree(c) { free.append(c) }
-        for c in inputs.live.children(of: l) where !claimed[Int(c)] { candidates.append(c) }
-        if free.isEmpty || candidates.isEmpty { return }
-        keyedRules(RuleKeyTable.leadingSlots, &free, &candidates)
-        if free.isEmpty || candidates.isEmpty { return }
-        uniqueClass(&free, &candidates, parent: l)
-        if free.isEmpty || candidates.isEmpty { return }
-        keyedRules(RuleKeyTable.trailingSlots, &free, &candidates)
-        if free.isEmpty || candidates.isEmpty { return }
-        containerContents(free, candidates)
-    }
-
-    /// The keyed rules of `slots` (``RuleKeyTable/rules``) over one sibling group: in one pass
-    /// (``FirstKeyPairing``) up to the first rule it cannot decide alone, that rule taken rule by
-    /// rule, then the pass again from the next rule.
-    private mutating func keyedRules(_ slots: Range<Int>, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        var from = slots.lowerBound
-        while from < slots.upperBound {
+        var free = templateChildren.filter(isFree)
+        var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
+        for rule in DefaultMatcher.siblingRules {
             if free.isEmpty || candidates.isEmpty { return }
-            let undecided = firstKey.pairs(from..<slots.upperBound, free: free, candidates: candidates, inputs: inputs,
-                                           table: &keyTable, into: &proposals)
-            if !proposals.isEmpty {
-                for proposal in proposals { pair(proposal.template, proposal.live, RuleKeyTable.rules[proposal.slot]) }
-                dropPaired(&free, &candidates)
+            switch rule.rule {
+            case .uniqueClass: uniqueClass(&free, &candidates, parent: l)
+            case .containerContents: containerContents(free, candidates)
+            default: keyed(rule, &free, &candidates)
             }
-            if undecided >= slots.upperBound || free.isEmpty || candidates.isEmpty { return }
-            keyed(RuleKeyTable.rules[undecided], &free, &candidates)
-            from = undecided + 1
         }
     }
 
-    /// Sibling groups up to this size are compared pairwise in place by the class rule: for the
-    /// handful of views most parents hold, a few integer comparisons cost less than hash tables.
-    static let smallGroup = 16
-
-    /// One rule over one sibling group, both sides hashed by the rule's key: a key held by one
-    /// template view and one compatible live view pairs them; shared keys are ambiguous and are
-    /// told apart by all identities together, the rest kept as a tie. Keys are taken in the order
-    /// the template views first hold them. Only the rule a group's one pass (``FirstKeyPairing``)
-    /// cannot decide comes here, so this is not the hot path and has one form for every size.
-    private mutating func keyed(_ how: MatchRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
+    /// One keyed rule over one sibling group, both sides hashed by the rule's key: a key held by
+    /// one template view and one compatible live view pairs them. Keys are taken in the order the
+    /// template views first hold them. An identity's shared keys are ambiguous and are told apart
+    /// by all identities together, the rest kept as a tie; a weak key's shared keys pair nothing.
+    private mutating func keyed(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
+        guard let key = rule.key else { return }
+        // Most rules have no key in most groups: nothing to hash.
+        guard free.contains(where: { rule.templateKey(inputs.templateKeys[Int($0)]) != nil }),
+              candidates.contains(where: { key(inputs.liveKeys[Int($0)]) != nil }) else { return }
         var liveByKey = KeyedGroups(capacity: candidates.count)
         for c in candidates {
-            if let key = inputs.liveKeys[Int(c)].key(how, mode: .default) { liveByKey.add(c, key: key) }
+            if let value = key(inputs.liveKeys[Int(c)]) { liveByKey.add(c, key: Int(value)) }
         }
         if liveByKey.isEmpty { return }
         var templateByKey = KeyedGroups(capacity: free.count)
         for c in free {
-            let keys = inputs.templateKeys[Int(c)]
-            if how == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(how, mode: .default), liveByKey.contains(key) else { continue }
-            templateByKey.add(c, key: key)
+            guard let value = rule.templateKey(inputs.templateKeys[Int(c)]), liveByKey.contains(Int(value)) else { continue }
+            templateByKey.add(c, key: Int(value))
         }
         if templateByKey.isEmpty { return }
         var matchedAny = false
-        for key in templateByKey.keys {
-            if let t = templateByKey.single(key), let l = liveByKey.single(key) {
-                if inputs.isCompatible(t, l, rule: how) {
-                    pair(t, l, how)
+        for value in templateByKey.keys {
+            if let t = templateByKey.single(value), let l = liveByKey.single(value) {
+                if accepts(t, l, rule) {
+                    pair(t, l, rule.rule)
                     matchedAny = true
                 }
                 continue
             }
-            if resolveShared(how, key: key, templates: templateByKey.members(key), lives: liveByKey.members(key)) { matchedAny = true }
+            if rule.strength == .weak { continue }
+            if resolveShared(rule, key: value, templates: templateByKey.members(value), lives: liveByKey.members(value)) { matchedAny = true }
         }
         if matchedAny { dropPaired(&free, &candidates) }
     }
 
     /// Views of one sibling group sharing one rule's key: told apart by every identity at once,
     /// the rest kept as a tie; reported as ambiguous. Returns whether it paired any.
-    private mutating func resolveShared(_ how: MatchRule, key: Int, templates: [Int32], lives: [Int32]) -> Bool {
+    private mutating func resolveShared(_ rule: MatchingRule, key: Int, templates: [Int32], lives: [Int32]) -> Bool {
+        let how = rule.rule
         var matchedAny = false
-        var templateBySignature: [NodeKeys.Signature: [Int32]] = [:]
+        var templateBySignature: [[Int32]: [Int32]] = [:]
         for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
-        var liveBySignature: [NodeKeys.Signature: [Int32]] = [:]
+        var liveBySignature: [[Int32]: [Int32]] = [:]
         for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
         var leftTemplates: [Int32] = []
         for t in templates {
@@ -239,7 +196,7 @@ struct DefaultMatcher {
         }
         // Controls sharing a handler are normal (a keypad's digits all call `digitPressed:`);
         // a shared tag, title, text or name is a design slip, reported even when resolved.
-        if unresolved || !DefaultMatcher.sharedHandlerRules.contains(how) {
+        if unresolved || !rule.sharesAreNormal {
             reportAmbiguity(how, key: key, templates: templates, lives: lives)
         }
         return matchedAny
@@ -248,51 +205,22 @@ struct DefaultMatcher {
     /// The reference's class rule, one-to-one: the only live sibling of exactly this class, when it
     /// is unclaimed and the template view is the only unmatched sibling of that class.
     private mutating func uniqueClass(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
-        let liveChildren = inputs.live.children(of: l)
-        if free.count > DefaultMatcher.smallGroup || liveChildren.count > DefaultMatcher.smallGroup {
-            uniqueClassHashed(&free, &candidates, parent: l)
-            return
-        }
+        let live = classGroups(inputs.live.children(of: l), inputs.liveKeys)
+        let template = classGroups(free, inputs.templateKeys)
         var matchedAny = false
-        for (i, t) in free.enumerated() {
-            let name = inputs.templateKeys[Int(t)].className
-            var sharedInTemplate = false
-            for (j, other) in free.enumerated() where j != i && inputs.templateKeys[Int(other)].className == name {
-                sharedInTemplate = true
-                break
-            }
-            if sharedInTemplate { continue }
-            var liveCount = 0
-            var only: Int32 = -1
-            for c in liveChildren where inputs.liveKeys[Int(c)].className == name {
-                liveCount += 1
-                only = c
-            }
-            guard liveCount == 1, !claimed[Int(only)] else { continue }
+        for t in free {
+            let name = Int(inputs.templateKeys[Int(t)].className)
+            guard template.single(name) != nil, let only = live.single(name), !claimed[Int(only)] else { continue }
             pair(t, only, .uniqueClass)
             matchedAny = true
         }
         if matchedAny { dropPaired(&free, &candidates) }
     }
 
-    /// ``uniqueClass(_:_:parent:)`` for large sibling groups, with class counts hashed.
-    private mutating func uniqueClassHashed(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
-        var liveCount: [Int32: (count: Int, index: Int32)] = [:]
-        for c in inputs.live.children(of: l) {
-            let name = inputs.liveKeys[Int(c)].className
-            let existing = liveCount[name]
-            liveCount[name] = ((existing?.count ?? 0) + 1, existing?.index ?? c)
-        }
-        var templateCount: [Int32: Int] = [:]
-        for t in free { templateCount[inputs.templateKeys[Int(t)].className, default: 0] += 1 }
-        var matchedAny = false
-        for t in free {
-            let name = inputs.templateKeys[Int(t)].className
-            guard templateCount[name] == 1, let entry = liveCount[name], entry.count == 1, !claimed[Int(entry.index)] else { continue }
-            pair(t, entry.index, .uniqueClass)
-            matchedAny = true
-        }
-        if matchedAny { dropPaired(&free, &candidates) }
+    private func classGroups(_ views: some Collection<Int32>, _ keys: [NodeKeys]) -> KeyedGroups {
+        var groups = KeyedGroups(capacity: views.count)
+        for v in views { groups.add(v, key: Int(keys[Int(v)].className)) }
+        return groups
     }
 
     // MARK: Containers by contents
@@ -551,6 +479,98 @@ struct DefaultMatcher {
             ))
         }
         return !picks.isEmpty
+    }
+
+    // MARK: Featureless views
+
+    /// The featureless rules over every sibling group whose parent is paired and that still holds
+    /// views on both sides, in pre-order; returns whether they paired any. They run after every
+    /// other rule, so they only add pairs.
+    private mutating func featurelessPass() -> Bool {
+        var progress = false
+        for t in 0..<Int32(inputs.template.count) where !isFree(t) {
+            let l = partner[Int(t)]
+            let children = inputs.template.children(of: t)
+            guard children.contains(where: { isFree($0) && !inputs.templateKeys[Int($0)].identifiedInside }),
+                  inputs.live.children(of: l).contains(where: { !claimed[Int($0)] }), !inputs.isSame(t, l) else { continue }
+            var free = children.filter(isFree)
+            // Two containers that both hold identified views and were not paired through them
+            // (``MatchRule/containerContents``) are evidence against each other: the featureless
+            // rules leave such views to the rules that read their contents.
+            if free.contains(where: { inputs.templateKeys[Int($0)].identifiedInside }) {
+                free.removeAll { inputs.templateKeys[Int($0)].identifiedInside }
+            }
+            var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
+            let before = free.count
+            for rule in DefaultMatcher.featurelessRules {
+                if free.isEmpty || candidates.isEmpty { break }
+                switch rule.rule {
+                case .onlyOneLeft: onlyOneLeft(&free, &candidates)
+                case .interchangeable: interchangeable(&free, &candidates)
+                default: keyed(rule, &free, &candidates)
+                }
+            }
+            if free.count < before { progress = true }
+        }
+        return progress
+    }
+
+    /// Whether `rule` may pair template view `t` with live view `l`: the live view must fit the
+    /// template's class and, for a featureless rule, no identity of one may contradict the
+    /// other's (a title, an image or a tag of the same kind with another value).
+    private func accepts(_ t: Int32, _ l: Int32, _ rule: MatchingRule) -> Bool {
+        guard inputs.isCompatible(t, l, rule: rule.rule) else { return false }
+        guard rule.stage == .featureless else { return true }
+        let template = inputs.templateKeys[Int(t)], live = inputs.liveKeys[Int(l)]
+        for identity in MatchingRule.identities {
+            if let a = identity.templateKey(template), let b = identity.templateKey(live), a != b { return false }
+        }
+        return true
+    }
+
+    /// The only free template sibling of its class and the only free live sibling of that class.
+    private mutating func onlyOneLeft(_ free: inout [Int32], _ candidates: inout [Int32]) {
+        let live = classGroups(candidates, inputs.liveKeys)
+        let template = classGroups(free, inputs.templateKeys)
+        var matchedAny = false
+        for t in free {
+            let name = Int(inputs.templateKeys[Int(t)].className)
+            guard template.single(name) != nil, let only = live.single(name), accepts(t, only, MatchingRule.onlyOneLeft) else { continue }
+            pair(t, only, .onlyOneLeft)
+            matchedAny = true
+        }
+        if matchedAny { dropPaired(&free, &candidates) }
+    }
+
+    /// Siblings of equal shape on both sides, paired in document order: whichever pairing is
+    /// chosen, the layout looks the same. Said in a note, which is not a problem for `check`.
+    private mutating func interchangeable(_ free: inout [Int32], _ candidates: inout [Int32]) {
+        var liveByShape = KeyedGroups(capacity: candidates.count)
+        for c in candidates where inputs.liveKeys[Int(c)].shape >= 0 { liveByShape.add(c, key: Int(inputs.liveKeys[Int(c)].shape)) }
+        var templateByShape = KeyedGroups(capacity: free.count)
+        for t in free where inputs.templateKeys[Int(t)].shape >= 0 { templateByShape.add(t, key: Int(inputs.templateKeys[Int(t)].shape)) }
+        var matchedAny = false
+        for shape in templateByShape.keys {
+            let templates = templateByShape.members(shape), lives = liveByShape.members(shape)
+            var paired: [(Int32, Int32)] = []
+            for (t, l) in zip(templates, lives) where accepts(t, l, MatchingRule.interchangeable) {
+                pair(t, l, .interchangeable)
+                paired.append((t, l))
+            }
+            guard let first = paired.first else { continue }
+            matchedAny = true
+            var notes = paired.prefix(10).map { t, l in
+                DiagnosticNote(location: inputs.template.location(of: t),
+                               message: "\(inputs.templateDescription(t)) takes the layout of live \(inputs.liveDescription(l))")
+            }
+            if paired.count > 10 { notes.append(DiagnosticNote(message: "and \(paired.count - 10) more")) }
+            diagnostics.append(Diagnostic(
+                severity: .note, location: inputs.location(ofTemplate: first.0), rule: .interchangeableViews,
+                message: "\(templates.count) template and \(lives.count) live siblings look the same as \(inputs.templateDescription(first.0)) in the \(inputs.layout.name) layout (\(inputs.path(of: first.0))); \(paired.count == 1 ? "one is" : "\(paired.count) are") paired in document order",
+                notes: notes
+            ))
+        }
+        if matchedAny { dropPaired(&free, &candidates) }
     }
 
     // MARK: Reports

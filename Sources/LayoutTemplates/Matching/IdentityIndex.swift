@@ -1,6 +1,6 @@
 /// Every identity (``NodeKeys/forEachIdentity(_:)``) of the template and the live tree numbered densely,
 /// once per layout: the default matcher's whole-layout lookups ("moved" views) and container
-/// pairing then index flat arrays instead of hashing 64-bit identities again and again.
+/// pairing index flat arrays by these numbers.
 struct IdentityIndex {
     /// The dense identity numbers of template view `t` are
     /// `templateIdentities[templateStart[t] ..< templateStart[t + 1]]`, in ``NodeKeys/forEachIdentity(_:)`` order.
@@ -20,66 +20,36 @@ struct IdentityIndex {
     init(_ inputs: MatchInputs) {
         let (templateStart, templateRaw) = IdentityIndex.collect(inputs.templateKeys)
         let (liveStart, liveRaw) = IdentityIndex.collect(inputs.liveKeys)
-        var capacity = 16
-        while capacity < 2 * (templateRaw.count + liveRaw.count) { capacity <<= 1 }
-        // Open addressing with a multiplicative hash, at most half full: identities are already
-        // well-mixed integers, and `Dictionary`'s seeded SipHash cost most of this index's time.
-        // No seed is needed: an identity packs ids the interner hands out densely in order of
-        // first sight, so a file chooses which strings repeat but not the numbers hashed here.
-        // Flat buffers throughout: with array appends and subscripts in the loop, their checks
-        // cost more than the hashing.
-        let shift = UInt64(64 - capacity.trailingZeroBitCount)
-        let mask = capacity - 1
-        var slotKeys = [UInt64](repeating: 0, count: capacity)
-        var slotNumbers = [Int32](repeating: -1, count: capacity)
-        let most = templateRaw.count + liveRaw.count
-        var templateCount = [Int32](repeating: 0, count: most)
-        var liveCount = [Int32](repeating: 0, count: most)
-        var liveFirst = [Int32](repeating: -1, count: most)
-        var templateIdentities = [Int32](repeating: 0, count: templateRaw.count)
-        var liveIdentities = [Int32](repeating: 0, count: liveRaw.count)
-        var numbers = 0
-        slotKeys.withUnsafeMutableBufferPointer { slotKeys in
-        slotNumbers.withUnsafeMutableBufferPointer { slotNumbers in
-            func number(_ identity: UInt64) -> Int {
-                var slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                while slotNumbers[slot] >= 0 {
-                    if slotKeys[slot] == identity { return Int(slotNumbers[slot]) }
-                    slot = (slot + 1) & mask
-                }
-                slotKeys[slot] = identity
-                slotNumbers[slot] = Int32(numbers)
-                numbers += 1
-                return numbers - 1
-            }
-            templateCount.withUnsafeMutableBufferPointer { templateCount in
-            templateIdentities.withUnsafeMutableBufferPointer { templateIdentities in
-                for position in templateRaw.indices {
-                    let n = number(templateRaw[position])
-                    templateCount[n] += 1
-                    templateIdentities[position] = Int32(n)
-                }
-            }
-            }
-            liveCount.withUnsafeMutableBufferPointer { liveCount in
-            liveFirst.withUnsafeMutableBufferPointer { liveFirst in
-            liveIdentities.withUnsafeMutableBufferPointer { liveIdentities in
-                for view in 0..<(liveStart.count - 1) {
-                    for position in Int(liveStart[view])..<Int(liveStart[view + 1]) {
-                        let n = number(liveRaw[position])
-                        if liveCount[n] == 0 { liveFirst[n] = Int32(view) }
-                        liveCount[n] += 1
-                        liveIdentities[position] = Int32(n)
-                    }
-                }
-            }
-            }
+        var numbers: [UInt64: Int32] = [:]
+        numbers.reserveCapacity(templateRaw.count + liveRaw.count)
+        var templateCount: [Int32] = []
+        var liveCount: [Int32] = []
+        var liveFirst: [Int32] = []
+        func number(_ identity: UInt64) -> Int {
+            if let known = numbers[identity] { return Int(known) }
+            numbers[identity] = Int32(templateCount.count)
+            templateCount.append(0)
+            liveCount.append(0)
+            liveFirst.append(-1)
+            return templateCount.count - 1
+        }
+        var templateIdentities: [Int32] = []
+        templateIdentities.reserveCapacity(templateRaw.count)
+        for identity in templateRaw {
+            let n = number(identity)
+            templateCount[n] += 1
+            templateIdentities.append(Int32(n))
+        }
+        var liveIdentities: [Int32] = []
+        liveIdentities.reserveCapacity(liveRaw.count)
+        for view in 0..<(liveStart.count - 1) {
+            for position in Int(liveStart[view])..<Int(liveStart[view + 1]) {
+                let n = number(liveRaw[position])
+                if liveCount[n] == 0 { liveFirst[n] = Int32(view) }
+                liveCount[n] += 1
+                liveIdentities.append(Int32(n))
             }
         }
-        }
-        templateCount.removeSubrange(numbers...)
-        liveCount.removeSubrange(numbers...)
-        liveFirst.removeSubrange(numbers...)
         self.templateStart = templateStart
         self.templateIdentities = templateIdentities
         self.liveStart = liveStart
@@ -91,21 +61,12 @@ struct IdentityIndex {
 
     /// Every view's identities in pre-order, and where each view's identities start.
     private static func collect(_ keys: [NodeKeys]) -> (start: [Int32], raw: [UInt64]) {
-        var count = 0
-        for index in keys.indices { keys[index].forEachIdentity { _ in count += 1 } }
-        var start = [Int32](repeating: 0, count: keys.count + 1)
-        var raw = [UInt64](repeating: 0, count: count)
-        start.withUnsafeMutableBufferPointer { start in
-            raw.withUnsafeMutableBufferPointer { raw in
-                var position = 0
-                for index in keys.indices {
-                    keys[index].forEachIdentity {
-                        raw[position] = $0
-                        position += 1
-                    }
-                    start[index + 1] = Int32(position)
-                }
-            }
+        var start: [Int32] = [0]
+        var raw: [UInt64] = []
+        start.reserveCapacity(keys.count + 1)
+        for key in keys {
+            key.forEachIdentity { raw.append($0) }
+            start.append(Int32(raw.count))
         }
         return (start, raw)
     }
@@ -113,11 +74,6 @@ struct IdentityIndex {
     /// The identity numbers of template view `t`.
     func template(_ t: Int) -> ArraySlice<Int32> {
         templateIdentities[Int(templateStart[t])..<Int(templateStart[t + 1])]
-    }
-
-    /// The identity numbers of live view `l`.
-    func live(_ l: Int) -> ArraySlice<Int32> {
-        liveIdentities[Int(liveStart[l])..<Int(liveStart[l + 1])]
     }
 
     /// The identity numbers of the views of a subtree, `first ..< end` in pre-order.

@@ -1,11 +1,9 @@
-/// A view tree flattened in pre-order, with parent, depth, subtree ranges and child lists as
+/// A view tree flattened in pre-order, with parent, subtree ranges and child lists as
 /// arrays: what the matcher walks instead of the recursive value tree.
 ///
 /// The views themselves stay where the tree holds them: the flattened tree keeps the tree's
 /// sibling arrays (one retained array per parent) and reads node `i` in place, as element
-/// `position[i]` of the array holding it. Copying every view into one flat array cost a copy of
-/// each view's strings and arrays going in, their release coming out, and at 100k views per
-/// layout about 70 MB of fresh memory for nothing the matcher needed.
+/// `position[i]` of the array holding it, so that flattening copies no view.
 struct IndexedTree {
     /// Sibling arrays: group 0 holds the root alone, and every view with subviews adds its
     /// subviews array.
@@ -13,7 +11,6 @@ struct IndexedTree {
     /// The group holding each node; the node is element `position[i]` of it.
     private let group: [Int32]
     let parent: [Int32]
-    let depth: [Int32]
     /// One past the last descendant of each node.
     let subtreeEnd: [Int32]
     /// Children of node `i` are `childList[childStart[i] ..< childStart[i + 1]]`.
@@ -27,7 +24,6 @@ struct IndexedTree {
         var group: [Int32] = [0]
         var position: [Int32] = [0]
         var parent: [Int32] = [-1]
-        var depth: [Int32] = [0]
         var childCount: [Int32] = [Int32(root.subviews.count)]
         // The groups whose next element is still to visit, innermost last, with the index of the
         // view whose subviews the group holds.
@@ -51,7 +47,6 @@ struct IndexedTree {
             group.append(g)
             position.append(next)
             parent.append(parentIndex)
-            depth.append(depth[Int(parentIndex)] + 1)
             childCount.append(Int32(subviews.count))
             if !subviews.isEmpty {
                 groups.append(subviews)
@@ -74,7 +69,6 @@ struct IndexedTree {
         self.groups = groups
         self.group = group
         self.parent = parent
-        self.depth = depth
         self.subtreeEnd = subtreeEnd
         self.childStart = childStart
         self.childList = childList
@@ -91,8 +85,7 @@ struct IndexedTree {
     }
 
     /// Node `index` read in place: `array[i].field` copies the whole node first (retaining each
-    /// of its strings and arrays), which made every diagnostic's descriptions cost thousands of
-    /// instructions.
+    /// of its strings and arrays).
     @inline(__always)
     func node<R>(_ index: Int32, _ read: (UnsafePointer<ViewNode>) -> R) -> R {
         // Pointers, not the buffers' subscripts, which copy the element too. `index` is a node of

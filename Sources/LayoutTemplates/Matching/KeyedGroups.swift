@@ -1,10 +1,8 @@
 /// Views grouped by one rule's key, for a sibling group too large to compare pairwise.
 ///
 /// Keys are almost always unique within a group, so each key keeps its first view in a flat array
-/// and a list is made only when the key repeats: hashing ten thousand siblings then costs ten
-/// thousand slots, not ten thousand arrays. The keys are filed in ``HashSlots`` by ``ByteHash``
-/// with a seed drawn once per process: a key can be a tag, any integer a file chooses, and a
-/// `Dictionary` ran SipHash through `Hasher` for each of them, most of matching a 10k-wide group.
+/// and a list is made only when the key repeats. The keys are filed in ``HashSlots`` by
+/// ``ByteHash`` with a seed drawn once per process, so that a file cannot choose colliding keys.
 struct KeyedGroups {
     private static let seed = UInt64.random(in: .min ... .max)
 
@@ -24,6 +22,15 @@ struct KeyedGroups {
     }
 
     var isEmpty: Bool { keys.isEmpty }
+
+    /// Empties the groups for a group of about `capacity` keys, keeping what storage fits.
+    mutating func removeAll(capacity: Int) {
+        keys.removeAll(keepingCapacity: true)
+        first.removeAll(keepingCapacity: true)
+        moreIndex.removeAll(keepingCapacity: true)
+        more.removeAll(keepingCapacity: true)
+        slots.removeAll(capacity: capacity)
+    }
 
     func contains(_ key: Int) -> Bool { find(key).number != nil }
 

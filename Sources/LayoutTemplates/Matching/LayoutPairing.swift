@@ -1,5 +1,5 @@
 /// Which template view each live view of one tree layout is paired with, and what pairing them
-/// reported: the first of the two steps of matching a layout (see ``TreeLayoutMatch``).
+/// reported: what either mode's matcher gives (see ``TreeLayoutMatch``).
 struct LayoutPairing: Sendable {
     /// Template view -> its live view, -1 where unpaired (default mode; empty in compatible mode,
     /// where several template views may write one live view).

@@ -28,9 +28,7 @@ struct MatchInputs {
     /// `UIView => UIScrollView => UILabel`: ancestor classes from the template root (and above it,
     /// where the template sits inside another view), each followed by ` => `, then the view's class.
     func path(of t: Int32) -> String {
-        // Bytes, then one string: `joined` over a concatenated, reversed array, or `String.append`
-        // (a few hundred instructions each), cost thousands of instructions a diagnostic, and every
-        // unmatched or ambiguous view has one.
+        // Bytes, then one string: every unmatched or ambiguous view has a path.
         var chain: [Int32] = []
         var current = t
         while current >= 0 {

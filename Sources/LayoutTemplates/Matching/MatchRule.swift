@@ -35,6 +35,16 @@ public enum MatchRule: String, Hashable, Sendable, Codable, CaseIterable {
     case moved
     /// Views sharing a key, paired in sibling order because the layout keeps sibling order.
     case siblingOrder
+    /// The only unpaired sibling with this class, background colour, content mode and images
+    /// (a weak key: used only where it is unique on both sides).
+    case visualIdentity
+    /// An unidentified view whose class, appearance and subviews' shapes are unique among the
+    /// unpaired siblings on both sides.
+    case subtreeShape
+    /// The only unpaired sibling of its class on both sides, under paired parents.
+    case onlyOneLeft
+    /// One of several siblings that look the same, paired in document order.
+    case interchangeable
 
     // Layouts that need no matching.
     /// Attributes stored by live view id in the native template format.

@@ -14,17 +14,16 @@ public enum Matcher {
     /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
     public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
         let (live, inputs) = Matcher.inputs(for: set)
-        // The layouts matched side by side, and the live ids numbered for the tables (every tree
-        // layout's table indexes the same ids).
-        let (matches, liveIDs) = MatchSchedule.run(inputs, mode: mode, live: live)
+        // Every tree layout's table indexes the live ids numbered once, in pre-order.
+        let liveIDs = numbering(of: live)
+        var matches = inputs.map { TreeLayoutMatch($0, mode: mode) }.makeIterator()
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
-        var nextMatch = matches.makeIterator()
         for layout in set.layouts {
             switch layout.content {
             case .tree:
-                guard let match = nextMatch.next() else { continue }
+                guard let match = matches.next() else { continue }
                 unmatched += match.unmatched
                 diagnostics += match.diagnostics
                 if let liveIDs {
@@ -59,84 +58,52 @@ public enum Matcher {
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
     /// every tree flattened and keyed, all keys numbered by one interner.
     static func inputs(for set: LayoutSet) -> (live: IndexedTree, inputs: [MatchInputs]) {
-        // The layouts that ARE the live tree (the usual portrait layout) share its flattened tree
-        // and keys: `==` on two copies of one tree is a buffer comparison.
-        let isLive: [Bool] = set.layouts.map { layout in
-            guard case .tree(let root, let documentIndex) = layout.content else { return false }
-            return documentIndex == set.liveDocumentIndex && root == set.live && layout.outlets == set.liveOutlets
-        }
-        // The live tree flattened and keyed on this processor while, on the other, the other tree
-        // layouts are flattened and keyed with an interner of their own; that interner is then
-        // merged into the live tree's, which numbers everything as keying one tree after the other
-        // would.
-        enum Keyed: Sendable {
-            case live(IndexedTree, KeyInterner, [NodeKeys])
-            case others(KeyInterner, trees: [IndexedTree?], keys: [[NodeKeys]])
-        }
-        var flattenedLive: IndexedTree?
         var interner = KeyInterner()
-        var liveKeys: [NodeKeys] = []
-        var othersInterner = KeyInterner()
-        // By layout: the flattened tree and keys of each tree layout but the live tree's.
-        var otherTrees: [IndexedTree?] = []
-        var otherKeys: [[NodeKeys]] = []
-        let layouts = set.layouts, liveRoot = set.live, liveOutlets = set.liveOutlets
-        for piece in ParallelWork.results(count: 2, { index -> Keyed in
-            if index == 0 {
-                let live = IndexedTree(root: liveRoot)
-                var liveInterner = KeyInterner()
-                liveInterner.reserveCapacity(2 * live.count)
-                let keyed = keys(of: live, outlets: liveOutlets, interner: &liveInterner)
-                return .live(live, liveInterner, keyed)
-            }
-            var ownInterner = KeyInterner()
-            var trees: [IndexedTree?] = []
-            var treeKeys: [[NodeKeys]] = []
-            for (layout, isLive) in zip(layouts, isLive) {
-                guard case .tree(let root, _) = layout.content, !isLive else {
-                    trees.append(nil)
-                    treeKeys.append([])
-                    continue
-                }
+        let live = IndexedTree(root: set.live)
+        let liveKeys = keys(of: live, outlets: set.liveOutlets, interner: &interner)
+        var trees: [(index: Int, tree: IndexedTree, keys: [NodeKeys], isLive: Bool)] = []
+        for (index, layout) in set.layouts.enumerated() {
+            guard case .tree(let root, let documentIndex) = layout.content else { continue }
+            // A layout that IS the live tree (the usual portrait layout) shares its flattened tree
+            // and keys: `==` on two copies of one tree is a buffer comparison.
+            if documentIndex == set.liveDocumentIndex, root == set.live, layout.outlets == set.liveOutlets {
+                trees.append((index, live, liveKeys, true))
+            } else {
                 let tree = IndexedTree(root: root)
-                ownInterner.reserveCapacity(2 * tree.count)
-                trees.append(tree)
-                treeKeys.append(keys(of: tree, outlets: layout.outlets, interner: &ownInterner))
-            }
-            return .others(ownInterner, trees: trees, keys: treeKeys)
-        }) {
-            switch piece {
-            case .live(let tree, let keyed, let keys): (flattenedLive, interner, liveKeys) = (tree, keyed, keys)
-            case .others(let keyed, let trees, let keys): (othersInterner, otherTrees, otherKeys) = (keyed, trees, keys)
+                trees.append((index, tree, keys(of: tree, outlets: layout.outlets, interner: &interner), false))
             }
         }
-        let live = flattenedLive ?? IndexedTree(root: set.live)
-        let remap = interner.absorb(othersInterner)
-        for layout in otherKeys.indices {
-            for view in otherKeys[layout].indices { otherKeys[layout][view].remap(by: remap) }
-        }
-        let inputs: [MatchInputs] = set.layouts.indices.compactMap { index -> MatchInputs? in
-            guard case .tree(_, let documentIndex) = set.layouts[index].content,
-                  let template = isLive[index] ? live : otherTrees[index] else { return nil }
-            return MatchInputs(layout: set.layouts[index], template: template, templateKeys: isLive[index] ? liveKeys : otherKeys[index],
-                               live: live, liveKeys: liveKeys, classes: interner.classes,
-                               sameDocument: documentIndex == set.liveDocumentIndex, templateIsLive: isLive[index])
+        let inputs = trees.map { index, tree, keys, isLive in
+            let layout = set.layouts[index]
+            var sameDocument = false
+            if case .tree(_, let documentIndex) = layout.content { sameDocument = documentIndex == set.liveDocumentIndex }
+            return MatchInputs(layout: layout, template: tree, templateKeys: keys, live: live, liveKeys: liveKeys,
+                               classes: interner.classes, sameDocument: sameDocument, templateIsLive: isLive)
         }
         return (live, inputs)
     }
 
+    /// The keys of every view of `tree`, with their outlets and subtree shapes.
     static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
-        // Read in place: a copy of a view copies every field of it.
         for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, interner: &interner) }) }
-        guard tree.count > 0, !outlets.isEmpty else { return keys }
-        let names = NodeKeys.outletNames(outlets, excludingDestination: tree.id(of: 0))
-        if names.isEmpty { return keys }
-        for index in keys.indices {
-            if let name = names[tree.id(of: Int32(index))] { keys[index].setOutlet(interner.id(name)) }
+        if tree.count > 0, !outlets.isEmpty {
+            let names = NodeKeys.outletNames(outlets, excludingDestination: tree.id(of: 0))
+            for index in keys.indices {
+                if let name = names[tree.id(of: Int32(index))] { keys[index].outlet = interner.id(name) }
+            }
         }
+        SubtreeShapes.assign(to: &keys, of: tree, interner: &interner)
         return keys
+    }
+
+    /// The tree's ids numbered in pre-order; `nil` when two views share an id (a broken file),
+    /// where each table keeps its own index and the later view's entry.
+    private static func numbering(of tree: IndexedTree) -> StringTable? {
+        var ids = StringTable(capacity: tree.count)
+        for index in 0..<Int32(tree.count) where ids.id(tree.id(of: index)) != index { return nil }
+        return ids
     }
 
     /// By file, line and column; diagnostics without a position last, in the order produced.

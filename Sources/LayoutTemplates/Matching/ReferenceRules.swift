@@ -6,19 +6,17 @@
 /// leave a view the reference would have laid out (see ``DefaultMatcher``), so that both modes
 /// agree on what "the reference's pick" is.
 struct ReferenceRules {
-    /// The first-hit indices of one live sibling group. Keys are almost all unique within a group,
-    /// so each rule's index keeps a list only for a key that repeats (``KeyedGroups``): an array
-    /// per key and rule cost five allocations per sibling, most of matching a 10k-wide group.
+    /// The first-hit indices of one live sibling group: by tag, by each of
+    /// ``MatchingRule/referenceKeyed``'s keys (in its order), and by exact class.
     struct Group {
         var byTag: KeyedGroups
-        /// By position in ``ReferenceRules/listRules``.
         var byKey: [KeyedGroups]
-        var classCount: [Int32: (count: Int, index: Int32)] = [:]
+        var byClass: KeyedGroups
 
         init(capacity: Int) {
             byTag = KeyedGroups(capacity: capacity)
-            byKey = ReferenceRules.listRules.map { _ in KeyedGroups(capacity: capacity) }
-            classCount.reserveCapacity(capacity)
+            byKey = MatchingRule.referenceKeyed.map { _ in KeyedGroups(capacity: capacity) }
+            byClass = KeyedGroups(capacity: capacity)
         }
     }
 
@@ -30,9 +28,6 @@ struct ReferenceRules {
         var sharing: ArraySlice<Int32>
     }
 
-    /// The keyed rules after the tag, in the reference's order.
-    static let listRules: [MatchRule] = [.controlActions, .buttonTitle, .buttonImage, .labelText, .textField]
-
     let inputs: MatchInputs
 
     /// Hashes the live children of `l` by every rule's key.
@@ -41,12 +36,11 @@ struct ReferenceRules {
         var group = Group(capacity: children.count)
         for c in children {
             let keys = inputs.liveKeys[Int(c)]
-            if keys.tag != 0 { group.byTag.add(c, key: keys.tag) }
-            for (position, rule) in ReferenceRules.listRules.enumerated() {
-                if let key = keys.key(rule, mode: .compatible) { group.byKey[position].add(c, key: key) }
+            if keys.tagID >= 0 { group.byTag.add(c, key: Int(keys.tagID)) }
+            for (position, rule) in MatchingRule.referenceKeyed.enumerated() {
+                if let key = rule.referenceKey?(keys) { group.byKey[position].add(c, key: key) }
             }
-            let existing = group.classCount[keys.className]
-            group.classCount[keys.className] = ((existing?.count ?? 0) + 1, existing?.index ?? c)
+            group.byClass.add(c, key: Int(keys.className))
         }
         return group
     }
@@ -57,21 +51,20 @@ struct ReferenceRules {
     /// only sibling of exactly its class.
     func find(_ t: Int32, in group: Group) -> Pick? {
         let keys = inputs.templateKeys[Int(t)]
-        if keys.tag != 0, case let list = group.byTag.members(keys.tag), let hit = list.last {
+        if keys.tagID >= 0, case let list = group.byTag.members(Int(keys.tagID)), let hit = list.last {
             return Pick(live: hit, rule: .tag, sharing: list[...])
         }
-        for (index, rule) in ReferenceRules.listRules.enumerated() {
+        for (index, rule) in MatchingRule.referenceKeyed.enumerated() {
             // Rule preconditions on the TEMPLATE view: a control with targets, a button, a label,
             // a text field with text or placeholder.
-            if rule == .textField, !keys.textFieldHasContent { continue }
-            guard let key = keys.key(rule, mode: .compatible), group.byKey[index].contains(key) else { continue }
+            guard rule.templateApplies(keys), let key = rule.referenceKey?(keys), group.byKey[index].contains(key) else { continue }
             let list = group.byKey[index].members(key)
-            if let position = list.firstIndex(where: { inputs.isCompatible(t, $0, rule: rule) }) {
-                return Pick(live: list[position], rule: rule, sharing: list[position...])
+            if let position = list.firstIndex(where: { inputs.isCompatible(t, $0, rule: rule.rule) }) {
+                return Pick(live: list[position], rule: rule.rule, sharing: list[position...])
             }
         }
-        if let entry = group.classCount[keys.className], entry.count == 1 {
-            return Pick(live: entry.index, rule: .uniqueClass, sharing: [entry.index])
+        if let only = group.byClass.single(Int(keys.className)) {
+            return Pick(live: only, rule: .uniqueClass, sharing: [only])
         }
         return nil
     }

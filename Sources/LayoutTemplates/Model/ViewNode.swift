@@ -21,6 +21,15 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var actions: [ControlAction]
     /// Interface Builder's user label (`userLabel`, or the legacy `objectName`).
     public var userLabel: String?
+    /// The background colour, normalized: `name:N` (a named colour), `system:N` (a system colour),
+    /// or `rgba:R,G,B,A`, `white:W,A` with the numbers as the file writes them.
+    public var backgroundColor: String?
+    /// The content mode (`center`, `scaleAspectFit`, ...), as Interface Builder names it; `nil` for
+    /// the default, `scaleToFill`. Like ``backgroundColor``, spelled as each format writes it: compare
+    /// it between views of one format.
+    public var contentMode: String?
+    /// A button's normal-state background image, by resource name.
+    public var backgroundImage: String?
     /// Size-class frame variations.
     public var frameVariations: [FrameVariation]
     /// Size classes the view is or is not installed in (its superview's `subviews` masks).
@@ -40,6 +49,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
         placeholder: String? = nil,
         actions: [ControlAction] = [],
         userLabel: String? = nil,
+        backgroundColor: String? = nil,
+        contentMode: String? = nil,
+        backgroundImage: String? = nil,
         frameVariations: [FrameVariation] = [],
         installationVariations: [InstallationVariation] = [],
         location: SourceLocation? = nil,
@@ -55,6 +67,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
         self.placeholder = placeholder
         self.actions = actions
         self.userLabel = userLabel
+        self.backgroundColor = backgroundColor
+        self.contentMode = contentMode
+        self.backgroundImage = backgroundImage
         self.frameVariations = frameVariations
         self.installationVariations = installationVariations
         self.location = location

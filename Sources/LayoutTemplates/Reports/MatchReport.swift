@@ -59,3 +59,96 @@ public struct MatchReport: Encodable, Hashable, Sendable {
         diagnostics = (extra + result.diagnostics).map(DiagnosticRecord.init)
     }
 }
+
+extension MatchReport {
+    /// The report of `set` and `result` as `JSONEncoder` (pretty, sorted keys, slashes unescaped)
+    /// writes a ``MatchReport``, byte for byte, handed to `sink` piece by piece as it is written:
+    /// the rows of a large table are never all held as records, nor as one string.
+    package static func writeJSON(set: LayoutSet, result: MatchResult, diagnostics extra: [Diagnostic] = [],
+                                  sink: @escaping ([UInt8]) -> Void) {
+        var json = PrettyJSONWriter(sink: sink)
+        json.beginObject()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in extra + result.diagnostics { write(diagnostic, to: &json) }
+        json.endArray()
+        json.key("layouts")
+        json.beginArray()
+        for layout in set.layouts {
+            json.element()
+            json.beginObject()
+            json.key("condition"); json.string(layout.condition.description)
+            json.key("file"); json.string(layout.file)
+            json.key("name"); json.string(layout.name)
+            json.key("root"); json.string(layout.rootID)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("live"); json.string(set.liveLayoutName ?? "view")
+        json.key("matches")
+        json.beginArray()
+        for table in result.tables where table.layoutName != set.liveLayoutName {
+            for entry in table.entries {
+                json.element()
+                json.beginObject()
+                json.key("layout"); json.string(table.layoutName)
+                json.key("live"); json.string(entry.liveID)
+                json.key("rule"); json.string(entry.rule.rawValue)
+                json.key("template"); json.string(entry.templateID)
+                json.endObject()
+            }
+        }
+        json.endArray()
+        json.key("mode"); json.string(result.mode.rawValue)
+        json.key("unmatched")
+        json.beginArray()
+        for view in result.unmatched {
+            json.element()
+            json.beginObject()
+            json.key("column"); json.integer(view.location?.column ?? 0)
+            json.key("file"); json.string(view.location?.file ?? "")
+            json.key("identity"); json.string(view.identity)
+            json.key("layout"); json.string(view.layoutName)
+            json.key("line"); json.integer(view.location?.line ?? 0)
+            json.key("path"); json.string(view.path)
+            json.key("template"); json.string(view.templateID)
+            json.key("unmatchedDescendants"); json.integer(view.unmatchedDescendants)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("version"); json.integer(1)
+        json.endObject()
+        json.finish()
+    }
+
+    /// A diagnostic as ``DiagnosticRecord`` encodes it.
+    private static func write(_ diagnostic: Diagnostic, to json: inout PrettyJSONWriter) {
+        json.element()
+        json.beginObject()
+        writePosition(diagnostic.location, to: &json)
+        json.key("message"); json.string(diagnostic.message)
+        json.key("notes")
+        json.beginArray()
+        for note in diagnostic.notes {
+            json.element()
+            json.beginObject()
+            writePosition(note.location, to: &json)
+            json.key("message"); json.string(note.message)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("rule"); json.string(diagnostic.rule.rawValue)
+        json.key("severity"); json.string(diagnostic.severity.rawValue)
+        json.endObject()
+    }
+
+    /// `column`, `file` and `line`, each `null` without a position.
+    private static func writePosition(_ location: SourceLocation?, to json: inout PrettyJSONWriter) {
+        json.key("column")
+        if let location { json.integer(location.column) } else { json.null() }
+        json.key("file")
+        if let location { json.string(location.file) } else { json.null() }
+        json.key("line")
+        if let location { json.integer(location.line) } else { json.null() }
+    }
+}

@@ -379,8 +379,31 @@ struct LegacyDocumentBuilder {
             placeholder: string(LegacyIBNames.placeholderKey, of: index),
             actions: actionsBySource[index] ?? [],
             userLabel: userLabels[index],
+            backgroundColor: colorDescription(LegacyIBNames.backgroundColorKey, of: index),
+            contentMode: integer(LegacyIBNames.contentModeKey, of: index, range: 0...Int64(Int32.max)).flatMap { mode in
+                // 0, scaleToFill, is what a view has when none is written: read as none.
+                mode == 0 ? nil : LegacyIBNames.contentModes.indices.contains(Int(mode)) ? LegacyIBNames.contentModes[Int(mode)] : "mode \(mode)"
+            },
+            backgroundImage: hintImageName(LegacyIBNames.normalBackgroundImageKey, of: index),
             location: at(table[index].position)
         )
+    }
+
+    /// A colour as ``ViewNode/backgroundColor`` names it: `system:` and the colour's name, or its
+    /// components' bytes as written (`rgba:`, `white:`). Only a hint for matching, so a colour that
+    /// cannot be read (a reference to a colour the importer does not keep) is no colour, silently.
+    private func colorDescription(_ key: String, of index: Int) -> String? {
+        guard let member = table[index].member(key), case .object(let color) = table.resolve(member) else { return nil }
+        if let value = table[color].member(LegacyIBNames.colorNameKey), case .scalar(let scalar) = table.resolve(value),
+           let name = scalar.string {
+            return "system:" + name
+        }
+        for (componentKey, prefix) in LegacyIBNames.colorComponentKeys {
+            if let value = table[color].member(componentKey), case .scalar(let scalar) = table.resolve(value) {
+                return prefix + ":" + scalar.text
+            }
+        }
+        return nil
     }
 
     /// An image's resource name: `NSCustomResource`'s `NSResourceName`. Images embedded as data have
@@ -389,6 +412,15 @@ struct LegacyDocumentBuilder {
         guard let image = objectMember(key, of: index, expecting: "an image"),
               table[image].className == LegacyIBNames.customResourceClass else { return nil }
         return string(LegacyIBNames.resourceNameKey, of: image)
+    }
+
+    /// ``imageName(_:of:)`` for an image read only as a hint for matching: one that cannot be read
+    /// is no image, silently.
+    private func hintImageName(_ key: String, of index: Int) -> String? {
+        guard let member = table[index].member(key), case .object(let image) = table.resolve(member),
+              table[image].className == LegacyIBNames.customResourceClass,
+              let value = table[image].member(LegacyIBNames.resourceNameKey), case .scalar(let scalar) = table.resolve(value) else { return nil }
+        return scalar.string
     }
 
     // MARK: Typed members

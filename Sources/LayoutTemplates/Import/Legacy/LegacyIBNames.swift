@@ -86,12 +86,25 @@ enum LegacyIBNames {
     static let normalImageKey = "IBUINormalImage"
     static let imageKey = "IBUIImage"
     static let resourceNameKey = "NSResourceName"
+    static let contentModeKey = "IBUIContentMode"
+    static let backgroundColorKey = "IBUIBackgroundColor"
+    static let normalBackgroundImageKey = "IBUINormalBackgroundImage"
+    /// An `NSColor`'s description, in the order tried: a system colour's name, then its components
+    /// (base64 bytes, kept as written).
+    static let colorNameKey = "NSColorName"
+    static let colorComponentKeys: [(key: String, prefix: String)] = [("NSRGB", "rgba"), ("NSWhite", "white")]
+    /// `UIViewContentMode` by raw value, as the modern format names the modes.
+    static let contentModes = [
+        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+        "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ]
 
     /// Keyed scalars the importer keeps; every other keyed scalar is skipped while streaming.
-    static let keptScalarKeys: Set<String> = [
+    static let keptScalarKeys: Set<String> = Set([
         viewFlagsKey, frameKey, frameSizeKey, tagKey, textKey, placeholderKey, normalTitleKey,
         resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
-    ]
+        contentModeKey, colorNameKey,
+    ] + colorComponentKeys.map(\.key))
 
     /// ``keptScalarKeys`` and ``keptMemberKeys`` as tables the importer looks an attribute's bytes up in.
     static let keptScalarKeyTable = StringTable(Array(keptScalarKeys))
@@ -103,7 +116,7 @@ enum LegacyIBNames {
     static let keptMemberKeys: Set<String> = [
         rootObjectsKey, objectsKey, connectionRecordsKey, objectRecordsKey, orderedObjectsKey,
         flattenedPropertiesKey, connectionKey, sourceKey, destinationKey, objectKey, subviewsKey,
-        normalImageKey, imageKey, dictSortedKeysKey, dictValuesKey,
+        normalImageKey, imageKey, dictSortedKeysKey, dictValuesKey, backgroundColorKey, normalBackgroundImageKey,
     ]
 
     /// Keys whose presence marks an object of an unknown class as a view.

@@ -312,6 +312,8 @@ struct ModernIBImporter: FormatImporter {
             text: attributes[word: Word.text.rawValue],
             placeholder: attributes[word: Word.placeholder.rawValue],
             userLabel: attributes[word: Word.userLabel.rawValue],
+            contentMode: attributes.value(word: Word.contentMode.rawValue, equalsWord: Word.scaleToFill.rawValue)
+                ? nil : attributes[word: Word.contentMode.rawValue],
             location: at
         )
         // Moved, not copied: a copy of a node retains every string and array it holds.
@@ -362,10 +364,13 @@ struct ModernIBImporter: FormatImporter {
             openViews[index].child = .normalState
             openViews[index].stateTitle = attributes[word: Word.title.rawValue]
             openViews[index].stateImage = attributes[word: Word.image.rawValue]
+            openNodes[index].backgroundImage = attributes[word: Word.backgroundImage.rawValue]
         case .buttonConfiguration where attributes.value(word: key, equalsWord: Word.configurationKey.rawValue):
             openViews[index].child = .configuration
             openViews[index].configurationTitle = attributes[word: Word.title.rawValue]
             openViews[index].configurationImage = attributes[word: Word.image.rawValue]
+        case .color where attributes.value(word: key, equalsWord: Word.backgroundColorKey.rawValue):
+            openNodes[index].backgroundColor = ModernIBImporter.colorDescription(attributes)
         case .connections:
             openViews[index].child = .connections
         case .variation:
@@ -429,6 +434,18 @@ struct ModernIBImporter: FormatImporter {
     }
 
     // MARK: Values
+
+    /// A colour as ``ViewNode/backgroundColor`` names it: `name:`, `system:`, then `rgba:` or
+    /// `white:` with the components as written; `nil` for a colour none of these describe.
+    static func colorDescription(_ attributes: XMLAttributes) -> String? {
+        if let name = attributes[Names.colorName] { return "name:" + name }
+        if let name = attributes[Names.systemColor] ?? attributes[Names.cocoaTouchSystemColor] { return "system:" + name }
+        for (prefix, names) in Names.colorComponents {
+            let values = names.map { attributes[$0] }
+            if values.allSatisfy({ $0 != nil }) { return prefix + ":" + values.compactMap { $0 }.joined(separator: ",") }
+        }
+        return nil
+    }
 
     private mutating func rect(_ element: XMLStartElement) -> Rect? {
         let x = number(.x, element)

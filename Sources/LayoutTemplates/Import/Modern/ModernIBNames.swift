@@ -38,6 +38,8 @@ enum ModernIBNames {
     static let mask = "mask"
     static let include = "include"
     static let exclude = "exclude"
+    /// A colour: `<color key="backgroundColor" .../>` inside a view.
+    static let color = "color"
     /// The view elements whose own `image=` or normal-state title and image are read.
     static let imageViewElement = "imageView"
     static let buttonElement = "button"
@@ -57,6 +59,18 @@ enum ModernIBNames {
     static let title = "title"
     static let image = "image"
     static let userLabel = "userLabel"
+    static let contentMode = "contentMode"
+    /// A button state's background image.
+    static let backgroundImage = "backgroundImage"
+    /// A colour's attributes, in the order ``colorDescription`` tries them: a named colour, a
+    /// system colour (two spellings), then components.
+    static let colorName = "name"
+    static let systemColor = "systemColor"
+    static let cocoaTouchSystemColor = "cocoaTouchSystemColor"
+    static let colorComponents: [(prefix: String, attributes: [String])] = [
+        ("rgba", ["red", "green", "blue", "alpha"]),
+        ("white", ["white", "alpha"]),
+    ]
     static let selector = "selector"
     static let destination = "destination"
     static let eventType = "eventType"
@@ -81,6 +95,10 @@ enum ModernIBNames {
     static let normalStateKey = "normal"
     /// `key` of a button's `UIButton.Configuration` (Xcode 13 and later).
     static let configurationKey = "configuration"
+    /// The content mode a view has when none is written, read as none.
+    static let defaultContentMode = "scaleToFill"
+    /// `key` of a view's background colour.
+    static let backgroundColorKey = "backgroundColor"
     /// `key` of a label's styled text, whose fragments together are its `text`.
     static let attributedTextKey = "attributedText"
     /// `key` of the `<mask>` that says which subviews a size class installs.
@@ -130,7 +148,6 @@ enum ModernIBNames {
     static let firstResponderMember = "firstResponder"
     static let viewControllerElement = "viewController"
     static let customObjectElement = "customObject"
-    static let defaultContentMode = "scaleToFill"
     static let labelContentMode = "left"
     /// `key` of the `<point>` that places a top-level object on Interface Builder's canvas.
     static let canvasLocationKey = "canvasLocation"
@@ -145,7 +162,6 @@ enum ModernIBNames {
     static let name = "name"
     static let minToolsVersion = "minToolsVersion"
     static let toolsVersionAttribute = "toolsVersion"
-    static let contentMode = "contentMode"
     static let fixedFrame = "fixedFrame"
     static let orientation = "orientation"
     static let appearance = "appearance"

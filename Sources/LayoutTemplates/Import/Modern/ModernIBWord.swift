@@ -15,13 +15,14 @@ enum ModernIBWord: Int, CaseIterable {
 
     // Elements
     case scenes, scene, objects, placeholder, rect, autoresizingMask, string, state, buttonConfiguration
-    case connections, action, outlet, outletCollection, variation, attributedString, fragment, mask, include, exclude
+    case connections, action, outlet, outletCollection, variation, attributedString, fragment, mask, include, exclude, color
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
+    case contentMode, backgroundImage
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
     case x, y, width, height, reference
     // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
-    case frameKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, yes, no
+    case frameKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, backgroundColorKey, scaleToFill, yes, no
 
     /// The name as the format spells it.
     var name: String {
@@ -45,6 +46,7 @@ enum ModernIBWord: Int, CaseIterable {
         case .mask: Names.mask
         case .include: Names.include
         case .exclude: Names.exclude
+        case .color: Names.color
         case .type: Names.type
         case .version: Names.version
         case .targetRuntime: Names.targetRuntime
@@ -57,6 +59,8 @@ enum ModernIBWord: Int, CaseIterable {
         case .title: Names.title
         case .image: Names.image
         case .userLabel: Names.userLabel
+        case .contentMode: Names.contentMode
+        case .backgroundImage: Names.backgroundImage
         case .selector: Names.selector
         case .destination: Names.destination
         case .eventType: Names.eventType
@@ -75,6 +79,8 @@ enum ModernIBWord: Int, CaseIterable {
         case .configurationKey: Names.configurationKey
         case .attributedTextKey: Names.attributedTextKey
         case .subviewsKey: Names.subviewsKey
+        case .backgroundColorKey: Names.backgroundColorKey
+        case .scaleToFill: Names.defaultContentMode
         case .yes: Names.yes
         case .no: Names.no
         }
