@@ -155,7 +155,7 @@ public enum BenchmarkRunner {
             TimedPhase(phase: .importDocument) { PhaseRun(output: try importedViewCount(path, threading: options.threading)) },
         ]
         let document: Document
-        let set: LayoutSet
+        let set: Design
         do {
             document = try DocumentImporter.importDocument(file: path).document
             set = try LayoutFinder.findLayouts(in: [document])
@@ -176,7 +176,7 @@ public enum BenchmarkRunner {
             return PhaseRun(output: try TemplateFormatWriter.bytes(from: merged).count)
         })
         if result.table(named: "portrait") != nil, result.table(named: "landscape") != nil {
-            var controller = LayoutController(set: set, result: result)
+            var controller = LayoutController(design: set, result: result)
             var landscape = false
             phases.append(TimedPhase(phase: .reapply, samplesPerRepetition: max(1, options.flipsPerRepetition)) {
                 landscape.toggle()

@@ -38,7 +38,7 @@ struct Apply: ParsableCommand {
         let files = designFiles(file, landscapeFile)
         let (set, result, diagnostics) = try layout.load(files, format: format == .json ? .json : .text)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
-        var controller = LayoutController(set: set, result: result)
+        var controller = LayoutController(design: set, result: result)
         controller.update(for: device.environment(orientation.orientation))
         guard controller.selectedName != nil else {
             // No layout's condition holds: printing the tree unchanged with `"layout": null`

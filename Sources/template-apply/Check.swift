@@ -68,9 +68,9 @@ struct Check: ParsableCommand {
             if !include.isEmpty { own.include = [] }
             filters.append(own)
         }
-        let designs: (designs: [NamePairing.Design], diagnostics: [Diagnostic])
+        let designs: (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic])
         if pairs {
-            designs = (stride(from: 0, to: paths.count, by: 2).map { NamePairing.Design(files: [paths[$0], paths[$0 + 1]]) }, [])
+            designs = (stride(from: 0, to: paths.count, by: 2).map { NamePairing.DesignFiles(files: [paths[$0], paths[$0 + 1]]) }, [])
         } else {
             designs = LayoutCheck.designs(under: paths.isEmpty ? ["."] : paths, filters: filters)
         }

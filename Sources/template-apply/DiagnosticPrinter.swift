@@ -26,11 +26,20 @@ enum DiagnosticPrinter {
     ///
     /// In JSON mode stdout receives `{"version": 1, "diagnostics": [...]}` as well.
     static func fail(_ error: DiagnosticError, format: OutputFormat) -> ExitCode {
-        printToStandardError(error.diagnostics)
+        printToStandardError(error.diagnostics.map(withCommandLineHint))
         if format == .json {
             printJSON(InspectReport(document: nil, diagnostics: error.diagnostics))
         }
         return ExitCode(1)
+    }
+
+    /// The library names no flags: where a layout was not found, the tool says which of its own
+    /// flags would name it.
+    static func withCommandLineHint(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.rule == .missingLayout else { return diagnostic }
+        var hinted = diagnostic
+        hinted.notes.append(DiagnosticNote(message: "name a layout with --portrait-outlet NAME or --landscape-outlet NAME, --portrait-id ID or --landscape-id ID, or give the landscape layout as a second file"))
+        return hinted
     }
 
     /// Prints `value` as pretty, key-sorted JSON on stdout (stable output for diffing).

@@ -40,7 +40,7 @@ struct LayoutArguments: ParsableArguments {
     /// Imports `files` (put in portrait, landscape order by their names, or joined by the sibling
     /// file a single file's name pairs with: ``NamePairing/resolve(_:)``), finds and matches their
     /// layouts; on failure prints the diagnostics and throws exit status 1.
-    func load(_ files: [String], format: OutputFormat = .text) throws -> (set: LayoutSet, result: MatchResult, diagnostics: [Diagnostic]) {
+    func load(_ files: [String], format: OutputFormat = .text) throws -> (set: Design, result: MatchResult, diagnostics: [Diagnostic]) {
         do {
             let design = NamePairing.resolve(files)
             let (set, diagnostics) = try LayoutLoader.load(files: design.files, options: options)

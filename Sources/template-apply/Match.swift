@@ -46,7 +46,7 @@ struct Match: ParsableCommand {
     }
 
     /// With `--device`: the layout the device selects in each orientation asked for.
-    private func selectionText(set: LayoutSet, device name: String) -> String {
+    private func selectionText(set: Design, device name: String) -> String {
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         return requested.map { orientation in
             let environment = device.environment(orientation)
@@ -58,7 +58,7 @@ struct Match: ParsableCommand {
 
     /// The text report: a header line per layout, and the rows of every layout but the live one,
     /// measured first and copied into one buffer of that size (see ``ByteCursor``).
-    static func tableText(set: LayoutSet, result: MatchResult) -> [UInt8] {
+    static func tableText(set: Design, result: MatchResult) -> [UInt8] {
         var unmatchedByLayout: [String: Int] = [:]
         for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
         let layouts = Array(zip(set.layouts, result.tables))

@@ -45,7 +45,7 @@ struct Merge: ParsableCommand {
         let (set, result, diagnostics) = try layout.load(files)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
-        let design = MergedDesign(set: set, result: result)
+        let design = MergedDesign(design: set, result: result)
         let text: String
         do {
             let phone = device.device.flatMap(DeviceCatalog.device(named:)) ?? InterfaceBuilderMerger.defaultDevice

@@ -4,7 +4,7 @@ import LayoutTemplates
 
 /// `template-apply render FILE [LANDSCAPE_FILE] -o OUT`: draws the layouts side by side as an SVG
 /// picture or a self-contained HTML report (``SVGRenderer``, ``HTMLReportRenderer``) from a
-/// ``LayoutDrawing`` of the matched ``LayoutSet``.
+/// ``LayoutDrawing`` of the matched ``Design``.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -77,7 +77,7 @@ struct Render: ParsableCommand {
 
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts
     /// selected in portrait and in landscape, or every layout when those are not two.
-    private func layoutNames(in set: LayoutSet) -> [String]? {
+    private func layoutNames(in set: Design) -> [String]? {
         if all { return nil }
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         var names: [String] = []

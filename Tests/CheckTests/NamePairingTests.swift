@@ -24,7 +24,7 @@ struct NamePairingTests {
     func pairs(portrait: String, landscape: String) {
         for files in [[portrait, landscape], [landscape, portrait]] {
             let designs = NamePairing.designs(files)
-            #expect(designs == [NamePairing.Design(files: [portrait, landscape], isPairedByName: true)], "\(files)")
+            #expect(designs == [NamePairing.DesignFiles(files: [portrait, landscape], isPairedByName: true)], "\(files)")
         }
     }
 

@@ -120,7 +120,7 @@ struct ReporterEscapingTests {
             notes: [DiagnosticNote(location: SourceLocation(file: file, line: 5, column: 6), message: "note\nline\u{202E}")]
         )
         let finding = Finding(diagnostic: diagnostic, fingerprint: Fingerprint(file: file, rule: .unmatchedView, subject: "s"))
-        return CheckReport(designs: [DesignCheck(design: NamePairing.Design(files: [file]), outcome: .problems, findings: [finding])])
+        return CheckReport(designs: [DesignCheck(design: NamePairing.DesignFiles(files: [file]), outcome: .problems, findings: [finding])])
     }()
 
     @Test("github: one line, no control character, workflow escaping of message and properties")

@@ -7,7 +7,7 @@ import Testing
 struct TriageTests {
     private func check(_ files: [String], settings: CheckSettings = CheckSettings(root: PackagePaths.root.path)) -> DesignCheck {
         let paths = files.map { $0.hasPrefix("/") ? $0 : CheckFixtures.repository.appendingPathComponent($0).path }
-        return DesignTriage.check(NamePairing.Design(files: paths), settings: settings)
+        return DesignTriage.check(NamePairing.DesignFiles(files: paths), settings: settings)
     }
 
     @Test("A design with both layouts in one file passes")
@@ -52,7 +52,7 @@ struct TriageTests {
 
     @Test("A malformed document could not be checked")
     func malformed() {
-        let result = DesignTriage.check(NamePairing.Design(files: [CheckFixtures.goldenDesigns.appendingPathComponent("Malformed.xib").path]), settings: CheckSettings())
+        let result = DesignTriage.check(NamePairing.DesignFiles(files: [CheckFixtures.goldenDesigns.appendingPathComponent("Malformed.xib").path]), settings: CheckSettings())
         #expect(result.outcome == .notChecked)
         #expect(result.fails)
         #expect(CheckReport(designs: [result]).status == .incomplete)

@@ -7,7 +7,7 @@ import TestSupport
 enum PipelineOutcome: Hashable, Sendable {
     case importFailed(DiagnosticError)
     case noLayouts(ImportResult, DiagnosticError)
-    case matched(ImportResult, LayoutSet, [MatchResult])
+    case matched(ImportResult, Design, [MatchResult])
 
     /// Import, find the layouts, match in both modes: everything the library does with a file.
     static func run(_ path: String) -> PipelineOutcome {

@@ -23,7 +23,7 @@ struct CorpusTests {
         #expect(result.unmatched.isEmpty)
         #expect(!result.hasProblems)
 
-        var controller = LayoutController(set: set, result: result)
+        var controller = LayoutController(design: set, result: result)
         controller.update(for: Environment(orientation: .landscapeLeft))
         let label1 = try #require(set.live.subviews.first { $0.text == "Label 1" })
         #expect(controller.tree.attributes(id: label1.id)?.frame == Rect(x: 23, y: 27, width: 57, height: 21))

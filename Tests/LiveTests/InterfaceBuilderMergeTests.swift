@@ -31,7 +31,7 @@ struct InterfaceBuilderMergeTests {
         var refused = 0
         for files in try CorpusPairs.designs() {
             let (set, _) = try LayoutLoader.load(files: files)
-            let design = MergedDesign(set: set, result: Matcher.match(set, mode: mode))
+            let design = MergedDesign(design: set, result: Matcher.match(set, mode: mode))
             if set.liveDocumentType?.contains(".iPad.") == true {
                 #expect(throws: DiagnosticError.self, "\(files)") {
                     try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
@@ -69,7 +69,7 @@ struct InterfaceBuilderMergeTests {
     func connections() throws {
         let file = PackagePaths.fixture("Merge/HiddenAndTargets.xib")
         let (set, _) = try LayoutLoader.load(files: [file])
-        let design = MergedDesign(set: set, result: Matcher.match(set, mode: .default))
+        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
         let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         #expect(diagnostics.contains { $0.rule == .notExpressible && $0.message.contains("object 'tvc'") })
         #expect(text.contains("customClass=\"PlayerViewController\""))
@@ -88,7 +88,7 @@ struct InterfaceBuilderMergeTests {
     func storyboardIDs() throws {
         for (file, scene, controller) in [("Modern/SceneWithLandscapeView.storyboard", "S1", "VC1"), ("Example/LoginForm.xib", nil, nil)] {
             let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture(file)])
-            let design = MergedDesign(set: set, result: Matcher.match(set, mode: .default))
+            let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
             let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
             let line = try #require(text.split(separator: "\n").first { $0.contains("sceneMemberID=\"viewController\"") })
             if let scene, let controller {
@@ -123,7 +123,7 @@ struct InterfaceBuilderMergeTests {
     @Test("an iPad design is refused, naming the template format and one file per orientation")
     func padRefused() throws {
         let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/PadPlayer.xib")])
-        let design = MergedDesign(set: set, result: Matcher.match(set, mode: .default))
+        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
         let error = try #require(throws: DiagnosticError.self) {
             try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
         }
@@ -139,7 +139,7 @@ struct InterfaceBuilderMergeTests {
 
     static func merged(_ file: String) throws -> (Document, [Diagnostic]) {
         let (set, _) = try LayoutLoader.load(files: [file])
-        let design = MergedDesign(set: set, result: Matcher.match(set, mode: .default))
+        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
         return try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
     }
 
@@ -152,7 +152,7 @@ struct InterfaceBuilderMergeTests {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode) \(format)"
         let (set, _) = try LayoutLoader.load(files: files)
         let result = Matcher.match(set, mode: mode)
-        let design = MergedDesign(set: set, result: result)
+        let design = MergedDesign(design: set, result: result)
         let path = format == .storyboard ? "Merged.storyboard" : "Merged.xib"
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: path)
         let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: path)
@@ -164,8 +164,8 @@ struct InterfaceBuilderMergeTests {
             let environment = try #require(device.environment(orientation: orientation))
             // A design whose layouts depend on size classes is compared as the phone sees it.
             let sizeClasses = set.layouts.contains { $0.condition.horizontalSizeClass != nil || $0.condition.verticalSizeClass != nil }
-            var original = LayoutController(set: set, result: result)
-            var roundTrip = LayoutController(set: mergedSet, result: mergedResult)
+            var original = LayoutController(design: set, result: result)
+            var roundTrip = LayoutController(design: mergedSet, result: mergedResult)
             original.update(for: sizeClasses ? environment : Environment(orientation: orientation))
             roundTrip.update(for: environment)
             let before = original.tree

@@ -19,7 +19,7 @@ struct TemplateMergeTests {
     @Test("an action and an outlet naming a top-level controller merge as an external object, with the owner's class and every outlet")
     func externalTargets() throws {
         let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
-        let (document, diagnostics) = TemplateMerger.merge(MergedDesign(set: set, result: Matcher.match(set, mode: .default)), file: "Out.layouts.xml")
+        let (document, diagnostics) = TemplateMerger.merge(MergedDesign(design: set, result: Matcher.match(set, mode: .default)), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: document)
         let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Out.layouts.xml").document
         let scene = try #require(reread.scenes.first)

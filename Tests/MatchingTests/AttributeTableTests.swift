@@ -50,8 +50,8 @@ struct MatcherAttributeTableTests {
         ViewNode(id: id, viewClass: ViewClass("UIView"), tag: tag, attributes: LayoutAttributes(frame: rect(Double(tag), 0, 1, 1)), subviews: subviews)
     }
 
-    private func set(live: ViewNode, landscape: ViewNode) -> LayoutSet {
-        LayoutSet(live: live, liveFile: "p.xib", layouts: [
+    private func set(live: ViewNode, landscape: ViewNode) -> Design {
+        Design(live: live, liveFile: "p.xib", layouts: [
             Layout(name: "portrait", condition: LayoutCondition(orientation: .portrait), file: "p.xib", rootID: live.id, content: .tree(root: live, documentIndex: 0)),
             Layout(name: "landscape", condition: LayoutCondition(orientation: .landscape), file: "l.xib", rootID: landscape.id, content: .tree(root: landscape, documentIndex: 1)),
         ], liveLayoutName: "portrait")

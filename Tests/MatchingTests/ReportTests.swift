@@ -11,7 +11,7 @@ struct ReportTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    func design() -> LayoutSet {
+    func design() -> Design {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("a", "UILabel", text: "A"), b.view("b", "UILabel", text: "B"), b.view("c", "UILabel", text: "C")])
         let template = b.view("l", [b.view("ta", "UILabel", frame: rect(1, 2, 3, 4), text: "A"), b.view("tz", "UILabel", text: "Z")])
@@ -45,7 +45,7 @@ struct ReportTests {
     @Test("apply report: every live view in pre-order with frame, bounds, hidden and mask; XML nests the same tree")
     func applyReport() throws {
         let set = design()
-        var controller = LayoutController(set: set, result: Matcher.match(set))
+        var controller = LayoutController(design: set, result: Matcher.match(set))
         controller.update(for: Environment(orientation: .landscapeLeft))
         let json = try object(ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: .default))
         #expect(json["version"] as? Int == 1)

@@ -10,7 +10,7 @@ struct GettingStartedTests {
 
     /// What the article's reader ends up with.
     struct Outcome {
-        var design: LayoutSet
+        var design: Design
         var result: MatchResult
         var controller: LayoutController
         var mergedText: String
@@ -32,7 +32,7 @@ struct GettingStartedTests {
             print(entry.templateID, entry.rule)  // l-title labelText
         }
 
-        var controller = LayoutController(set: design, result: result)
+        var controller = LayoutController(design: design, result: result)
         controller.update(for: Environment(orientation: .portrait))
         controller.update(for: Environment(orientation: .landscapeLeft))
         print(controller.selectedName ?? "none")  // landscape

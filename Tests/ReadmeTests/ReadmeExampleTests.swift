@@ -12,16 +12,16 @@ struct ReadmeExampleTests {
         _ = FileManager.default.changeCurrentDirectoryPath(DocumentedCode.packageRoot.path)
         // README-BEGIN
         // Find the layouts: File's Owner's `portraitView` and `landscapeView`; `view` is the live tree.
-        let (layouts, _) = try LayoutLoader.load(files: ["Fixtures/Example/LoginForm.xib"])
+        let (design, _) = try LayoutLoader.load(files: ["Fixtures/Example/LoginForm.xib"])
 
         // Match every template view to the live tree; problems come back as values, never printed.
-        let result = Matcher.match(layouts, mode: .default)
+        let result = Matcher.match(design, mode: .default)
         for diagnostic in result.diagnostics where diagnostic.severity >= .warning {
             print(diagnostic.rendered)
         }
 
         // Rotate: the controller applies the table the environment selects to the one live tree.
-        var controller = LayoutController(set: layouts, result: result)
+        var controller = LayoutController(design: design, result: result)
         controller.update(for: Environment(orientation: .landscapeLeft))
         let title = controller.tree.attributes(id: "p-title")
         print(title?.frame ?? .zero)  // (220, 20, 240, 30)

@@ -40,7 +40,7 @@ enum CorpusPairs {
     }
 
     /// Imports, finds the layouts, matches (default mode) and draws portrait and landscape.
-    static func drawing(_ pair: Pair) throws -> (drawing: LayoutDrawing, set: LayoutSet) {
+    static func drawing(_ pair: Pair) throws -> (drawing: LayoutDrawing, set: Design) {
         let paths = pair.files.map { root.appendingPathComponent($0).path }
         let documents = try paths.map { try DocumentImporter.importDocument(file: $0).document }
         let set = try LayoutFinder.findLayouts(in: documents)

@@ -13,8 +13,8 @@ struct MatchedDrawingTests {
         SampleDrawings.view("lextra", "UISwitch", 300, 80, 100, 44, line: 12),
     ])
 
-    static func set(live: ViewNode = portrait) -> LayoutSet {
-        LayoutSet(
+    static func set(live: ViewNode = portrait) -> Design {
+        Design(
             live: live, liveFile: "Sample.xib",
             layouts: [
                 Layout(name: "portrait", condition: .portrait, file: "Sample.xib", rootID: "root", content: .tree(root: portrait, documentIndex: 0)),
@@ -75,7 +75,7 @@ struct MatchedDrawingTests {
     @Test("a layout of stored attributes is the live tree with those attributes")
     func storedAttributes() {
         let moved = LayoutAttributes(frame: Rect(x: 200, y: 10, width: 100, height: 44))
-        let set = LayoutSet(
+        let set = Design(
             live: MatchedDrawingTests.portrait, liveFile: "Sample.xib",
             layouts: [
                 Layout(name: "any", condition: .always, file: "Sample.xib", rootID: "root", content: .attributes([:], rule: .stored)),

@@ -11,8 +11,8 @@ public func action(_ selector: String, _ events: ControlEvents = .valueChanged, 
 }
 
 /// A one-document set: `portrait` is live, `landscape` a template of the same document.
-public func layoutSet(portrait: ViewNode, landscape: ViewNode, file: String = "Test.xib") -> LayoutSet {
-    LayoutSet(live: portrait, liveDocumentIndex: 0, liveFile: file, layouts: [
+public func layoutSet(portrait: ViewNode, landscape: ViewNode, file: String = "Test.xib") -> Design {
+    Design(live: portrait, liveDocumentIndex: 0, liveFile: file, layouts: [
         Layout(name: "portrait", condition: .portrait, file: file, rootID: portrait.id, content: .tree(root: portrait, documentIndex: 0)),
         Layout(name: "landscape", condition: .landscape, file: file, rootID: landscape.id, content: .tree(root: landscape, documentIndex: 0)),
     ], liveLayoutName: "portrait")

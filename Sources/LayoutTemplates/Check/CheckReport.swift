@@ -10,7 +10,7 @@ public struct CheckReport: Hashable, Sendable {
     /// The folder file paths are reported relative to.
     public var root: String
 
-    public init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".") {
+    package init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".") {
         self.designs = designs
         self.inputDiagnostics = inputDiagnostics
         self.baselined = baselined

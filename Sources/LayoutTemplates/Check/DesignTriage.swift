@@ -8,7 +8,7 @@
 /// (``RuleID/unsupportedDocument``) is skipped; any other failure could not be checked.
 public enum DesignTriage {
     /// The outcome and findings of `design`.
-    public static func check(_ design: NamePairing.Design, settings: CheckSettings) -> DesignCheck {
+    public static func check(_ design: NamePairing.DesignFiles, settings: CheckSettings) -> DesignCheck {
         var reported = design.pairingNote.map { [$0] } ?? []
         let imported: (documents: [Document], diagnostics: [Diagnostic])
         do {
@@ -22,7 +22,7 @@ public enum DesignTriage {
             }
             return finish(design, .notChecked, reported + error.diagnostics, paths: nil, settings: settings)
         }
-        let set: LayoutSet
+        let set: Design
         do {
             set = try LayoutFinder.findLayouts(in: imported.documents, options: settings.options)
         } catch {
@@ -41,7 +41,7 @@ public enum DesignTriage {
 
     /// Judges `diagnostics`, fingerprints them, and makes a passed design one with problems when
     /// a finding fails the gate.
-    private static func finish(_ design: NamePairing.Design, _ outcome: CheckOutcome, _ diagnostics: [Diagnostic],
+    private static func finish(_ design: NamePairing.DesignFiles, _ outcome: CheckOutcome, _ diagnostics: [Diagnostic],
                                paths: ViewIdentityPaths?, settings: CheckSettings) -> DesignCheck {
         let findings = settings.judged(diagnostics).map { diagnostic in
             let file = diagnostic.location?.file ?? design.files[0]

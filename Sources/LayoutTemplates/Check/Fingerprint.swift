@@ -28,7 +28,7 @@ public struct Finding: Hashable, Sendable {
     /// What recognises it in a baseline.
     public var fingerprint: Fingerprint
 
-    public init(diagnostic: Diagnostic, fingerprint: Fingerprint) {
+    package init(diagnostic: Diagnostic, fingerprint: Fingerprint) {
         self.diagnostic = diagnostic
         self.fingerprint = fingerprint
     }

@@ -3,7 +3,7 @@
 public enum LayoutCheck {
     /// The designs under `paths` (see ``FileDiscovery``), paired by name (``NamePairing``): a file
     /// named explicitly whose partner was not found with it is joined by its sibling on disk.
-    public static func designs(under paths: [String], filters: [FileDiscovery.Filter] = []) -> (designs: [NamePairing.Design], diagnostics: [Diagnostic]) {
+    public static func designs(under paths: [String], filters: [FileDiscovery.Filter] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
         let found = FileDiscovery.files(under: paths, filters: filters)
         var designs = NamePairing.designs(found.files)
         let taken = Set(designs.flatMap(\.files))
@@ -18,7 +18,7 @@ public enum LayoutCheck {
 
     /// Checks every design, concurrently; the report is in the order of `designs` whatever the
     /// order the work finishes in. Findings in `baseline` are left out.
-    public static func run(_ designs: [NamePairing.Design], settings: CheckSettings, baseline: Baseline? = nil,
+    public static func run(_ designs: [NamePairing.DesignFiles], settings: CheckSettings, baseline: Baseline? = nil,
                            inputDiagnostics: [Diagnostic] = []) -> CheckReport {
         var checks = ParallelWork.results(count: designs.count) { DesignTriage.check(designs[$0], settings: settings) }
         var baselined = 0

@@ -9,7 +9,7 @@
 struct ViewIdentityPaths {
     private var paths: [SourceLocation: String] = [:]
 
-    init(_ set: LayoutSet) {
+    init(_ set: Design) {
         for layout in set.layouts {
             if let root = layout.templateRoot { add(root, prefix: layout.name + ": " + Self.component(root, index: nil)) }
         }

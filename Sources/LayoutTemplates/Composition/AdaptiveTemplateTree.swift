@@ -40,7 +40,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
                 let set = try LayoutFinder.findLayouts(in: [child.document])
                 let result = Matcher.match(set, mode: mode)
                 diagnostics += set.diagnostics + result.diagnostics
-                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(set: set, result: result)))
+                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(design: set, result: result)))
             } catch {
                 errors += error.diagnostics
             }

@@ -18,7 +18,7 @@ public struct ComposedChild: Hashable, Sendable {
     public var views: [ApplyReport.ViewRecord]
 
     /// A visible child with everything the step found.
-    public init(name: String, frame: Rect, environment: Environment, hasTemplate: Bool,
+    package init(name: String, frame: Rect, environment: Environment, hasTemplate: Bool,
                 layout: String?, applied: Bool, views: [ApplyReport.ViewRecord]) {
         self.name = name
         self.frame = frame

@@ -6,7 +6,7 @@ public struct CompositionReport: Hashable, Sendable {
     public var steps: [CompositionStep]
 
     /// A report of `steps` for a `container`.
-    public init(container: TemplateContainerKind, steps: [CompositionStep]) {
+    package init(container: TemplateContainerKind, steps: [CompositionStep]) {
         self.container = container
         self.steps = steps
     }

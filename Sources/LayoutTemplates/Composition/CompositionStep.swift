@@ -10,7 +10,7 @@ public struct CompositionStep: Hashable, Sendable {
     public var hidden: [String]
 
     /// A step's result.
-    public init(container: ScenarioStepResult, children: [ComposedChild], hidden: [String]) {
+    package init(container: ScenarioStepResult, children: [ComposedChild], hidden: [String]) {
         self.container = container
         self.children = children
         self.hidden = hidden
@@ -23,7 +23,7 @@ public struct CompositionStep: Hashable, Sendable {
 
     /// The step as JSON: `step`, `input`, `container` (the container's keys as `simulate` prints
     /// them), `children` and `hidden`.
-    public var json: ScenarioJSON {
+    package var json: ScenarioJSON {
         var containerMembers: [ScenarioJSONMember] = []
         if case .object(let members) = container.json {
             containerMembers = members.filter { $0.key != "step" && $0.key != "input" }

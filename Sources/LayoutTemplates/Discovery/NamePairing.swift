@@ -16,7 +16,7 @@ public enum NamePairing {
     static let separators = ["-", "_", "~", ""]
 
     /// What a design is read from: one file holding its layouts, or a portrait file and a landscape file.
-    public struct Design: Hashable, Sendable {
+    public struct DesignFiles: Hashable, Sendable {
         /// One file, or the portrait file then the landscape file.
         public var files: [String]
         /// Whether the two files were put together by their names.
@@ -39,10 +39,10 @@ public enum NamePairing {
 
     /// `files` grouped into designs: every pair the names make, and each other file alone, sorted
     /// by their first file.
-    public static func designs(_ files: [String]) -> [Design] {
+    public static func designs(_ files: [String]) -> [DesignFiles] {
         let named = files.map(NamedFile.init)
         var used = [Bool](repeating: false, count: files.count)
-        var designs: [Design] = []
+        var designs: [DesignFiles] = []
         var partners: [PartnerKey: [Int]] = [:]
         // A file with the word `portrait` is a better partner than one without it.
         for plain in [false, true] {
@@ -55,25 +55,25 @@ public enum NamePairing {
                 guard let partner = partners[key]?.first(where: { !used[$0] && $0 != index }) else { continue }
                 used[index] = true
                 used[partner] = true
-                designs.append(Design(files: [files[partner], files[index]], isPairedByName: true))
+                designs.append(DesignFiles(files: [files[partner], files[index]], isPairedByName: true))
                 break
             }
         }
         for index in files.indices where !used[index] {
-            designs.append(Design(files: [files[index]]))
+            designs.append(DesignFiles(files: [files[index]]))
         }
         return designs.sorted { FileDiscovery.pathOrder($0.files[0], $1.files[0]) }
     }
 
     /// The design `file` belongs to in its folder: `file` and its partner when a file beside it
     /// pairs with it by name, else `file` alone.
-    public static func design(withSiblingOf file: String) -> Design {
+    public static func design(withSiblingOf file: String) -> DesignFiles {
         let folder = (file as NSString).deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let name = (file as NSString).lastPathComponent
         let siblings = names.filter { $0 != name && !$0.hasPrefix(".") && FileDiscovery.isDesignFile($0) }.sorted()
             .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
-        return designs([file] + siblings).first { $0.files.contains(file) } ?? Design(files: [file])
+        return designs([file] + siblings).first { $0.files.contains(file) } ?? DesignFiles(files: [file])
     }
 
     /// The files a command was given, as a design: two files put in portrait, landscape order by

@@ -3,7 +3,7 @@ public struct ImportResult: Hashable, Sendable {
     public var document: Document
     public var diagnostics: [Diagnostic]
 
-    public init(document: Document, diagnostics: [Diagnostic] = []) {
+    package init(document: Document, diagnostics: [Diagnostic] = []) {
         self.document = document
         self.diagnostics = diagnostics
     }

@@ -2,15 +2,15 @@
 /// or only the diagnostics when the import failed.
 ///
 /// A public interface: ``version`` changes whenever a field changes meaning or disappears.
-public struct InspectReport: Hashable, Sendable, Codable {
+package struct InspectReport: Hashable, Sendable, Codable {
     /// The JSON shape's version; `1`.
-    public var version: Int
-    public var document: Document?
-    public var diagnostics: [Diagnostic]
+    package var version: Int
+    package var document: Document?
+    package var diagnostics: [Diagnostic]
 
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    public init(document: Document?, diagnostics: [Diagnostic]) {
+    package init(document: Document?, diagnostics: [Diagnostic]) {
         self.version = InspectReport.currentVersion
         self.document = document
         self.diagnostics = diagnostics

@@ -1,4 +1,4 @@
-/// One named layout of a ``LayoutSet``: when it applies and where its attributes come from.
+/// One named layout of a ``Design``: when it applies and where its attributes come from.
 public struct Layout: Hashable, Sendable {
     /// `portrait`, `landscape`, a size-class trait key such as `widthClass=compact`, or a native layout's name.
     public var name: String

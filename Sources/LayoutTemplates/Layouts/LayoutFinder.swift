@@ -18,12 +18,12 @@
 /// root is live.
 ///
 /// Interface Builder size-class frame variations of the live tree become extra layouts (see
-/// ``FrameVariationLayouts``); a document with variations but no second layout still yields a set:
+/// ``FrameVariationLayouts``); a document with variations but no second layout still yields a design:
 /// its base layout `any` plus the variations.
 public enum LayoutFinder {
     /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be
     ///   found; the message names the outlets and top-level views that do exist.
-    public static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> LayoutSet {
+    public static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> Design {
         switch documents.count {
         case 1:
             let document = documents[0]
@@ -40,7 +40,7 @@ public enum LayoutFinder {
 
     // MARK: Native template format
 
-    private static func nativeLayouts(_ document: Document, options: LayoutOptions) throws(DiagnosticError) -> LayoutSet {
+    private static func nativeLayouts(_ document: Document, options: LayoutOptions) throws(DiagnosticError) -> Design {
         let live = try liveRoot(of: document, role: "live", options: options, preferredOutlets: [])
         var layouts: [Layout] = []
         var liveName: String?
@@ -50,7 +50,7 @@ public enum LayoutFinder {
             if liveName == nil, isIdentity(stored.attributes, of: live.node) { liveName = stored.name }
         }
         let scene = document.scenes[live.scene]
-        return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName,
+        return Design(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName,
                          liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
                          liveSceneID: scene.id, liveOwnerID: scene.ownerID)
     }
@@ -68,18 +68,18 @@ public enum LayoutFinder {
 
     // MARK: One Interface Builder document
 
-    private static func singleDocument(_ document: Document, options: LayoutOptions) throws(DiagnosticError) -> LayoutSet {
+    private static func singleDocument(_ document: Document, options: LayoutOptions) throws(DiagnosticError) -> Design {
         var diagnostics: [Diagnostic] = []
         var portrait: Located?
         var landscape: Located?
         var sceneIndex: Int?
 
         if let id = options.portraitID {
-            portrait = try locate(id: id, in: document, role: "portrait", option: "--portrait-id")
+            portrait = try locate(id: id, in: document, role: "portrait", option: "portrait layout id")
             sceneIndex = portrait?.scene
         }
         if let id = options.landscapeID {
-            landscape = try locate(id: id, in: document, role: "landscape", option: "--landscape-id")
+            landscape = try locate(id: id, in: document, role: "landscape", option: "landscape layout id")
             sceneIndex = sceneIndex ?? landscape?.scene
         }
         if sceneIndex == nil {
@@ -119,7 +119,7 @@ public enum LayoutFinder {
         }
 
         guard let live, let portrait else {
-            throw DiagnosticError(missingLayoutError(document, role: "portrait", outlets: options.portraitOutlets, option: "--portrait"))
+            throw DiagnosticError(missingLayoutError(document, role: "portrait", outlets: options.portraitOutlets))
         }
         var layouts: [Layout] = []
         var variations: (layouts: [Layout], diagnostics: [Diagnostic]) = ([], [])
@@ -137,12 +137,12 @@ public enum LayoutFinder {
                 layouts.append(Layout(name: "any", condition: .always, file: document.file, rootID: base.id,
                                       content: .tree(root: base, documentIndex: 0), ancestorClasses: live.ancestors))
                 layouts += variations.layouts
-                return LayoutSet(live: base, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
+                return Design(live: base, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
                                  liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics,
                                  liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
                          liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
             }
-            throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets, option: "--landscape"))
+            throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets))
         }
         try refuseNestedRoots(portrait: portrait, landscape: landscape)
         layouts.append(Layout(name: "portrait", condition: .portrait, file: document.file, rootID: portrait.node.id,
@@ -153,7 +153,7 @@ public enum LayoutFinder {
                               outlets: document.scenes[landscape.scene].outlets))
         layouts += variations.layouts
         let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
-        return LayoutSet(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
+        return Design(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
                          liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
                          liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
                          liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
@@ -186,16 +186,16 @@ public enum LayoutFinder {
 
     // MARK: Two files
 
-    private static func twoDocuments(_ first: Document, _ second: Document, options: LayoutOptions) throws(DiagnosticError) -> LayoutSet {
+    private static func twoDocuments(_ first: Document, _ second: Document, options: LayoutOptions) throws(DiagnosticError) -> Design {
         let portrait: Located
         if let id = options.portraitID {
-            portrait = try locate(id: id, in: first, role: "portrait", option: "--portrait-id")
+            portrait = try locate(id: id, in: first, role: "portrait", option: "portrait layout id")
         } else {
             portrait = try liveRoot(of: first, role: "portrait", options: options, preferredOutlets: options.portraitOutlets)
         }
         let landscape: Located
         if let id = options.landscapeID {
-            landscape = try locate(id: id, in: second, role: "landscape", option: "--landscape-id")
+            landscape = try locate(id: id, in: second, role: "landscape", option: "landscape layout id")
         } else {
             landscape = try liveRoot(of: second, role: "landscape", options: options, preferredOutlets: options.landscapeOutlets)
         }
@@ -213,7 +213,7 @@ public enum LayoutFinder {
             layouts += variations.layouts
             diagnostics += variations.diagnostics
         }
-        return LayoutSet(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
+        return Design(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
                          liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets,
                          liveOwnerClass: first.scenes[portrait.scene].ownerClass, liveDocumentType: first.documentType,
                          liveSceneID: first.scenes[portrait.scene].id, liveOwnerID: first.scenes[portrait.scene].ownerID)
@@ -227,7 +227,7 @@ public enum LayoutFinder {
             }
         }
         if let only = singleTopLevelView(document) { return only }
-        throw DiagnosticError(missingLayoutError(document, role: role, outlets: [options.liveOutlet] + preferredOutlets, option: "--\(role == "landscape" ? "landscape" : "portrait")"))
+        throw DiagnosticError(missingLayoutError(document, role: role, outlets: [options.liveOutlet] + preferredOutlets))
     }
 
     // MARK: Locating views
@@ -280,7 +280,7 @@ public enum LayoutFinder {
             }
         }
         throw DiagnosticError(.error(
-            .missingLayout, "\(option) \(id): no view with that id in \(document.file)",
+            .missingLayout, "no view has the \(option) '\(TerminalText.shortened(id))' in \(document.file)",
             at: SourceLocation(file: document.file, line: 0, column: 0),
             notes: topLevelNotes(document)
         ))
@@ -314,7 +314,7 @@ public enum LayoutFinder {
         return nil
     }
 
-    private static func missingLayoutError(_ document: Document, role: String, outlets expected: [String], option: String) -> Diagnostic {
+    private static func missingLayoutError(_ document: Document, role: String, outlets expected: [String]) -> Diagnostic {
         let owners = document.scenes.map { scene -> String in
             let names = scene.outlets.map(\.property)
             let owner = scene.ownerClass.map { "owner \($0)" } ?? "File's Owner"
@@ -324,7 +324,7 @@ public enum LayoutFinder {
         let location = document.scenes.first?.location ?? SourceLocation(file: document.file, line: 0, column: 0)
         return .error(
             .missingLayout,
-            "no \(role) layout found: \(have); expected an outlet named \(expected.joined(separator: " or ")) (or pass \(option)-outlet NAME, \(option)-id ID, or the \(role) layout as a second file)",
+            "no \(role) layout found: \(have); expected an outlet named \(expected.joined(separator: " or ")) (or other outlet names or a root id in the layout options, or the \(role) layout as a second file)",
             at: location,
             notes: topLevelNotes(document)
         )

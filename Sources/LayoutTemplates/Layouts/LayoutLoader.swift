@@ -10,7 +10,7 @@ public enum LayoutLoader {
     ///
     /// - Throws: ``DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
     ///   the same file is given twice (``RuleID/layoutComparedWithItself``).
-    public static func load(files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> (set: LayoutSet, diagnostics: [Diagnostic]) {
+    public static func load(files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
         let (documents, diagnostics) = try importDocuments(files: files)
         let set = try LayoutFinder.findLayouts(in: documents, options: options)
         return (set, diagnostics + set.diagnostics + orientationWarnings(set))
@@ -33,7 +33,7 @@ public enum LayoutLoader {
 
     /// A warning when the portrait layout's root is wider than tall while the landscape layout's
     /// is taller than wide: the files or outlets are probably the wrong way round.
-    public static func orientationWarnings(_ set: LayoutSet) -> [Diagnostic] {
+    public static func orientationWarnings(_ set: Design) -> [Diagnostic] {
         guard let portrait = set.layout(named: "portrait")?.templateRoot,
               let landscape = set.layout(named: "landscape")?.templateRoot else { return [] }
         let p = portrait.frame, l = landscape.frame

@@ -1,19 +1,25 @@
 /// A layout's table resolved against one ``LiveTree``: (index, attributes) pairs sorted by
 /// pre-order index, so that applying it is one pass over two arrays.
+///
+/// Made by ``LiveTree/compile(_:condition:)`` for that tree only; its fields are read-only because
+/// ``LiveTree/apply(_:mode:)`` relies on their order.
 public struct CompiledLayout: Hashable, Sendable {
-    public var name: String
-    public var condition: LayoutCondition
+    /// The layout's name.
+    public let name: String
+    /// When the layout applies.
+    public let condition: LayoutCondition
     /// Pre-order indices into the live tree, ascending.
-    public var indices: [Int32]
+    public let indices: [Int32]
     /// `attributes[k]` goes to the view at `indices[k]`.
-    public var attributes: [LayoutAttributes]
+    public let attributes: [LayoutAttributes]
 
-    public init(name: String, condition: LayoutCondition, indices: [Int32], attributes: [LayoutAttributes]) {
+    package init(name: String, condition: LayoutCondition, indices: [Int32], attributes: [LayoutAttributes]) {
         self.name = name
         self.condition = condition
         self.indices = indices
         self.attributes = attributes
     }
 
+    /// How many live views the layout sets.
     public var count: Int { indices.count }
 }

@@ -12,14 +12,14 @@ public struct LayoutController: Hashable, Sendable {
     public private(set) var selected: Int?
     public private(set) var applyCount = 0
 
-    public init(tree: LiveTree, layouts: [CompiledLayout], mode: MatchingMode) {
+    package init(tree: LiveTree, layouts: [CompiledLayout], mode: MatchingMode) {
         self.tree = tree
         self.layouts = layouts
         self.mode = mode
     }
 
-    /// Builds the live tree from `set` and compiles every layout's table with its condition.
-    public init(set: LayoutSet, result: MatchResult) {
+    /// Builds the live tree from `design` and compiles every layout's table with its condition.
+    public init(design set: Design, result: MatchResult) {
         let tree = LiveTree(root: set.live)
         var compiled: [CompiledLayout] = []
         for (layout, table) in zip(set.layouts, result.tables) {

@@ -2,13 +2,16 @@
 public struct AttributeTable: Hashable, Sendable {
     /// One live view's attributes and the template view they were read from.
     public struct Entry: Hashable, Sendable {
+        /// The live view that receives the attributes.
         public var liveID: String
         /// The template view's id (for stored and variation layouts, the live view's own id).
         public var templateID: String
+        /// The rule that paired the two views.
         public var rule: MatchRule
+        /// What the layout gives the live view.
         public var attributes: LayoutAttributes
 
-        public init(liveID: String, templateID: String, rule: MatchRule, attributes: LayoutAttributes) {
+        package init(liveID: String, templateID: String, rule: MatchRule, attributes: LayoutAttributes) {
             self.liveID = liveID
             self.templateID = templateID
             self.rule = rule
@@ -16,6 +19,7 @@ public struct AttributeTable: Hashable, Sendable {
         }
     }
 
+    /// The name of the layout this table belongs to.
     public var layoutName: String
     /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
     /// so that the index by live id below can never go stale.
@@ -28,7 +32,7 @@ public struct AttributeTable: Hashable, Sendable {
     private var entryByNumber: [Int32]
 
     /// `entries` must be in the live tree's pre-order with distinct live ids (a later duplicate replaces an earlier one).
-    public init(layoutName: String, entries: [Entry]) {
+    package init(layoutName: String, entries: [Entry]) {
         self.layoutName = layoutName
         var kept: [Entry] = []
         var index = StringTable(capacity: entries.count)
@@ -67,11 +71,12 @@ public struct AttributeTable: Hashable, Sendable {
         return entry >= 0 ? entries[Int(entry)] : nil
     }
 
-    // The index is derived from the entries: equality and hashing are the name's and the entries'.
+    /// Tables are equal when their layout names and entries are (the index is derived from them).
     public static func == (lhs: AttributeTable, rhs: AttributeTable) -> Bool {
         lhs.layoutName == rhs.layoutName && lhs.entries == rhs.entries
     }
 
+    /// Hashes the layout name and the entries, as ``==(_:_:)`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(layoutName)
         hasher.combine(entries)
@@ -85,5 +90,12 @@ public struct AttributeTable: Hashable, Sendable {
         return result
     }
 
+    /// How many live views receive attributes.
     public var count: Int { entries.count }
+
+    /// The entry whose template view is `templateID`, if that view was paired: the reverse of
+    /// ``subscript(liveID:)``, one scan of the entries.
+    public subscript(templateID templateID: String) -> Entry? {
+        entries.first { $0.templateID == templateID }
+    }
 }

@@ -12,7 +12,7 @@ public enum Matcher {
     ///   - set: The live tree and the layouts, as ``LayoutLoader`` or ``LayoutFinder`` found them.
     ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
     /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
-    public static func match(_ set: LayoutSet, mode: MatchingMode = .default) -> MatchResult {
+    public static func match(_ set: Design, mode: MatchingMode = .default) -> MatchResult {
         let (live, inputs) = Matcher.inputs(for: set)
         // Every tree layout's table indexes the live ids numbered once, in pre-order.
         let liveIDs = numbering(of: live)
@@ -57,7 +57,7 @@ public enum Matcher {
 
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
     /// every tree flattened and keyed, all keys numbered by one interner.
-    static func inputs(for set: LayoutSet) -> (live: IndexedTree, inputs: [MatchInputs]) {
+    static func inputs(for set: Design) -> (live: IndexedTree, inputs: [MatchInputs]) {
         var interner = KeyInterner()
         let live = IndexedTree(root: set.live)
         let liveKeys = keys(of: live, outlets: set.liveOutlets, interner: &interner)

@@ -10,7 +10,7 @@ public struct UnmatchedView: Hashable, Sendable {
     /// Template views inside it that were not matched either.
     public var unmatchedDescendants: Int
 
-    public init(layoutName: String, templateID: String, path: String, identity: String, location: SourceLocation?, unmatchedDescendants: Int) {
+    package init(layoutName: String, templateID: String, path: String, identity: String, location: SourceLocation?, unmatchedDescendants: Int) {
         self.layoutName = layoutName
         self.templateID = templateID
         self.path = path

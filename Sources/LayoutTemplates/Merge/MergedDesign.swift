@@ -2,7 +2,7 @@
 /// ``InterfaceBuilderMerger``) writes, so that both carry the same owner, outlets and actions.
 ///
 /// - The live tree with its ids, without its size-class variations (they are layouts here).
-/// - Every layout's table by live id, in the set's order.
+/// - Every layout's table by live id, in the design's order.
 /// - The owner's class and every outlet of every layout's owner, each pointing at the live view
 ///   its destination was matched to (a template view's outlet names its live counterpart), else
 ///   at the view added for it, else at an object outside the hierarchy (``externalObjectIDs``).
@@ -40,7 +40,7 @@ public struct MergedDesign: Hashable, Sendable {
     public var outlets: [Outlet]
     /// Objects outside the hierarchy that outlets or actions name, by id.
     public var externalObjectIDs: [String]
-    /// Every layout of the design with its condition and its table by live id, in the set's order.
+    /// Every layout of the design with its condition and its table by live id, in the design's order.
     public var layouts: [TemplateLayout]
     /// Views drawn in one layout only, with no live counterpart.
     public var additions: [Addition]
@@ -52,8 +52,8 @@ public struct MergedDesign: Hashable, Sendable {
     /// table carries but one drawn hierarchy cannot.
     var moves: [Diagnostic]
 
-    /// Merges the matched layouts of `set`.
-    public init(set: LayoutSet, result: MatchResult) {
+    /// Merges the matched layouts of `design`.
+    public init(design set: Design, result: MatchResult) {
         liveFile = set.liveFile
         ownerClass = set.liveOwnerClass
         documentType = set.liveDocumentType

@@ -8,10 +8,10 @@
 public enum TemplateMerger {
     /// - Parameters:
     ///   - set: the design's layouts and live tree.
-    ///   - result: the set's matching; its tables become the merged layouts.
+    ///   - result: the design's matching; its tables become the merged layouts.
     ///   - file: the path the merged document will be written to.
-    public static func merge(_ set: LayoutSet, _ result: MatchResult, file: String) -> Document {
-        merge(MergedDesign(set: set, result: result), file: file).document
+    public static func merge(_ set: Design, _ result: MatchResult, file: String) -> Document {
+        merge(MergedDesign(design: set, result: result), file: file).document
     }
 
     /// The design as a template document, and what the template format cannot carry: views

@@ -1,27 +1,27 @@
 extension LayoutDrawing {
-    /// Draws the layouts of a matched ``LayoutSet`` side by side.
+    /// Draws the layouts of a matched ``Design`` side by side.
     ///
     /// A layout with a template hierarchy is drawn as that template, so that template views no live
     /// view was found for appear (hatched); a layout of stored attributes (the native format, a
     /// size-class variation) is drawn as the live tree with those attributes applied. Every view's
     /// match key is the live view it lays out, so hovering a view in the report highlights the
     /// same live view in every layout. A view has a counterpart when its live view also appears in
-    /// another layout of the set, drawn or not.
+    /// another layout of the design, drawn or not.
     ///
     /// When the live tree is not one of the drawn layouts' templates (the `view` outlet names a
     /// third view), it is drawn first, as `live tree`, its views coloured by whether any layout
     /// lays them out.
     ///
-    /// Diagnostics of the set and of matching are linked to the views at their (or their notes')
+    /// Diagnostics of the design and of matching are linked to the views at their (or their notes')
     /// source locations.
     ///
     /// - Parameters:
     ///   - title: the drawing's title (the report's heading).
     ///   - set: the layouts and the live tree.
-    ///   - result: the set's matching, which decides each view's counterparts and diagnostics.
+    ///   - result: the design's matching, which decides each view's counterparts and diagnostics.
     ///   - layoutNames: the layouts to draw, in this order; `nil` draws all of them.
-    ///     Names the set does not have are skipped.
-    public init(title: String, set: LayoutSet, result: MatchResult, layoutNames: [String]? = nil) {
+    ///     Names the design does not have are skipped.
+    public init(title: String, set: Design, result: MatchResult, layoutNames: [String]? = nil) {
         let tables = set.layouts.map { result.table(named: $0.name) }
         var liveIDs: [String] = []
         set.live.forEachPreOrder { liveIDs.append($0.id) }

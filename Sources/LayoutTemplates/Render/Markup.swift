@@ -3,11 +3,11 @@
 /// Every string that came from an input file goes through ``escape(_:)`` before it reaches markup,
 /// both in element content and in quoted attribute values, so no label can open a tag, close an
 /// attribute or start an entity.
-public enum Markup {
+package enum Markup {
     /// `text` with `& < > " '` replaced by character references, and characters that XML 1.0 does
     /// not allow (C0 controls other than tab, newline and carriage return; U+FFFE, U+FFFF)
     /// replaced by U+FFFD, so the SVG stays well-formed whatever the input held.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         XMLEscaper.markup.escaped(text)
     }
 

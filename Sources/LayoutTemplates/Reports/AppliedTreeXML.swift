@@ -7,8 +7,8 @@
 ///     </appliedTree>
 ///
 /// Rectangles are `x y width height`; `autoresizingMask` is UIKit's integer; subviews nest.
-public enum AppliedTreeXML {
-    public static func render(_ tree: LiveTree, layout: String?, mode: MatchingMode) -> String {
+package enum AppliedTreeXML {
+    package static func render(_ tree: LiveTree, layout: String?, mode: MatchingMode) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<appliedTree version=\"1\"\(layout.map { " layout=\"\(escape($0))\"" } ?? "") mode=\"\(mode.rawValue)\">\n"
         var open: [Int] = []

@@ -1,13 +1,13 @@
 /// A ``Diagnostic`` in the CLI's JSON shape: `severity`, `file`, `line`, `column`, `rule`,
 /// `message` (position keys are `null` when the diagnostic has none), and `notes`.
-public struct DiagnosticRecord: Encodable, Hashable, Sendable {
-    public struct Note: Encodable, Hashable, Sendable {
-        public var file: String?
-        public var line: Int?
-        public var column: Int?
-        public var message: String
+package struct DiagnosticRecord: Encodable, Hashable, Sendable {
+    package struct Note: Encodable, Hashable, Sendable {
+        package var file: String?
+        package var line: Int?
+        package var column: Int?
+        package var message: String
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(file, forKey: .file)
             try container.encode(line, forKey: .line)
@@ -18,15 +18,15 @@ public struct DiagnosticRecord: Encodable, Hashable, Sendable {
         enum CodingKeys: String, CodingKey { case file, line, column, message }
     }
 
-    public var severity: Severity
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
-    public var rule: String
-    public var message: String
-    public var notes: [Note]
+    package var severity: Severity
+    package var file: String?
+    package var line: Int?
+    package var column: Int?
+    package var rule: String
+    package var message: String
+    package var notes: [Note]
 
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         severity = diagnostic.severity
         file = diagnostic.location?.file
         line = diagnostic.location?.line
@@ -36,7 +36,7 @@ public struct DiagnosticRecord: Encodable, Hashable, Sendable {
         notes = diagnostic.notes.map { Note(file: $0.location?.file, line: $0.location?.line, column: $0.location?.column, message: $0.message) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(severity, forKey: .severity)
         try container.encode(file, forKey: .file)

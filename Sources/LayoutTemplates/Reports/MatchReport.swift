@@ -9,42 +9,42 @@
 /// `matches` is the final table of every layout other than the live one, one entry per live view
 /// that receives attributes, in the live tree's pre-order. `live` is the name of the layout whose
 /// template is the live tree (`"view"` when the live tree is none of them).
-public struct MatchReport: Encodable, Hashable, Sendable {
-    public struct LayoutRecord: Encodable, Hashable, Sendable {
-        public var name: String
-        public var file: String
-        public var root: String
-        public var condition: String
+package struct MatchReport: Encodable, Hashable, Sendable {
+    package struct LayoutRecord: Encodable, Hashable, Sendable {
+        package var name: String
+        package var file: String
+        package var root: String
+        package var condition: String
     }
 
-    public struct MatchRecord: Encodable, Hashable, Sendable {
-        public var layout: String
-        public var template: String
-        public var live: String
-        public var rule: MatchRule
+    package struct MatchRecord: Encodable, Hashable, Sendable {
+        package var layout: String
+        package var template: String
+        package var live: String
+        package var rule: MatchRule
     }
 
-    public struct UnmatchedRecord: Encodable, Hashable, Sendable {
-        public var layout: String
-        public var template: String
-        public var path: String
-        public var identity: String
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var unmatchedDescendants: Int
+    package struct UnmatchedRecord: Encodable, Hashable, Sendable {
+        package var layout: String
+        package var template: String
+        package var path: String
+        package var identity: String
+        package var file: String
+        package var line: Int
+        package var column: Int
+        package var unmatchedDescendants: Int
     }
 
-    public var version = 1
-    public var mode: MatchingMode
-    public var live: String
-    public var layouts: [LayoutRecord]
-    public var matches: [MatchRecord]
-    public var unmatched: [UnmatchedRecord]
-    public var diagnostics: [DiagnosticRecord]
+    package var version = 1
+    package var mode: MatchingMode
+    package var live: String
+    package var layouts: [LayoutRecord]
+    package var matches: [MatchRecord]
+    package var unmatched: [UnmatchedRecord]
+    package var diagnostics: [DiagnosticRecord]
 
     /// `diagnostics` are those to report besides the result's own (the importers' and the layout finder's).
-    public init(set: LayoutSet, result: MatchResult, diagnostics extra: [Diagnostic] = []) {
+    package init(set: Design, result: MatchResult, diagnostics extra: [Diagnostic] = []) {
         mode = result.mode
         live = set.liveLayoutName ?? "view"
         layouts = set.layouts.map { LayoutRecord(name: $0.name, file: $0.file, root: $0.rootID, condition: $0.condition.description) }
@@ -64,7 +64,7 @@ extension MatchReport {
     /// The report of `set` and `result` as `JSONEncoder` (pretty, sorted keys, slashes unescaped)
     /// writes a ``MatchReport``, byte for byte, handed to `sink` piece by piece as it is written:
     /// the rows of a large table are never all held as records, nor as one string.
-    package static func writeJSON(set: LayoutSet, result: MatchResult, diagnostics extra: [Diagnostic] = [],
+    package static func writeJSON(set: Design, result: MatchResult, diagnostics extra: [Diagnostic] = [],
                                   sink: @escaping ([UInt8]) -> Void) {
         var json = PrettyJSONWriter(sink: sink)
         json.beginObject()

@@ -1,6 +1,6 @@
 /// A JSON value to write, with object members in a fixed order so that output is stable and
 /// readable; ``rendered`` pretty-prints it with arrays of scalars on one line (`[0, 0, 440, 768]`).
-public indirect enum ScenarioJSON: Hashable, Sendable {
+package indirect enum ScenarioJSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,17 +10,17 @@ public indirect enum ScenarioJSON: Hashable, Sendable {
     case object([ScenarioJSONMember])
 
     /// A rectangle as `[x, y, width, height]`.
-    public static func rect(_ rect: Rect) -> ScenarioJSON {
+    package static func rect(_ rect: Rect) -> ScenarioJSON {
         .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
     }
 
     /// An array of strings.
-    public static func strings(_ strings: [String]) -> ScenarioJSON {
+    package static func strings(_ strings: [String]) -> ScenarioJSON {
         .array(strings.map { .string($0) })
     }
 
     /// Pretty-printed JSON with two-space indentation and a final newline.
-    public var rendered: String {
+    package var rendered: String {
         var output = ""
         write(to: &output, indent: 0)
         output += "\n"

@@ -1,12 +1,12 @@
 /// One member of a ``ScenarioJSON`` object.
-public struct ScenarioJSONMember: Hashable, Sendable {
+package struct ScenarioJSONMember: Hashable, Sendable {
     /// The member's name.
-    public var key: String
+    package var key: String
     /// The member's value.
-    public var value: ScenarioJSON
+    package var value: ScenarioJSON
 
     /// The member `key` with `value`.
-    public init(_ key: String, _ value: ScenarioJSON) {
+    package init(_ key: String, _ value: ScenarioJSON) {
         self.key = key
         self.value = value
     }

@@ -6,13 +6,13 @@ public struct ScenarioReport: Hashable, Sendable {
     public var steps: [ScenarioStepResult]
 
     /// A report for `container` with `steps`.
-    public init(container: String, steps: [ScenarioStepResult]) {
+    package init(container: String, steps: [ScenarioStepResult]) {
         self.container = container
         self.steps = steps
     }
 
     /// The stable JSON form: `{"version": 1, "container": ..., "steps": [...]}`.
-    public var json: ScenarioJSON {
+    package var json: ScenarioJSON {
         .object([ScenarioJSONMember("version", .number(1)),
                  ScenarioJSONMember("container", .string(container)),
                  ScenarioJSONMember("steps", .array(steps.map(\.json)))])

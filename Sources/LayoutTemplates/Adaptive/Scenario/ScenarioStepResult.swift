@@ -36,7 +36,7 @@ public struct ScenarioStepResult: Hashable, Sendable {
     public var events: [String]
 
     /// A result with only the fields every container has; the runner sets the rest.
-    public init(index: Int, step: ScenarioStep, layout: ContainerLayout, events: [String]) {
+    package init(index: Int, step: ScenarioStep, layout: ContainerLayout, events: [String]) {
         self.index = index
         self.step = step
         self.layout = layout
@@ -44,7 +44,7 @@ public struct ScenarioStepResult: Hashable, Sendable {
     }
 
     /// The step as a JSON object: step, input, then the container's keys in a fixed order.
-    public var json: ScenarioJSON {
+    package var json: ScenarioJSON {
         var members = [ScenarioJSONMember("step", .number(Double(index))),
                        ScenarioJSONMember("input", .string(step.description))]
         func add(_ key: String, _ value: ScenarioJSON?) {

@@ -5,9 +5,9 @@
 /// What came from an input first goes through ``TerminalText`` (so no control character reaches
 /// the log), then through the workflow commands' own escaping: `%`, carriage return and line feed
 /// in the message; also `:` and `,` in a property.
-public enum GitHubReporter {
+package enum GitHubReporter {
     /// The workflow commands of `report`'s warnings and errors, one per line.
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         var text = ""
         for diagnostic in report.allDiagnostics where diagnostic.severity >= .warning {
             text += command(diagnostic, report: report)

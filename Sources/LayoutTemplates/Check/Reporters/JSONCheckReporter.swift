@@ -3,9 +3,9 @@ import Foundation
 /// The `json` format: `{"version": 1, "status", "summary", "inputDiagnostics", "designs"}`, each
 /// design with its files, outcome and diagnostics (in ``DiagnosticRecord``'s shape, each with its
 /// baseline fingerprint). Keys are sorted, so the output is stable.
-public enum JSONCheckReporter {
+package enum JSONCheckReporter {
     /// The format version: a change that is not an addition raises it.
-    public static let version = 1
+    package static let version = 1
 
     struct Document: Encodable {
         var version: Int
@@ -36,7 +36,7 @@ public enum JSONCheckReporter {
     }
 
     /// `report` as pretty, key-sorted JSON.
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         var summary = Dictionary(uniqueKeysWithValues: CheckOutcome.allCases.map { ($0.rawValue, report.count($0)) })
         summary["documents"] = report.documentCount
         summary["baselined"] = report.baselined

@@ -4,9 +4,9 @@
 /// be checked has an `<error>` per error; documents without alternative layouts and other
 /// platforms' documents are `<skipped>`; the other findings (warnings, notes) are the test case's
 /// `<system-out>`. Text is escaped for XML by ``XMLEscaper``.
-public enum JUnitReporter {
+package enum JUnitReporter {
     /// `report` as a JUnit XML document.
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         var cases = ""
         var failures = 0, errors = 0, skipped = 0
         for check in report.designs {

@@ -7,7 +7,7 @@ import Foundation
 /// `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to the report's root folder; a
 /// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
 /// result carries its baseline fingerprint as a partial fingerprint.
-public enum SARIFReporter {
+package enum SARIFReporter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBase = "SRCROOT"
 
@@ -79,7 +79,7 @@ public enum SARIFReporter {
     }
 
     /// `report` as a SARIF 2.1.0 log produced by `tool`.
-    public static func render(_ report: CheckReport, tool: ToolDescription) -> String {
+    package static func render(_ report: CheckReport, tool: ToolDescription) -> String {
         let rules = RuleCatalog.entries
         var ruleIndex: [RuleID: Int] = [:]
         for (index, entry) in rules.enumerated() { ruleIndex[entry.rule] = index }

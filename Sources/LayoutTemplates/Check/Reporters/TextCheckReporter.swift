@@ -1,8 +1,8 @@
 /// The `text` format: every diagnostic as a compiler prints it (``Diagnostic/rendered``, which
 /// escapes what came from an input through ``TerminalText``), then the summary line.
-public enum TextCheckReporter {
+package enum TextCheckReporter {
     /// The diagnostics' lines, each ending in a line feed.
-    public static func diagnostics(_ report: CheckReport) -> String {
+    package static func diagnostics(_ report: CheckReport) -> String {
         var text = ""
         for diagnostic in report.allDiagnostics {
             text += diagnostic.rendered
@@ -12,7 +12,7 @@ public enum TextCheckReporter {
     }
 
     /// The diagnostics, then ``CheckReport/summary``.
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         diagnostics(report) + report.summary + "\n"
     }
 }

@@ -1,5 +1,7 @@
-/// Which tree is live and which layouts can be applied to it: the input of matching.
-public struct LayoutSet: Hashable, Sendable {
+/// A two-layout (or many-layout) design: the live view tree an app keeps on screen and the named
+/// layouts that can be applied to it. It is what ``LayoutLoader`` finds in a design's files and
+/// what ``Matcher`` matches.
+public struct Design: Hashable, Sendable {
     /// The live tree's root, as read from its file.
     public var live: ViewNode
     /// The index of the live tree's document among the inputs.
@@ -20,8 +22,10 @@ public struct LayoutSet: Hashable, Sendable {
     public var liveDocumentType: String?
     /// The live tree's scene: its id (storyboards) and its owner's id, kept by a merged storyboard.
     public var liveSceneID: String?
+    /// The id of the live tree's owner (File's Owner's placeholder or the view controller).
     public var liveOwnerID: String?
 
+    /// A design with every field given; ``LayoutFinder`` and ``LayoutLoader`` make them from documents.
     public init(
         live: ViewNode,
         liveDocumentIndex: Int = 0,
