@@ -74,13 +74,13 @@ struct PublicAPITests {
                 "public API differs from Tests/APITests/PublicAPI.txt (\(symbols.count) symbols now):\n+ \(added.joined(separator: "\n+ "))\n- \(removed.joined(separator: "\n- "))")
     }
 
-    @Test("every public declaration has a doc comment", .disabled("enabled by the documentation pass of the API redesign"))
+    @Test("every public declaration has a doc comment")
     func documented() throws {
         let undocumented = try Self.extractSymbols().filter { !$0.documented }.map(\.line)
         #expect(undocumented.isEmpty, "\(undocumented.count) public declarations without a doc comment:\n\(undocumented.joined(separator: "\n"))")
     }
 
-    @Test("every public type is in a topic group of the DocC catalog", .disabled("enabled by the documentation pass of the API redesign"))
+    @Test("every public type is in a topic group of the DocC catalog")
     func curated() throws {
         let typeKinds: Set<String> = ["struct", "enum", "protocol", "class", "typealias"]
         // Nested types are curated on their parent's page.

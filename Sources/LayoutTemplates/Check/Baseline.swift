@@ -14,6 +14,7 @@ public struct Baseline: Hashable, Sendable {
     /// How many findings of each fingerprint are accepted.
     public var counts: [Fingerprint: Int]
 
+    /// A baseline accepting `counts` findings of each fingerprint (none by default).
     public init(counts: [Fingerprint: Int] = [:]) {
         self.counts = counts
     }

@@ -62,6 +62,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// The baseline file's path, relative to the current folder.
     public var baseline: String?
 
+    /// An empty configuration whose relative paths are read from `folder`.
     public init(folder: String) {
         self.folder = folder
     }

@@ -22,6 +22,7 @@ public struct CheckSettings: Hashable, Sendable {
     /// The folder findings are named relative to (fingerprints, SARIF's `SRCROOT`).
     public var root: String
 
+    /// Settings for one check run; every setting not given is the default.
     public init(
         options: LayoutOptions = LayoutOptions(),
         mode: MatchingMode = .default,

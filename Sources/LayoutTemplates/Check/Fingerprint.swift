@@ -6,9 +6,10 @@ public struct Fingerprint: Hashable, Sendable, Codable, Comparable {
     public var file: String
     /// The finding's rule.
     public var rule: RuleID
-    /// The view's identity path (``ViewIdentityPaths``), or the message.
+    /// The view's identity path (`ViewIdentityPaths`), or the message.
     public var subject: String
 
+    /// The fingerprint of a finding by `rule` about `subject` in `file`.
     public init(file: String, rule: RuleID, subject: String) {
         self.file = file
         self.rule = rule

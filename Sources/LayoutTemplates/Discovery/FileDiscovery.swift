@@ -26,6 +26,7 @@ public enum FileDiscovery {
         /// file's folder for its patterns).
         public var base: String
 
+        /// A filter keeping paths under `base` that match an `include` pattern (any, when there is none) and no `exclude` pattern.
         public init(include: [GlobPattern] = [], exclude: [GlobPattern] = [], base: String) {
             self.include = include
             self.exclude = exclude

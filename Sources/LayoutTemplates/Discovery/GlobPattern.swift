@@ -13,6 +13,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
     private let components: [Substring]
 
+    /// The pattern `pattern`: `*` and `?` within a name, `**` for any number of folders.
     public init(_ pattern: String) {
         self.pattern = pattern
         var text = Substring(pattern)

@@ -22,6 +22,7 @@ public enum NamePairing {
         /// Whether the two files were put together by their names.
         public var isPairedByName: Bool
 
+        /// A design read from `files` (portrait first).
         public init(files: [String], isPairedByName: Bool = false) {
             self.files = files
             self.isPairedByName = isPairedByName

@@ -2,11 +2,13 @@
 public struct Layout: Hashable, Sendable {
     /// `portrait`, `landscape`, a size-class trait key such as `widthClass=compact`, or a native layout's name.
     public var name: String
+    /// When the layout applies.
     public var condition: LayoutCondition
     /// The file the layout was read from.
     public var file: String
     /// The id of the layout's root view (for attribute layouts, the live root's id).
     public var rootID: String
+    /// A template tree to match, or attributes already keyed by live view id.
     public var content: LayoutContent
     /// Classes of the views above the template root in its document, outermost first; the
     /// reference's "couldn't find match" path walks `superview` past the template root when the
@@ -17,6 +19,7 @@ public struct Layout: Hashable, Sendable {
     /// `totalLabelLandscape` and `totalLabel` agree).
     public var outlets: [Outlet]
 
+    /// A layout with every field given; ``LayoutFinder`` makes them from documents.
     public init(
         name: String,
         condition: LayoutCondition,

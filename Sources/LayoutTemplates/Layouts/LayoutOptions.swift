@@ -23,6 +23,7 @@ public struct LayoutOptions: Hashable, Sendable {
     /// Whether Interface Builder size-class frame variations become extra layouts.
     public var includesFrameVariations: Bool
 
+    /// Options; each one not given takes the default described on its property.
     public init(
         portraitOutlets: [String] = LayoutOptions.defaultPortraitOutlets,
         landscapeOutlets: [String] = LayoutOptions.defaultLandscapeOutlets,

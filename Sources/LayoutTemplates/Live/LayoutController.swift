@@ -5,11 +5,15 @@
 /// first declared. When no condition holds the tree keeps its current layout. A layout is applied
 /// only when the selection changes; the first update always applies.
 public struct LayoutController: Hashable, Sendable {
+    /// The one live tree the layouts are applied to.
     public private(set) var tree: LiveTree
+    /// Every layout compiled against ``tree``, in the design's order.
     public let layouts: [CompiledLayout]
+    /// The matching mode of the tables, which also decides how a layout is applied.
     public let mode: MatchingMode
     /// The index of the layout applied last, `nil` before the first.
     public private(set) var selected: Int?
+    /// How many times a layout was applied.
     public private(set) var applyCount = 0
 
     package init(tree: LiveTree, layouts: [CompiledLayout], mode: MatchingMode) {

@@ -4,14 +4,19 @@
 public struct LiveTree: Hashable, Sendable {
     /// View ids in pre-order; index 0 is the root.
     public let ids: [String]
+    /// Each view's class, in pre-order.
     public let classes: [ViewClass]
     /// Parent index, -1 for the root.
     public let parent: [Int32]
     /// One past each view's last descendant.
     public let subtreeEnd: [Int32]
+    /// Each view's current frame, in pre-order.
     public private(set) var frames: [Rect]
+    /// Each view's current bounds, in pre-order.
     public private(set) var bounds: [Rect]
+    /// Whether each view is hidden now, in pre-order.
     public private(set) var hidden: [Bool]
+    /// Each view's current autoresizing mask, in pre-order.
     public private(set) var autoresizingMasks: [AutoresizingMask]
     /// Whether the reference stops at this view (see ``ViewClass/referenceDescendsIntoSubviews``).
     private let stopsDescent: [Bool]
@@ -50,6 +55,7 @@ public struct LiveTree: Hashable, Sendable {
         self.indexByID = indexByID
     }
 
+    /// How many views the tree has.
     public var count: Int { ids.count }
 
     /// The pre-order index of the view with this id.

@@ -1,11 +1,14 @@
 /// A template view that no live view was found for; the views inside it are counted, not listed.
 public struct UnmatchedView: Hashable, Sendable {
+    /// The layout the view belongs to.
     public var layoutName: String
+    /// The template view's id.
     public var templateID: String
     /// The reference's path: ancestor classes from the template root, each followed by ` => `, then the view's class.
     public var path: String
     /// What identifies the view: a quoted text or title, `tag 3`, ... (empty when nothing does).
     public var identity: String
+    /// Where the template view is written.
     public var location: SourceLocation?
     /// Template views inside it that were not matched either.
     public var unmatchedDescendants: Int

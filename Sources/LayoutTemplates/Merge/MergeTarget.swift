@@ -28,6 +28,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// The merged design written as this target: the text and what it could not carry.
     ///
     /// - Parameters:
+    ///   - design: the merged design.
     ///   - file: the path the text will be written to (named in diagnostics).
     ///   - device: for Interface Builder targets, the phone whose orientations the base and the
     ///     height-compact variation reproduce.

@@ -34,6 +34,7 @@ public struct MergedDesign: Hashable, Sendable {
     public var documentType: String?
     /// The live tree's scene id (storyboards) and owner id, so that a merged storyboard keeps them.
     public var sceneID: String?
+    /// The id of the live tree's owner, kept by a merged storyboard.
     public var ownerID: String?
     /// Every outlet of every layout's owner, one per property (the live owner's first), each
     /// naming a live view, an added view or an object outside the hierarchy.

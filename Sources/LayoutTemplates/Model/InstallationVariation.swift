@@ -9,6 +9,7 @@ public struct InstallationVariation: Hashable, Sendable, Codable {
     /// `include` (installed) or `exclude` (not installed).
     public var isInstalled: Bool
 
+    /// Whether the view is installed under `traits`.
     public init(traits: String, isInstalled: Bool) {
         self.traits = traits
         self.isInstalled = isInstalled

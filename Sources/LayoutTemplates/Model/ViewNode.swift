@@ -6,9 +6,11 @@
 public struct ViewNode: Hashable, Sendable, Codable {
     /// The `id` attribute (modern format) or the object id (legacy format).
     public var id: String
+    /// The view's class.
     public var viewClass: ViewClass
     /// `0` when the view has no tag, as in UIKit.
     public var tag: Int
+    /// Frame, bounds, hidden flag and autoresizing mask as drawn.
     public var attributes: LayoutAttributes
     /// The button's normal-state title.
     public var title: String?
@@ -18,6 +20,7 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var text: String?
     /// A text field's placeholder.
     public var placeholder: String?
+    /// A control's target/action connections.
     public var actions: [ControlAction]
     /// Interface Builder's user label (`userLabel`, or the legacy `objectName`).
     public var userLabel: String?
@@ -36,8 +39,10 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var installationVariations: [InstallationVariation]
     /// Where the view's element starts.
     public var location: SourceLocation?
+    /// The subviews, back to front.
     public var subviews: [ViewNode]
 
+    /// A view with every field given; fields not given are empty.
     public init(
         id: String,
         viewClass: ViewClass,
@@ -76,9 +81,13 @@ public struct ViewNode: Hashable, Sendable, Codable {
         self.subviews = subviews
     }
 
+    /// The frame as drawn.
     public var frame: Rect { attributes.frame }
+    /// The bounds as drawn.
     public var bounds: Rect { attributes.bounds }
+    /// Whether the view is drawn hidden.
     public var isHidden: Bool { attributes.isHidden }
+    /// The autoresizing mask as drawn.
     public var autoresizingMask: AutoresizingMask { attributes.autoresizingMask }
 
     /// Whether the view is installed in the size class of trait key `traits`: that key's

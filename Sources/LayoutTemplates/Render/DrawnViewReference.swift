@@ -6,6 +6,7 @@ public struct DrawnViewReference: Hashable, Sendable {
     /// The view's ``DrawnView/id``.
     public var viewID: String
 
+    /// The view `viewID` of the drawing's layout at index `layout`.
     public init(layout: Int, viewID: String) {
         self.layout = layout
         self.viewID = viewID

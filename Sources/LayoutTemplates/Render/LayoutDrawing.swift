@@ -8,6 +8,7 @@ public struct LayoutDrawing: Hashable, Sendable {
     public var title: String
     /// Drawn left to right in this order.
     public var layouts: [DrawnLayout]
+    /// The diagnostics shown beside the layouts, each linked to the views it names.
     public var diagnostics: [DrawnDiagnostic]
 
     /// A drawing of `layouts`, left to right, with `diagnostics` listed under them (HTML only).

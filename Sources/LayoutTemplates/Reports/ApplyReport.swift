@@ -4,12 +4,19 @@
 ///     {"version": 1, "layout": "landscape", "mode": "default",
 ///      "views": [{"id", "class", "frame": [x, y, w, h], "bounds": [x, y, w, h], "hidden", "autoresizingMask"}]}
 public struct ApplyReport: Encodable, Hashable, Sendable {
+    /// One live view after the layout was applied.
     public struct ViewRecord: Encodable, Hashable, Sendable {
+        /// The view's id.
         public var id: String
+        /// The view's class name (its custom class when it has one).
         public var viewClass: String
+        /// The frame after the layout.
         public var frame: Rect
+        /// The bounds after the layout.
         public var bounds: Rect
+        /// Whether the view is hidden after the layout.
         public var hidden: Bool
+        /// The autoresizing mask's bits, as UIKit numbers them.
         public var autoresizingMask: UInt32
 
         enum CodingKeys: String, CodingKey {
@@ -17,12 +24,16 @@ public struct ApplyReport: Encodable, Hashable, Sendable {
         }
     }
 
+    /// The report format's version.
     public var version = 1
     /// The applied layout, `null` when no layout's condition held.
     public var layout: String?
+    /// The matching mode the layout was applied in.
     public var mode: MatchingMode
+    /// Every live view in pre-order.
     public var views: [ViewRecord]
 
+    /// The report of `tree` after the layout `layout` was applied.
     public init(tree: LiveTree, layout: String?, mode: MatchingMode) {
         self.layout = layout
         self.mode = mode

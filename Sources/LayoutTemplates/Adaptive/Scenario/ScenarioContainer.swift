@@ -1,7 +1,10 @@
 /// The container a ``Scenario`` drives, in its initial state with the scenario's options.
 public enum ScenarioContainer: Hashable, Sendable {
+    /// A split-or-flip container.
     case splitOrFlip(SplitOrFlip)
+    /// An index/detail container.
     case indexDetail(IndexDetail)
+    /// A platform split view.
     case splitView(SplitView)
 
     /// The name a scenario file uses for this container.

@@ -65,7 +65,7 @@ public struct ScenarioReplay: Sendable {
     }
 
     /// Replays the scenario and writes its report a step at a time, exactly as
-    /// ``ScenarioReport/text`` (or ``ScenarioReport/json`` rendered) reads, but in memory
+    /// ``ScenarioReport/text`` (or the JSON report rendered) reads, but in memory
     /// independent of the number of steps.
     public func writeReport(_ format: ScenarioReport.Format, to write: (String) -> Void) {
         ScenarioReport.write(container: container, format: format, steps: forEachStep, to: write)

@@ -29,11 +29,11 @@ public struct ScenarioReport: Hashable, Sendable {
     public enum Format: Sendable {
         /// ``ScenarioReport/text``.
         case text
-        /// ``ScenarioReport/json``'s rendering.
+        /// the JSON report's rendering.
         case json
     }
 
-    /// Writes a report piece by piece, a step at a time, exactly as ``text`` or ``json``'s
+    /// Writes a report piece by piece, a step at a time, exactly as ``text`` or `json`'s
     /// rendering reads: what a streamed replay (``ScenarioReplay``) prints without holding the
     /// steps. Input-derived text is escaped by the format's own rule (``TerminalText`` in text).
     static func write(container: String, format: Format, steps: ((ScenarioStepResult) -> Void) -> Void, to write: (String) -> Void) {

@@ -1,8 +1,12 @@
 /// One step of a ``Scenario``: a new environment, or an action for the scenario's container.
 public enum ScenarioStep: Hashable, Sendable, CustomStringConvertible {
+    /// The container's environment changes.
     case environment(Environment)
+    /// An action of a split-or-flip container.
     case splitOrFlip(SplitOrFlipAction)
+    /// An action of an index/detail container.
     case indexDetail(IndexDetailAction)
+    /// An action of a split view.
     case splitView(SplitViewAction)
 
     /// A one-line summary, as the text report's step header shows it.

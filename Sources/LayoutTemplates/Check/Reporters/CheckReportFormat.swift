@@ -1,14 +1,14 @@
 /// The formats `check` reports in: the one list `--format` and its help are made from.
 public enum CheckReportFormat: String, Hashable, Sendable, CaseIterable {
-    /// Compiler-style lines (``TextCheckReporter``).
+    /// Compiler-style lines (`TextCheckReporter`).
     case text
-    /// Versioned JSON (``JSONCheckReporter``).
+    /// Versioned JSON (`JSONCheckReporter`).
     case json
-    /// SARIF 2.1.0 (``SARIFReporter``).
+    /// SARIF 2.1.0 (`SARIFReporter`).
     case sarif
-    /// JUnit XML (``JUnitReporter``).
+    /// JUnit XML (`JUnitReporter`).
     case junit
-    /// GitHub Actions workflow commands (``GitHubReporter``).
+    /// GitHub Actions workflow commands (`GitHubReporter`).
     case github
 
     /// What the format is, for `--format`'s help.
@@ -43,6 +43,7 @@ public struct ToolDescription: Hashable, Sendable {
     /// Where to read about the tool.
     public var informationURI: String?
 
+    /// A tool called `name` at `version`.
     public init(name: String, version: String, informationURI: String? = nil) {
         self.name = name
         self.version = version
