@@ -14,6 +14,7 @@ struct GettingStartedTests {
         var result: MatchResult
         var controller: LayoutController
         var mergedText: String
+        var notCarried: [Diagnostic]
         var missingFileDiagnostics: [Diagnostic]
     }
 
@@ -38,9 +39,10 @@ struct GettingStartedTests {
         print(controller.selectedName ?? "none")  // landscape
         print(controller.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)
 
-        let merged = TemplateMerger.merge(design, result, file: "LoginForm.layouts.xml")
-        let text = try TemplateFormatWriter.string(from: merged)
-        print(text.hasPrefix("<?xml"))  // true
+        let merged = MergedDesign(design: design, result: result)
+        let (xib, notCarried) = try MergeTarget.xib.text(of: merged, file: "LoginForm-merged.xib")
+        print(xib.contains("<variation key=\"heightClass=compact\""))  // true
+        print(notCarried.map(\.rule))  // [not-expressible, ...]: masks that differ between the layouts
 
         do {
             _ = try LayoutLoader.load(files: ["Fixtures/Example/NoSuchFile.xib"])
@@ -51,8 +53,8 @@ struct GettingStartedTests {
         // ARTICLE-END
             missingFileDiagnostics = error.diagnostics
         }
-        return Outcome(design: design, result: result, controller: controller, mergedText: text,
-                       missingFileDiagnostics: missingFileDiagnostics)
+        return Outcome(design: design, result: result, controller: controller, mergedText: xib,
+                       notCarried: notCarried, missingFileDiagnostics: missingFileDiagnostics)
     }
 
     @Test("the article's code is the code this file runs")
@@ -75,7 +77,11 @@ struct GettingStartedTests {
         #expect(entry.rule == .labelText)
         #expect(outcome.controller.selectedName == "landscape")
         #expect(outcome.controller.tree.attributes(id: "p-title")?.frame == Rect(x: 220, y: 20, width: 240, height: 30))
-        #expect(outcome.mergedText.hasPrefix("<?xml"))
+        #expect(outcome.mergedText.contains("<variation key=\"heightClass=compact\""))
+        #expect(!outcome.notCarried.isEmpty && outcome.notCarried.allSatisfy { $0.rule == .notExpressible })
+        // The conversion is a document the importer reads back (the merge tests compare it view by view).
+        let reread = try DocumentImporter.importDocument(bytes: Array(outcome.mergedText.utf8), path: "LoginForm-merged.xib")
+        #expect(reread.document.viewCount > 0)
         #expect(!outcome.missingFileDiagnostics.isEmpty)
         #expect(outcome.missingFileDiagnostics.allSatisfy { $0.severity == .error && $0.location?.file == "Fixtures/Example/NoSuchFile.xib" })
     }
