@@ -13,7 +13,7 @@ public enum Matcher {
     ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
     /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
     public static func match(_ set: Design, mode: MatchingMode = .default) -> MatchResult {
-        let (live, inputs) = Matcher.inputs(for: set)
+        let (live, inputs) = Matcher.inputs(for: set, mode: mode)
         // Every tree layout's table indexes the live ids numbered once, in pre-order.
         let liveIDs = numbering(of: live)
         var matches = inputs.map { TreeLayoutMatch($0, mode: mode) }.makeIterator()
@@ -56,11 +56,13 @@ public enum Matcher {
     }
 
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
-    /// every tree flattened and keyed, all keys numbered by one interner.
-    static func inputs(for set: Design) -> (live: IndexedTree, inputs: [MatchInputs]) {
+    /// every tree flattened and keyed, all keys numbered by one interner. Only the default mode's
+    /// featureless rules read appearances and subtree shapes, so `mode` decides whether they are made.
+    static func inputs(for set: Design, mode: MatchingMode) -> (live: IndexedTree, inputs: [MatchInputs]) {
+        let featureless = mode == .default
         var interner = KeyInterner()
         let live = IndexedTree(root: set.live)
-        let liveKeys = keys(of: live, outlets: set.liveOutlets, interner: &interner)
+        let liveKeys = keys(of: live, outlets: set.liveOutlets, featureless: featureless, interner: &interner)
         var trees: [(index: Int, tree: IndexedTree, keys: [NodeKeys], isLive: Bool)] = []
         for (index, layout) in set.layouts.enumerated() {
             guard case .tree(let root, let documentIndex) = layout.content else { continue }
@@ -70,7 +72,7 @@ public enum Matcher {
                 trees.append((index, live, liveKeys, true))
             } else {
                 let tree = IndexedTree(root: root)
-                trees.append((index, tree, keys(of: tree, outlets: layout.outlets, interner: &interner), false))
+                trees.append((index, tree, keys(of: tree, outlets: layout.outlets, featureless: featureless, interner: &interner), false))
             }
         }
         let inputs = trees.map { index, tree, keys, isLive in
@@ -83,18 +85,19 @@ public enum Matcher {
         return (live, inputs)
     }
 
-    /// The keys of every view of `tree`, with their outlets and subtree shapes.
-    static func keys(of tree: IndexedTree, outlets: [Outlet], interner: inout KeyInterner) -> [NodeKeys] {
+    /// The keys of every view of `tree`, with their outlets and, when `featureless`, their
+    /// appearances and subtree shapes.
+    static func keys(of tree: IndexedTree, outlets: [Outlet], featureless: Bool, interner: inout KeyInterner) -> [NodeKeys] {
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
-        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, interner: &interner) }) }
+        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, appearance: featureless, interner: &interner) }) }
         if tree.count > 0, !outlets.isEmpty {
             let names = NodeKeys.outletNames(outlets, excludingDestination: tree.id(of: 0))
             for index in keys.indices {
                 if let name = names[tree.id(of: Int32(index))] { keys[index].outlet = interner.id(name) }
             }
         }
-        SubtreeShapes.assign(to: &keys, of: tree, interner: &interner)
+        if featureless { SubtreeShapes.assign(to: &keys, of: tree, interner: &interner) }
         return keys
     }
 

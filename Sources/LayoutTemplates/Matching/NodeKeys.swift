@@ -29,8 +29,8 @@ struct NodeKeys {
     /// The normalized name of the owner outlet naming this view, if exactly one does (set by the matcher).
     var outlet: Int32 = -1
     /// Class, background colour, content mode, image and background image, -1 when the view has
-    /// none of the four attributes.
-    var appearance: Int32
+    /// none of the four attributes or when it was not asked for.
+    var appearance: Int32 = -1
     /// The view's subtree shape (``SubtreeShapes``), -1 when it or a view inside it has an identity.
     var shape: Int32 = -1
     /// Whether a view inside this one has an identity (``SubtreeShapes``).
@@ -38,7 +38,7 @@ struct NodeKeys {
 
     // No stored arrays or strings: the matchers copy keys out of arrays, and a plain value is
     // copied without reference counting. The view is read in place, through a pointer.
-    init(_ view: UnsafePointer<ViewNode>, interner: inout KeyInterner) {
+    init(_ view: UnsafePointer<ViewNode>, appearance withAppearance: Bool, interner: inout KeyInterner) {
         classID = interner.classID(view.pointee.viewClass)
         let info = interner.classes[Int(classID)]
         className = info.nameID
@@ -57,6 +57,7 @@ struct NodeKeys {
             selectors = canonical.selectors
         }
         if view.pointee.tag != 0 { tagID = interner.tagID(view.pointee.tag) }
+        guard withAppearance else { return }
         let backgroundColor = interner.id(view.pointee.backgroundColor)
         let contentMode = interner.id(view.pointee.contentMode)
         let backgroundImage = interner.id(view.pointee.backgroundImage)

@@ -440,9 +440,15 @@ struct ModernIBImporter: FormatImporter {
     static func colorDescription(_ attributes: XMLAttributes) -> String? {
         if let name = attributes[Names.colorName] { return "name:" + name }
         if let name = attributes[Names.systemColor] ?? attributes[Names.cocoaTouchSystemColor] { return "system:" + name }
-        for (prefix, names) in Names.colorComponents {
-            let values = names.map { attributes[$0] }
-            if values.allSatisfy({ $0 != nil }) { return prefix + ":" + values.compactMap { $0 }.joined(separator: ",") }
+        // Built in one string, stopping at the first missing component: every view has a colour.
+        components: for (prefix, names) in Names.colorComponents {
+            var description = prefix + ":"
+            for (offset, name) in names.enumerated() {
+                guard let value = attributes[name] else { continue components }
+                if offset > 0 { description += "," }
+                description += value
+            }
+            return description
         }
         return nil
     }
