@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graph of the module this dependency makes `swift test` build.
-        .testTarget(name: "APITests", dependencies: ["LayoutTemplates"], exclude: ["PublicAPI.txt"]),
+        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates"], exclude: ["PublicAPI.txt"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The library's public API, as the compiler sees it (its symbol graph), pinned in a reviewed file:
 /// a change to the API shows up as a change to `PublicAPI.txt` in the same commit, so it is never
@@ -10,8 +11,7 @@ import Testing
 /// the file; review its diff like code.
 @Suite("Public API")
 struct PublicAPITests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
     static let pinnedFile = packageRoot.appendingPathComponent("Tests/APITests/PublicAPI.txt")
     static let catalog = packageRoot.appendingPathComponent("Sources/LayoutTemplates/LayoutTemplates.docc")
 
@@ -96,21 +96,13 @@ struct PublicAPITests {
 
     // MARK: - Running the extractor
 
+    /// `Modules/` of the products directory on Linux, the products directory itself elsewhere.
     private static func modulesDirectory() -> URL? {
-        var starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "")]
-        starts += Bundle.allBundles.map(\.bundleURL)
-        for start in starts {
-            var directory = start.deletingLastPathComponent()
-            for _ in 0..<5 {
-                for candidate in [directory.appendingPathComponent("Modules"), directory] {
-                    if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("LayoutTemplates.swiftmodule").path) {
-                        return candidate
-                    }
-                }
-                directory = directory.deletingLastPathComponent()
-            }
+        func holdsModule(_ directory: URL) -> Bool {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("LayoutTemplates.swiftmodule").path)
         }
-        return nil
+        return BuildProducts.directory { holdsModule($0.appendingPathComponent("Modules")) || holdsModule($0) }
+            .map { holdsModule($0.appendingPathComponent("Modules")) ? $0.appendingPathComponent("Modules") : $0 }
     }
 
     private static func libxml2IncludeFlags() -> [String] {

@@ -2,9 +2,8 @@ import Foundation
 
 /// Runs the built `template-apply` for end-to-end tests, as CI does.
 ///
-/// The binary is looked for next to the test bundle in the build products directory (a test target
-/// that runs it depends on the executable, so `swift test` builds it there), walking up from the
-/// test bundle for platforms that nest it (`.xctest/Contents/MacOS` on macOS).
+/// The binary is looked for in the build products directory (``BuildProducts``): a test target
+/// that runs it depends on the executable, so `swift test` builds it there.
 public enum TemplateApplyProcess {
     /// What a run printed and how it ended.
     public struct Output: Sendable {
@@ -19,25 +18,12 @@ public enum TemplateApplyProcess {
     }
 
     /// The built binary, or `nil` when it cannot be found.
-    public static let url: URL? = {
-        let fileManager = FileManager.default
-        var starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "")]
-        starts.append(contentsOf: Bundle.allBundles.map(\.bundleURL))
-        if let executable = Bundle.main.executableURL { starts.append(executable) }
-        for start in starts {
-            var directory = start.deletingLastPathComponent()
-            for _ in 0..<5 {
-                let candidate = directory.appendingPathComponent("template-apply")
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   fileManager.isExecutableFile(atPath: candidate.path) {
-                    return candidate
-                }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        return nil
-    }()
+    public static let url: URL? = BuildProducts.directory { directory in
+        let candidate = directory.appendingPathComponent("template-apply")
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: candidate.path)
+    }?.appendingPathComponent("template-apply")
 
     /// Whether the built binary was found; suites that run it are skipped, with a message, otherwise.
     public static var isAvailable: Bool { url != nil }
