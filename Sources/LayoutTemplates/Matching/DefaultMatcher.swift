@@ -27,8 +27,6 @@
 struct DefaultMatcher {
     static let minimumDice = 0.5
     static let maximumPostings = 8
-    private static let siblingRules = MatchingRule.all.filter { $0.stage == .siblings }
-    private static let featurelessRules = MatchingRule.all.filter { $0.stage == .featureless }
 
     let inputs: MatchInputs
     private var partner: [Int32]
@@ -38,6 +36,12 @@ struct DefaultMatcher {
     private var worklist: [(t: Int32, l: Int32)] = []
     private var ties: [Tie] = []
     private var reportedAmbiguity: Set<AmbiguityKey> = []
+    /// A sibling group's template and live views by one rule's key, emptied and refilled for each
+    /// group and rule rather than allocated.
+    private var templateGroups = KeyedGroups(capacity: 16)
+    private var liveGroups = KeyedGroups(capacity: 16)
+    /// The featureless rules' keys, made for the views they reach.
+    private var featureless = FeaturelessKeys()
 
     /// Views sharing one rule's key in one sibling group that nothing else told apart.
     private struct Tie {
@@ -122,9 +126,9 @@ struct DefaultMatcher {
             }
             return
         }
-        var free = templateChildren.filter(isFree)
+        var free = templateChildren.filter { isFree($0) }
         var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
-        for rule in DefaultMatcher.siblingRules {
+        for rule in MatchingRule.siblingRules {
             if free.isEmpty || candidates.isEmpty { return }
             switch rule.rule {
             case .uniqueClass: uniqueClass(&free, &candidates, parent: l)
@@ -139,24 +143,26 @@ struct DefaultMatcher {
     /// template views first hold them. An identity's shared keys are ambiguous and are told apart
     /// by all identities together, the rest kept as a tie; a weak key's shared keys pair nothing.
     private mutating func keyed(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        guard let key = rule.key else { return }
+        guard rule.key != nil else { return }
         // Most rules have no key in most groups: nothing to hash.
-        guard free.contains(where: { rule.templateKey(inputs.templateKeys[Int($0)]) != nil }),
-              candidates.contains(where: { key(inputs.liveKeys[Int($0)]) != nil }) else { return }
-        var liveByKey = KeyedGroups(capacity: candidates.count)
+        guard free.contains(where: { templateKey(rule, of: $0) >= 0 }),
+              candidates.contains(where: { liveKey(rule, of: $0) >= 0 }) else { return }
+        liveGroups.removeAll(capacity: candidates.count)
         for c in candidates {
-            if let value = key(inputs.liveKeys[Int(c)]) { liveByKey.add(c, key: Int(value)) }
+            let value = liveKey(rule, of: c)
+            if value >= 0 { liveGroups.add(c, key: Int(value)) }
         }
-        if liveByKey.isEmpty { return }
-        var templateByKey = KeyedGroups(capacity: free.count)
+        if liveGroups.isEmpty { return }
+        templateGroups.removeAll(capacity: free.count)
         for c in free {
-            guard let value = rule.templateKey(inputs.templateKeys[Int(c)]), liveByKey.contains(Int(value)) else { continue }
-            templateByKey.add(c, key: Int(value))
+            let value = templateKey(rule, of: c)
+            guard value >= 0, liveGroups.contains(Int(value)) else { continue }
+            templateGroups.add(c, key: Int(value))
         }
-        if templateByKey.isEmpty { return }
+        if templateGroups.isEmpty { return }
         var matchedAny = false
-        for value in templateByKey.keys {
-            if let t = templateByKey.single(value), let l = liveByKey.single(value) {
+        for value in templateGroups.keys {
+            if let t = templateGroups.single(value), let l = liveGroups.single(value) {
                 if accepts(t, l, rule) {
                     pair(t, l, rule.rule)
                     matchedAny = true
@@ -164,7 +170,7 @@ struct DefaultMatcher {
                 continue
             }
             if rule.strength == .weak { continue }
-            if resolveShared(rule, key: value, templates: templateByKey.members(value), lives: liveByKey.members(value)) { matchedAny = true }
+            if resolveShared(rule, key: value, templates: templateGroups.members(value), lives: liveGroups.members(value)) { matchedAny = true }
         }
         if matchedAny { dropPaired(&free, &candidates) }
     }
@@ -175,12 +181,12 @@ struct DefaultMatcher {
         let how = rule.rule
         var matchedAny = false
         var templateBySignature: [[Int32]: [Int32]] = [:]
-        for t in templates { templateBySignature[inputs.templateKeys[Int(t)].signature, default: []].append(t) }
+        for t in templates { templateBySignature[templateSignature(t), default: []].append(t) }
         var liveBySignature: [[Int32]: [Int32]] = [:]
-        for c in lives { liveBySignature[inputs.liveKeys[Int(c)].signature, default: []].append(c) }
+        for c in lives { liveBySignature[inputs.liveRuleKeys.signature(of: c, inputs.liveKeys[Int(c)]), default: []].append(c) }
         var leftTemplates: [Int32] = []
         for t in templates {
-            let signature = inputs.templateKeys[Int(t)].signature
+            let signature = templateSignature(t)
             if templateBySignature[signature]?.count == 1, let match = liveBySignature[signature], match.count == 1,
                inputs.isCompatible(t, match[0], rule: how) {
                 pair(t, match[0], how)
@@ -202,31 +208,46 @@ struct DefaultMatcher {
         return matchedAny
     }
 
+    /// Template view `t`'s key for `rule`, -1 for none.
+    private func templateKey(_ rule: MatchingRule, of t: Int32) -> Int32 {
+        if case .subtree(let kind)? = rule.key { return featureless.template(kind, of: t) }
+        return inputs.templateRuleKeys.templateKey(rule, of: t)
+    }
+
+    /// Live view `l`'s key for `rule`, -1 for none.
+    private func liveKey(_ rule: MatchingRule, of l: Int32) -> Int32 {
+        if case .subtree(let kind)? = rule.key { return featureless.live(kind, of: l) }
+        return inputs.liveRuleKeys.key(rule, of: l)
+    }
+
+    private func templateSignature(_ t: Int32) -> [Int32] {
+        inputs.templateRuleKeys.signature(of: t, inputs.templateKeys[Int(t)])
+    }
+
     /// The reference's class rule, one-to-one: the only live sibling of exactly this class, when it
     /// is unclaimed and the template view is the only unmatched sibling of that class.
     private mutating func uniqueClass(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
-        let live = classGroups(inputs.live.children(of: l), inputs.liveKeys)
-        let template = classGroups(free, inputs.templateKeys)
+        groupByClass(template: free, live: inputs.live.children(of: l))
         var matchedAny = false
         for t in free {
             let name = Int(inputs.templateKeys[Int(t)].className)
-            guard template.single(name) != nil, let only = live.single(name), !claimed[Int(only)] else { continue }
+            guard templateGroups.single(name) != nil, let only = liveGroups.single(name), !claimed[Int(only)] else { continue }
             pair(t, only, .uniqueClass)
             matchedAny = true
         }
         if matchedAny { dropPaired(&free, &candidates) }
     }
 
-    private func classGroups(_ views: some Collection<Int32>, _ keys: [NodeKeys]) -> KeyedGroups {
-        var groups = KeyedGroups(capacity: views.count)
-        for v in views { groups.add(v, key: Int(keys[Int(v)].className)) }
-        return groups
+    /// Fills ``templateGroups`` and ``liveGroups`` with the views by class name.
+    private mutating func groupByClass(template: some Collection<Int32>, live: some Collection<Int32>) {
+        templateGroups.removeAll(capacity: template.count)
+        for t in template { templateGroups.add(t, key: Int(inputs.templateKeys[Int(t)].className)) }
+        liveGroups.removeAll(capacity: live.count)
+        for l in live { liveGroups.add(l, key: Int(inputs.liveKeys[Int(l)].className)) }
     }
 
     // MARK: Containers by contents
 
-    /// The layout's identities numbered densely, built on first use.
-    private var identityIndex: IdentityIndex?
     /// Per identity number: the live container slots holding it (the first ``maximumPostings``),
     /// how many hold it, and the last slot that added it; valid only where `postingEpoch` is the
     /// current call's `epoch`, so that nothing has to be reset between calls.
@@ -239,24 +260,17 @@ struct DefaultMatcher {
     private var seenStamp: [Int32] = []
     private var stamp: Int32 = 0
 
-    private mutating func identities() -> IdentityIndex {
-        if let identityIndex { return identityIndex }
-        let built = IdentityIndex(inputs)
-        identityIndex = built
-        return built
-    }
-
     private mutating func containerContents(_ free: [Int32], _ candidates: [Int32]) {
         let templates = free.filter { inputs.template.childCount(of: $0) > 0 }
         let lives = candidates.filter { inputs.live.childCount(of: $0) > 0 }
         if templates.isEmpty || lives.isEmpty { return }
-        let index = identities()
-        if postingCount.isEmpty, index.identityCount > 0 {
-            postingSlots = [Int32](repeating: 0, count: index.identityCount * DefaultMatcher.maximumPostings)
-            postingCount = [Int32](repeating: 0, count: index.identityCount)
-            postingLastSlot = [Int32](repeating: -1, count: index.identityCount)
-            postingEpoch = [Int32](repeating: 0, count: index.identityCount)
-            seenStamp = [Int32](repeating: 0, count: index.identityCount)
+        let identityCount = inputs.identityCount
+        if postingCount.isEmpty, identityCount > 0 {
+            postingSlots = [Int32](repeating: 0, count: identityCount * DefaultMatcher.maximumPostings)
+            postingCount = [Int32](repeating: 0, count: identityCount)
+            postingLastSlot = [Int32](repeating: -1, count: identityCount)
+            postingEpoch = [Int32](repeating: 0, count: identityCount)
+            seenStamp = [Int32](repeating: 0, count: identityCount)
         }
 
         // Inverted index: identity -> live containers holding it (each at most once), and how many
@@ -264,7 +278,7 @@ struct DefaultMatcher {
         epoch += 1
         var liveSize = [Int](repeating: 0, count: lives.count)
         for (slot, c) in lives.enumerated() {
-            for n in index.liveSubtree(Int(c) + 1, Int(inputs.live.subtreeEnd[Int(c)])) {
+            for n in inputs.liveIdentities.subtree(Int(c) + 1, Int(inputs.live.subtreeEnd[Int(c)])) {
                 let identity = Int(n)
                 if postingEpoch[identity] != epoch {
                     postingEpoch[identity] = epoch
@@ -289,7 +303,7 @@ struct DefaultMatcher {
         for (position, t) in templates.enumerated() {
             stamp += 1
             var seenCount = 0
-            for n in index.templateSubtree(Int(t) + 1, Int(inputs.template.subtreeEnd[Int(t)])) {
+            for n in inputs.templateIdentities.subtree(Int(t) + 1, Int(inputs.template.subtreeEnd[Int(t)])) {
                 let identity = Int(n)
                 guard seenStamp[identity] != stamp else { continue }
                 seenStamp[identity] = stamp
@@ -344,13 +358,23 @@ struct DefaultMatcher {
 
     // MARK: Moved views
 
+    /// How often each identity occurs, counted on first use.
+    private var identityIndex: IdentityIndex?
+
+    private mutating func identities() -> IdentityIndex {
+        if let identityIndex { return identityIndex }
+        let built = IdentityIndex(inputs)
+        identityIndex = built
+        return built
+    }
+
     private mutating func movedPass() -> Bool {
         // A layout whose every view is already matched (the live tree's own layout) needs no index.
         guard partner.dropFirst().contains(where: { $0 < 0 }) else { return false }
         let index = identities()
         var progress = false
         for t in Int32(1)..<Int32(inputs.template.count) where isFree(t) {
-            for n in index.template(Int(t)) {
+            for n in inputs.templateIdentities[Int(t)] {
                 guard index.templateCount[Int(n)] == 1, index.liveCount[Int(n)] == 1 else { continue }
                 let l = index.liveFirst[Int(n)]
                 guard !claimed[Int(l)], inputs.isCompatible(t, l, rule: .moved) else { continue }
@@ -491,18 +515,19 @@ struct DefaultMatcher {
         for t in 0..<Int32(inputs.template.count) where !isFree(t) {
             let l = partner[Int(t)]
             let children = inputs.template.children(of: t)
-            guard children.contains(where: { isFree($0) && !inputs.templateKeys[Int($0)].identifiedInside }),
+            guard children.contains(where: { isFree($0) && !identifiedInside($0) }),
                   inputs.live.children(of: l).contains(where: { !claimed[Int($0)] }), !inputs.isSame(t, l) else { continue }
-            var free = children.filter(isFree)
+            var free = children.filter { isFree($0) }
             // Two containers that both hold identified views and were not paired through them
             // (``MatchRule/containerContents``) are evidence against each other: the featureless
             // rules leave such views to the rules that read their contents.
-            if free.contains(where: { inputs.templateKeys[Int($0)].identifiedInside }) {
-                free.removeAll { inputs.templateKeys[Int($0)].identifiedInside }
+            if free.contains(where: { identifiedInside($0) }) {
+                free.removeAll { identifiedInside($0) }
             }
             var candidates = inputs.live.children(of: l).filter { !claimed[Int($0)] }
+            featureless.make(template: free, live: candidates, inputs)
             let before = free.count
-            for rule in DefaultMatcher.featurelessRules {
+            for rule in MatchingRule.featurelessRules {
                 if free.isEmpty || candidates.isEmpty { break }
                 switch rule.rule {
                 case .onlyOneLeft: onlyOneLeft(&free, &candidates)
@@ -515,27 +540,31 @@ struct DefaultMatcher {
         return progress
     }
 
+    /// Whether a view inside template view `t` has an identity.
+    private func identifiedInside(_ t: Int32) -> Bool {
+        inputs.templateIdentities.identifiedInside(Int(t), end: Int(inputs.template.subtreeEnd[Int(t)]))
+    }
+
     /// Whether `rule` may pair template view `t` with live view `l`: the live view must fit the
     /// template's class and, for a featureless rule, no identity of one may contradict the
     /// other's (a title, an image or a tag of the same kind with another value).
     private func accepts(_ t: Int32, _ l: Int32, _ rule: MatchingRule) -> Bool {
         guard inputs.isCompatible(t, l, rule: rule.rule) else { return false }
         guard rule.stage == .featureless else { return true }
-        let template = inputs.templateKeys[Int(t)], live = inputs.liveKeys[Int(l)]
         for identity in MatchingRule.identities {
-            if let a = identity.templateKey(template), let b = identity.templateKey(live), a != b { return false }
+            let a = inputs.templateRuleKeys.templateKey(identity, of: t), b = inputs.liveRuleKeys.templateKey(identity, of: l)
+            if a >= 0, b >= 0, a != b { return false }
         }
         return true
     }
 
     /// The only free template sibling of its class and the only free live sibling of that class.
     private mutating func onlyOneLeft(_ free: inout [Int32], _ candidates: inout [Int32]) {
-        let live = classGroups(candidates, inputs.liveKeys)
-        let template = classGroups(free, inputs.templateKeys)
+        groupByClass(template: free, live: candidates)
         var matchedAny = false
         for t in free {
             let name = Int(inputs.templateKeys[Int(t)].className)
-            guard template.single(name) != nil, let only = live.single(name), accepts(t, only, MatchingRule.onlyOneLeft) else { continue }
+            guard templateGroups.single(name) != nil, let only = liveGroups.single(name), accepts(t, only, MatchingRule.onlyOneLeft) else { continue }
             pair(t, only, .onlyOneLeft)
             matchedAny = true
         }
@@ -545,13 +574,19 @@ struct DefaultMatcher {
     /// Siblings of equal shape on both sides, paired in document order: whichever pairing is
     /// chosen, the layout looks the same. Said in a note, which is not a problem for `check`.
     private mutating func interchangeable(_ free: inout [Int32], _ candidates: inout [Int32]) {
-        var liveByShape = KeyedGroups(capacity: candidates.count)
-        for c in candidates where inputs.liveKeys[Int(c)].shape >= 0 { liveByShape.add(c, key: Int(inputs.liveKeys[Int(c)].shape)) }
-        var templateByShape = KeyedGroups(capacity: free.count)
-        for t in free where inputs.templateKeys[Int(t)].shape >= 0 { templateByShape.add(t, key: Int(inputs.templateKeys[Int(t)].shape)) }
+        liveGroups.removeAll(capacity: candidates.count)
+        for c in candidates {
+            let shape = featureless.live(.shape, of: c)
+            if shape >= 0 { liveGroups.add(c, key: Int(shape)) }
+        }
+        templateGroups.removeAll(capacity: free.count)
+        for t in free {
+            let shape = featureless.template(.shape, of: t)
+            if shape >= 0 { templateGroups.add(t, key: Int(shape)) }
+        }
         var matchedAny = false
-        for shape in templateByShape.keys {
-            let templates = templateByShape.members(shape), lives = liveByShape.members(shape)
+        for shape in templateGroups.keys {
+            let templates = templateGroups.members(shape), lives = liveGroups.members(shape)
             var paired: [(Int32, Int32)] = []
             for (t, l) in zip(templates, lives) where accepts(t, l, MatchingRule.interchangeable) {
                 pair(t, l, .interchangeable)

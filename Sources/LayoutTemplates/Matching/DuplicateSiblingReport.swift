@@ -22,7 +22,8 @@ struct DuplicateSiblingReport: Sendable {
             var repeats = false
             for c in children {
                 for (position, rule) in rules.enumerated() {
-                    guard let key = rule.templateKey(inputs.templateKeys[Int(c)]) else { continue }
+                    let key = inputs.templateRuleKeys.templateKey(rule, of: c)
+                    guard key >= 0 else { continue }
                     let word = Int(key) << 4 | position
                     if all.contains(word) { repeats = true }
                     all.add(c, key: word)
@@ -45,7 +46,8 @@ struct DuplicateSiblingReport: Sendable {
         let children = inputs.template.children(of: p)
         var groups = KeyedGroups(capacity: children.count)
         for c in children {
-            guard let key = rule.templateKey(inputs.templateKeys[Int(c)]) else { continue }
+            let key = inputs.templateRuleKeys.templateKey(rule, of: c)
+            guard key >= 0 else { continue }
             groups.add(c, key: Int(key))
         }
         for key in groups.keys where groups.single(key) == nil {

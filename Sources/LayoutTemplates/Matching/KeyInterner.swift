@@ -6,9 +6,9 @@ struct KeyInterner {
     private var tagIDs = SequenceTable()
     private var pairIDs = SequenceTable()
     private var actionIDs = SequenceTable()
-    private var compositeIDs = SequenceTable()
+    private var identityIDs = SequenceTable()
+    private var actionWork = ActionWork()
     private var classIDs: [ViewClass: Int32] = [:]
-    private var scratch: [Int64] = []
     /// The classes met so far, while there are few: a document uses a handful of classes, and
     /// comparing short class names is cheaper than hashing them for every view.
     private var recentClasses: [(viewClass: ViewClass, id: Int32)] = []
@@ -37,12 +37,13 @@ struct KeyInterner {
         pairIDs.id(Int64(first) << 32 | Int64(UInt32(bitPattern: second)))
     }
 
-    /// The id of a sequence of ids (an appearance, a subtree shape), in its own numbering.
-    mutating func sequenceID(_ elements: some Sequence<Int32>) -> Int32 {
-        scratch.removeAll(keepingCapacity: true)
-        for element in elements { scratch.append(Int64(element)) }
-        return compositeIDs.id(scratch)
+    /// The number of an identity (``ViewIdentities``), in its own numbering from 0.
+    mutating func identityID(_ identity: UInt64) -> Int32 {
+        identityIDs.id(Int64(bitPattern: identity))
     }
+
+    /// Identities numbered so far: one past the largest ``identityID(_:)``.
+    var identityCount: Int { identityIDs.count }
 
     /// A control's actions in a canonical form: per target, per event bit of the union of all
     /// events, the ordered selectors (`id`); whether every target has an action for every such
@@ -53,40 +54,57 @@ struct KeyInterner {
         // Tags keep targets, event bits and sorted selectors apart within one sequence; an element
         // below them all is the id of a selector in an actions sequence.
         let targetTag: Int64 = 1 << 40, bitTag: Int64 = 2 << 40, selectorTag: Int64 = 3 << 40
-        var targets: [Int32] = []
-        var actionTargets: [Int32] = []
-        var selectorIDs: [Int64] = []
+        // Taken out of the interner for the call, and put back with its capacity.
+        var work = ActionWork()
+        swap(&work, &actionWork)
+        defer { swap(&work, &actionWork) }
+        work.removeAll()
         var allEvents = ControlEvents()
         for action in actions {
             let target = id(action.target.sortKey)
-            actionTargets.append(target)
-            selectorIDs.append(Int64(id(action.selector)))
-            if !targets.contains(target) { targets.append(target) }
+            work.actionTargets.append(target)
+            work.selectors.append(Int64(id(action.selector)))
+            if !work.targets.contains(target) { work.targets.append(target) }
             allEvents.formUnion(action.events)
         }
-        targets.sort()
-        var key: [Int64] = []
+        work.targets.sort()
         var complete = true
-        for target in targets {
-            key.append(targetTag | Int64(target))
+        for target in work.targets {
+            work.key.append(targetTag | Int64(target))
             var remaining = allEvents.rawValue
             while remaining != 0 {
                 let bit = remaining & (~remaining &+ 1)
                 remaining &= remaining - 1
-                key.append(bitTag | Int64(bit))
+                work.key.append(bitTag | Int64(bit))
                 var found = false
-                for (index, action) in actions.enumerated() where actionTargets[index] == target && action.events.rawValue & bit != 0 {
-                    key.append(selectorIDs[index])
+                for (index, action) in actions.enumerated() where work.actionTargets[index] == target && action.events.rawValue & bit != 0 {
+                    work.key.append(work.selectors[index])
                     found = true
                 }
                 if !found { complete = false }
             }
         }
-        let actionsID = actionIDs.id(key)
+        let actionsID = actionIDs.id(work.key)
         // The sorted distinct selectors, tagged so that they never equal an actions sequence.
-        key.removeAll(keepingCapacity: true)
-        for selector in selectorIDs.sorted() where key.last != selectorTag | selector { key.append(selectorTag | selector) }
-        return (actionsID, complete, actionIDs.id(key))
+        work.key.removeAll(keepingCapacity: true)
+        work.selectors.sort()
+        for selector in work.selectors where work.key.last != selectorTag | selector { work.key.append(selectorTag | selector) }
+        return (actionsID, complete, actionIDs.id(work.key))
+    }
+
+    /// The working lists of ``canonicalActions(_:)``, kept between controls.
+    private struct ActionWork {
+        var targets: [Int32] = []
+        var actionTargets: [Int32] = []
+        var selectors: [Int64] = []
+        var key: [Int64] = []
+
+        mutating func removeAll() {
+            targets.removeAll(keepingCapacity: true)
+            actionTargets.removeAll(keepingCapacity: true)
+            selectors.removeAll(keepingCapacity: true)
+            key.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The class id of `viewClass`, computing its ``ClassInfo`` on first sight.

@@ -3,8 +3,14 @@ struct MatchInputs {
     let layout: Layout
     let template: IndexedTree
     let templateKeys: [NodeKeys]
+    let templateRuleKeys: RuleKeys
+    let templateIdentities: ViewIdentities
     let live: IndexedTree
     let liveKeys: [NodeKeys]
+    let liveRuleKeys: RuleKeys
+    let liveIdentities: ViewIdentities
+    /// One past the largest identity number of either tree (empty identities in compatible mode).
+    let identityCount: Int
     /// The interned classes both trees' keys point into.
     let classes: [ClassInfo]
     /// The template and the live tree come from the same document, so equal ids mean the same view.

@@ -56,14 +56,13 @@ public enum Matcher {
     }
 
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
-    /// every tree flattened and keyed, all keys numbered by one interner. Only the default mode's
-    /// featureless rules read appearances and subtree shapes, so `mode` decides whether they are made.
+    /// every tree flattened and keyed, all keys numbered by one interner. Only the default mode
+    /// reads the rules' keys and the identities, so `mode` decides whether they are made.
     static func inputs(for set: Design, mode: MatchingMode) -> (live: IndexedTree, inputs: [MatchInputs]) {
-        let featureless = mode == .default
         var interner = KeyInterner()
         let live = IndexedTree(root: set.live)
-        let liveKeys = keys(of: live, outlets: set.liveOutlets, featureless: featureless, interner: &interner)
-        var trees: [(index: Int, tree: IndexedTree, keys: [NodeKeys], isLive: Bool)] = []
+        let liveKeys = keys(of: live, outlets: set.liveOutlets, mode: mode, interner: &interner)
+        var trees: [(index: Int, tree: IndexedTree, keys: Keyed, isLive: Bool)] = []
         for (index, layout) in set.layouts.enumerated() {
             guard case .tree(let root, let documentIndex) = layout.content else { continue }
             // A layout that IS the live tree (the usual portrait layout) shares its flattened tree
@@ -72,33 +71,41 @@ public enum Matcher {
                 trees.append((index, live, liveKeys, true))
             } else {
                 let tree = IndexedTree(root: root)
-                trees.append((index, tree, keys(of: tree, outlets: layout.outlets, featureless: featureless, interner: &interner), false))
+                trees.append((index, tree, keys(of: tree, outlets: layout.outlets, mode: mode, interner: &interner), false))
             }
         }
         let inputs = trees.map { index, tree, keys, isLive in
             let layout = set.layouts[index]
             var sameDocument = false
             if case .tree(_, let documentIndex) = layout.content { sameDocument = documentIndex == set.liveDocumentIndex }
-            return MatchInputs(layout: layout, template: tree, templateKeys: keys, live: live, liveKeys: liveKeys,
-                               classes: interner.classes, sameDocument: sameDocument, templateIsLive: isLive)
+            return MatchInputs(layout: layout, template: tree, templateKeys: keys.keys, templateRuleKeys: keys.ruleKeys,
+                               templateIdentities: keys.identities,
+                               live: live, liveKeys: liveKeys.keys, liveRuleKeys: liveKeys.ruleKeys, liveIdentities: liveKeys.identities,
+                               identityCount: interner.identityCount, classes: interner.classes,
+                               sameDocument: sameDocument, templateIsLive: isLive)
         }
         return (live, inputs)
     }
 
-    /// The keys of every view of `tree`, with their outlets and, when `featureless`, their
-    /// appearances and subtree shapes.
-    static func keys(of tree: IndexedTree, outlets: [Outlet], featureless: Bool, interner: inout KeyInterner) -> [NodeKeys] {
+    /// A flattened tree's keys, by view.
+    typealias Keyed = (keys: [NodeKeys], ruleKeys: RuleKeys, identities: ViewIdentities)
+
+    /// The keys of every view of `tree`, with their outlets and, in default mode, every rule's
+    /// key and the identities.
+    static func keys(of tree: IndexedTree, outlets: [Outlet], mode: MatchingMode, interner: inout KeyInterner) -> Keyed {
+        let isDefault = mode == .default
         var keys: [NodeKeys] = []
         keys.reserveCapacity(tree.count)
-        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, appearance: featureless, interner: &interner) }) }
+        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, interner: &interner) }) }
         if tree.count > 0, !outlets.isEmpty {
             let names = NodeKeys.outletNames(outlets, excludingDestination: tree.id(of: 0))
             for index in keys.indices {
                 if let name = names[tree.id(of: Int32(index))] { keys[index].outlet = interner.id(name) }
             }
         }
-        if featureless { SubtreeShapes.assign(to: &keys, of: tree, interner: &interner) }
-        return keys
+        guard isDefault else { return (keys, RuleKeys(), ViewIdentities()) }
+        let ruleKeys = RuleKeys(keys)
+        return (keys, ruleKeys, ViewIdentities(keys, ruleKeys, interner: &interner))
     }
 
     /// The tree's ids numbered in pre-order; `nil` when two views share an id (a broken file),

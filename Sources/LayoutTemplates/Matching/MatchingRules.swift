@@ -27,7 +27,7 @@ final class MatchingRule: Sendable {
         case weak
     }
 
-    /// Which identity a keyed rule's key is, for the whole-layout lookups (``NodeKeys/forEachIdentity(_:)``):
+    /// Which identity a keyed rule's key is, for the whole-layout lookups (``ViewIdentities``):
     /// ``rank`` orders a view's identities, and a key ``qualifiedByClass`` counts only within one class.
     struct Identity: Sendable {
         var rank: UInt64
@@ -35,15 +35,26 @@ final class MatchingRule: Sendable {
     }
 
     let rule: MatchRule
+    /// The rule's position in ``all``: where ``RuleKeys`` keeps its keys.
+    let index: Int
     let stage: Stage
     let strength: Strength
     /// What the rule reads, for the documentation.
     let reads: String
-    /// The default mode's key of a view (an interned id), `nil` where the rule does not apply to it;
-    /// `nil` for the rules that pair by something other than one key.
-    let key: (@Sendable (NodeKeys) -> Int32?)?
-    /// Whether a template view's key counts (a text field's only with text or a placeholder).
-    let templateApplies: @Sendable (NodeKeys) -> Bool
+    /// Where a keyed rule's key comes from.
+    enum KeySource: Sendable {
+        /// The view's own attributes, read for every view when its tree is keyed: the key (an
+        /// interned id), `nil` where the rule does not apply to the view.
+        case attributes(@Sendable (NodeKeys) -> Int32?)
+        /// The view with its subtree, made only for the views the featureless rules reach.
+        case subtree(FeaturelessKeys.Kind)
+    }
+
+    /// The default mode's key of a view; `nil` for the rules that pair by something other than one key.
+    let key: KeySource?
+    /// Whether a template view's key counts (a text field's only with text or a placeholder);
+    /// `nil` when it always does.
+    let templateApplies: (@Sendable (NodeKeys) -> Bool)?
     /// The key as an identity of the view, where it is one.
     let identity: Identity?
     /// Siblings of a template layout repeating this key are reported even when another identity
@@ -55,11 +66,21 @@ final class MatchingRule: Sendable {
     /// The reference's key for the rule (compatible mode), for its keyed rules after the tag.
     let referenceKey: (@Sendable (NodeKeys) -> Int?)?
 
-    init(_ rule: MatchRule, _ stage: Stage, _ strength: Strength, reads: String,
-         key: (@Sendable (NodeKeys) -> Int32?)? = nil, templateApplies: @escaping @Sendable (NodeKeys) -> Bool = { _ in true },
+    convenience init(_ rule: MatchRule, _ stage: Stage, _ strength: Strength, reads: String,
+         key: (@Sendable (NodeKeys) -> Int32?)? = nil, subtreeKey: FeaturelessKeys.Kind? = nil,
+         templateApplies: (@Sendable (NodeKeys) -> Bool)? = nil,
          identity: Identity? = nil, reportsRepeatedKeys: Bool = false, sharesAreNormal: Bool = false,
          referenceKey: (@Sendable (NodeKeys) -> Int?)? = nil) {
+        self.init(rule, stage, strength, reads: reads, key: key.map(KeySource.attributes) ?? subtreeKey.map(KeySource.subtree),
+                  templateApplies: templateApplies, identity: identity, reportsRepeatedKeys: reportsRepeatedKeys,
+                  sharesAreNormal: sharesAreNormal, referenceKey: referenceKey, index: -1)
+    }
+
+    private init(_ rule: MatchRule, _ stage: Stage, _ strength: Strength, reads: String, key: KeySource?,
+                 templateApplies: (@Sendable (NodeKeys) -> Bool)?, identity: Identity?, reportsRepeatedKeys: Bool,
+                 sharesAreNormal: Bool, referenceKey: (@Sendable (NodeKeys) -> Int?)?, index: Int) {
         self.rule = rule
+        self.index = index
         self.stage = stage
         self.strength = strength
         self.reads = reads
@@ -71,9 +92,11 @@ final class MatchingRule: Sendable {
         self.referenceKey = referenceKey
     }
 
-    /// The key of a template view, `nil` when the rule does not apply to it.
-    func templateKey(_ keys: NodeKeys) -> Int32? {
-        templateApplies(keys) ? key?(keys) : nil
+    /// The same rule at position `index` of ``all``.
+    private func numbered(_ index: Int) -> MatchingRule {
+        MatchingRule(rule, stage, strength, reads: reads, key: key, templateApplies: templateApplies, identity: identity,
+                     reportsRepeatedKeys: reportsRepeatedKeys, sharesAreNormal: sharesAreNormal,
+                     referenceKey: referenceKey, index: index)
     }
 }
 
@@ -117,12 +140,12 @@ extension MatchingRule {
         MatchingRule(.moved, .layout, .identity, reads: "an identity unique in the whole layout and the whole live tree, under any parent"),
         MatchingRule(.siblingOrder, .layout, .fallback, reads: "sibling order, for views sharing a key, when the layout keeps sibling order"),
         MatchingRule(.visualIdentity, .featureless, .weak, reads: "class, background colour, content mode, image and background image",
-                     key: { present($0.appearance) }),
+                     subtreeKey: .appearance),
         MatchingRule(.subtreeShape, .featureless, .weak, reads: "class and appearance of an unidentified view and, as a multiset, its subviews' shapes",
-                     key: { present($0.shape) }),
+                     subtreeKey: .shape),
         MatchingRule(.onlyOneLeft, .featureless, .fallback, reads: "the class, when one free sibling on each side has it"),
         MatchingRule(.interchangeable, .featureless, .fallback, reads: "equal shapes, paired in document order (either pairing looks the same)"),
-    ]
+    ].enumerated().map { $1.numbered($0) }
 
     static let onlyOneLeft = declared(.onlyOneLeft)
     static let interchangeable = declared(.interchangeable)
@@ -133,6 +156,12 @@ extension MatchingRule {
 
     /// The identities of a view, in rank order (what "moved" tries first).
     static let identities: [MatchingRule] = all.filter { $0.identity != nil }.sorted { ($0.identity?.rank ?? 0) < ($1.identity?.rank ?? 0) }
+
+    /// The rules of the sibling groups, in order.
+    static let siblingRules: [MatchingRule] = all.filter { $0.stage == .siblings }
+
+    /// The featureless rules, in order.
+    static let featurelessRules: [MatchingRule] = all.filter { $0.stage == .featureless }
 
     /// The rules whose repeated keys among template siblings are reported.
     static let repeatedKeyRules: [MatchingRule] = all.filter(\.reportsRepeatedKeys)

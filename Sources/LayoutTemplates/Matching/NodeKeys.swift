@@ -28,17 +28,10 @@ struct NodeKeys {
     var selectors: Int32 = -1
     /// The normalized name of the owner outlet naming this view, if exactly one does (set by the matcher).
     var outlet: Int32 = -1
-    /// Class, background colour, content mode, image and background image, -1 when the view has
-    /// none of the four attributes or when it was not asked for.
-    var appearance: Int32 = -1
-    /// The view's subtree shape (``SubtreeShapes``), -1 when it or a view inside it has an identity.
-    var shape: Int32 = -1
-    /// Whether a view inside this one has an identity (``SubtreeShapes``).
-    var identifiedInside = false
 
     // No stored arrays or strings: the matchers copy keys out of arrays, and a plain value is
     // copied without reference counting. The view is read in place, through a pointer.
-    init(_ view: UnsafePointer<ViewNode>, appearance withAppearance: Bool, interner: inout KeyInterner) {
+    init(_ view: UnsafePointer<ViewNode>, interner: inout KeyInterner) {
         classID = interner.classID(view.pointee.viewClass)
         let info = interner.classes[Int(classID)]
         className = info.nameID
@@ -57,31 +50,6 @@ struct NodeKeys {
             selectors = canonical.selectors
         }
         if view.pointee.tag != 0 { tagID = interner.tagID(view.pointee.tag) }
-        guard withAppearance else { return }
-        let backgroundColor = interner.id(view.pointee.backgroundColor)
-        let contentMode = interner.id(view.pointee.contentMode)
-        let backgroundImage = interner.id(view.pointee.backgroundImage)
-        appearance = max(backgroundColor, contentMode, image, backgroundImage) < 0 ? -1
-            : interner.sequenceID([className, backgroundColor, contentMode, image, backgroundImage])
-    }
-
-    /// Calls `body` with every identity of the view (``MatchingRule/identities``, in rank order),
-    /// each tagged with its rank: what "moved" looks up in the whole layout and what container
-    /// pairing counts inside containers. A key qualified by class (a tag: small tags repeat
-    /// across a layout) carries the class name.
-    @inline(__always)
-    func forEachIdentity(_ body: (UInt64) -> Void) {
-        for rule in MatchingRule.identities {
-            guard let identity = rule.identity, let value = rule.templateKey(self) else { continue }
-            let qualifier = identity.qualifiedByClass ? UInt64(UInt32(bitPattern: className) & 0x0FFF_FFFF) : 0
-            body(identity.rank << 60 | qualifier << 32 | UInt64(UInt32(bitPattern: value)))
-        }
-    }
-
-    /// Every key of the sibling-group rules at once, with the class and the raw text: tells apart
-    /// views that share one rule's key.
-    var signature: [Int32] {
-        [className, text] + MatchingRule.all.lazy.filter { $0.stage == .siblings }.map { $0.key?(self) ?? -1 }
     }
 
     /// Outlet names that identify views, by view id: normalized (lowercased, `landscape`,

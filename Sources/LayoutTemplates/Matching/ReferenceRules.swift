@@ -57,7 +57,7 @@ struct ReferenceRules {
         for (index, rule) in MatchingRule.referenceKeyed.enumerated() {
             // Rule preconditions on the TEMPLATE view: a control with targets, a button, a label,
             // a text field with text or placeholder.
-            guard rule.templateApplies(keys), let key = rule.referenceKey?(keys), group.byKey[index].contains(key) else { continue }
+            guard rule.templateApplies?(keys) ?? true, let key = rule.referenceKey?(keys), group.byKey[index].contains(key) else { continue }
             let list = group.byKey[index].members(key)
             if let position = list.firstIndex(where: { inputs.isCompatible(t, $0, rule: rule.rule) }) {
                 return Pick(live: list[position], rule: rule.rule, sharing: list[position...])

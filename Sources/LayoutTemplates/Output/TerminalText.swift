@@ -20,6 +20,8 @@ public enum TerminalText {
     /// than `limit` characters, its first `limit` characters, an ellipsis and its length
     /// (`…(1048576 characters)`). A `limit` of `nil` keeps the whole text.
     public static func escaped(_ text: String, limit: Int? = defaultLimit) -> String {
+        // Most values are short and plain, and are then their own escaped form: no copy.
+        if isPlain(text), limit.map({ text.utf8.count <= $0 }) ?? true { return text }
         var output = ""
         append(text, to: &output, limit: limit)
         return output
@@ -27,9 +29,7 @@ public enum TerminalText {
 
     /// Appends `text` escaped as ``escaped(_:limit:)`` does.
     public static func append(_ text: String, to output: inout String, limit: Int? = defaultLimit) {
-        // Most values are short and plain: one scan of the bytes decides. Every byte below 0x20,
-        // DEL, and every lead byte of a multi-byte character is looked at more closely.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if isPlain(text) {
             if let limit, text.utf8.count > limit {
                 appendShortened(text, to: &output, limit: limit)
             } else {
@@ -48,6 +48,14 @@ public enum TerminalText {
         if let limit, total > limit {
             output += "…(\(total) characters)"
         }
+    }
+
+    /// Whether every byte of `text` is printable ASCII: one scan of the bytes decides for most
+    /// values. Every byte below 0x20, DEL, and every lead byte of a multi-byte character sends the
+    /// text through the closer look, scalar by scalar.
+    private static func isPlain(_ text: String) -> Bool {
+        let plain = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? text.utf8.allSatisfy(plain)
     }
 
     /// `text` itself when it has at most `limit` characters, else its first `limit` characters,
