@@ -143,8 +143,9 @@ struct DefaultMatcher {
     /// template views first hold them. An identity's shared keys are ambiguous and are told apart
     /// by all identities together, the rest kept as a tie; a weak key's shared keys pair nothing.
     private mutating func keyed(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
-        guard rule.key != nil else { return }
-        // Most rules have no key in most groups: nothing to hash.
+        guard let source = rule.key else { return }
+        // Most trees never use some rules, and most rules have no key in most groups: nothing to hash.
+        if case .attributes = source, !inputs.templateRuleKeys.uses(rule) || !inputs.liveRuleKeys.uses(rule) { return }
         guard free.contains(where: { templateKey(rule, of: $0) >= 0 }),
               candidates.contains(where: { liveKey(rule, of: $0) >= 0 }) else { return }
         liveGroups.removeAll(capacity: candidates.count)

@@ -12,7 +12,8 @@ struct DuplicateSiblingReport: Sendable {
     private(set) var ambiguities: [(key: AmbiguityKey, diagnostic: Diagnostic)] = []
 
     init(_ inputs: MatchInputs) {
-        let rules = MatchingRule.repeatedKeyRules
+        let rules = MatchingRule.repeatedKeyRules.filter { inputs.templateRuleKeys.uses($0) }
+        if rules.isEmpty { return }
         var all = KeyedGroups(capacity: 16)
         for p in 0..<Int32(inputs.template.count) {
             let children = inputs.template.children(of: p)
@@ -25,8 +26,7 @@ struct DuplicateSiblingReport: Sendable {
                     let key = inputs.templateRuleKeys.templateKey(rule, of: c)
                     guard key >= 0 else { continue }
                     let word = Int(key) << 4 | position
-                    if all.contains(word) { repeats = true }
-                    all.add(c, key: word)
+                    if all.add(c, key: word) { repeats = true }
                 }
             }
             if repeats {

@@ -1,7 +1,8 @@
-/// Views grouped by one rule's key, for a sibling group too large to compare pairwise.
+/// The views of one sibling group grouped by one rule's key.
 ///
 /// Keys are almost always unique within a group, so each key keeps its first view in a flat array
-/// and a list is made only when the key repeats. The keys are filed in ``HashSlots`` by
+/// and a list is made only when the key repeats. Most sibling groups are small: up to
+/// ``scanLimit`` keys are found by scanning them; past it the keys are filed in ``HashSlots`` by
 /// ``ByteHash`` with a seed drawn once per process, so that a file cannot choose colliding keys.
 struct KeyedGroups {
     private static let seed = UInt64.random(in: .min ... .max)
@@ -13,6 +14,9 @@ struct KeyedGroups {
     private var moreIndex: [Int32] = []
     private var more: [[Int32]] = []
     private var slots: HashSlots
+    /// Whether `slots` files every key (there are more than ``scanLimit``).
+    private var indexed = false
+    private static let scanLimit = 8
 
     init(capacity: Int) {
         slots = HashSlots(capacity: capacity)
@@ -29,19 +33,25 @@ struct KeyedGroups {
         first.removeAll(keepingCapacity: true)
         moreIndex.removeAll(keepingCapacity: true)
         more.removeAll(keepingCapacity: true)
-        slots.removeAll(capacity: capacity)
+        if indexed {
+            slots.removeAll(capacity: capacity)
+            indexed = false
+        }
     }
 
     func contains(_ key: Int) -> Bool { find(key).number != nil }
 
-    mutating func add(_ view: Int32, key: Int) {
+    /// Adds `view` under `key`; returns whether the key already had a view.
+    @discardableResult
+    mutating func add(_ view: Int32, key: Int) -> Bool {
         let (number, slot, hash) = find(key)
         guard let number else {
-            slots.insert(hash: hash, id: Int32(keys.count), at: slot)
+            if indexed { slots.insert(hash: hash, id: Int32(keys.count), at: slot) }
             keys.append(key)
             first.append(view)
             moreIndex.append(-1)
-            return
+            if !indexed, keys.count > KeyedGroups.scanLimit { index() }
+            return false
         }
         let index = Int(moreIndex[Int(number)])
         if index < 0 {
@@ -50,6 +60,7 @@ struct KeyedGroups {
         } else {
             more[index].append(view)
         }
+        return true
     }
 
     /// The key's only view, or `nil` when it has none or several.
@@ -65,10 +76,26 @@ struct KeyedGroups {
         return index < 0 ? [first[Int(number)]] : [first[Int(number)]] + more[index]
     }
 
-    /// The key's number, or the empty slot where it would go, and its hash.
+    /// The key's number, or (once indexed) the empty slot where it would go, and its hash.
     private func find(_ key: Int) -> (number: Int32?, slot: Int, hash: UInt32) {
-        let hash = UInt32(truncatingIfNeeded: ByteHash.hash(word: UInt64(bitPattern: Int64(key)), seed: KeyedGroups.seed))
+        guard indexed else { return (keys.firstIndex(of: key).map(Int32.init), 0, 0) }
+        let hash = KeyedGroups.hash(key)
         let (found, slot) = slots.probe(hash: hash) { keys[Int($0)] == key }
         return (found, slot, hash)
+    }
+
+    private static func hash(_ key: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: ByteHash.hash(word: UInt64(bitPattern: Int64(key)), seed: seed))
+    }
+
+    /// Files every key in `slots`.
+    private mutating func index() {
+        slots.removeAll(capacity: 2 * keys.count)
+        for (number, key) in keys.enumerated() {
+            let hash = KeyedGroups.hash(key)
+            let slot = slots.probe(hash: hash) { _ in false }.slot
+            slots.insert(hash: hash, id: Int32(number), at: slot)
+        }
+        indexed = true
     }
 }

@@ -8,24 +8,35 @@ struct RuleKeys: Sendable {
     /// The same for the view as a template view (``MatchingRule/templateApplies``); the same
     /// arrays as `columns` for the rules without a condition.
     private let templateColumns: [[Int32]]
+    /// By rule: whether any view of the tree has a key (most trees never use some rules).
+    private let used: [Bool]
 
     /// No keys: what compatible mode, which reads the reference's keys instead, is given.
     init() {
         columns = []
         templateColumns = []
+        used = []
     }
 
     init(_ keys: [NodeKeys]) {
         var columns = [[Int32]](repeating: [], count: MatchingRule.all.count)
         var templateColumns = columns
+        var used = [Bool](repeating: false, count: MatchingRule.all.count)
         for rule in MatchingRule.all {
             guard case .attributes(let key)? = rule.key else { continue }
             let column = keys.map { key($0) ?? -1 }
             columns[rule.index] = column
             templateColumns[rule.index] = rule.templateApplies.map { applies in zip(keys, column).map { applies($0) ? $1 : -1 } } ?? column
+            used[rule.index] = column.contains { $0 >= 0 }
         }
         self.columns = columns
         self.templateColumns = templateColumns
+        self.used = used
+    }
+
+    /// Whether any view of the tree has a key for `rule`.
+    func uses(_ rule: MatchingRule) -> Bool {
+        used[rule.index]
     }
 
     /// View `v`'s key for `rule` as a live view, -1 where the rule does not apply.

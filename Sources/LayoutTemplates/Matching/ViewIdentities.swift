@@ -22,13 +22,14 @@ struct ViewIdentities: Sendable {
     init(_ keys: [NodeKeys], _ ruleKeys: RuleKeys, interner: inout KeyInterner) {
         // An image name is part of the appearance (``FeaturelessKeys``), not only an identity.
         let appearanceRank = MatchingRule.declaration(of: .imageName)?.identity?.rank
+        let rules = MatchingRule.identities.filter { ruleKeys.uses($0) }
         var start: [Int32] = [0]
         var numbers: [Int32] = []
         var beyond = [Bool](repeating: false, count: keys.count)
         start.reserveCapacity(keys.count + 1)
         numbers.reserveCapacity(keys.count)
         for v in keys.indices {
-            for rule in MatchingRule.identities {
+            for rule in rules {
                 guard let identity = rule.identity else { continue }
                 let value = ruleKeys.templateKey(rule, of: Int32(v))
                 guard value >= 0 else { continue }
