@@ -23,12 +23,7 @@ struct SequenceTable {
     mutating func id(_ sequence: UnsafeBufferPointer<Int64>) -> Int32 {
         let hash = UInt32(truncatingIfNeeded: ByteHash.hash(UnsafeRawBufferPointer(sequence).bindMemory(to: UInt8.self), seed: seed).value)
         let (found, slot) = slots.probe(hash: hash) { self.sequence(number: Int($0)).elementsEqual(sequence) }
-        if let found { return found }
-        let new = Int32(ends.count)
-        elements.append(contentsOf: sequence)
-        ends.append(elements.count)
-        slots.insert(hash: hash, id: new, at: slot)
-        return new
+        return found ?? insert(sequence, hash: hash, at: slot)
     }
 
     /// The id of `sequence`, numbering it if new.
@@ -36,9 +31,23 @@ struct SequenceTable {
         sequence.withUnsafeBufferPointer { id($0) }
     }
 
-    /// The id of the sequence of one element.
+    /// The id of the sequence of one element: the same id as for `[element]`, found without
+    /// hashing through memory (tags, text-field pairs and identities are one word each).
     mutating func id(_ element: Int64) -> Int32 {
-        withUnsafePointer(to: element) { id(UnsafeBufferPointer(start: $0, count: 1)) }
+        let hash = UInt32(truncatingIfNeeded: ByteHash.hash(word: UInt64(bitPattern: element), seed: seed))
+        let (found, slot) = slots.probe(hash: hash) { number in
+            let end = ends[Int(number)]
+            return end - (number == 0 ? 0 : ends[Int(number) - 1]) == 1 && elements[end - 1] == element
+        }
+        return found ?? withUnsafePointer(to: element) { insert(UnsafeBufferPointer(start: $0, count: 1), hash: hash, at: slot) }
+    }
+
+    private mutating func insert(_ sequence: UnsafeBufferPointer<Int64>, hash: UInt32, at slot: Int) -> Int32 {
+        let new = Int32(ends.count)
+        elements.append(contentsOf: sequence)
+        ends.append(elements.count)
+        slots.insert(hash: hash, id: new, at: slot)
+        return new
     }
 
     /// The sequence numbered `number`.
