@@ -34,13 +34,6 @@ final class MatchingRule: Sendable {
         var qualifiedByClass: Bool
     }
 
-    let rule: MatchRule
-    /// The rule's position in ``all``: where ``RuleKeys`` keeps its keys.
-    let index: Int
-    let stage: Stage
-    let strength: Strength
-    /// What the rule reads, for the documentation.
-    let reads: String
     /// Where a keyed rule's key comes from.
     enum KeySource: Sendable {
         /// The view's own attributes, read for every view when its tree is keyed: the key (an
@@ -50,6 +43,13 @@ final class MatchingRule: Sendable {
         case subtree(FeaturelessKeys.Kind)
     }
 
+    let rule: MatchRule
+    /// The rule's position in ``all``: where ``RuleKeys`` keeps its keys.
+    let index: Int
+    let stage: Stage
+    let strength: Strength
+    /// What the rule reads, for the documentation.
+    let reads: String
     /// The default mode's key of a view; `nil` for the rules that pair by something other than one key.
     let key: KeySource?
     /// Whether a template view's key counts (a text field's only with text or a placeholder);
