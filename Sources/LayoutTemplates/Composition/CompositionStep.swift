@@ -54,7 +54,7 @@ public struct CompositionStep: Hashable, Sendable {
 
     private static func json(_ child: ComposedChild) -> ScenarioJSON {
         let environment = child.environment
-        let views: [ScenarioJSON] = child.views.map { view in
+        let views: [ScenarioJSON] = ApplyReport.views(of: child.tree).map { view in
             .object([ScenarioJSONMember("id", .string(view.id)),
                      ScenarioJSONMember("class", .string(view.viewClass)),
                      ScenarioJSONMember("frame", .rect(view.frame)),

@@ -29,7 +29,7 @@ public enum NamePairing {
         }
 
         /// A note saying which file plays which part, for a design paired by name.
-        public var pairingNote: Diagnostic? {
+        package var pairingNote: Diagnostic? {
             guard isPairedByName, files.count == 2 else { return nil }
             return Diagnostic(
                 severity: .note, location: SourceLocation(file: files[0], line: 0, column: 0), rule: .pairedByName,
@@ -40,7 +40,7 @@ public enum NamePairing {
 
     /// `files` grouped into designs: every pair the names make, and each other file alone, sorted
     /// by their first file.
-    public static func designs(_ files: [String]) -> [DesignFiles] {
+    package static func designs(_ files: [String]) -> [DesignFiles] {
         let named = files.map(NamedFile.init)
         var used = [Bool](repeating: false, count: files.count)
         var designs: [DesignFiles] = []
@@ -68,7 +68,7 @@ public enum NamePairing {
 
     /// The design `file` belongs to in its folder: `file` and its partner when a file beside it
     /// pairs with it by name, else `file` alone.
-    public static func design(withSiblingOf file: String) -> DesignFiles {
+    package static func design(withSiblingOf file: String) -> DesignFiles {
         let folder = (file as NSString).deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let name = (file as NSString).lastPathComponent

@@ -10,7 +10,7 @@
 /// file can control the terminal.
 public enum DocumentOutline {
     /// The outline as lines without trailing newlines.
-    public static func lines(for document: Document) -> [String] {
+    package static func lines(for document: Document) -> [String] {
         var lines: [String] = []
         let version = document.version.map { " version \(plain($0))" } ?? ""
         let type = document.documentType.map { " \(plain($0))" } ?? ""

@@ -17,8 +17,8 @@
 /// file's `view` outlet target, else its single top-level view (or the id option). The portrait
 /// root is live.
 ///
-/// Interface Builder size-class frame variations of the live tree become extra layouts (see
-/// ``FrameVariationLayouts``); a document with variations but no second layout still yields a design:
+/// Interface Builder size-class frame variations of the live tree become extra layouts (one per
+/// variation key, whose condition is that size class); a document with variations but no second layout still yields a design:
 /// its base layout `any` plus the variations.
 public enum LayoutFinder {
     /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be

@@ -16,19 +16,19 @@
 ///
 /// An iPad is regular width and regular height in both orientations, so its designs cannot be
 /// told apart by size classes: they are refused with a message naming the alternatives.
-public enum InterfaceBuilderMerger {
+package enum InterfaceBuilderMerger {
     /// The trait key of iPhone landscape: compact height, any width.
-    public static let landscapeTraits = "heightClass=compact"
+    package static let landscapeTraits = "heightClass=compact"
 
     /// The phone whose two orientations the document's base and variation reproduce.
-    public static var defaultDevice: Device { DeviceCatalog.devices[0] }
+    package static var defaultDevice: Device { DeviceCatalog.devices[0] }
 
     /// The merged design as one Interface Builder document (`format` `.xib` or `.storyboard`),
     /// with warnings on what it could not carry.
     ///
     /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
     ///   `device` that is not a phone.
-    public static func document(
+    package static func document(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
         let at = design.live.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
@@ -90,7 +90,7 @@ public enum InterfaceBuilderMerger {
     }
 
     /// The document as Interface Builder text, ready to be written (see ``InterfaceBuilderWriter``).
-    public static func string(
+    package static func string(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         let (document, diagnostics) = try self.document(from: design, format: format, file: file, device: device)

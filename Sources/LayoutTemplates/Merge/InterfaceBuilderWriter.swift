@@ -7,14 +7,14 @@
 /// labels, frames, hidden flags, autoresizing masks, size-class variations, outlets and actions),
 /// so that reading its output gives the same views; nothing else of a view (fonts, colours) is
 /// in the model. Pure and deterministic. The document must hold one scene with one top-level view.
-public enum InterfaceBuilderWriter {
+package enum InterfaceBuilderWriter {
     private typealias Names = ModernIBNames
 
     /// The document's text, ending in a newline; `document.format` chooses `.storyboard` or `.xib`.
     ///
     /// - Throws: ``DiagnosticError`` for a document without exactly one scene with one top-level
     ///   view, or a value that XML 1.0 cannot carry.
-    public static func string(from document: Document) throws(DiagnosticError) -> String {
+    package static func string(from document: Document) throws(DiagnosticError) -> String {
         guard document.scenes.count == 1, let scene = document.scenes.first, scene.views.count == 1, let root = scene.views.first else {
             throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file, line: 0, column: 0)))
         }

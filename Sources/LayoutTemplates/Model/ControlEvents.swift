@@ -38,7 +38,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, Codable, CustomStrin
     public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
 
     /// Every named event, in bit order.
-    public static let named: [(name: String, event: ControlEvents)] = [
+    package static let named: [(name: String, event: ControlEvents)] = [
         ("touchDown", .touchDown),
         ("touchDownRepeat", .touchDownRepeat),
         ("touchDragInside", .touchDragInside),

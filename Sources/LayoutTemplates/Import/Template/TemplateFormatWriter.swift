@@ -28,7 +28,7 @@ public enum TemplateFormatWriter {
     }
 
     /// The document as UTF-8 bytes of ``string(from:)``.
-    public static func bytes(from document: Document) throws(DiagnosticError) -> [UInt8] {
+    package static func bytes(from document: Document) throws(DiagnosticError) -> [UInt8] {
         Array(try string(from: document).utf8)
     }
 
