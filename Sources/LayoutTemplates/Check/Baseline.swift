@@ -77,7 +77,7 @@ public struct Baseline: Hashable, Sendable {
     ///   when it cannot be read, is not a baseline, or is of another version.
     public static func read(file path: String) throws(DiagnosticError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(.error(.unreadableFile, "cannot read the baseline file", at: SourceLocation(file: path, line: 0, column: 0)))
+            throw DiagnosticError(.error(.unreadableFile, "cannot read the baseline file", at: SourceLocation(file: path)))
         }
         return try parse(String(decoding: data, as: UTF8.self), file: path)
     }
@@ -86,7 +86,7 @@ public struct Baseline: Hashable, Sendable {
     ///
     /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``) when it is not a baseline or is of another version.
     package static func parse(_ text: String, file: String = "<baseline>") throws(DiagnosticError) -> Baseline {
-        let at = SourceLocation(file: file, line: 0, column: 0)
+        let at = SourceLocation(file: file)
         let decoded: File
         do {
             decoded = try JSONDecoder().decode(File.self, from: Data(text.utf8))

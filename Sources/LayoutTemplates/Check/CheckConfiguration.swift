@@ -89,7 +89,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// - Throws: ``DiagnosticError`` with every ``RuleID/invalidConfiguration`` error found, each at its line.
     public static func read(file path: String) throws(DiagnosticError) -> CheckConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(.error(.unreadableFile, "cannot read the configuration file", at: SourceLocation(file: path, line: 0, column: 0)))
+            throw DiagnosticError(.error(.unreadableFile, "cannot read the configuration file", at: SourceLocation(file: path)))
         }
         return try parse(String(decoding: data, as: UTF8.self), file: path)
     }
@@ -106,7 +106,7 @@ public struct CheckConfiguration: Hashable, Sendable {
         } catch let error as YamlError {
             throw DiagnosticError(reader.yamlError(error))
         } catch {
-            throw DiagnosticError(.error(.invalidConfiguration, "not YAML: \(error)", at: SourceLocation(file: file, line: 0, column: 0)))
+            throw DiagnosticError(.error(.invalidConfiguration, "not YAML: \(error)", at: SourceLocation(file: file)))
         }
         guard let root else { return configuration }
         guard case .mapping(let mapping) = root else {
@@ -153,7 +153,7 @@ public struct CheckConfiguration: Hashable, Sendable {
 
         func error(_ message: String, at node: Node) -> Diagnostic {
             let mark = node.mark
-            return .error(.invalidConfiguration, message, at: SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0))
+            return .error(.invalidConfiguration, message, at: mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file))
         }
 
         func yamlError(_ error: YamlError) -> Diagnostic {

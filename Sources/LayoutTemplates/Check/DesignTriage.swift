@@ -72,7 +72,7 @@ package enum DesignTriage {
             return .warning(
                 .halfConnectedDesign,
                 "the owner has a '\(outlet.property)' outlet but no \(other) layout was found: a half-connected design",
-                at: outlet.location ?? scene.location ?? SourceLocation(file: document.file, line: 0, column: 0),
+                at: outlet.location ?? scene.location ?? SourceLocation(file: document.file),
                 notes: reason.diagnostics.map { DiagnosticNote(location: $0.location, message: $0.message) }
             )
         }

@@ -29,7 +29,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     public static func make(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
         guard let template = document.container else {
             throw DiagnosticError(.error(.missingLayout, "the document has no <container>; `compose` lays out a template file whose content is an adaptive container (use `apply` for a single hierarchy)",
-                                         at: SourceLocation(file: document.file, line: 0, column: 0)))
+                                         at: SourceLocation(file: document.file)))
         }
         let state = try template.initialState()
         var children: [ChildTemplateTree] = []

@@ -61,7 +61,7 @@ package enum FileDiscovery {
             let start = normalized(path)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: start, isDirectory: &isDirectory) else {
-                diagnostics.append(.error(.unreadableFile, "no such file or folder", at: SourceLocation(file: start, line: 0, column: 0)))
+                diagnostics.append(.error(.unreadableFile, "no such file or folder", at: SourceLocation(file: start)))
                 continue
             }
             if isDirectory.boolValue {
@@ -123,7 +123,7 @@ package enum FileDiscovery {
         do {
             names = try fileManager.contentsOfDirectory(atPath: folder)
         } catch {
-            diagnostics.append(.error(.unreadableFile, "cannot list the folder: \(error.localizedDescription)", at: SourceLocation(file: folder, line: 0, column: 0)))
+            diagnostics.append(.error(.unreadableFile, "cannot list the folder: \(error.localizedDescription)", at: SourceLocation(file: folder)))
             return
         }
         for name in names.sorted() where !name.hasPrefix(".") {

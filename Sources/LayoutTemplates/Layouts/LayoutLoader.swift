@@ -59,7 +59,7 @@ public enum LayoutLoader {
         throw DiagnosticError(.error(
             .layoutComparedWithItself,
             "\(files[1]) is the same file as \(files[0]): a layout compared with itself; give the portrait file and the landscape file",
-            at: SourceLocation(file: files[1], line: 0, column: 0)
+            at: SourceLocation(file: files[1])
         ))
     }
 }

@@ -31,8 +31,7 @@ package enum InterfaceBuilderMerger {
     package static func document(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
-        let at = design.live.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
-            ?? SourceLocation(file: design.liveFile, line: 0, column: 0)
+        let at = design.live.location ?? SourceLocation(file: design.liveFile)
         if let reason = padReason(design) {
             throw DiagnosticError(.error(
                 .notExpressible,

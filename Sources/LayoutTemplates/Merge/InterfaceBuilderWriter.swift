@@ -16,7 +16,7 @@ package enum InterfaceBuilderWriter {
     ///   view, or a value that XML 1.0 cannot carry.
     package static func string(from document: Document) throws(DiagnosticError) -> String {
         guard document.scenes.count == 1, let scene = document.scenes.first, scene.views.count == 1, let root = scene.views.first else {
-            throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file, line: 0, column: 0)))
+            throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file)))
         }
         var writer = Writer(file: document.file, isStoryboard: document.format == .storyboard)
         writer.write(scene: scene, root: root)
@@ -236,7 +236,7 @@ package enum InterfaceBuilderWriter {
             for (attribute, value) in attributes {
                 output += " \(attribute)=\""
                 if let scalar = XMLEscaper.roundTrip.append(value, to: &output) {
-                    errors.append(.error(.invalidValue, "attribute \(attribute) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: SourceLocation(file: file, line: 0, column: 0)))
+                    errors.append(.error(.invalidValue, "attribute \(attribute) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: SourceLocation(file: file)))
                 }
                 output += "\""
             }

@@ -240,7 +240,7 @@ package enum AtomicFileWriter {
                 throw DiagnosticError(.error(
                     .overwritesInput,
                     "refusing to write over the input '\(input)'",
-                    at: SourceLocation(file: original, line: 0, column: 0)
+                    at: SourceLocation(file: original)
                 ))
             }
         }
@@ -392,7 +392,7 @@ package enum AtomicFileWriter {
     /// An `unwritable-file` error; `code` is the `errno` of the system call that failed, if one did.
     private static func failure(_ path: String, _ message: String, code: Int32? = nil) -> DiagnosticError {
         let reason = code.map { ": \(String(cString: strerror($0)))" } ?? ""
-        return DiagnosticError(.error(.unwritableFile, "\(message)\(reason)", at: SourceLocation(file: path, line: 0, column: 0)))
+        return DiagnosticError(.error(.unwritableFile, "\(message)\(reason)", at: SourceLocation(file: path)))
     }
 }
 

@@ -87,7 +87,7 @@ public struct ScenarioReplay: Sendable {
 
     /// The bytes of the regular file at `path`, refused beyond `limit` bytes before any is read.
     static func contents(of path: String, limit: Int) throws(DiagnosticError) -> [UInt8] {
-        let location = SourceLocation(file: path, line: 0, column: 0)
+        let location = SourceLocation(file: path)
         func unreadable(_ reason: String) -> DiagnosticError {
             DiagnosticError(.error(.unreadableFile, "cannot read the scenario file: \(reason)", at: location))
         }
@@ -117,7 +117,7 @@ public struct ScenarioReplay: Sendable {
 
     private static func tooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
         .error(.inputLimit, "the scenario file is larger than \(limit) bytes (at least \(size)); scenarios are limited to that size",
-               at: SourceLocation(file: path, line: 0, column: 0))
+               at: SourceLocation(file: path))
     }
 
     /// The two forms `simulate` prints a replay in.

@@ -44,7 +44,7 @@ public enum TemplateFormatWriter {
             self.document = document
         }
 
-        var documentLocation: SourceLocation { SourceLocation(file: document.file, line: 0, column: 0) }
+        var documentLocation: SourceLocation { SourceLocation(file: document.file) }
 
         mutating func write() throws(DiagnosticError) -> String {
             output += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
