@@ -60,7 +60,7 @@ public struct CompositionStep: Hashable, Sendable {
                      ScenarioJSONMember("frame", .rect(view.frame)),
                      ScenarioJSONMember("bounds", .rect(view.bounds)),
                      ScenarioJSONMember("hidden", .bool(view.hidden)),
-                     ScenarioJSONMember("autoresizingMask", .number(Double(view.autoresizingMask)))])
+                     ScenarioJSONMember("autoresizingMask", .string(view.autoresizingMask.description))])
         }
         return .object([
             ScenarioJSONMember("name", .string(child.name)),

@@ -93,7 +93,8 @@ public enum DocumentOutline {
         var text = "frame=\(attributes.frame)"
         if attributes.bounds != attributes.frame.boundsForFrame { text += " bounds=\(attributes.bounds)" }
         if attributes.isHidden { text += " hidden" }
-        if !attributes.autoresizingMask.isEmpty { text += " mask=\(attributes.autoresizingMask)" }
+        // Quoted: the template format's spelling separates the flags with spaces.
+        if !attributes.autoresizingMask.isEmpty { text += " mask=\(quoted(attributes.autoresizingMask.description))" }
         return text
     }
 

@@ -147,7 +147,7 @@ package enum InterfaceBuilderMerger {
                     node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
                 if landscape.autoresizingMask != portrait.autoresizingMask {
-                    diagnostics.append(.warning(.notExpressible, "\(name) has autoresizing mask \(portrait.autoresizingMask) in portrait and \(landscape.autoresizingMask) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
+                    diagnostics.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
                 }
                 for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
                     diagnostics.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))

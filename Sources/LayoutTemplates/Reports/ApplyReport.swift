@@ -3,6 +3,9 @@
 ///
 ///     {"version": 1, "layout": "landscape", "mode": "default",
 ///      "views": [{"id", "class", "frame": [x, y, w, h], "bounds": [x, y, w, h], "hidden", "autoresizingMask"}]}
+///
+/// `autoresizingMask` is a string, UIKit's flag names separated by spaces (`"flexibleWidth
+/// flexibleHeight"`, `""` without flags), as the template format spells it.
 package struct ApplyReport: Encodable, Hashable, Sendable {
     /// One live view after the layout was applied.
     package struct ViewRecord: Encodable, Hashable, Sendable {
@@ -16,8 +19,8 @@ package struct ApplyReport: Encodable, Hashable, Sendable {
         package var bounds: Rect
         /// Whether the view is hidden after the layout.
         package var hidden: Bool
-        /// The autoresizing mask's bits, as UIKit numbers them.
-        package var autoresizingMask: UInt32
+        /// The autoresizing mask, encoded as ``AutoresizingMask/description`` spells it.
+        package var autoresizingMask: AutoresizingMask
 
         enum CodingKeys: String, CodingKey {
             case id, viewClass = "class", frame, bounds, hidden, autoresizingMask
@@ -45,7 +48,7 @@ package struct ApplyReport: Encodable, Hashable, Sendable {
         guard let tree else { return [] }
         return (0..<tree.count).map { index in
             ViewRecord(id: tree.ids[index], viewClass: tree.classes[index].name, frame: tree.frames[index],
-                       bounds: tree.bounds[index], hidden: tree.hidden[index], autoresizingMask: tree.autoresizingMasks[index].rawValue)
+                       bounds: tree.bounds[index], hidden: tree.hidden[index], autoresizingMask: tree.autoresizingMasks[index])
         }
     }
 

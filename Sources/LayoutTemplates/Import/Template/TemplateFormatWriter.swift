@@ -218,8 +218,7 @@ public enum TemplateFormatWriter {
             }
             if attributes.isHidden { attribute(Names.hidden, Names.yes) }
             if !attributes.autoresizingMask.isEmpty {
-                let names = Names.autoresizingFlags.filter { attributes.autoresizingMask.contains($0.flag) }.map(\.name)
-                attribute(Names.autoresizingMask, names.joined(separator: " "))
+                attribute(Names.autoresizingMask, attributes.autoresizingMask.description)
             }
             for rect in [attributes.frame, attributes.bounds] where ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
                 errors.append(.error(.invalidValue, "\(layout) attributes hold a rectangle that is not finite: \(rect)", at: documentLocation))
