@@ -58,7 +58,7 @@ public struct Design: Hashable, Sendable {
     }
 
     /// The layouts' conditions in declaration order.
-    public var conditions: [LayoutCondition] { layouts.map(\.condition) }
+    package var conditions: [LayoutCondition] { layouts.map(\.condition) }
 
     /// The layout `environment` selects: the most specific one whose condition holds (see
     /// ``LayoutCondition/holds(in:)``), `nil` when none holds.

@@ -14,7 +14,7 @@ public struct LayoutController: Hashable, Sendable {
     /// The index of the layout applied last, `nil` before the first.
     package private(set) var selected: Int?
     /// How many times a layout was applied.
-    public private(set) var applyCount = 0
+    package private(set) var applyCount = 0
 
     package init(tree: LiveTree, layouts: [CompiledLayout], mode: MatchingMode) {
         self.tree = tree
