@@ -130,7 +130,7 @@ struct ModernDocumentWriter {
         if !attributes.autoresizingMask.isEmpty {
             indent(level, 1)
             out.write("<autoresizingMask key=\"autoresizingMask\"")
-            for (name, flag) in AutoresizingMask.named where attributes.autoresizingMask.contains(flag) {
+            for (name, flag) in ModernIBNames.autoresizingFlags where attributes.autoresizingMask.contains(flag) {
                 out.write(" ")
                 out.write(raw: name)
                 out.write("=\"YES\"")

@@ -45,7 +45,7 @@ public enum SyntheticDocumentGenerator {
                     try out.finish()
                 } catch {
                     generatorFailure = error
-                    throw DiagnosticError(.error(.unwritableFile, "\(error)", at: SourceLocation(file: paths[index], line: 0, column: 0)))
+                    throw DiagnosticError(.error(.unwritableFile, "\(error)", at: SourceLocation(file: paths[index])))
                 }
             }
         } catch {

@@ -47,7 +47,7 @@ struct Apply: ParsableCommand {
             throw DiagnosticPrinter.fail(DiagnosticError(.error(
                 .missingLayout,
                 "no layout's condition holds in \(orientation.rawValue) (layouts: \(conditions))",
-                at: SourceLocation(file: set.liveFile, line: 0, column: 0)
+                at: SourceLocation(file: set.liveFile)
             )), format: .text)
         }
         let text: String

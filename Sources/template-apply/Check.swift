@@ -62,28 +62,20 @@ struct Check: ParsableCommand {
     func run() throws {
         let configuration = try readConfiguration()
         let root = FileManager.default.currentDirectoryPath
-        var filters = [FileDiscovery.Filter(include: include.map(GlobPattern.init), exclude: exclude.map(GlobPattern.init), base: root)]
-        if let configuration {
-            var own = configuration.filter
-            if !include.isEmpty { own.include = [] }
-            filters.append(own)
-        }
         let designs: (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic])
         if pairs {
             designs = (stride(from: 0, to: paths.count, by: 2).map { NamePairing.DesignFiles(files: [paths[$0], paths[$0 + 1]]) }, [])
         } else {
-            designs = LayoutCheck.designs(under: paths.isEmpty ? ["."] : paths, filters: filters)
+            designs = LayoutCheck.designs(under: paths.isEmpty ? ["."] : paths, include: include, exclude: exclude, configuration: configuration)
         }
+        // Flags win over the configuration file.
+        var settings = CheckSettings(configuration: configuration ?? CheckConfiguration(folder: root), root: root)
         var options = layout.options
-        if layout.portraitOutlet == nil, let outlets = configuration?.portraitOutlets { options.portraitOutlets = outlets }
-        if layout.landscapeOutlet == nil, let outlets = configuration?.landscapeOutlets { options.landscapeOutlets = outlets }
-        let settings = CheckSettings(
-            options: options,
-            mode: layout.matching?.mode ?? configuration?.matching ?? .default,
-            strict: strict || configuration?.strict == true,
-            ruleLevels: configuration?.ruleLevels ?? [:],
-            root: root
-        )
+        if layout.portraitOutlet == nil { options.portraitOutlets = settings.options.portraitOutlets }
+        if layout.landscapeOutlet == nil { options.landscapeOutlets = settings.options.landscapeOutlets }
+        settings.options = options
+        if let mode = layout.matching?.mode { settings.mode = mode }
+        if strict { settings.strict = true }
         let accepted = try readBaseline(baseline ?? (writeBaseline == nil ? configuration?.baseline : nil))
         let report = LayoutCheck.run(designs.designs, settings: settings, baseline: accepted, inputDiagnostics: designs.diagnostics)
         try emit(report)

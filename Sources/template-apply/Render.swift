@@ -63,10 +63,8 @@ struct Render: ParsableCommand {
         // The files the layouts came from: a sibling taken by name is one of them.
         var seen: Set<String> = []
         let title = set.layouts.map(\.file).filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
-        var drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: layoutNames(in: set))
-        // Import warnings belong in the report too (the set's own diagnostics are already in it).
-        let setDiagnostics = Set(set.diagnostics)
-        drawing.diagnostics = diagnostics.filter { !setDiagnostics.contains($0) }.map { DrawnDiagnostic($0) } + drawing.diagnostics
+        // Import warnings belong in the report too.
+        let drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: layoutNames(in: set), diagnostics: diagnostics)
         let text: String
         switch format ?? Render.format(forPath: output) ?? .svg {
         case .svg: text = SVGRenderer().render(drawing)

@@ -24,7 +24,7 @@ struct InspectCommandTests {
         #expect(lines.contains("        action touchUpInside -> File's Owner pay:"))
         #expect(lines.contains("      UIView P9 frame=(140, 270, 160, 100) hidden userLabel=\"Hidden Panel\""))
         #expect(lines.contains("        UISlider P10 frame=(8, 8, 144, 31)"))
-        #expect(lines.contains("      UITextField P4 frame=(20, 100, 280, 34) mask=widthSizable|flexibleMaxY text=\"42\" placeholder=\"Amount\""))
+        #expect(lines.contains("      UITextField P4 frame=(20, 100, 280, 34) mask=\"flexibleWidth flexibleBottomMargin\" text=\"42\" placeholder=\"Amount\""))
     }
 
     @Test("--format json prints a versioned document")

@@ -24,12 +24,12 @@ struct AdaptiveTemplateTreeTests {
         #expect(left.environment.horizontalSizeClass == .compact)
         #expect(left.layout == "compact")
         #expect(left.applied)
-        #expect(left.view(id: "search")?.frame == Rect(x: 16, y: 16, width: 408, height: 36))
-        #expect(left.view(id: "legend")?.hidden == false)
+        #expect(left.attributes(id: "search")?.frame == Rect(x: 16, y: 16, width: 408, height: 36))
+        #expect(left.attributes(id: "legend")?.isHidden == false)
         let right = try #require(step.child(named: "right"))
         #expect(right.frame == Rect(x: 440, y: 0, width: 584, height: 768))
         #expect(right.layout == "compact")
-        #expect(right.view(id: "sort")?.frame == Rect(x: 508, y: 12, width: 60, height: 32))
+        #expect(right.attributes(id: "sort")?.frame == Rect(x: 508, y: 12, width: 60, height: 32))
         #expect(step.hidden.isEmpty)
     }
 
@@ -42,7 +42,7 @@ struct AdaptiveTemplateTreeTests {
         let left = try #require(step.child(named: "left"))
         #expect(left.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(left.layout == "phone")
-        #expect(left.view(id: "legend")?.hidden == true)
+        #expect(left.attributes(id: "legend")?.isHidden == true)
         #expect(step.hidden == ["right"])
         let right = try #require(tree.child(named: "right")).controller
         #expect(right.selected == nil)
@@ -57,7 +57,7 @@ struct AdaptiveTemplateTreeTests {
         #expect(left.environment.orientation.isLandscape)
         #expect(left.environment.verticalSizeClass == .compact)
         #expect(left.layout == "landscape")
-        #expect(left.view(id: "locate")?.frame == Rect(x: 784, y: 330, width: 44, height: 44))
+        #expect(left.attributes(id: "locate")?.frame == Rect(x: 784, y: 330, width: 44, height: 44))
     }
 
     @Test("a flip changes which child is laid out, and a child shown again keeps or changes its layout as its size says")
@@ -136,7 +136,7 @@ struct AdaptiveTemplateTreeTests {
         let map = try #require(unknown.child(named: "map"))
         #expect(!map.hasTemplate)
         #expect(map.layout == nil)
-        #expect(map.views.isEmpty)
+        #expect(map.tree == nil)
         // Collapsed on a phone, the top of the stack fills the width and keeps the compact class.
         let collapsed = tree.apply(environment: F.environment(390, 844, .compact, .regular))
         #expect(collapsed.container.isCollapsed == true)
@@ -152,7 +152,7 @@ struct AdaptiveTemplateTreeTests {
         let portrait = tree.apply(environment: F.environment(768, 1024, .regular, .regular))
         #expect(portrait.children.map(\.name) == ["secondary"])
         #expect(portrait.child(named: "secondary")?.layout == "wide")
-        #expect(portrait.child(named: "secondary")?.view(id: "secondaryRoot")?.frame.width == 101)
+        #expect(portrait.child(named: "secondary")?.attributes(id: "secondaryRoot")?.frame.width == 101)
         #expect(portrait.hidden == ["primary"])
         // iPad landscape: tile, oneBesideSecondary; both narrower than the container, so compact.
         let landscape = tree.apply(environment: F.environment(1024, 768, .regular, .regular))

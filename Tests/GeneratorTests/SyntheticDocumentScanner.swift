@@ -36,7 +36,7 @@ struct SyntheticDocumentScanner: XMLEventHandler {
                 add(view)
             } else if element.name == "autoresizingMask", let parent, element.depth == parent.depth + 1 {
                 var mask = AutoresizingMask()
-                for (name, flag) in AutoresizingMask.named where element.attributes[name] == "YES" { mask.insert(flag) }
+                for (name, flag) in ModernIBNames.autoresizingFlags where element.attributes[name] == "YES" { mask.insert(flag) }
                 views[parent.id]?.mask = mask
             }
         case .legacy:

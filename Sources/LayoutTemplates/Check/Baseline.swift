@@ -3,19 +3,19 @@ import Foundation
 /// The findings a team accepts for now: `check --write-baseline` records them, and
 /// `check --baseline` reports only findings that are not in it.
 ///
-/// Findings are compared by ``Fingerprint`` (file, rule, the view's identity path), never by line,
+/// Findings are compared by fingerprint (file, rule, the view's identity path), never by line,
 /// so a baseline survives edits elsewhere in its files. A fingerprint recorded twice accepts two
 /// findings with it; a third is new. The file is versioned JSON, sorted so that it diffs well:
 /// `{"version": 1, "findings": [{"file": ..., "rule": ..., "view": ...}]}`.
 public struct Baseline: Hashable, Sendable {
     /// The format version this reads and writes.
-    public static let version = 1
+    package static let version = 1
 
     /// How many findings of each fingerprint are accepted.
-    public var counts: [Fingerprint: Int]
+    package var counts: [Fingerprint: Int]
 
     /// A baseline accepting `counts` findings of each fingerprint (none by default).
-    public init(counts: [Fingerprint: Int] = [:]) {
+    package init(counts: [Fingerprint: Int] = [:]) {
         self.counts = counts
     }
 
@@ -30,7 +30,7 @@ public struct Baseline: Hashable, Sendable {
 
     /// `checks` without the findings the baseline accepts, each design's outcome made again (a
     /// design whose failing findings are all accepted passes), and how many were left out.
-    public func removingKnown(from checks: [DesignCheck]) -> ([DesignCheck], Int) {
+    package func removingKnown(from checks: [DesignCheck]) -> ([DesignCheck], Int) {
         var remaining = counts
         var removed = 0
         let kept = checks.map { check -> DesignCheck in
@@ -77,7 +77,7 @@ public struct Baseline: Hashable, Sendable {
     ///   when it cannot be read, is not a baseline, or is of another version.
     public static func read(file path: String) throws(DiagnosticError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(.error(.unreadableFile, "cannot read the baseline file", at: SourceLocation(file: path, line: 0, column: 0)))
+            throw DiagnosticError(.error(.unreadableFile, "cannot read the baseline file", at: SourceLocation(file: path)))
         }
         return try parse(String(decoding: data, as: UTF8.self), file: path)
     }
@@ -85,8 +85,8 @@ public struct Baseline: Hashable, Sendable {
     /// Reads a baseline's JSON text; `file` names it in diagnostics.
     ///
     /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``) when it is not a baseline or is of another version.
-    public static func parse(_ text: String, file: String = "<baseline>") throws(DiagnosticError) -> Baseline {
-        let at = SourceLocation(file: file, line: 0, column: 0)
+    package static func parse(_ text: String, file: String = "<baseline>") throws(DiagnosticError) -> Baseline {
+        let at = SourceLocation(file: file)
         let decoded: File
         do {
             decoded = try JSONDecoder().decode(File.self, from: Data(text.utf8))

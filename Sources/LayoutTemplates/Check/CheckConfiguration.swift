@@ -24,7 +24,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     public static let fileName = ".template-apply.yml"
 
     /// The keys a configuration may hold, as written in the file.
-    public enum Key: String, CaseIterable, Sendable {
+    package enum Key: String, CaseIterable, Sendable {
         /// Globs a file found in a folder must match one of.
         case include
         /// Globs of files found in folders to leave out.
@@ -44,31 +44,31 @@ public struct CheckConfiguration: Hashable, Sendable {
     }
 
     /// The configuration file's folder: the base of its globs and of its baseline path.
-    public var folder: String
+    package var folder: String
     /// `include`: when not empty, a file found in a folder must match one of these.
-    public var include: [GlobPattern] = []
+    package var include: [GlobPattern] = []
     /// `exclude`: files found in folders that match one of these are left out.
-    public var exclude: [GlobPattern] = []
+    package var exclude: [GlobPattern] = []
     /// `portrait_outlets`, replacing ``LayoutOptions/defaultPortraitOutlets``.
-    public var portraitOutlets: [String]?
+    package var portraitOutlets: [String]?
     /// `landscape_outlets`, replacing ``LayoutOptions/defaultLandscapeOutlets``.
-    public var landscapeOutlets: [String]?
+    package var landscapeOutlets: [String]?
     /// `matching`.
-    public var matching: MatchingMode?
+    package var matching: MatchingMode?
     /// `strict`.
-    public var strict: Bool?
+    package var strict: Bool?
     /// `rules`: the level of each rule named.
-    public var ruleLevels: [RuleID: CheckSettings.RuleLevel] = [:]
+    package var ruleLevels: [RuleID: CheckSettings.RuleLevel] = [:]
     /// The baseline file's path, relative to the current folder.
-    public var baseline: String?
+    public package(set) var baseline: String?
 
     /// An empty configuration whose relative paths are read from `folder`.
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
     /// The filter of files found in folders that this configuration's `include` and `exclude` make.
-    public var filter: FileDiscovery.Filter {
+    package var filter: FileDiscovery.Filter {
         FileDiscovery.Filter(include: include, exclude: exclude, base: folder)
     }
 
@@ -89,7 +89,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// - Throws: ``DiagnosticError`` with every ``RuleID/invalidConfiguration`` error found, each at its line.
     public static func read(file path: String) throws(DiagnosticError) -> CheckConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(.error(.unreadableFile, "cannot read the configuration file", at: SourceLocation(file: path, line: 0, column: 0)))
+            throw DiagnosticError(.error(.unreadableFile, "cannot read the configuration file", at: SourceLocation(file: path)))
         }
         return try parse(String(decoding: data, as: UTF8.self), file: path)
     }
@@ -97,7 +97,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// Reads configuration text; `file` names it in diagnostics and its folder is the configuration's.
     ///
     /// - Throws: ``DiagnosticError`` with every ``RuleID/invalidConfiguration`` error found, each at its line.
-    public static func parse(_ text: String, file: String) throws(DiagnosticError) -> CheckConfiguration {
+    package static func parse(_ text: String, file: String) throws(DiagnosticError) -> CheckConfiguration {
         var reader = Reader(file: file)
         var configuration = CheckConfiguration(folder: (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent)
         let root: Node?
@@ -106,7 +106,7 @@ public struct CheckConfiguration: Hashable, Sendable {
         } catch let error as YamlError {
             throw DiagnosticError(reader.yamlError(error))
         } catch {
-            throw DiagnosticError(.error(.invalidConfiguration, "not YAML: \(error)", at: SourceLocation(file: file, line: 0, column: 0)))
+            throw DiagnosticError(.error(.invalidConfiguration, "not YAML: \(error)", at: SourceLocation(file: file)))
         }
         guard let root else { return configuration }
         guard case .mapping(let mapping) = root else {
@@ -153,7 +153,7 @@ public struct CheckConfiguration: Hashable, Sendable {
 
         func error(_ message: String, at node: Node) -> Diagnostic {
             let mark = node.mark
-            return .error(.invalidConfiguration, message, at: SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0))
+            return .error(.invalidConfiguration, message, at: mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file))
         }
 
         func yamlError(_ error: YamlError) -> Diagnostic {

@@ -15,7 +15,7 @@ public enum CheckOutcome: String, Hashable, Sendable, Codable, CaseIterable {
     case notChecked = "not-checked"
 
     /// How the summary line counts this outcome (`22 designs passed`).
-    public func counted(_ count: Int) -> String {
+    package func counted(_ count: Int) -> String {
         switch self {
         case .passed: "\(count) design\(count == 1 ? "" : "s") passed"
         case .problems: "\(count) with problems"

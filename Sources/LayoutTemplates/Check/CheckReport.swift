@@ -1,14 +1,14 @@
 /// Everything a check found, in a deterministic order: what the reporters render.
 public struct CheckReport: Hashable, Sendable {
     /// One per design, sorted by the design's first file.
-    public var designs: [DesignCheck]
+    public package(set) var designs: [DesignCheck]
     /// Problems with the inputs themselves rather than a design: a path that does not exist, a
     /// folder that cannot be listed. Each is an error.
-    public var inputDiagnostics: [Diagnostic]
+    public package(set) var inputDiagnostics: [Diagnostic]
     /// How many findings the baseline left out.
-    public var baselined: Int
+    public package(set) var baselined: Int
     /// The folder file paths are reported relative to.
-    public var root: String
+    public package(set) var root: String
 
     package init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".") {
         self.designs = designs

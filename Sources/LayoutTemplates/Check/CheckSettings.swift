@@ -37,9 +37,19 @@ public struct CheckSettings: Hashable, Sendable {
         self.root = root
     }
 
+    /// The settings a configuration file gives (``CheckConfiguration/read(file:)``): its outlet
+    /// names, matching mode, `strict` and rule levels; what it leaves out is the default.
+    public init(configuration: CheckConfiguration, root: String = ".") {
+        var options = LayoutOptions()
+        if let outlets = configuration.portraitOutlets { options.portraitOutlets = outlets }
+        if let outlets = configuration.landscapeOutlets { options.landscapeOutlets = outlets }
+        self.init(options: options, mode: configuration.matching ?? .default, strict: configuration.strict ?? false,
+                  ruleLevels: configuration.ruleLevels, root: root)
+    }
+
     /// `diagnostics` with the rule levels and `strict` applied: turned-off rules removed, others
     /// given their configured severity (notes stay notes).
-    public func judged(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func judged(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             var judged = diagnostic
             switch ruleLevels[diagnostic.rule] {
@@ -55,7 +65,7 @@ public struct CheckSettings: Hashable, Sendable {
 
     /// Whether a (judged) finding fails the gate: an error, or a matching problem
     /// (``MatchResult/problemRules``) at any severity above a note.
-    public static func fails(_ diagnostic: Diagnostic) -> Bool {
+    package static func fails(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .error || (diagnostic.severity == .warning && MatchResult.problemRules.contains(diagnostic.rule))
     }
 }

@@ -1,12 +1,12 @@
 /// What `check` found in one design: its outcome and what it reports about it.
 public struct DesignCheck: Hashable, Sendable {
     /// The files the design was read from.
-    public var design: NamePairing.DesignFiles
+    public package(set) var design: NamePairing.DesignFiles
     /// What kind of document it is, and whether it passed.
-    public var outcome: CheckOutcome
+    public package(set) var outcome: CheckOutcome
     /// Every diagnostic reported for the design (notes included), judged by the settings, in the
     /// order they were made; findings in the baseline are already removed.
-    public var findings: [Finding]
+    public package(set) var findings: [Finding]
 
     package init(design: NamePairing.DesignFiles, outcome: CheckOutcome, findings: [Finding]) {
         self.design = design

@@ -6,9 +6,9 @@
 /// no portrait or landscape outlet is an ordinary single-layout document; with one of them it is
 /// half-connected; an Interface Builder document the importer refuses as another platform's
 /// (``RuleID/unsupportedDocument``) is skipped; any other failure could not be checked.
-public enum DesignTriage {
+package enum DesignTriage {
     /// The outcome and findings of `design`.
-    public static func check(_ design: NamePairing.DesignFiles, settings: CheckSettings) -> DesignCheck {
+    package static func check(_ design: NamePairing.DesignFiles, settings: CheckSettings) -> DesignCheck {
         var reported = design.pairingNote.map { [$0] } ?? []
         let imported: (documents: [Document], diagnostics: [Diagnostic])
         do {
@@ -72,7 +72,7 @@ public enum DesignTriage {
             return .warning(
                 .halfConnectedDesign,
                 "the owner has a '\(outlet.property)' outlet but no \(other) layout was found: a half-connected design",
-                at: outlet.location ?? scene.location ?? SourceLocation(file: document.file, line: 0, column: 0),
+                at: outlet.location ?? scene.location ?? SourceLocation(file: document.file),
                 notes: reason.diagnostics.map { DiagnosticNote(location: $0.location, message: $0.message) }
             )
         }

@@ -1,9 +1,32 @@
+import Foundation
+
 /// `check` as a library call: designs from paths, each triaged and matched on every processor,
 /// findings judged and compared with a baseline.
 public enum LayoutCheck {
+    /// The designs under `paths`, paired by name (``NamePairing``), as `check` finds them.
+    ///
+    /// Folders are searched recursively for `.xib`, `.storyboard` and `.layouts.xml` files, hidden
+    /// and build folders skipped; a file named explicitly is always taken, and joined by its
+    /// sibling on disk when its partner was not found with it. Files found in folders are filtered
+    /// by globs: `include` and `exclude` (relative to the current folder) and the configuration's
+    /// own (relative to its folder); a non-empty `include` replaces the configuration's, `exclude`
+    /// adds to it.
+    ///
+    /// - Returns: The designs in path order, and a diagnostic for each path that could not be read.
+    public static func designs(under paths: [String], include: [String] = [], exclude: [String] = [],
+                               configuration: CheckConfiguration? = nil) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
+        var filters = [FileDiscovery.Filter(include: include.map(GlobPattern.init), exclude: exclude.map(GlobPattern.init),
+                                            base: FileManager.default.currentDirectoryPath)]
+        if var own = configuration?.filter {
+            if !include.isEmpty { own.include = [] }
+            filters.append(own)
+        }
+        return designs(under: paths, filters: filters)
+    }
+
     /// The designs under `paths` (see ``FileDiscovery``), paired by name (``NamePairing``): a file
     /// named explicitly whose partner was not found with it is joined by its sibling on disk.
-    public static func designs(under paths: [String], filters: [FileDiscovery.Filter] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
+    package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
         let found = FileDiscovery.files(under: paths, filters: filters)
         var designs = NamePairing.designs(found.files)
         let taken = Set(designs.flatMap(\.files))

@@ -4,7 +4,7 @@
 /// Every step (a new environment, or an action such as `flip` or `showDetail`) goes to the
 /// container first. Then each child the container shows gets the environment ``ChildEnvironment``
 /// derives from its frame, and its controller selects the layout whose condition holds there
-/// (``LayoutCondition/selectLayout(among:for:)``), applying it only when the selection changes.
+/// (as ``Design/layout(for:)`` does), applying it only when the selection changes.
 /// Children the container does not show are not laid out: they keep their last layout until they
 /// are shown again.
 ///
@@ -18,7 +18,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     /// The child templates in declaration order.
     public private(set) var children: [ChildTemplateTree]
     /// How many steps have been applied; numbers the next ``CompositionStep``.
-    public private(set) var stepCount = 0
+    package private(set) var stepCount = 0
     private let childIndex: [String: Int]
 
     /// The tree of a template document with a ``Document/container``, every child matched in `mode`.
@@ -29,7 +29,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     public static func make(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
         guard let template = document.container else {
             throw DiagnosticError(.error(.missingLayout, "the document has no <container>; `compose` lays out a template file whose content is an adaptive container (use `apply` for a single hierarchy)",
-                                         at: SourceLocation(file: document.file, line: 0, column: 0)))
+                                         at: SourceLocation(file: document.file)))
         }
         let state = try template.initialState()
         var children: [ChildTemplateTree] = []
@@ -57,7 +57,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     }
 
     /// A tree of `container` in its current state over `children`, whose names are unique.
-    public init(kind: TemplateContainerKind, container: ScenarioContainer, children: [ChildTemplateTree]) {
+    package init(kind: TemplateContainerKind, container: ScenarioContainer, children: [ChildTemplateTree]) {
         self.kind = kind
         self.container = container
         self.children = children
@@ -93,14 +93,14 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
             let childEnvironment = ChildEnvironment.environment(for: child.frame, in: environment)
             guard let index = childIndex[child.name] else {
                 composed.append(ComposedChild(name: child.name, frame: child.frame, environment: childEnvironment,
-                                              hasTemplate: false, layout: nil, applied: false, views: []))
+                                              hasTemplate: false, layout: nil, applied: false, tree: nil))
                 continue
             }
             let applied = children[index].controller.update(for: childEnvironment)
             let controller = children[index].controller
             composed.append(ComposedChild(name: child.name, frame: child.frame, environment: childEnvironment,
                                           hasTemplate: true, layout: controller.selectedName, applied: applied,
-                                          views: ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: controller.mode).views))
+                                          tree: controller.tree))
         }
         let hidden = children.map(\.name).filter { !visible.contains($0) }
         let state = ScenarioRunner.result(container, index: stepCount, step: step, events: events)

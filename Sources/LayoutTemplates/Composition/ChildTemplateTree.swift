@@ -1,12 +1,12 @@
 /// One child of an ``AdaptiveTemplateTree``: its name and the layout controller over its own live tree.
 public struct ChildTemplateTree: Hashable, Sendable {
     /// The container's name for the child.
-    public var name: String
+    public package(set) var name: String
     /// The child's live tree and its layouts; a layout is applied only when the selection changes.
-    public var controller: LayoutController
+    public package(set) var controller: LayoutController
 
     /// The child `name` laid out by `controller`.
-    public init(name: String, controller: LayoutController) {
+    package init(name: String, controller: LayoutController) {
         self.name = name
         self.controller = controller
     }

@@ -1,9 +1,9 @@
 /// What `template-apply compose` prints: the result after every step of an ``AdaptiveTemplateTree``.
 public struct CompositionReport: Hashable, Sendable {
     /// The container's kind.
-    public var container: TemplateContainerKind
+    public package(set) var container: TemplateContainerKind
     /// Each step's result, in order.
-    public var steps: [CompositionStep]
+    public package(set) var steps: [CompositionStep]
 
     /// A report of `steps` for a `container`.
     package init(container: TemplateContainerKind, steps: [CompositionStep]) {

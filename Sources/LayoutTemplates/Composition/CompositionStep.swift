@@ -54,13 +54,13 @@ public struct CompositionStep: Hashable, Sendable {
 
     private static func json(_ child: ComposedChild) -> ScenarioJSON {
         let environment = child.environment
-        let views: [ScenarioJSON] = child.views.map { view in
+        let views: [ScenarioJSON] = ApplyReport.views(of: child.tree).map { view in
             .object([ScenarioJSONMember("id", .string(view.id)),
                      ScenarioJSONMember("class", .string(view.viewClass)),
                      ScenarioJSONMember("frame", .rect(view.frame)),
                      ScenarioJSONMember("bounds", .rect(view.bounds)),
                      ScenarioJSONMember("hidden", .bool(view.hidden)),
-                     ScenarioJSONMember("autoresizingMask", .number(Double(view.autoresizingMask)))])
+                     ScenarioJSONMember("autoresizingMask", .string(view.autoresizingMask.description))])
         }
         return .object([
             ScenarioJSONMember("name", .string(child.name)),

@@ -52,7 +52,7 @@ extension ScenarioStep {
     }
 
     /// The actions a container of `kind` takes, as ``init(action:for:)`` spells them.
-    public static func actionNames(for kind: TemplateContainerKind) -> [String] {
+    package static func actionNames(for kind: TemplateContainerKind) -> [String] {
         switch kind {
         case .splitOrFlip: ["flip", "finishFlip"]
         case .indexDetail: ["showDetail:NAME", "pushDetail:NAME", "popDetail", "setCollapsed:true|false"]

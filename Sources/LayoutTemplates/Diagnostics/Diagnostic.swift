@@ -40,7 +40,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         Diagnostic(severity: .warning, location: location, rule: rule, message: message, notes: notes)
     }
 
-    /// `path:line:col: severity: message [rule-id]`, then one `path:line:col: note: ...` line per note.
+    /// `path:line:col: severity: message [rule-id]`, then one `path:line:col: note: ...` line per note;
+    /// a location without a position (a whole file) is written `path: severity: ...`.
     ///
     /// Paths and messages go through ``TerminalText``: whatever a file put into an id, a title or
     /// a path, each diagnostic stays the lines it says it is, with no control character in them.
@@ -57,7 +58,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     private static func prefix(_ location: SourceLocation?) -> String {
         guard let location else { return "" }
         let file = TerminalText.escaped(location.file, limit: nil)
-        if location.line <= 0 { return "\(file): " }
-        return "\(file):\(location.line):\(location.column): "
+        guard let line = location.line else { return "\(file): " }
+        guard let column = location.column else { return "\(file):\(line): " }
+        return "\(file):\(line):\(column): "
     }
 }

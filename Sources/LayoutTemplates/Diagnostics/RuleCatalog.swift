@@ -1,16 +1,16 @@
 /// Every rule this package reports, with a one-line description: what SARIF's `tool.driver.rules`
 /// lists and what a configuration file may name.
-public enum RuleCatalog {
+package enum RuleCatalog {
     /// A rule and what it is about.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The rule's id.
-        public var rule: RuleID
+        package var rule: RuleID
         /// One sentence on what its findings are about.
-        public var summary: String
+        package var summary: String
     }
 
     /// In the order of ``RuleID``'s declarations.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry(rule: .unreadableFile, summary: "The file could not be opened or read."),
         Entry(rule: .malformedXML, summary: "The bytes are not well-formed XML."),
         Entry(rule: .refusedXML, summary: "Well-formed XML with a refused construct (a DTD, an entity declaration)."),
@@ -41,7 +41,7 @@ public enum RuleCatalog {
     ]
 
     /// The description of `rule`, or `nil` for a rule not in the catalog.
-    public static func summary(of rule: RuleID) -> String? {
+    package static func summary(of rule: RuleID) -> String? {
         entries.first { $0.rule == rule }?.summary
     }
 }

@@ -6,7 +6,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
 
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The rule id spelled `rawValue`.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
     public var description: String { rawValue }

@@ -2,7 +2,7 @@ import LayoutXML
 
 extension XMLParseError {
     /// This reader error as a diagnostic in `file`.
-    public func diagnostic(file: String) -> Diagnostic {
+    package func diagnostic(file: String) -> Diagnostic {
         let rule: RuleID = switch kind {
         case .malformed: .malformedXML
         case .refused: .refusedXML
@@ -10,7 +10,7 @@ extension XMLParseError {
         case .io: .unreadableFile
         }
         let location = position.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
-            ?? SourceLocation(file: file, line: 0, column: 0)
+            ?? SourceLocation(file: file)
         return .error(rule, message, at: location)
     }
 }

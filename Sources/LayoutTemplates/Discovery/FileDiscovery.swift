@@ -8,33 +8,33 @@ import Foundation
 /// found in folders pass ``Filter``; a file named explicitly is always taken, as a compiler takes
 /// a file it is given. The result is sorted by path and has no duplicates, so everything built
 /// from it is in the same order on every run.
-public enum FileDiscovery {
+package enum FileDiscovery {
     /// The endings of the files a folder walk takes: Interface Builder documents and the template
     /// format (compared case-insensitively).
-    public static let designExtensions = [".xib", ".storyboard", ".layouts.xml"]
+    package static let designExtensions = [".xib", ".storyboard", ".layouts.xml"]
 
     /// Folders that hold build products, not sources: never entered.
-    public static let skippedFolderNames: Set<String> = ["build", "Build", "DerivedData"]
+    package static let skippedFolderNames: Set<String> = ["build", "Build", "DerivedData"]
 
     /// Which of the files found in folders are taken.
-    public struct Filter: Hashable, Sendable {
+    package struct Filter: Hashable, Sendable {
         /// When not empty, a file must match one of these.
-        public var include: [GlobPattern]
+        package var include: [GlobPattern]
         /// A file matching one of these is left out.
-        public var exclude: [GlobPattern]
+        package var exclude: [GlobPattern]
         /// The folder patterns are relative to (the current folder for flags, the configuration
         /// file's folder for its patterns).
-        public var base: String
+        package var base: String
 
         /// A filter keeping paths under `base` that match an `include` pattern (any, when there is none) and no `exclude` pattern.
-        public init(include: [GlobPattern] = [], exclude: [GlobPattern] = [], base: String) {
+        package init(include: [GlobPattern] = [], exclude: [GlobPattern] = [], base: String) {
             self.include = include
             self.exclude = exclude
             self.base = base
         }
 
         /// Whether `path` (as discovery names it) passes.
-        public func accepts(_ path: String) -> Bool {
+        package func accepts(_ path: String) -> Bool {
             let relative = FileDiscovery.relativePath(path, to: base)
             if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
             return !exclude.contains { $0.matches(relative) }
@@ -42,17 +42,17 @@ public enum FileDiscovery {
     }
 
     /// What a walk found.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// Every file, sorted by path, each once.
-        public var files: [String]
+        package var files: [String]
         /// The files named explicitly (a subset of ``files``).
-        public var explicitFiles: Set<String>
+        package var explicitFiles: Set<String>
         /// A path that does not exist or cannot be listed: an error each.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// The design files under `paths`; a file found in a folder is taken when every filter accepts it.
-    public static func files(under paths: [String], filters: [Filter] = []) -> Result {
+    package static func files(under paths: [String], filters: [Filter] = []) -> Result {
         var found: Set<String> = []
         var explicit: Set<String> = []
         var diagnostics: [Diagnostic] = []
@@ -61,7 +61,7 @@ public enum FileDiscovery {
             let start = normalized(path)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: start, isDirectory: &isDirectory) else {
-                diagnostics.append(.error(.unreadableFile, "no such file or folder", at: SourceLocation(file: start, line: 0, column: 0)))
+                diagnostics.append(.error(.unreadableFile, "no such file or folder", at: SourceLocation(file: start)))
                 continue
             }
             if isDirectory.boolValue {
@@ -75,18 +75,18 @@ public enum FileDiscovery {
     }
 
     /// Whether `name` ends in one of the ``designExtensions``.
-    public static func isDesignFile(_ name: String) -> Bool {
+    package static func isDesignFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return designExtensions.contains { lowered.hasSuffix($0) && lowered.count > $0.count }
     }
 
     /// Paths in byte order of their components: `A/B.xib` before `A-b.xib`, whatever the locale.
-    public static func pathOrder(_ a: String, _ b: String) -> Bool {
+    package static func pathOrder(_ a: String, _ b: String) -> Bool {
         a.split(separator: "/").lexicographicallyPrecedes(b.split(separator: "/")) { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// `path` relative to `base` when it lies inside it, else `path` itself; `./` prefixes removed.
-    public static func relativePath(_ path: String, to base: String) -> String {
+    package static func relativePath(_ path: String, to base: String) -> String {
         let absolute = absolutePath(path)
         let folder = absolutePath(base)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -95,7 +95,7 @@ public enum FileDiscovery {
 
     /// `path` made absolute against the current folder, with `.` and `..` components resolved
     /// (symbolic links are left as they are).
-    public static func absolutePath(_ path: String) -> String {
+    package static func absolutePath(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
@@ -123,7 +123,7 @@ public enum FileDiscovery {
         do {
             names = try fileManager.contentsOfDirectory(atPath: folder)
         } catch {
-            diagnostics.append(.error(.unreadableFile, "cannot list the folder: \(error.localizedDescription)", at: SourceLocation(file: folder, line: 0, column: 0)))
+            diagnostics.append(.error(.unreadableFile, "cannot list the folder: \(error.localizedDescription)", at: SourceLocation(file: folder)))
             return
         }
         for name in names.sorted() where !name.hasPrefix(".") {

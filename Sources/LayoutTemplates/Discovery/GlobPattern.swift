@@ -8,13 +8,13 @@
 /// - a trailing `/` is ignored and a leading `./` or `/` anchors the pattern at the base folder.
 ///
 /// Matching is case-sensitive, as on the file systems CI runs on.
-public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
+package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     private let components: [Substring]
 
     /// The pattern `pattern`: `*` and `?` within a name, `**` for any number of folders.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
@@ -25,10 +25,10 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Whether `relativePath` (components separated by `/`), or a folder above it, matches.
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         let path = relativePath.split(separator: "/", omittingEmptySubsequences: true)
         return (1...max(path.count, 1)).contains { GlobPattern.match(components[...], path.prefix($0)) }
     }

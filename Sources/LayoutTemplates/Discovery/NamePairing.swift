@@ -29,10 +29,10 @@ public enum NamePairing {
         }
 
         /// A note saying which file plays which part, for a design paired by name.
-        public var pairingNote: Diagnostic? {
+        package var pairingNote: Diagnostic? {
             guard isPairedByName, files.count == 2 else { return nil }
             return Diagnostic(
-                severity: .note, location: SourceLocation(file: files[0], line: 0, column: 0), rule: .pairedByName,
+                severity: .note, location: SourceLocation(file: files[0]), rule: .pairedByName,
                 message: "paired by name: portrait layout from \(files[0]), landscape layout from \(files[1])"
             )
         }
@@ -40,7 +40,7 @@ public enum NamePairing {
 
     /// `files` grouped into designs: every pair the names make, and each other file alone, sorted
     /// by their first file.
-    public static func designs(_ files: [String]) -> [DesignFiles] {
+    package static func designs(_ files: [String]) -> [DesignFiles] {
         let named = files.map(NamedFile.init)
         var used = [Bool](repeating: false, count: files.count)
         var designs: [DesignFiles] = []
@@ -68,7 +68,7 @@ public enum NamePairing {
 
     /// The design `file` belongs to in its folder: `file` and its partner when a file beside it
     /// pairs with it by name, else `file` alone.
-    public static func design(withSiblingOf file: String) -> DesignFiles {
+    package static func design(withSiblingOf file: String) -> DesignFiles {
         let folder = (file as NSString).deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let name = (file as NSString).lastPathComponent
@@ -87,14 +87,14 @@ public enum NamePairing {
             guard design.files.count == 2, let other = design.files.first(where: { $0 != files[0] }) else { return (files, []) }
             let role = design.files[0] == other ? "portrait" : "landscape"
             let note = Diagnostic(
-                severity: .note, location: SourceLocation(file: files[0], line: 0, column: 0), rule: .pairedByName,
+                severity: .note, location: SourceLocation(file: files[0]), rule: .pairedByName,
                 message: "taking the \(role) layout from the sibling file \(other) (paired by name; name both files to choose otherwise)"
             )
             return (design.files, [note])
         case 2:
             guard let pair = designs(files).first, pair.files.count == 2, pair.files != files else { return (files, []) }
             let note = Diagnostic(
-                severity: .note, location: SourceLocation(file: pair.files[0], line: 0, column: 0), rule: .pairedByName,
+                severity: .note, location: SourceLocation(file: pair.files[0]), rule: .pairedByName,
                 message: "taking \(pair.files[0]) as the portrait file and \(pair.files[1]) as the landscape file, as their names say"
             )
             return (pair.files, [note])

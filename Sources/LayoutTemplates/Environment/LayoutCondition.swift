@@ -1,7 +1,7 @@
 /// When a named layout applies: every constraint that is set must hold.
 ///
 /// A condition with no constraint always holds. When several layouts' conditions hold,
-/// ``LayoutCondition/selectLayout(among:for:)`` picks the most specific (the most constraints set),
+/// ``Design/layout(for:)`` picks the most specific (the most constraints set),
 /// and among equally specific ones the first declared: a total, deterministic order.
 public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Portrait or landscape.
@@ -73,7 +73,7 @@ public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConverti
     /// Why no environment satisfies this condition (a minimum above its maximum, a negative
     /// maximum), or `nil` when some environment does. A layout with such a condition is never
     /// selected.
-    public var contradiction: String? {
+    package var contradiction: String? {
         for (axis, minimum, maximum) in [("Width", minimumWidth, maximumWidth), ("Height", minimumHeight, maximumHeight)] {
             if let maximum, maximum < 0 {
                 return "max\(axis)=\(Rect.format(maximum)) is below zero, and sizes are not"
@@ -86,7 +86,7 @@ public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConverti
     }
 
     /// How many constraints are set; the tie-break between conditions that hold together.
-    public var specificity: Int {
+    package var specificity: Int {
         [orientation != nil, horizontalSizeClass != nil, verticalSizeClass != nil,
          minimumWidth != nil, maximumWidth != nil, minimumHeight != nil, maximumHeight != nil]
             .filter { $0 }.count
@@ -94,7 +94,7 @@ public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConverti
 
     /// The index of the layout to apply in `environment`: the most specific condition that holds,
     /// the first declared among equals; `nil` when none holds.
-    public static func selectLayout(among conditions: [LayoutCondition], for environment: Environment) -> Int? {
+    package static func selectLayout(among conditions: [LayoutCondition], for environment: Environment) -> Int? {
         var best: Int?
         for (index, condition) in conditions.enumerated() where condition.holds(in: environment) {
             if let current = best, conditions[current].specificity >= condition.specificity { continue }

@@ -111,7 +111,7 @@ public enum DocumentImporter {
         switch error {
         case let error as DiagnosticError: error
         case let error as XMLParseError: DiagnosticError(error.diagnostic(file: path))
-        default: DiagnosticError(.error(.malformedXML, "\(error)", at: SourceLocation(file: path, line: 0, column: 0)))
+        default: DiagnosticError(.error(.malformedXML, "\(error)", at: SourceLocation(file: path)))
         }
     }
 }

@@ -10,7 +10,7 @@
 /// file can control the terminal.
 public enum DocumentOutline {
     /// The outline as lines without trailing newlines.
-    public static func lines(for document: Document) -> [String] {
+    package static func lines(for document: Document) -> [String] {
         var lines: [String] = []
         let version = document.version.map { " version \(plain($0))" } ?? ""
         let type = document.documentType.map { " \(plain($0))" } ?? ""
@@ -93,7 +93,8 @@ public enum DocumentOutline {
         var text = "frame=\(attributes.frame)"
         if attributes.bounds != attributes.frame.boundsForFrame { text += " bounds=\(attributes.bounds)" }
         if attributes.isHidden { text += " hidden" }
-        if !attributes.autoresizingMask.isEmpty { text += " mask=\(attributes.autoresizingMask)" }
+        // Quoted: the template format's spelling separates the flags with spaces.
+        if !attributes.autoresizingMask.isEmpty { text += " mask=\(quoted(attributes.autoresizingMask.description))" }
         return text
     }
 

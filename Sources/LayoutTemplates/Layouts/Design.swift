@@ -3,30 +3,30 @@
 /// what ``Matcher`` matches.
 public struct Design: Hashable, Sendable {
     /// The live tree's root, as read from its file.
-    public var live: ViewNode
+    public package(set) var live: ViewNode
     /// The index of the live tree's document among the inputs.
-    public var liveDocumentIndex: Int
+    package var liveDocumentIndex: Int
     /// The file the live tree was read from.
-    public var liveFile: String
-    /// Every layout, in declaration order (the tie-break of ``LayoutCondition/selectLayout(among:for:)``).
-    public var layouts: [Layout]
+    public package(set) var liveFile: String
+    /// Every layout, in declaration order (the tie-break of ``layout(for:)``).
+    public package(set) var layouts: [Layout]
     /// The name of the layout whose template IS the live tree, if one is.
-    public var liveLayoutName: String?
+    public package(set) var liveLayoutName: String?
     /// How the layouts were found, and anything skipped on the way (notes and warnings).
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
     /// The outlets of the live tree's owner (see ``Layout/outlets``).
-    public var liveOutlets: [Outlet]
+    package var liveOutlets: [Outlet]
     /// The class of the live tree's owner (File's Owner's or the view controller's custom class).
-    public var liveOwnerClass: String?
+    package var liveOwnerClass: String?
     /// The `type` of the live tree's document (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`).
-    public var liveDocumentType: String?
+    package var liveDocumentType: String?
     /// The live tree's scene: its id (storyboards) and its owner's id, kept by a merged storyboard.
-    public var liveSceneID: String?
+    package var liveSceneID: String?
     /// The id of the live tree's owner (File's Owner's placeholder or the view controller).
-    public var liveOwnerID: String?
+    package var liveOwnerID: String?
 
     /// A design with every field given; ``LayoutFinder`` and ``LayoutLoader`` make them from documents.
-    public init(
+    package init(
         live: ViewNode,
         liveDocumentIndex: Int = 0,
         liveFile: String,
@@ -57,6 +57,12 @@ public struct Design: Hashable, Sendable {
         layouts.first { $0.name == name }
     }
 
-    /// Conditions in declaration order, ready for ``LayoutCondition/selectLayout(among:for:)``.
-    public var conditions: [LayoutCondition] { layouts.map(\.condition) }
+    /// The layouts' conditions in declaration order.
+    package var conditions: [LayoutCondition] { layouts.map(\.condition) }
+
+    /// The layout `environment` selects: the most specific one whose condition holds (see
+    /// ``LayoutCondition/holds(in:)``), `nil` when none holds.
+    public func layout(for environment: Environment) -> Layout? {
+        LayoutCondition.selectLayout(among: conditions, for: environment).map { layouts[$0] }
+    }
 }

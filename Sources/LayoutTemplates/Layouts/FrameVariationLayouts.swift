@@ -5,11 +5,11 @@
 /// condition is the key's size classes and whose table gives EVERY live view its attributes: the
 /// variation frame where the view has one, its own base attributes otherwise (so that switching
 /// from one variation to another never leaves a view with the previous variation's frame).
-public enum FrameVariationLayouts {
+package enum FrameVariationLayouts {
     /// The condition a trait key expresses: `widthClass=compact` -> horizontal compact,
     /// `heightClass=regular` -> vertical regular, components joined by `-`; `nil` for a key with an
     /// unknown component.
-    public static func condition(forTraitKey key: String) -> LayoutCondition? {
+    package static func condition(forTraitKey key: String) -> LayoutCondition? {
         var condition = LayoutCondition()
         var sawComponent = false
         for component in key.split(separator: "-") {
@@ -30,7 +30,7 @@ public enum FrameVariationLayouts {
     /// One layout per distinct trait key in `live` (frame variations and installation variations
     /// but the base `default`), in order of first appearance (pre-order), plus a warning for each key
     /// that cannot be read as size classes. A view the key does not install is hidden in its layout.
-    public static func layouts(for live: ViewNode, file: String) -> (layouts: [Layout], diagnostics: [Diagnostic]) {
+    package static func layouts(for live: ViewNode, file: String) -> (layouts: [Layout], diagnostics: [Diagnostic]) {
         var keys: [String] = []
         var firstLocation: [String: SourceLocation?] = [:]
         live.forEachPreOrderInPlace { node in
@@ -62,7 +62,7 @@ public enum FrameVariationLayouts {
     /// The live tree as the base size class shows it: a view its superview's `default` mask does
     /// not install is hidden. The variation layouts are made from the tree as drawn (``layouts(for:file:)``),
     /// where such a view keeps its own flag for the size classes that do install it.
-    public static func baseTree(_ live: ViewNode) -> ViewNode {
+    package static func baseTree(_ live: ViewNode) -> ViewNode {
         var excludes = false
         live.forEachPreOrderInPlace { node in
             if !excludes, !node.pointee.installationVariations.isEmpty,

@@ -1,26 +1,26 @@
 /// One named layout of a ``Design``: when it applies and where its attributes come from.
 public struct Layout: Hashable, Sendable {
     /// `portrait`, `landscape`, a size-class trait key such as `widthClass=compact`, or a native layout's name.
-    public var name: String
+    public package(set) var name: String
     /// When the layout applies.
-    public var condition: LayoutCondition
+    public package(set) var condition: LayoutCondition
     /// The file the layout was read from.
-    public var file: String
+    public package(set) var file: String
     /// The id of the layout's root view (for attribute layouts, the live root's id).
-    public var rootID: String
+    public package(set) var rootID: String
     /// A template tree to match, or attributes already keyed by live view id.
-    public var content: LayoutContent
+    package var content: LayoutContent
     /// Classes of the views above the template root in its document, outermost first; the
     /// reference's "couldn't find match" path walks `superview` past the template root when the
     /// template sits inside another view.
-    public var ancestorClasses: [String]
+    package var ancestorClasses: [String]
     /// The outlets of the template's owner: in default mode, a view that the same outlet names in
     /// both layouts is the same view (`portrait`/`landscape` removed from the names, so that
     /// `totalLabelLandscape` and `totalLabel` agree).
-    public var outlets: [Outlet]
+    public package(set) var outlets: [Outlet]
 
     /// A layout with every field given; ``LayoutFinder`` makes them from documents.
-    public init(
+    package init(
         name: String,
         condition: LayoutCondition,
         file: String,

@@ -1,6 +1,6 @@
 /// What a layout holds: a template hierarchy still to be matched against the live tree, or
 /// attributes already keyed by live view id.
-public enum LayoutContent: Hashable, Sendable {
+package enum LayoutContent: Hashable, Sendable {
     /// A template hierarchy; `documentIndex` says which input document it belongs to, so that a
     /// template view with the same id as a live view of the same document is known to BE that view
     /// (the reference compares object pointers).

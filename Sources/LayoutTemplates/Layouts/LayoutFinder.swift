@@ -17,8 +17,8 @@
 /// file's `view` outlet target, else its single top-level view (or the id option). The portrait
 /// root is live.
 ///
-/// Interface Builder size-class frame variations of the live tree become extra layouts (see
-/// ``FrameVariationLayouts``); a document with variations but no second layout still yields a design:
+/// Interface Builder size-class frame variations of the live tree become extra layouts (one per
+/// variation key, whose condition is that size class); a document with variations but no second layout still yields a design:
 /// its base layout `any` plus the variations.
 public enum LayoutFinder {
     /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be
@@ -259,7 +259,7 @@ public enum LayoutFinder {
             throw DiagnosticError(.error(
                 .brokenReference,
                 "outlet '\(outlet.property)' is connected twice, to id \(outlet.destination) and to id \(other.destination); the \(role) layout is ambiguous",
-                at: other.location ?? outlet.location ?? SourceLocation(file: document.file, line: 0, column: 0),
+                at: other.location ?? outlet.location ?? SourceLocation(file: document.file),
                 notes: [DiagnosticNote(location: outlet.location, message: "first connected here")]
             ))
         }
@@ -269,7 +269,7 @@ public enum LayoutFinder {
         throw DiagnosticError(.error(
             .missingLayout,
             "the \(role) layout's outlet '\(outlet.property)' names id \(outlet.destination), which is not a view of this scene",
-            at: outlet.location ?? SourceLocation(file: document.file, line: 0, column: 0)
+            at: outlet.location ?? SourceLocation(file: document.file)
         ))
     }
 
@@ -281,7 +281,7 @@ public enum LayoutFinder {
         }
         throw DiagnosticError(.error(
             .missingLayout, "no view has the \(option) '\(TerminalText.shortened(id))' in \(document.file)",
-            at: SourceLocation(file: document.file, line: 0, column: 0),
+            at: SourceLocation(file: document.file),
             notes: topLevelNotes(document)
         ))
     }
@@ -321,7 +321,7 @@ public enum LayoutFinder {
             return names.isEmpty ? "\(owner) has no outlets" : "\(owner) has outlets \(names.joined(separator: ", "))"
         }
         let have = owners.isEmpty ? "the document has no owner" : owners.joined(separator: "; ")
-        let location = document.scenes.first?.location ?? SourceLocation(file: document.file, line: 0, column: 0)
+        let location = document.scenes.first?.location ?? SourceLocation(file: document.file)
         return .error(
             .missingLayout,
             "no \(role) layout found: \(have); expected an outlet named \(expected.joined(separator: " or ")) (or other outlet names or a root id in the layout options, or the \(role) layout as a second file)",

@@ -19,7 +19,7 @@ public enum LayoutLoader {
     /// The documents of `files` with their importers' diagnostics: the first half of ``load(files:options:)``.
     ///
     /// - Throws: ``DiagnosticError`` when a file cannot be read, or when two of `files` are one file.
-    public static func importDocuments(files: [String]) throws(DiagnosticError) -> (documents: [Document], diagnostics: [Diagnostic]) {
+    package static func importDocuments(files: [String]) throws(DiagnosticError) -> (documents: [Document], diagnostics: [Diagnostic]) {
         try refuseSameFile(files)
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
@@ -33,7 +33,7 @@ public enum LayoutLoader {
 
     /// A warning when the portrait layout's root is wider than tall while the landscape layout's
     /// is taller than wide: the files or outlets are probably the wrong way round.
-    public static func orientationWarnings(_ set: Design) -> [Diagnostic] {
+    package static func orientationWarnings(_ set: Design) -> [Diagnostic] {
         guard let portrait = set.layout(named: "portrait")?.templateRoot,
               let landscape = set.layout(named: "landscape")?.templateRoot else { return [] }
         let p = portrait.frame, l = landscape.frame
@@ -59,7 +59,7 @@ public enum LayoutLoader {
         throw DiagnosticError(.error(
             .layoutComparedWithItself,
             "\(files[1]) is the same file as \(files[0]): a layout compared with itself; give the portrait file and the landscape file",
-            at: SourceLocation(file: files[1], line: 0, column: 0)
+            at: SourceLocation(file: files[1])
         ))
     }
 }

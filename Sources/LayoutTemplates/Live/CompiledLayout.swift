@@ -3,15 +3,15 @@
 ///
 /// Made by ``LiveTree/compile(_:condition:)`` for that tree only; its fields are read-only because
 /// ``LiveTree/apply(_:mode:)`` relies on their order.
-public struct CompiledLayout: Hashable, Sendable {
+package struct CompiledLayout: Hashable, Sendable {
     /// The layout's name.
-    public let name: String
+    package let name: String
     /// When the layout applies.
-    public let condition: LayoutCondition
+    package let condition: LayoutCondition
     /// Pre-order indices into the live tree, ascending.
-    public let indices: [Int32]
+    package let indices: [Int32]
     /// `attributes[k]` goes to the view at `indices[k]`.
-    public let attributes: [LayoutAttributes]
+    package let attributes: [LayoutAttributes]
 
     package init(name: String, condition: LayoutCondition, indices: [Int32], attributes: [LayoutAttributes]) {
         self.name = name
@@ -21,5 +21,5 @@ public struct CompiledLayout: Hashable, Sendable {
     }
 
     /// How many live views the layout sets.
-    public var count: Int { indices.count }
+    package var count: Int { indices.count }
 }

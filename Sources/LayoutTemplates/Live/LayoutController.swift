@@ -1,6 +1,6 @@
 /// Any number of named layouts over one live tree, each with a condition on the ``Environment``.
 ///
-/// Selection is ``LayoutCondition/selectLayout(among:for:)``: among the layouts whose condition
+/// Selection is ``Design/layout(for:)``'s: among the layouts whose condition
 /// holds, the most specific (the most constraints set) wins, and among equally specific ones the
 /// first declared. When no condition holds the tree keeps its current layout. A layout is applied
 /// only when the selection changes; the first update always applies.
@@ -8,13 +8,13 @@ public struct LayoutController: Hashable, Sendable {
     /// The one live tree the layouts are applied to.
     public private(set) var tree: LiveTree
     /// Every layout compiled against ``tree``, in the design's order.
-    public let layouts: [CompiledLayout]
+    package let layouts: [CompiledLayout]
     /// The matching mode of the tables, which also decides how a layout is applied.
     public let mode: MatchingMode
     /// The index of the layout applied last, `nil` before the first.
-    public private(set) var selected: Int?
+    package private(set) var selected: Int?
     /// How many times a layout was applied.
-    public private(set) var applyCount = 0
+    package private(set) var applyCount = 0
 
     package init(tree: LiveTree, layouts: [CompiledLayout], mode: MatchingMode) {
         self.tree = tree

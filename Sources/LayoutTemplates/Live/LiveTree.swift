@@ -7,9 +7,9 @@ public struct LiveTree: Hashable, Sendable {
     /// Each view's class, in pre-order.
     public let classes: [ViewClass]
     /// Parent index, -1 for the root.
-    public let parent: [Int32]
+    package let parent: [Int32]
     /// One past each view's last descendant.
-    public let subtreeEnd: [Int32]
+    package let subtreeEnd: [Int32]
     /// Each view's current frame, in pre-order.
     public private(set) var frames: [Rect]
     /// Each view's current bounds, in pre-order.
@@ -72,7 +72,7 @@ public struct LiveTree: Hashable, Sendable {
     }
 
     /// Resolves a table's live ids to indices once; ids not in this tree are dropped.
-    public func compile(_ table: AttributeTable, condition: LayoutCondition) -> CompiledLayout {
+    package func compile(_ table: AttributeTable, condition: LayoutCondition) -> CompiledLayout {
         var pairs: [(Int32, LayoutAttributes)] = []
         pairs.reserveCapacity(table.count)
         for entry in table.entries {
@@ -88,7 +88,7 @@ public struct LiveTree: Hashable, Sendable {
     /// and mask where the layout has an entry, then skip the subtree of a view that is now hidden
     /// or of a no-descend class (so those descendants keep stale attributes). `.default` gives
     /// every entry its attributes, whatever is hidden.
-    public mutating func apply(_ layout: CompiledLayout, mode: MatchingMode) {
+    package mutating func apply(_ layout: CompiledLayout, mode: MatchingMode) {
         let indices = layout.indices
         let values = layout.attributes
         let stops = stopsDescent

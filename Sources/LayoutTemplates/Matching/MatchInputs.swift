@@ -67,7 +67,7 @@ struct MatchInputs {
     }
 
     func location(ofTemplate t: Int32) -> SourceLocation {
-        template.location(of: t) ?? SourceLocation(file: layout.file, line: 0, column: 0)
+        template.location(of: t) ?? SourceLocation(file: layout.file)
     }
 
     /// How a live view is named in notes: class and identity.

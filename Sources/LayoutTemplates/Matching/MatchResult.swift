@@ -46,5 +46,5 @@ public struct MatchResult: Hashable, Sendable {
 
     /// The rules whose findings are problems: a view left unmatched, an ambiguous match, a live
     /// view shared, a pair resting on no identity.
-    public static let problemRules: Set<RuleID> = [.unmatchedView, .ambiguousMatch, .sharedLiveView, .weakMatch]
+    package static let problemRules: Set<RuleID> = [.unmatchedView, .ambiguousMatch, .sharedLiveView, .weakMatch]
 }

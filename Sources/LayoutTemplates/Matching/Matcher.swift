@@ -46,7 +46,7 @@ public enum Matcher {
                     diagnostics.append(.warning(
                         .brokenReference,
                         "the \(layout.name) layout gives attributes to \(strays.count) id\(strays.count == 1 ? "" : "s") not in the live tree: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", ..." : "")",
-                        at: SourceLocation(file: layout.file, line: 0, column: 0)
+                        at: SourceLocation(file: layout.file)
                     ))
                 }
                 tables.append(AttributeTable(layoutName: layout.name, entries: entries))
@@ -123,8 +123,8 @@ public enum Matcher {
             switch (x, y) {
             case let (x?, y?):
                 if x.file != y.file { return x.file < y.file }
-                if x.line != y.line { return x.line < y.line }
-                if x.column != y.column { return x.column < y.column }
+                if x.line != y.line { return (x.line ?? 0) < (y.line ?? 0) }
+                if x.column != y.column { return (x.column ?? 0) < (y.column ?? 0) }
                 return a.offset < b.offset
             case (nil, .some): return false
             case (.some, nil): return true

@@ -16,23 +16,22 @@
 ///
 /// An iPad is regular width and regular height in both orientations, so its designs cannot be
 /// told apart by size classes: they are refused with a message naming the alternatives.
-public enum InterfaceBuilderMerger {
+package enum InterfaceBuilderMerger {
     /// The trait key of iPhone landscape: compact height, any width.
-    public static let landscapeTraits = "heightClass=compact"
+    package static let landscapeTraits = "heightClass=compact"
 
     /// The phone whose two orientations the document's base and variation reproduce.
-    public static var defaultDevice: Device { DeviceCatalog.devices[0] }
+    package static var defaultDevice: Device { DeviceCatalog.devices[0] }
 
     /// The merged design as one Interface Builder document (`format` `.xib` or `.storyboard`),
     /// with warnings on what it could not carry.
     ///
     /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
     ///   `device` that is not a phone.
-    public static func document(
+    package static func document(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
-        let at = design.live.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
-            ?? SourceLocation(file: design.liveFile, line: 0, column: 0)
+        let at = design.live.location ?? SourceLocation(file: design.liveFile)
         if let reason = padReason(design) {
             throw DiagnosticError(.error(
                 .notExpressible,
@@ -90,7 +89,7 @@ public enum InterfaceBuilderMerger {
     }
 
     /// The document as Interface Builder text, ready to be written (see ``InterfaceBuilderWriter``).
-    public static func string(
+    package static func string(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         let (document, diagnostics) = try self.document(from: design, format: format, file: file, device: device)
@@ -148,7 +147,7 @@ public enum InterfaceBuilderMerger {
                     node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
                 if landscape.autoresizingMask != portrait.autoresizingMask {
-                    diagnostics.append(.warning(.notExpressible, "\(name) has autoresizing mask \(portrait.autoresizingMask) in portrait and \(landscape.autoresizingMask) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
+                    diagnostics.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
                 }
                 for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
                     diagnostics.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))

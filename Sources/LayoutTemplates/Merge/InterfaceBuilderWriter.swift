@@ -7,16 +7,16 @@
 /// labels, frames, hidden flags, autoresizing masks, size-class variations, outlets and actions),
 /// so that reading its output gives the same views; nothing else of a view (fonts, colours) is
 /// in the model. Pure and deterministic. The document must hold one scene with one top-level view.
-public enum InterfaceBuilderWriter {
+package enum InterfaceBuilderWriter {
     private typealias Names = ModernIBNames
 
     /// The document's text, ending in a newline; `document.format` chooses `.storyboard` or `.xib`.
     ///
     /// - Throws: ``DiagnosticError`` for a document without exactly one scene with one top-level
     ///   view, or a value that XML 1.0 cannot carry.
-    public static func string(from document: Document) throws(DiagnosticError) -> String {
+    package static func string(from document: Document) throws(DiagnosticError) -> String {
         guard document.scenes.count == 1, let scene = document.scenes.first, scene.views.count == 1, let root = scene.views.first else {
-            throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file, line: 0, column: 0)))
+            throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file)))
         }
         var writer = Writer(file: document.file, isStoryboard: document.format == .storyboard)
         writer.write(scene: scene, root: root)
@@ -236,7 +236,7 @@ public enum InterfaceBuilderWriter {
             for (attribute, value) in attributes {
                 output += " \(attribute)=\""
                 if let scalar = XMLEscaper.roundTrip.append(value, to: &output) {
-                    errors.append(.error(.invalidValue, "attribute \(attribute) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: SourceLocation(file: file, line: 0, column: 0)))
+                    errors.append(.error(.invalidValue, "attribute \(attribute) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: SourceLocation(file: file)))
                 }
                 output += "\""
             }

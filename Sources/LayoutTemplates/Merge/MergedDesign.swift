@@ -1,54 +1,54 @@
-/// A multi-layout design as ONE hierarchy: what every merge writer (``TemplateMerger``,
-/// ``InterfaceBuilderMerger``) writes, so that both carry the same owner, outlets and actions.
+/// A multi-layout design as ONE hierarchy: what every merge writer (``TemplateMerger``, and
+/// ``MergeTarget`` for Interface Builder documents) writes, so that both carry the same owner, outlets and actions.
 ///
 /// - The live tree with its ids, without its size-class variations (they are layouts here).
 /// - Every layout's table by live id, in the design's order.
 /// - The owner's class and every outlet of every layout's owner, each pointing at the live view
 ///   its destination was matched to (a template view's outlet names its live counterpart), else
-///   at the view added for it, else at an object outside the hierarchy (``externalObjectIDs``).
+///   at the view added for it, else at an object outside the hierarchy.
 /// - Actions of the live tree and of the added views re-pointed the same way.
-/// - The views drawn in one layout only, with no live counterpart (``additions``): the template
+/// - The views drawn in one layout only, with no live counterpart: the template
 ///   format cannot hold them (its layouts apply to the live tree only, where they never were);
 ///   an Interface Builder document installs them in their layout's size class only.
 ///
 /// What cannot be carried is said in ``diagnostics``, each naming the view or outlet.
 public struct MergedDesign: Hashable, Sendable {
     /// A view drawn in one layout only, placed under the live view its template parent matched.
-    public struct Addition: Hashable, Sendable {
+    package struct Addition: Hashable, Sendable {
         /// The live view it goes under.
-        public var parentID: String
+        package var parentID: String
         /// The layout it is drawn in.
-        public var layoutName: String
+        package var layoutName: String
         /// The view with its subtree (matched descendants removed: they are live views already);
         /// ids unique in the merged hierarchy.
-        public var view: ViewNode
+        package var view: ViewNode
     }
 
     /// The live tree, ids as read, without size-class variations.
-    public var live: ViewNode
+    public package(set) var live: ViewNode
     /// The file the live tree was read from.
-    public var liveFile: String
+    package var liveFile: String
     /// The class of the live tree's owner (File's Owner or the view controller), if declared.
-    public var ownerClass: String?
+    package var ownerClass: String?
     /// The `type` of the live tree's document, if it has one.
-    public var documentType: String?
+    package var documentType: String?
     /// The live tree's scene id (storyboards) and owner id, so that a merged storyboard keeps them.
-    public var sceneID: String?
+    package var sceneID: String?
     /// The id of the live tree's owner, kept by a merged storyboard.
-    public var ownerID: String?
+    package var ownerID: String?
     /// Every outlet of every layout's owner, one per property (the live owner's first), each
     /// naming a live view, an added view or an object outside the hierarchy.
-    public var outlets: [Outlet]
+    package var outlets: [Outlet]
     /// Objects outside the hierarchy that outlets or actions name, by id.
-    public var externalObjectIDs: [String]
+    package var externalObjectIDs: [String]
     /// Every layout of the design with its condition and its table by live id, in the design's order.
-    public var layouts: [TemplateLayout]
+    public package(set) var layouts: [TemplateLayout]
     /// Views drawn in one layout only, with no live counterpart.
-    public var additions: [Addition]
+    package var additions: [Addition]
     /// The matching mode the tables were made with; applying them uses it too.
-    public var mode: MatchingMode
+    public package(set) var mode: MatchingMode
     /// Warnings about what the merge could not carry, and notes on what it did instead.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
     /// The matcher's `moved-view` findings: views a layout draws under another parent, which a
     /// table carries but one drawn hierarchy cannot.
     var moves: [Diagnostic]

@@ -10,7 +10,7 @@ public enum TemplateMerger {
     ///   - set: the design's layouts and live tree.
     ///   - result: the design's matching; its tables become the merged layouts.
     ///   - file: the path the merged document will be written to.
-    public static func merge(_ set: Design, _ result: MatchResult, file: String) -> Document {
+    package static func merge(_ set: Design, _ result: MatchResult, file: String) -> Document {
         merge(MergedDesign(design: set, result: result), file: file).document
     }
 

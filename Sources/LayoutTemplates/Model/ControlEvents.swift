@@ -38,7 +38,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, Codable, CustomStrin
     public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
 
     /// Every named event, in bit order.
-    public static let named: [(name: String, event: ControlEvents)] = [
+    package static let named: [(name: String, event: ControlEvents)] = [
         ("touchDown", .touchDown),
         ("touchDownRepeat", .touchDownRepeat),
         ("touchDragInside", .touchDragInside),
@@ -64,7 +64,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, Codable, CustomStrin
     }
 
     /// The set bits, lowest first, each as a one-bit set.
-    public var bits: [ControlEvents] {
+    package var bits: [ControlEvents] {
         (0..<32).compactMap { shift in
             let bit = ControlEvents(rawValue: 1 << UInt32(shift))
             return contains(bit) ? bit : nil

@@ -16,5 +16,5 @@ public struct InstallationVariation: Hashable, Sendable, Codable {
     }
 
     /// The trait key Interface Builder gives the base size class (any width, any height).
-    public static let defaultTraits = "default"
+    package static let defaultTraits = "default"
 }

@@ -40,7 +40,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `29` rather than `29.0`, but `20.5` kept: how Interface Builder writes numbers.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
         }

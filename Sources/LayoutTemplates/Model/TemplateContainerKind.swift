@@ -10,7 +10,7 @@ public enum TemplateContainerKind: String, Hashable, Sendable, Codable, CaseIter
 
     /// The child names the container shows whatever its state; each must have a template.
     /// (A triple-column split view also needs `supplementary`; see ``TemplateContainer``.)
-    public var requiredChildren: [String] {
+    package var requiredChildren: [String] {
         switch self {
         case .splitOrFlip: [SplitOrFlipSide.left.rawValue, SplitOrFlipSide.right.rawValue]
         case .indexDetail: [IndexDetailStackEntry.rootName, IndexDetailStackEntry.indexName]
@@ -20,7 +20,7 @@ public enum TemplateContainerKind: String, Hashable, Sendable, Codable, CaseIter
 
     /// Every child name the container can show, or `nil` when any name is allowed (index/detail
     /// shows details by the names given to `showDetail` and `pushDetail`).
-    public var allowedChildren: Set<String>? {
+    package var allowedChildren: Set<String>? {
         switch self {
         case .splitOrFlip: Set(requiredChildren)
         case .indexDetail: nil

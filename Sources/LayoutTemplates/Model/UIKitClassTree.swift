@@ -1,9 +1,9 @@
 /// The part of UIKit's class hierarchy that matching needs: who is kind-of whom.
 ///
 /// A class not listed is taken to be a direct subclass of `UIView`.
-public enum UIKitClassTree {
+package enum UIKitClassTree {
     /// Each known class's superclass; `UIView` is the root.
-    public static let superclass: [String: String] = [
+    package static let superclass: [String: String] = [
         "UIControl": "UIView",
         "UIButton": "UIControl",
         "UISlider": "UIControl",
@@ -46,7 +46,7 @@ public enum UIKitClassTree {
     ]
 
     /// Whether `name` is `ancestor` or a descendant of it.
-    public static func isClass(_ name: String, kindOf ancestor: String) -> Bool {
+    package static func isClass(_ name: String, kindOf ancestor: String) -> Bool {
         var current = name
         // The tree is shallow; the bound guards against a cycle in a future edit of the table.
         for _ in 0..<16 {
@@ -58,7 +58,7 @@ public enum UIKitClassTree {
     }
 
     /// `["UIView", ..., name]`.
-    public static func ancestry(of name: String) -> [String] {
+    package static func ancestry(of name: String) -> [String] {
         var chain = [name]
         var current = name
         for _ in 0..<16 where current != "UIView" {

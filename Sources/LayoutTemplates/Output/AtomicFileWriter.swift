@@ -27,14 +27,14 @@ import Darwin
 /// left by a process that no longer runs (a `kill -9`, a power cut) is removed on the next write
 /// to the same output. Files that belong together (a document and its ground truth) are written
 /// with ``write(_:refusingToOverwrite:_:)-([String],_,_)``: all are replaced or none is.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Receives the output piece by piece inside ``write(to:refusingToOverwrite:_:)``.
-    public struct Sink: ~Copyable {
+    package struct Sink: ~Copyable {
         fileprivate let descriptor: Int32
         fileprivate let path: String
 
         /// Appends `bytes` to the temporary file.
-        public func write(_ bytes: [UInt8]) throws(DiagnosticError) {
+        package func write(_ bytes: [UInt8]) throws(DiagnosticError) {
             // `withUnsafeBytes` only rethrows untyped errors; carry the typed one out by hand.
             let failure: DiagnosticError? = bytes.withUnsafeBytes { buffer in
                 do throws(DiagnosticError) {
@@ -48,7 +48,7 @@ public enum AtomicFileWriter {
         }
 
         /// Appends the UTF-8 bytes of `text`.
-        public func write(_ text: String) throws(DiagnosticError) {
+        package func write(_ text: String) throws(DiagnosticError) {
             try write(Array(text.utf8))
         }
 
@@ -66,14 +66,14 @@ public enum AtomicFileWriter {
     /// - Throws: ``DiagnosticError`` with rule ``RuleID/overwritesInput`` when `path` is one of
     ///   `inputs`, or ``RuleID/unwritableFile`` when the file cannot be written; the destination is
     ///   then unchanged.
-    public static func write(_ data: [UInt8], to path: String, refusingToOverwrite inputs: [String] = []) throws(DiagnosticError) {
+    package static func write(_ data: [UInt8], to path: String, refusingToOverwrite inputs: [String] = []) throws(DiagnosticError) {
         try write(to: path, refusingToOverwrite: inputs) { (sink: borrowing Sink) throws(DiagnosticError) in
             try sink.write(data)
         }
     }
 
     /// Replaces (or creates) the file at `path` with the UTF-8 bytes of `text`, atomically.
-    public static func write(_ text: String, to path: String, refusingToOverwrite inputs: [String] = []) throws(DiagnosticError) {
+    package static func write(_ text: String, to path: String, refusingToOverwrite inputs: [String] = []) throws(DiagnosticError) {
         try write(Array(text.utf8), to: path, refusingToOverwrite: inputs)
     }
 
@@ -81,7 +81,7 @@ public enum AtomicFileWriter {
     ///
     /// For outputs too large to build in memory first. If `produce` throws, nothing is renamed:
     /// the temporary file is removed, the destination is unchanged and the error is rethrown.
-    public static func write(
+    package static func write(
         to path: String,
         refusingToOverwrite inputs: [String] = [],
         _ produce: (borrowing Sink) throws(DiagnosticError) -> Void
@@ -98,7 +98,7 @@ public enum AtomicFileWriter {
     ///
     /// - Throws: ``DiagnosticError`` as ``write(_:to:refusingToOverwrite:)-([UInt8],_,_)`` does,
     ///   and `unwritable-file` when two paths name the same file. Every destination is then as it was.
-    public static func write(
+    package static func write(
         _ paths: [String],
         refusingToOverwrite inputs: [String] = [],
         _ produce: (Int, borrowing Sink) throws(DiagnosticError) -> Void
@@ -240,7 +240,7 @@ public enum AtomicFileWriter {
                 throw DiagnosticError(.error(
                     .overwritesInput,
                     "refusing to write over the input '\(input)'",
-                    at: SourceLocation(file: original, line: 0, column: 0)
+                    at: SourceLocation(file: original)
                 ))
             }
         }
@@ -392,7 +392,7 @@ public enum AtomicFileWriter {
     /// An `unwritable-file` error; `code` is the `errno` of the system call that failed, if one did.
     private static func failure(_ path: String, _ message: String, code: Int32? = nil) -> DiagnosticError {
         let reason = code.map { ": \(String(cString: strerror($0)))" } ?? ""
-        return DiagnosticError(.error(.unwritableFile, "\(message)\(reason)", at: SourceLocation(file: path, line: 0, column: 0)))
+        return DiagnosticError(.error(.unwritableFile, "\(message)\(reason)", at: SourceLocation(file: path)))
     }
 }
 

@@ -28,7 +28,7 @@ public enum TerminalText {
     }
 
     /// Appends `text` escaped as ``escaped(_:limit:)`` does.
-    public static func append(_ text: String, to output: inout String, limit: Int? = defaultLimit) {
+    package static func append(_ text: String, to output: inout String, limit: Int? = defaultLimit) {
         if isPlain(text) {
             if let limit, text.utf8.count > limit {
                 appendShortened(text, to: &output, limit: limit)
@@ -64,7 +64,7 @@ public enum TerminalText {
     /// For a value quoted in a diagnostic's message: the message is escaped where it is printed as
     /// text (``Diagnostic/rendered``) and by JSON's rules in JSON, but a 200 MB attribute must not
     /// be copied into either.
-    public static func shortened<Text: StringProtocol>(_ text: Text, limit: Int = defaultLimit) -> String {
+    package static func shortened<Text: StringProtocol>(_ text: Text, limit: Int = defaultLimit) -> String {
         guard text.utf8.count > limit else { return String(text) }
         var total = 0
         var kept = String.UnicodeScalarView()
@@ -77,7 +77,7 @@ public enum TerminalText {
     }
 
     /// Whether `scalar` is one ``escaped(_:limit:)`` replaces.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true

@@ -1,12 +1,12 @@
 /// A diagnostic as listed in a report, linked to the views it is about.
-public struct DrawnDiagnostic: Hashable, Sendable {
+package struct DrawnDiagnostic: Hashable, Sendable {
     /// The diagnostic as the library reported it.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
     /// The views the diagnostic is about; a report links the diagnostic to the first one it finds.
-    public var views: [DrawnViewReference]
+    package var views: [DrawnViewReference]
 
     /// A diagnostic linked to `views` (none: listed without a link).
-    public init(_ diagnostic: Diagnostic, views: [DrawnViewReference] = []) {
+    package init(_ diagnostic: Diagnostic, views: [DrawnViewReference] = []) {
         self.diagnostic = diagnostic
         self.views = views
     }

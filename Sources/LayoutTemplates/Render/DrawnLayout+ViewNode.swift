@@ -6,7 +6,7 @@ extension DrawnLayout {
     ///   - root: the tree to draw; its frame's origin is the drawing's origin.
     ///   - matchKeys: for each view id that has a counterpart in the other layout(s), the key it
     ///     shares with them (see ``DrawnView/matchKey``). A view absent from it has no counterpart.
-    public init(name: String, root: ViewNode, matchKeys: [String: String]) {
+    package init(name: String, root: ViewNode, matchKeys: [String: String]) {
         self.init(name: name, root: root, attributes: { $0.attributes }, visit: { node, _ in
             let key = matchKeys[node.id]
             return (key ?? node.id, key != nil)

@@ -2,7 +2,7 @@ extension DrawnView {
     /// How a person tells this view from its siblings: its title, text or placeholder in quotes
     /// (else its image), its Interface Builder name in brackets, then its tag, e.g.
     /// `"OK" · [Confirm] · tag 3`; `nil` when it has none of them.
-    public static func label(for node: ViewNode) -> String? {
+    package static func label(for node: ViewNode) -> String? {
         var parts: [String] = []
         if let text = [node.title, node.text, node.placeholder].lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
             parts.append("\u{201C}\(text)\u{201D}")

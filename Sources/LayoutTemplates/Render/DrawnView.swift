@@ -1,26 +1,26 @@
 /// One view of a ``DrawnLayout``: what it is, where it is, and what it corresponds to elsewhere.
-public struct DrawnView: Hashable, Sendable {
+package struct DrawnView: Hashable, Sendable {
     /// The view's id in its file; unique within its layout.
-    public var id: String
+    package var id: String
     /// The runtime class name, e.g. `UIButton` or a custom class.
-    public var className: String
+    package var className: String
     /// What identifies the view to a person beyond its class: a title, a text, `tag 3`.
-    public var label: String?
+    package var label: String?
     /// The frame in the coordinates of the layout's root view (not the parent's).
-    public var frame: Rect
+    package var frame: Rect
     /// Nesting depth: 0 for the root, parent's depth + 1 for a subview.
-    public var depth: Int
+    package var depth: Int
     /// The view's own `hidden` (a view inside a hidden view is drawn dashed too).
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// The identity the view shares with its counterparts in the other layouts (normally the id of
     /// the live view they all lay out). Views with equal keys are highlighted together.
-    public var matchKey: String
+    package var matchKey: String
     /// Whether the view has a counterpart in the other layout(s); views without one are drawn in
     /// the warning colour.
-    public var hasCounterpart: Bool
+    package var hasCounterpart: Bool
 
     /// A view; `matchKey` defaults to `id`.
-    public init(
+    package init(
         id: String,
         className: String,
         label: String? = nil,

@@ -21,7 +21,9 @@ extension LayoutDrawing {
     ///   - result: the design's matching, which decides each view's counterparts and diagnostics.
     ///   - layoutNames: the layouts to draw, in this order; `nil` draws all of them.
     ///     Names the design does not have are skipped.
-    public init(title: String, set: Design, result: MatchResult, layoutNames: [String]? = nil) {
+    ///   - diagnostics: further diagnostics to report first, such as the warnings of importing the
+    ///     files (the design's and the matching's own are always reported).
+    public init(title: String, set: Design, result: MatchResult, layoutNames: [String]? = nil, diagnostics: [Diagnostic] = []) {
         let tables = set.layouts.map { result.table(named: $0.name) }
         var liveIDs: [String] = []
         set.live.forEachPreOrder { liveIDs.append($0.id) }
@@ -89,13 +91,14 @@ extension LayoutDrawing {
             }
         }
 
-        let diagnostics = (set.diagnostics + result.diagnostics).map { diagnostic in
+        let own = Set(set.diagnostics)
+        let drawn = (diagnostics.filter { !own.contains($0) } + set.diagnostics + result.diagnostics).map { diagnostic in
             var references: [DrawnViewReference] = []
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
                 if let location, let found = byLocation[location] { references += found }
             }
             return DrawnDiagnostic(diagnostic, views: references)
         }
-        self.init(title: title, layouts: layouts, diagnostics: diagnostics)
+        self.init(title: title, layouts: layouts, diagnostics: drawn)
     }
 }

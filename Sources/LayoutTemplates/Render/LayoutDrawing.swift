@@ -5,14 +5,14 @@
 /// drawing can be built by hand in a test, or from the matcher's results by the CLI.
 public struct LayoutDrawing: Hashable, Sendable {
     /// A heading for the whole picture, typically the file name(s).
-    public var title: String
+    public package(set) var title: String
     /// Drawn left to right in this order.
-    public var layouts: [DrawnLayout]
+    package var layouts: [DrawnLayout]
     /// The diagnostics shown beside the layouts, each linked to the views it names.
-    public var diagnostics: [DrawnDiagnostic]
+    package var diagnostics: [DrawnDiagnostic]
 
     /// A drawing of `layouts`, left to right, with `diagnostics` listed under them (HTML only).
-    public init(title: String, layouts: [DrawnLayout], diagnostics: [DrawnDiagnostic] = []) {
+    package init(title: String, layouts: [DrawnLayout], diagnostics: [DrawnDiagnostic] = []) {
         self.title = title
         self.layouts = layouts
         self.diagnostics = diagnostics

@@ -4,14 +4,14 @@ public struct RenderOptions: Hashable, Sendable {
     public var maxWidth: Double
     /// The tallest one layout may be drawn, in pixels.
     public var maxLayoutHeight: Double
-    /// The label font size in pixels; never below ``minimumFontSize``, since smaller text is not
+    /// The label font size in pixels; never below 9, since smaller text is not
     /// legible at the default size.
     public var fontSize: Double
     /// How much a small layout may be enlarged.
     public var maxScale: Double
 
     /// The floor for ``fontSize``.
-    public static let minimumFontSize = 9.0
+    package static let minimumFontSize = 9.0
 
     /// Sizes in pixels; see each property.
     public init(maxWidth: Double = 1280, maxLayoutHeight: Double = 680, fontSize: Double = 11, maxScale: Double = 1.5) {

@@ -17,12 +17,12 @@ public struct SVGRenderer: Sendable {
 
     /// The id of a view's `<g>` element, which ``HTMLReportRenderer`` links diagnostics to.
     /// Built from indices only, so it is safe in a URL fragment whatever the view's own id is.
-    public static func elementID(layout: Int, view: Int) -> String {
+    package static func elementID(layout: Int, view: Int) -> String {
         "v\(layout)-\(view)"
     }
 
     /// The most views of one layout labelled by a number; the others are only counted.
-    public static let maximumMarkers = 99
+    package static let maximumMarkers = 99
 
     private static let margin = 16.0
     private static let gap = 32.0

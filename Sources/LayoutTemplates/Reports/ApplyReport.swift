@@ -3,21 +3,24 @@
 ///
 ///     {"version": 1, "layout": "landscape", "mode": "default",
 ///      "views": [{"id", "class", "frame": [x, y, w, h], "bounds": [x, y, w, h], "hidden", "autoresizingMask"}]}
-public struct ApplyReport: Encodable, Hashable, Sendable {
+///
+/// `autoresizingMask` is a string, UIKit's flag names separated by spaces (`"flexibleWidth
+/// flexibleHeight"`, `""` without flags), as the template format spells it.
+package struct ApplyReport: Encodable, Hashable, Sendable {
     /// One live view after the layout was applied.
-    public struct ViewRecord: Encodable, Hashable, Sendable {
+    package struct ViewRecord: Encodable, Hashable, Sendable {
         /// The view's id.
-        public var id: String
+        package var id: String
         /// The view's class name (its custom class when it has one).
-        public var viewClass: String
+        package var viewClass: String
         /// The frame after the layout.
-        public var frame: Rect
+        package var frame: Rect
         /// The bounds after the layout.
-        public var bounds: Rect
+        package var bounds: Rect
         /// Whether the view is hidden after the layout.
-        public var hidden: Bool
-        /// The autoresizing mask's bits, as UIKit numbers them.
-        public var autoresizingMask: UInt32
+        package var hidden: Bool
+        /// The autoresizing mask, encoded as ``AutoresizingMask/description`` spells it.
+        package var autoresizingMask: AutoresizingMask
 
         enum CodingKeys: String, CodingKey {
             case id, viewClass = "class", frame, bounds, hidden, autoresizingMask
@@ -25,25 +28,31 @@ public struct ApplyReport: Encodable, Hashable, Sendable {
     }
 
     /// The report format's version.
-    public var version = 1
+    package var version = 1
     /// The applied layout, `null` when no layout's condition held.
-    public var layout: String?
+    package var layout: String?
     /// The matching mode the layout was applied in.
-    public var mode: MatchingMode
+    package var mode: MatchingMode
     /// Every live view in pre-order.
-    public var views: [ViewRecord]
+    package var views: [ViewRecord]
 
     /// The report of `tree` after the layout `layout` was applied.
-    public init(tree: LiveTree, layout: String?, mode: MatchingMode) {
+    package init(tree: LiveTree, layout: String?, mode: MatchingMode) {
         self.layout = layout
         self.mode = mode
-        views = (0..<tree.count).map { index in
+        views = Self.views(of: tree)
+    }
+
+    /// The records of every view of `tree` in pre-order; none without a tree.
+    package static func views(of tree: LiveTree?) -> [ViewRecord] {
+        guard let tree else { return [] }
+        return (0..<tree.count).map { index in
             ViewRecord(id: tree.ids[index], viewClass: tree.classes[index].name, frame: tree.frames[index],
-                       bounds: tree.bounds[index], hidden: tree.hidden[index], autoresizingMask: tree.autoresizingMasks[index].rawValue)
+                       bounds: tree.bounds[index], hidden: tree.hidden[index], autoresizingMask: tree.autoresizingMasks[index])
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encode(layout, forKey: .layout)

@@ -142,13 +142,14 @@ extension MatchReport {
         json.endObject()
     }
 
-    /// `column`, `file` and `line`, each `null` without a position.
+    /// `column`, `file` and `line`, each `null` where the location does not say it (no location,
+    /// or a whole file's).
     private static func writePosition(_ location: SourceLocation?, to json: inout PrettyJSONWriter) {
         json.key("column")
-        if let location { json.integer(location.column) } else { json.null() }
+        if let column = location?.column { json.integer(column) } else { json.null() }
         json.key("file")
         if let location { json.string(location.file) } else { json.null() }
         json.key("line")
-        if let location { json.integer(location.line) } else { json.null() }
+        if let line = location?.line { json.integer(line) } else { json.null() }
     }
 }

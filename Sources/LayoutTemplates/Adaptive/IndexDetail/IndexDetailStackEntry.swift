@@ -8,9 +8,9 @@ public enum IndexDetailStackEntry: Hashable, Sendable, CustomStringConvertible {
     case detail(String)
 
     /// The reserved names of the root and the index in layouts and stacks.
-    public static let rootName = "root"
+    package static let rootName = "root"
     /// The name of the index in layouts and stacks.
-    public static let indexName = "index"
+    package static let indexName = "index"
 
     /// The name used in layouts and stacks.
     public var name: String {

@@ -26,14 +26,14 @@
 ///   actions `setPreferredDisplayMode` and `setPreferredSplitBehavior` with `value`.
 ///
 /// Unknown keys are refused, so that a misspelt option never silently takes its default.
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
     /// The container in its initial state.
-    public var container: ScenarioContainer
+    package var container: ScenarioContainer
     /// The steps, in order.
-    public var steps: [ScenarioStep]
+    package var steps: [ScenarioStep]
 
     /// A scenario built in code.
-    public init(container: ScenarioContainer, steps: [ScenarioStep]) {
+    package init(container: ScenarioContainer, steps: [ScenarioStep]) {
         self.container = container
         self.steps = steps
     }
@@ -42,7 +42,7 @@ public struct Scenario: Hashable, Sendable {
     ///
     /// Throws every fault found, each an `invalid-scenario` error at the line and column of the
     /// faulty value whose message starts with the value's JSON path (`steps[3].environment.size`).
-    public static func decode(bytes: [UInt8], file: String) throws(DiagnosticError) -> Scenario {
+    package static func decode(bytes: [UInt8], file: String) throws(DiagnosticError) -> Scenario {
         var decoder = ScenarioDecoder(bytes: bytes, file: file)
         return try decoder.decode()
     }

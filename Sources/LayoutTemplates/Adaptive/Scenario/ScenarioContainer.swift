@@ -1,4 +1,4 @@
-/// The container a ``Scenario`` drives, in its initial state with the scenario's options.
+/// The container a scenario drives, in its initial state with the scenario's options.
 public enum ScenarioContainer: Hashable, Sendable {
     /// A split-or-flip container.
     case splitOrFlip(SplitOrFlip)
@@ -8,7 +8,7 @@ public enum ScenarioContainer: Hashable, Sendable {
     case splitView(SplitView)
 
     /// The name a scenario file uses for this container.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .splitOrFlip: ScenarioContainer.splitOrFlipName
         case .indexDetail: ScenarioContainer.indexDetailName

@@ -15,7 +15,7 @@ public struct ScenarioLimits: Hashable, Sendable {
 
     /// The largest size or column width a scenario may give, in points. Lengths are summed and
     /// scaled; near the largest double they overflowed to infinity (`null` in JSON).
-    public static let maximumLength = 1e9
+    package static let maximumLength = 1e9
 
     /// Limits far beyond any real scenario.
     public init(maximumBytes: Int = 64 << 20, maximumSteps: Int = 4_000_000,

@@ -64,10 +64,10 @@ public struct ScenarioReplay: Sendable {
         }
     }
 
-    /// Replays the scenario and writes its report a step at a time, exactly as
-    /// ``ScenarioReport/text`` (or the JSON report rendered) reads, but in memory
-    /// independent of the number of steps.
-    public func writeReport(_ format: ScenarioReport.Format, to write: (String) -> Void) {
+    /// Replays the scenario and writes its report a step at a time, as `simulate` prints it
+    /// (each step's ``ScenarioStepResult/text``, or the JSON report), in memory independent of the
+    /// number of steps.
+    public func writeReport(_ format: Format, to write: (String) -> Void) {
         ScenarioReport.write(container: container, format: format, steps: forEachStep, to: write)
     }
 
@@ -87,7 +87,7 @@ public struct ScenarioReplay: Sendable {
 
     /// The bytes of the regular file at `path`, refused beyond `limit` bytes before any is read.
     static func contents(of path: String, limit: Int) throws(DiagnosticError) -> [UInt8] {
-        let location = SourceLocation(file: path, line: 0, column: 0)
+        let location = SourceLocation(file: path)
         func unreadable(_ reason: String) -> DiagnosticError {
             DiagnosticError(.error(.unreadableFile, "cannot read the scenario file: \(reason)", at: location))
         }
@@ -117,9 +117,18 @@ public struct ScenarioReplay: Sendable {
 
     private static func tooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
         .error(.inputLimit, "the scenario file is larger than \(limit) bytes (at least \(size)); scenarios are limited to that size",
-               at: SourceLocation(file: path, line: 0, column: 0))
+               at: SourceLocation(file: path))
+    }
+
+    /// The two forms `simulate` prints a replay in.
+    public enum Format: Sendable {
+        /// One block of lines per step, blocks separated by a blank line.
+        case text
+        /// One JSON document: the container's kind and an array of the steps' states.
+        case json
     }
 }
+
 
 #if canImport(Glibc)
 private let closeFile = Glibc.close

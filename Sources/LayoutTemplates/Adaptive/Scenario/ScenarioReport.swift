@@ -1,9 +1,9 @@
 /// What replaying a ``Scenario`` gives: the state after every step.
-public struct ScenarioReport: Hashable, Sendable {
+package struct ScenarioReport: Hashable, Sendable {
     /// The container's kind (`splitOrFlip`, `indexDetail`, `splitView`).
-    public var container: String
+    package var container: String
     /// The state after each step, in order.
-    public var steps: [ScenarioStepResult]
+    package var steps: [ScenarioStepResult]
 
     /// A report for `container` with `steps`.
     package init(container: String, steps: [ScenarioStepResult]) {
@@ -19,19 +19,14 @@ public struct ScenarioReport: Hashable, Sendable {
     }
 
     /// One block of lines per step, blocks separated by a blank line, with a final newline.
-    public var text: String {
+    package var text: String {
         var output = ""
         ScenarioReport.write(container: container, format: .text, steps: { body in steps.forEach(body) }) { output += $0 }
         return output
     }
 
     /// The two forms a report is printed in.
-    public enum Format: Sendable {
-        /// ``ScenarioReport/text``.
-        case text
-        /// the JSON report's rendering.
-        case json
-    }
+    package typealias Format = ScenarioReplay.Format
 
     /// Writes a report piece by piece, a step at a time, exactly as ``text`` or `json`'s
     /// rendering reads: what a streamed replay (``ScenarioReplay``) prints without holding the

@@ -1,10 +1,10 @@
 /// Replays scenarios: the library side of `template-apply simulate`.
-public enum ScenarioRunner {
+package enum ScenarioRunner {
     /// The state after every step of `scenario`, replayed from the container's initial state.
     ///
     /// A step meant for another kind of container (only possible in a ``Scenario`` built in code;
     /// ``Scenario/decode(bytes:file:)`` refuses it) changes nothing and reports no event.
-    public static func run(_ scenario: Scenario) -> ScenarioReport {
+    package static func run(_ scenario: Scenario) -> ScenarioReport {
         var results: [ScenarioStepResult] = []
         results.reserveCapacity(scenario.steps.count)
         switch scenario.container {
@@ -50,13 +50,13 @@ public enum ScenarioRunner {
 
     /// Reads the scenario in JSON `bytes` (`file` names it in diagnostics) and replays it, within
     /// `limits` (see ``ScenarioReplay``, which streams instead of keeping every step's state).
-    public static func run(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) -> ScenarioReport {
+    package static func run(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) -> ScenarioReport {
         report(try ScenarioReplay(bytes: bytes, file: file, limits: limits))
     }
 
     /// Reads the scenario file at `path` and replays it; an unreadable file is an
     /// `unreadable-file` error, one larger than `limits` allow an `input-limit` error.
-    public static func run(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) -> ScenarioReport {
+    package static func run(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) -> ScenarioReport {
         report(try ScenarioReplay(file: path, limits: limits))
     }
 
@@ -81,7 +81,7 @@ public enum ScenarioRunner {
 
     private static func result(_ container: SplitOrFlip, index: Int, step: ScenarioStep,
                                events: [SplitOrFlipEvent]) -> ScenarioStepResult {
-        var result = ScenarioStepResult(index: index, step: step, layout: container.layout,
+        var result = ScenarioStepResult(index: index, step: step, container: .splitOrFlip(container),
                                         events: events.map(\.description))
         result.displayMode = container.displayMode.rawValue
         result.focus = container.focus.rawValue
@@ -98,7 +98,7 @@ public enum ScenarioRunner {
 
     private static func result(_ container: IndexDetail, index: Int, step: ScenarioStep,
                                events: [IndexDetailEvent]) -> ScenarioStepResult {
-        var result = ScenarioStepResult(index: index, step: step, layout: container.layout,
+        var result = ScenarioStepResult(index: index, step: step, container: .indexDetail(container),
                                         events: events.map(\.description))
         result.isCollapsed = container.isCollapsed
         result.navigationBarHidden = container.isNavigationBarHidden
@@ -107,7 +107,7 @@ public enum ScenarioRunner {
 
     private static func result(_ container: SplitView, index: Int, step: ScenarioStep,
                                events: [SplitViewEvent]) -> ScenarioStepResult {
-        var result = ScenarioStepResult(index: index, step: step, layout: container.layout,
+        var result = ScenarioStepResult(index: index, step: step, container: .splitView(container),
                                         events: events.map(\.description))
         result.isCollapsed = container.isCollapsed
         result.displayMode = container.displayMode?.rawValue

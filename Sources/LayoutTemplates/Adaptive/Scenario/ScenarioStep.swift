@@ -1,4 +1,4 @@
-/// One step of a ``Scenario``: a new environment, or an action for the scenario's container.
+/// One step of a scenario: a new environment, or an action for the scenario's container.
 public enum ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// The container's environment changes.
     case environment(Environment)

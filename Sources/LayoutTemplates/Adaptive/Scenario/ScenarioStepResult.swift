@@ -7,39 +7,43 @@
 /// ones, and the primary's stack.
 public struct ScenarioStepResult: Hashable, Sendable {
     /// The step's position in the scenario's `steps`, from 0.
-    public var index: Int
+    public package(set) var index: Int
     /// The step replayed.
-    public var step: ScenarioStep
+    public package(set) var step: ScenarioStep
     /// The display mode in effect (split or flip; the split view while expanded).
-    public var displayMode: String?
+    package var displayMode: String?
     /// The split view's requested display mode.
-    public var preferredDisplayMode: String?
+    package var preferredDisplayMode: String?
     /// The split view's behaviour in effect, while expanded.
-    public var splitBehavior: String?
+    package var splitBehavior: String?
     /// The split view's requested behaviour.
-    public var preferredSplitBehavior: String?
+    package var preferredSplitBehavior: String?
     /// The split or flip's focused child.
-    public var focus: String?
+    package var focus: String?
     /// Whether an index/detail or split view is collapsed.
-    public var isCollapsed: Bool?
+    package var isCollapsed: Bool?
     /// Visible children back to front with their frames, and the navigation stack if any.
-    public var layout: ContainerLayout
+    public package(set) var layout: ContainerLayout
     /// Whether the index/detail's navigation bar is hidden.
-    public var navigationBarHidden: Bool?
+    package var navigationBarHidden: Bool?
     /// Whether the split or flip offers its "Flip" affordance.
-    public var flipAvailable: Bool?
+    package var flipAvailable: Bool?
     /// The flip in flight, if any (its begin frames are ``layout``'s frames).
-    public var flight: SplitOrFlipFlight?
+    package var flight: SplitOrFlipFlight?
     /// Inputs held back by a flip in flight, in arrival order (`environment` or `flip`).
-    public var queued: [String]?
+    package var queued: [String]?
+    /// The container's state after the step: its mode, focus, stack or flip in flight, as the
+    /// container's own type (``SplitOrFlip``, ``IndexDetail`` or ``SplitView``) reports them.
+    public let container: ScenarioContainer
     /// What the step did, in order.
-    public var events: [String]
+    public package(set) var events: [String]
 
     /// A result with only the fields every container has; the runner sets the rest.
-    package init(index: Int, step: ScenarioStep, layout: ContainerLayout, events: [String]) {
+    package init(index: Int, step: ScenarioStep, container: ScenarioContainer, events: [String]) {
         self.index = index
         self.step = step
-        self.layout = layout
+        self.container = container
+        self.layout = container.layout
         self.events = events
     }
 

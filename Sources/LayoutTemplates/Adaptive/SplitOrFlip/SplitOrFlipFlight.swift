@@ -16,7 +16,7 @@ public struct SplitOrFlipFlight: Hashable, Sendable {
     public var endFrames: [ChildFrame]
 
     /// The flight from `outgoing` to its other child in a container of `size` laid out in `direction`.
-    public init(outgoing: SplitOrFlipSide, size: Size, direction: LayoutDirection) {
+    package init(outgoing: SplitOrFlipSide, size: Size, direction: LayoutDirection) {
         self.outgoing = outgoing
         self.incoming = outgoing.other
         let width = Rect.clampedLength(size.width, limit: .infinity)

@@ -11,7 +11,7 @@ public enum SplitViewBehavior: String, Hashable, Sendable, Codable, CaseIterable
     case displace
 
     /// The display modes this behaviour allows, as UIKit documents them (empty for automatic).
-    public var allowedDisplayModes: [SplitViewDisplayMode] {
+    package var allowedDisplayModes: [SplitViewDisplayMode] {
         switch self {
         case .automatic: []
         case .tile: [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary]
@@ -21,7 +21,7 @@ public enum SplitViewBehavior: String, Hashable, Sendable, Codable, CaseIterable
     }
 
     /// This behaviour's display mode showing `sidebars` sidebars (0, 1 or 2; more is 2).
-    public func displayMode(sidebars: Int) -> SplitViewDisplayMode {
+    package func displayMode(sidebars: Int) -> SplitViewDisplayMode {
         let modes = allowedDisplayModes
         guard !modes.isEmpty else { return .secondaryOnly }
         return modes[min(max(sidebars, 0), modes.count - 1)]

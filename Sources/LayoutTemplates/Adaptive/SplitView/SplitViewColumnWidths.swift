@@ -36,12 +36,12 @@ public struct SplitViewColumnWidths: Hashable, Sendable, Codable {
     }
 
     /// The primary column's width in a container `width` wide.
-    public func primaryWidth(in width: Double) -> Double {
+    package func primaryWidth(in width: Double) -> Double {
         SplitViewColumnWidths.resolve(primaryFraction, minimumPrimary, maximumPrimary, width)
     }
 
     /// The supplementary column's width in a container `width` wide.
-    public func supplementaryWidth(in width: Double) -> Double {
+    package func supplementaryWidth(in width: Double) -> Double {
         SplitViewColumnWidths.resolve(supplementaryFraction, minimumSupplementary, maximumSupplementary, width)
     }
 

@@ -17,7 +17,7 @@ public enum SplitViewDisplayMode: String, Hashable, Sendable, Codable, CaseItera
     case twoDisplaceSecondary
 
     /// How many sidebars the mode shows beside or over the secondary (0, 1 or 2; `nil` for automatic).
-    public var sidebarCount: Int? {
+    package var sidebarCount: Int? {
         switch self {
         case .automatic: nil
         case .secondaryOnly: 0

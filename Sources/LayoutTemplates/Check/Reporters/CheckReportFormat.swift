@@ -12,7 +12,7 @@ public enum CheckReportFormat: String, Hashable, Sendable, CaseIterable {
     case github
 
     /// What the format is, for `--format`'s help.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .text: "compiler-style lines and a summary (the default)"
         case .json: "the report as versioned JSON"

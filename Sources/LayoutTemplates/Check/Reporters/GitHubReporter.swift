@@ -21,8 +21,8 @@ package enum GitHubReporter {
         var properties: [String] = []
         if let location = diagnostic.location {
             properties.append("file=" + property(report.reportedPath(location.file)))
-            if location.line > 0 { properties.append("line=\(location.line)") }
-            if location.column > 0 { properties.append("col=\(location.column)") }
+            if let line = location.line { properties.append("line=\(line)") }
+            if let column = location.column { properties.append("col=\(column)") }
         }
         properties.append("title=" + property(diagnostic.rule.rawValue))
         var lines = [TerminalText.escaped(diagnostic.message, limit: nil)]
@@ -30,7 +30,7 @@ package enum GitHubReporter {
             var line = "note: "
             if let location = note.location {
                 line += TerminalText.escaped(report.reportedPath(location.file), limit: nil)
-                if location.line > 0 { line += ":\(location.line):\(location.column)" }
+                if let number = location.line { line += ":\(number)" + (location.column.map { ":\($0)" } ?? "") }
                 line += ": "
             }
             lines.append(line + TerminalText.escaped(note.message, limit: nil))

@@ -122,7 +122,8 @@ package enum SARIFReporter {
         let artifact = relative.hasPrefix("/")
             ? ArtifactLocation(uri: fileURI(relative), uriBaseId: nil)
             : ArtifactLocation(uri: percentEncoded(relative), uriBaseId: rootBase)
-        let region = location.line > 0 ? Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
+        // A whole-file location has no region: SARIF leaves it out rather than say line 0.
+        let region = location.line.map { Region(startLine: $0, startColumn: location.column) }
         return PhysicalLocation(artifactLocation: artifact, region: region)
     }
 

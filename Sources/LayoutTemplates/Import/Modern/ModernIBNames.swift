@@ -3,7 +3,7 @@
 ///
 /// Kept in one place so that the format's vocabulary can be reviewed against real files at a glance;
 /// ``ModernIBImporter`` never spells a name itself.
-enum ModernIBNames {
+package enum ModernIBNames {
     // MARK: Elements
 
     static let document = "document"
@@ -179,8 +179,10 @@ enum ModernIBNames {
 
     // MARK: Autoresizing
 
-    /// The attributes of `<autoresizingMask>`, each set to `YES`, with UIKit's bits.
-    static let autoresizingFlags: [(name: String, flag: AutoresizingMask)] = [
+    /// The attributes of `<autoresizingMask>`, each set to `YES`, with UIKit's bits: Xcode's names,
+    /// used only to read and write Interface Builder documents (every output of ours spells a mask
+    /// with ``AutoresizingMask/flags``).
+    package static let autoresizingFlags: [(name: String, flag: AutoresizingMask)] = [
         ("flexibleMinX", .flexibleLeftMargin),
         ("widthSizable", .flexibleWidth),
         ("flexibleMaxX", .flexibleRightMargin),

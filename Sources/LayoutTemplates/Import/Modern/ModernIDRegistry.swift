@@ -30,7 +30,7 @@ struct ModernIDRegistry {
             return (SourceLocation(file: location.file, line: Int(earlier >> 32), column: Int(earlier & 0xFFFF_FFFF)),
                     isView || definedByView[number])
         }
-        locations.append(UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
+        locations.append(UInt64(UInt32(clamping: location.line ?? 0)) << 32 | UInt64(UInt32(clamping: location.column ?? 0)))
         definedByView.append(isView)
         return nil
     }

@@ -81,13 +81,13 @@ enum TemplateContainerOptionReader {
 
         mutating func flag(_ name: String) -> Bool? {
             guard let raw = options[name] else { return nil }
-            let at = location ?? SourceLocation(file: "", line: 0, column: 0)
+            let at = location ?? SourceLocation(file: "")
             return AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: name, element: element, at: at, errors: &errors)
         }
 
         mutating func number(_ name: String, in range: ClosedRange<Double>) -> Double? {
             guard let raw = options[name] else { return nil }
-            let at = location ?? SourceLocation(file: "", line: 0, column: 0)
+            let at = location ?? SourceLocation(file: "")
             guard let value = AttributeValueParser.finiteNumber(raw, attribute: name, element: element, at: at, errors: &errors) else { return nil }
             guard range.contains(value) else {
                 let expected = range.upperBound == .greatestFiniteMagnitude ? "a length (0 or more)"

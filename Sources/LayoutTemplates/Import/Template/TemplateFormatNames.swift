@@ -100,15 +100,9 @@ enum TemplateFormatNames {
     /// Prefix of an unnamed control event bit in `events`, e.g. `bit24`.
     static let eventBitPrefix = "bit"
 
-    /// The autoresizing flags by their UIKit names, in bit order.
-    static let autoresizingFlags: [(name: String, flag: AutoresizingMask)] = [
-        ("flexibleLeftMargin", .flexibleLeftMargin),
-        ("flexibleWidth", .flexibleWidth),
-        ("flexibleRightMargin", .flexibleRightMargin),
-        ("flexibleTopMargin", .flexibleTopMargin),
-        ("flexibleHeight", .flexibleHeight),
-        ("flexibleBottomMargin", .flexibleBottomMargin),
-    ]
+    /// The autoresizing flags by their UIKit names, in bit order: the format's spelling is every
+    /// output's (``AutoresizingMask/flags``).
+    static let autoresizingFlags = AutoresizingMask.flags
 
     /// The attributes each element may carry; anything else is an error, so a typo is never ignored.
     static let allowedAttributes: [String: Set<String>] = [

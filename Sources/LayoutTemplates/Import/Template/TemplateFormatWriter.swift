@@ -28,7 +28,7 @@ public enum TemplateFormatWriter {
     }
 
     /// The document as UTF-8 bytes of ``string(from:)``.
-    public static func bytes(from document: Document) throws(DiagnosticError) -> [UInt8] {
+    package static func bytes(from document: Document) throws(DiagnosticError) -> [UInt8] {
         Array(try string(from: document).utf8)
     }
 
@@ -44,7 +44,7 @@ public enum TemplateFormatWriter {
             self.document = document
         }
 
-        var documentLocation: SourceLocation { SourceLocation(file: document.file, line: 0, column: 0) }
+        var documentLocation: SourceLocation { SourceLocation(file: document.file) }
 
         mutating func write() throws(DiagnosticError) -> String {
             output += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -218,8 +218,7 @@ public enum TemplateFormatWriter {
             }
             if attributes.isHidden { attribute(Names.hidden, Names.yes) }
             if !attributes.autoresizingMask.isEmpty {
-                let names = Names.autoresizingFlags.filter { attributes.autoresizingMask.contains($0.flag) }.map(\.name)
-                attribute(Names.autoresizingMask, names.joined(separator: " "))
+                attribute(Names.autoresizingMask, attributes.autoresizingMask.description)
             }
             for rect in [attributes.frame, attributes.bounds] where ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
                 errors.append(.error(.invalidValue, "\(layout) attributes hold a rectangle that is not finite: \(rect)", at: documentLocation))
