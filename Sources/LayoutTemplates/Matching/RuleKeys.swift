@@ -1,6 +1,7 @@
 /// The key of every rule keyed by a view's own attributes (``MatchingRule/KeySource/attributes(_:)``)
-/// for every view of one tree, evaluated rule by rule when the tree is keyed: the keyed passes, the identities and the repeated-key report read
-/// a column here instead of calling the rule table's closures view by view and rule by rule.
+/// for every view of one tree, evaluated rule by rule when the tree is keyed: the keyed passes, the
+/// identities and the repeated-key report read a column here instead of calling the rule table's
+/// closures view by view and rule by rule.
 struct RuleKeys: Sendable {
     /// By rule (``MatchingRule/index``), by view: the key, -1 where the rule does not apply; empty
     /// for the other rules.
