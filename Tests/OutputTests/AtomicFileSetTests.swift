@@ -45,6 +45,27 @@ struct AtomicFileSetTests {
         #expect(TemporaryFileRegistry.registeredPaths.allSatisfy { !$0.hasPrefix(directory) })
     }
 
+    @Test("when a rename fails after an earlier one succeeded, the replaced file gets its old contents back")
+    func renameFailureRollsBack() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try AtomicFileWriter.write("old document", to: path("a.xib"))
+        #expect(throws: DiagnosticError.self) {
+            try AtomicFileWriter.write([path("a.xib"), path("a.truth.json")]) { (index, sink: borrowing AtomicFileWriter.Sink) throws(DiagnosticError) in
+                try sink.write("new \(index)")
+                // Once everything is staged, something takes the second name: a non-empty
+                // directory, which no rename can replace. The first file is renamed by then.
+                if index == 1 {
+                    try? FileManager.default.createDirectory(atPath: path("a.truth.json/inside"), withIntermediateDirectories: true)
+                }
+            }
+        }
+        #expect(read("a.xib") == "old document")
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path("a.truth.json"), isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(entries == ["a.truth.json", "a.xib"])
+        #expect(TemporaryFileRegistry.registeredPaths.allSatisfy { !$0.hasPrefix(directory) })
+    }
+
     @Test("the same file twice in a set is refused before anything is written")
     func sameFileTwice() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
