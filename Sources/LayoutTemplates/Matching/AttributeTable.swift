@@ -20,7 +20,7 @@ public struct AttributeTable: Hashable, Sendable {
     }
 
     /// The name of the layout this table belongs to.
-    public var layoutName: String
+    public package(set) var layoutName: String
     /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
     /// so that the index by live id below can never go stale.
     public private(set) var entries: [Entry]

@@ -25,6 +25,4 @@ struct IdentityIndex {
         self.liveCount = liveCount
         self.liveFirst = liveFirst
     }
-
-    var identityCount: Int { templateCount.count }
 }

@@ -7,13 +7,13 @@
 /// common question "which live view does this template view drive?".
 public struct MatchResult: Hashable, Sendable {
     /// The mode the tables were made in; applying them must use the same one.
-    public var mode: MatchingMode
+    public package(set) var mode: MatchingMode
     /// One table per layout, in the order of the design's layouts.
-    public var tables: [AttributeTable]
+    public package(set) var tables: [AttributeTable]
     /// The template views no rule paired, in every layout.
-    public var unmatched: [UnmatchedView]
+    public package(set) var unmatched: [UnmatchedView]
     /// Unmatched views, ambiguities and moves, sorted by file and position.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
 
     package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic]) {
         self.mode = mode
