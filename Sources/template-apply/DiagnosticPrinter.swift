@@ -44,12 +44,8 @@ enum DiagnosticPrinter {
 
     /// Prints `value` as pretty, key-sorted JSON on stdout (stable output for diffing).
     static func printJSON<Value: Encodable>(_ value: Value) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let data = try encoder.encode(value)
-            FileHandle.standardOutput.write(data)
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            FileHandle.standardOutput.write(Data(try PrettyJSONWriter.text(of: value).utf8))
         } catch {
             writeStandardError("error: cannot encode JSON: \(error)\n")
         }
@@ -57,9 +53,7 @@ enum DiagnosticPrinter {
 
     /// `value` as the same pretty, key-sorted JSON text, for writing to a file.
     static func jsonText<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        try PrettyJSONWriter.text(of: value)
     }
 
     static func writeStandardError(_ text: String) {

@@ -65,10 +65,7 @@ public struct Baseline: Hashable, Sendable {
         let entries = counts.keys.sorted().flatMap { fingerprint in
             Array(repeating: Entry(file: fingerprint.file, rule: fingerprint.rule.rawValue, view: fingerprint.subject), count: counts[fingerprint] ?? 0)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(File(version: Baseline.version, findings: entries))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return (try? PrettyJSONWriter.text(of: File(version: Baseline.version, findings: entries))) ?? "\n"
     }
 
     /// Reads a baseline file.

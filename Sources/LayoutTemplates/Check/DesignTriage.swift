@@ -18,9 +18,9 @@ package enum DesignTriage {
                 let skipped = error.diagnostics.map { diagnostic in
                     Diagnostic(severity: .note, location: diagnostic.location, rule: diagnostic.rule, message: "skipped: \(diagnostic.message)")
                 }
-                return finish(design, .notIOS, reported + skipped, paths: nil, settings: settings)
+                return finish(design, .notIOS, reported + skipped, set: nil, settings: settings)
             }
-            return finish(design, .notChecked, reported + error.diagnostics, paths: nil, settings: settings)
+            return finish(design, .notChecked, reported + error.diagnostics, set: nil, settings: settings)
         }
         let set: Design
         do {
@@ -28,22 +28,25 @@ package enum DesignTriage {
         } catch {
             if imported.documents.count == 1, error.diagnostics.allSatisfy({ $0.rule == .missingLayout }) {
                 guard let warning = halfConnectedWarning(imported.documents[0], reason: error, options: settings.options) else {
-                    return finish(design, .singleLayout, reported, paths: nil, settings: settings)
+                    return finish(design, .singleLayout, reported, set: nil, settings: settings)
                 }
-                return finish(design, .halfConnected, reported + [warning], paths: nil, settings: settings)
+                return finish(design, .halfConnected, reported + [warning], set: nil, settings: settings)
             }
-            return finish(design, .notChecked, reported + imported.diagnostics + error.diagnostics, paths: nil, settings: settings)
+            return finish(design, .notChecked, reported + imported.diagnostics + error.diagnostics, set: nil, settings: settings)
         }
         let result = Matcher.match(set, mode: settings.mode)
         reported += imported.diagnostics + set.diagnostics + LayoutLoader.orientationWarnings(set) + result.diagnostics
-        return finish(design, .passed, reported, paths: ViewIdentityPaths(set), settings: settings)
+        return finish(design, .passed, reported, set: set, settings: settings)
     }
 
-    /// Judges `diagnostics`, fingerprints them, and makes a passed design one with problems when
-    /// a finding fails the gate.
+    /// Judges `diagnostics`, fingerprints them (by the views' identity paths in `set`, made only
+    /// when there is a finding), and makes a passed design one with problems when a finding fails
+    /// the gate.
     private static func finish(_ design: NamePairing.DesignFiles, _ outcome: CheckOutcome, _ diagnostics: [Diagnostic],
-                               paths: ViewIdentityPaths?, settings: CheckSettings) -> DesignCheck {
-        let findings = settings.judged(diagnostics).map { diagnostic in
+                               set: Design?, settings: CheckSettings) -> DesignCheck {
+        let judged = settings.judged(diagnostics)
+        let paths = judged.isEmpty ? nil : set.map(ViewIdentityPaths.init)
+        let findings = judged.map { diagnostic in
             let file = diagnostic.location?.file ?? design.files[0]
             let subject = paths?.path(at: diagnostic.location) ?? diagnostic.message
             return Finding(diagnostic: diagnostic, fingerprint: Fingerprint(

@@ -11,9 +11,9 @@ struct ViewIdentityPaths {
 
     init(_ set: Design) {
         for layout in set.layouts {
-            if let root = layout.templateRoot { add(root, prefix: layout.name + ": " + Self.component(root, index: nil)) }
+            if let root = layout.templateRoot { add(root, prefix: layout.name + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
         }
-        add(set.live, prefix: "live: " + Self.component(set.live, index: nil))
+        add(set.live, prefix: "live: " + Self.component(set.live, identity: NodeKeys.identityDescription(set.live), index: nil))
     }
 
     /// The path of the view whose element starts at `location`.
@@ -26,17 +26,17 @@ struct ViewIdentityPaths {
         var unnamed: [String: Int] = [:]
         for child in node.subviews {
             var index: Int?
-            if NodeKeys.identityDescription(child).isEmpty {
+            let identity = NodeKeys.identityDescription(child)
+            if identity.isEmpty {
                 let next = unnamed[child.viewClass.name, default: 0]
                 unnamed[child.viewClass.name] = next + 1
                 index = next
             }
-            add(child, prefix: prefix + "/" + Self.component(child, index: index))
+            add(child, prefix: prefix + "/" + Self.component(child, identity: identity, index: index))
         }
     }
 
-    private static func component(_ node: ViewNode, index: Int?) -> String {
-        let identity = NodeKeys.identityDescription(node)
+    private static func component(_ node: ViewNode, identity: String, index: Int?) -> String {
         if let index { return "\(node.viewClass.name)[\(index)]" }
         return identity.isEmpty ? node.viewClass.name : node.viewClass.name + " " + identity
     }

@@ -56,10 +56,6 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { rendered }
 
     private static func prefix(_ location: SourceLocation?) -> String {
-        guard let location else { return "" }
-        let file = TerminalText.escaped(location.file, limit: nil)
-        guard let line = location.line else { return "\(file): " }
-        guard let column = location.column else { return "\(file):\(line): " }
-        return "\(file):\(line):\(column): "
+        location.map { TerminalText.escaped($0.description, limit: nil) + ": " } ?? ""
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes JSON as it goes, byte for byte as `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and
 /// `.withoutEscapingSlashes` writes it (two-space indentation, `"key" : value`, an empty array as
 /// `[`, an empty line and `]`), handing the bytes to `sink` in pieces of about 64 KiB: a large
@@ -149,5 +151,15 @@ package struct PrettyJSONWriter {
     private final class Piece {
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: PrettyJSONWriter.pieceSize)
         deinit { bytes.deallocate() }
+    }
+}
+
+extension PrettyJSONWriter {
+    /// `value` as `JSONEncoder` writes it in the writer's format, with a final newline: for
+    /// documents small enough to be built as values first.
+    package static func text(of value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 }

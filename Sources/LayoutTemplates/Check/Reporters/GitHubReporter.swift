@@ -28,10 +28,9 @@ package enum GitHubReporter {
         var lines = [TerminalText.escaped(diagnostic.message, limit: nil)]
         for note in diagnostic.notes {
             var line = "note: "
-            if let location = note.location {
-                line += TerminalText.escaped(report.reportedPath(location.file), limit: nil)
-                if let number = location.line { line += ":\(number)" + (location.column.map { ":\($0)" } ?? "") }
-                line += ": "
+            if var location = note.location {
+                location.file = report.reportedPath(location.file)
+                line += TerminalText.escaped(location.description, limit: nil) + ": "
             }
             lines.append(line + TerminalText.escaped(note.message, limit: nil))
         }

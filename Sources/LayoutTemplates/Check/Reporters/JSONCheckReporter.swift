@@ -50,10 +50,7 @@ package enum JSONCheckReporter {
                        diagnostics: check.findings.map { Record(diagnostic: DiagnosticRecord($0.diagnostic), fingerprint: $0.fingerprint) })
             }
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Only strings and integers: encoding cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return (try? PrettyJSONWriter.text(of: document)) ?? "\n"
     }
 }

@@ -109,11 +109,8 @@ package enum SARIFReporter {
             invocations: [Invocation(executionSuccessful: report.status != .incomplete, exitCode: report.status.rawValue)],
             results: results
         )])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Only strings and numbers: encoding cannot fail.
-        let data = (try? encoder.encode(log)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return (try? PrettyJSONWriter.text(of: log)) ?? "\n"
     }
 
     /// A file position: relative to `SRCROOT` inside the root, an absolute `file:` URI outside it.
