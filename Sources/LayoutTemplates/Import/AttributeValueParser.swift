@@ -50,9 +50,6 @@ enum AttributeValueParser {
         if let value = Double(raw), value.isInfinite, !trimmed.lowercased().hasPrefix("inf") {
             return "\(shown) is out of range (beyond the largest finite number)"
         }
-        if let value = Double(raw), !value.isFinite {
-            return "\(shown) is not a finite number"
-        }
         return "\(shown) is not a finite number"
     }
 

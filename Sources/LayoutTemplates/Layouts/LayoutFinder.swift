@@ -49,10 +49,16 @@ public enum LayoutFinder {
                                   rootID: live.node.id, content: .attributes(stored.attributes, rule: .stored)))
             if liveName == nil, isIdentity(stored.attributes, of: live.node) { liveName = stored.name }
         }
-        let scene = document.scenes[live.scene]
-        return Design(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts, liveLayoutName: liveName,
-                         liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
-                         liveSceneID: scene.id, liveOwnerID: scene.ownerID)
+        return design(live.node, of: document.scenes[live.scene], in: document, layouts: layouts, liveLayoutName: liveName)
+    }
+
+    /// The design whose live tree is `live`, a view of `scene` in `document`: the document's file,
+    /// type and the scene's owner and outlets go with it (what merging writes back).
+    private static func design(_ live: ViewNode, of scene: Scene, in document: Document, layouts: [Layout],
+                               liveLayoutName: String?, diagnostics: [Diagnostic] = []) -> Design {
+        Design(live: live, liveFile: document.file, layouts: layouts, liveLayoutName: liveLayoutName, diagnostics: diagnostics,
+               liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
+               liveSceneID: scene.id, liveOwnerID: scene.ownerID)
     }
 
     /// Whether `table` gives the root and every view it names exactly their own attributes: the
@@ -137,10 +143,8 @@ public enum LayoutFinder {
                 layouts.append(Layout(name: "any", condition: .always, file: document.file, rootID: base.id,
                                       content: .tree(root: base, documentIndex: 0), ancestorClasses: live.ancestors))
                 layouts += variations.layouts
-                return Design(live: base, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
-                                 liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics,
-                                 liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
-                         liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
+                return design(base, of: document.scenes[live.scene], in: document, layouts: layouts,
+                              liveLayoutName: "any", diagnostics: diagnostics + variations.diagnostics)
             }
             throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets))
         }
@@ -153,10 +157,8 @@ public enum LayoutFinder {
                               outlets: document.scenes[landscape.scene].outlets))
         layouts += variations.layouts
         let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
-        return Design(live: live.node, liveDocumentIndex: 0, liveFile: document.file, layouts: layouts,
-                         liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics,
-                         liveOutlets: document.scenes[live.scene].outlets, liveOwnerClass: document.scenes[live.scene].ownerClass, liveDocumentType: document.documentType,
-                         liveSceneID: document.scenes[live.scene].id, liveOwnerID: document.scenes[live.scene].ownerID)
+        return design(live.node, of: document.scenes[live.scene], in: document, layouts: layouts,
+                      liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics)
     }
 
     /// One layout's root inside the other's tree would make the inner views both a template and a
@@ -213,10 +215,8 @@ public enum LayoutFinder {
             layouts += variations.layouts
             diagnostics += variations.diagnostics
         }
-        return Design(live: portrait.node, liveDocumentIndex: 0, liveFile: first.file, layouts: layouts,
-                         liveLayoutName: "portrait", diagnostics: diagnostics, liveOutlets: first.scenes[portrait.scene].outlets,
-                         liveOwnerClass: first.scenes[portrait.scene].ownerClass, liveDocumentType: first.documentType,
-                         liveSceneID: first.scenes[portrait.scene].id, liveOwnerID: first.scenes[portrait.scene].ownerID)
+        return design(portrait.node, of: first.scenes[portrait.scene], in: first, layouts: layouts,
+                      liveLayoutName: "portrait", diagnostics: diagnostics)
     }
 
     /// A file's root view: its `view` outlet's target, else one of `preferredOutlets`, else its single top-level view.

@@ -52,13 +52,15 @@ package enum InterfaceBuilderWriter {
             if isStoryboard {
                 // A storyboard's scene and controller keep the ids they had; a .xib's File's Owner
                 // (always -1) has no scene and gets a controller id of the storyboard's style.
-                let kept = scene.id.flatMap { sceneID in scene.ownerID.map { (sceneID, $0) } }
-                if let (keptScene, keptOwner) = kept {
+                if let keptScene = scene.id, let keptOwner = scene.ownerID {
                     ids.reserve(keptScene)
                     ids.reserve(keptOwner)
+                    sceneID = keptScene
+                    ownerID = keptOwner
+                } else {
+                    sceneID = ids.make("scene")
+                    ownerID = ids.make("viewController")
                 }
-                sceneID = kept?.0 ?? ids.make("scene")
-                ownerID = kept?.1 ?? ids.make("viewController")
                 firstResponderID = ids.make("firstResponder")
                 header.append((Names.initialViewController, ownerID))
             }

@@ -39,11 +39,6 @@ struct JSONReader {
         self.bytes = bytes
     }
 
-    /// The single JSON value `bytes` hold (surrounding whitespace allowed, a UTF-8 byte-order mark skipped).
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ParsedJSON {
-        try parse(bytes, deferring: nil).root
-    }
-
     /// The single JSON value `bytes` hold, except that the array under `key` in the root object
     /// is syntax-checked element by element and left out (an empty array in its place): a
     /// scenario of millions of steps is read in memory independent of its length.

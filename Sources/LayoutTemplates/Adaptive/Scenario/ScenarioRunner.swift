@@ -1,53 +1,5 @@
 /// Replays scenarios: the library side of `template-apply simulate`.
 package enum ScenarioRunner {
-    /// The state after every step of `scenario`, replayed from the container's initial state.
-    ///
-    /// A step meant for another kind of container (only possible in a ``Scenario`` built in code;
-    /// ``Scenario/decode(bytes:file:)`` refuses it) changes nothing and reports no event.
-    package static func run(_ scenario: Scenario) -> ScenarioReport {
-        var results: [ScenarioStepResult] = []
-        results.reserveCapacity(scenario.steps.count)
-        switch scenario.container {
-        case .splitOrFlip(let initial):
-            var container = initial
-            for (index, step) in scenario.steps.enumerated() {
-                let transition: AdaptiveTransition<SplitOrFlip>
-                switch step {
-                case .environment(let environment): transition = container.applying(environment: environment)
-                case .splitOrFlip(let action): transition = container.applying(action)
-                case .indexDetail, .splitView: transition = AdaptiveTransition(container: container, events: [])
-                }
-                container = transition.container
-                results.append(result(container, index: index, step: step, events: transition.events))
-            }
-        case .indexDetail(let initial):
-            var container = initial
-            for (index, step) in scenario.steps.enumerated() {
-                let transition: AdaptiveTransition<IndexDetail>
-                switch step {
-                case .environment(let environment): transition = container.applying(environment: environment)
-                case .indexDetail(let action): transition = container.applying(action)
-                case .splitOrFlip, .splitView: transition = AdaptiveTransition(container: container, events: [])
-                }
-                container = transition.container
-                results.append(result(container, index: index, step: step, events: transition.events))
-            }
-        case .splitView(let initial):
-            var container = initial
-            for (index, step) in scenario.steps.enumerated() {
-                let transition: AdaptiveTransition<SplitView>
-                switch step {
-                case .environment(let environment): transition = container.applying(environment: environment)
-                case .splitView(let action): transition = container.applying(action)
-                case .splitOrFlip, .indexDetail: transition = AdaptiveTransition(container: container, events: [])
-                }
-                container = transition.container
-                results.append(result(container, index: index, step: step, events: transition.events))
-            }
-        }
-        return ScenarioReport(container: scenario.container.kindName, steps: results)
-    }
-
     /// Reads the scenario in JSON `bytes` (`file` names it in diagnostics) and replays it, within
     /// `limits` (see ``ScenarioReplay``, which streams instead of keeping every step's state).
     package static func run(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) -> ScenarioReport {

@@ -16,7 +16,7 @@ package enum ModernIBNames {
     /// objects, gesture recognizers, controllers and bar items. Any other element under
     /// `<objects>` is unknown, and skipped with a warning.
     static func isTopLevelObject(_ element: String) -> Bool {
-        element == "customObject" || element == "exit"
+        element == customObjectElement || element == "exit"
             || ["GestureRecognizer", "Controller", "Item"].contains { element.hasSuffix($0) }
     }
     static let rect = "rect"

@@ -49,9 +49,9 @@ struct ModernIDRegistry {
             let shown = TerminalText.shortened(duplicate.id, limit: 60)
             let notes = [DiagnosticNote(location: duplicate.earlier, message: "first defined here")]
             if referenced.contains(duplicate.id) {
-                return .error(.brokenReference, "id '\(TerminalText.shortened(shown))' is defined twice and a reference names it: it would be ambiguous", at: duplicate.location, notes: notes)
+                return .error(.brokenReference, "id '\(shown)' is defined twice and a reference names it: it would be ambiguous", at: duplicate.location, notes: notes)
             }
-            return .warning(.brokenReference, "id '\(TerminalText.shortened(shown))' is defined twice, on elements that are not views and that no outlet or action names", at: duplicate.location, notes: notes)
+            return .warning(.brokenReference, "id '\(shown)' is defined twice, on elements that are not views and that no outlet or action names", at: duplicate.location, notes: notes)
         }
     }
 
