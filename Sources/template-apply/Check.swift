@@ -80,13 +80,11 @@ struct Check: ParsableCommand {
         let report = LayoutCheck.run(designs.designs, settings: settings, baseline: accepted, inputDiagnostics: designs.diagnostics)
         try emit(report)
         if let writeBaseline {
-            do {
-                try AtomicFileWriter.write(Baseline(recording: report).json, to: writeBaseline, refusingToOverwrite: report.designs.flatMap(\.design.files))
-            } catch {
-                DiagnosticPrinter.printToStandardError(error.diagnostics)
-                throw ExitCode(CheckStatus.incomplete.rawValue)
+            let recorded = Baseline(recording: report)
+            try orIncomplete { () throws(DiagnosticError) in
+                try AtomicFileWriter.write(recorded.json, to: writeBaseline, refusingToOverwrite: report.designs.flatMap(\.design.files))
             }
-            let count = report.findings.filter { $0.diagnostic.severity >= .warning }.count
+            let count = recorded.counts.values.reduce(0, +)
             DiagnosticPrinter.writeStandardError("wrote \(TerminalText.escaped(writeBaseline)) with \(count) finding\(count == 1 ? "" : "s")\n")
             if report.status != .incomplete { throw ExitCode.success }
         }
@@ -103,11 +101,8 @@ struct Check: ParsableCommand {
         }
         let text = format.render(report, tool: ToolDescription(name: "template-apply", version: TemplateApply.configuration.version))
         if let output {
-            do {
+            try orIncomplete { () throws(DiagnosticError) in
                 try AtomicFileWriter.write(text, to: output, refusingToOverwrite: report.designs.flatMap(\.design.files))
-            } catch {
-                DiagnosticPrinter.printToStandardError(error.diagnostics)
-                throw ExitCode(CheckStatus.incomplete.rawValue)
             }
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -117,18 +112,19 @@ struct Check: ParsableCommand {
 
     private func readConfiguration() throws -> CheckConfiguration? {
         guard let path = config ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return nil }
-        do {
-            return try CheckConfiguration.read(file: path)
-        } catch {
-            DiagnosticPrinter.printToStandardError(error.diagnostics)
-            throw ExitCode(CheckStatus.incomplete.rawValue)
-        }
+        return try orIncomplete { () throws(DiagnosticError) in try CheckConfiguration.read(file: path) }
     }
 
     private func readBaseline(_ path: String?) throws -> Baseline? {
         guard let path else { return nil }
+        return try orIncomplete { () throws(DiagnosticError) in try Baseline.read(file: path) }
+    }
+
+    /// `body`'s value; when it fails, its diagnostics on stderr and the exit code that says the
+    /// check could not be completed.
+    private func orIncomplete<T>(_ body: () throws(DiagnosticError) -> T) throws -> T {
         do {
-            return try Baseline.read(file: path)
+            return try body()
         } catch {
             DiagnosticPrinter.printToStandardError(error.diagnostics)
             throw ExitCode(CheckStatus.incomplete.rawValue)

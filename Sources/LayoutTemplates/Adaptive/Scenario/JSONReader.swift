@@ -147,7 +147,7 @@ struct JSONReader {
             skipWhitespace()
             if depth == 1, key == deferredKey, current == UInt8(ascii: "[") {
                 let start = index
-                deferred = DeferredArray(offset: start, count: try checkArray())
+                deferred = DeferredArray(offset: start, count: try readArray(keeping: false, limit: maximumDeferredElements).count)
                 members.append((key: key, value: ParsedJSON(kind: .array([]), offset: start)))
             } else {
                 members.append((key: key, value: try readValue()))
@@ -162,53 +162,38 @@ struct JSONReader {
     }
 
     private mutating func readArray() throws(SyntaxError) -> ParsedJSON.Kind {
+        .array(try readArray(keeping: true).elements)
+    }
+
+    /// Reads the array at the current `[` element by element, keeping its elements or (for the
+    /// deferred array) none, and failing past `limit` of them; returns what it kept and the count.
+    private mutating func readArray(keeping: Bool, limit: Int = .max) throws(SyntaxError) -> (elements: [ParsedJSON], count: Int) {
         try enter()
         index += 1
         var elements: [ParsedJSON] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try readValue())
-            skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "]") { index += 1; break }
-            throw fail("expected ',' or ']'")
-        }
-        depth -= 1
-        return .array(elements)
-    }
-
-    /// Reads the array at the current `[` element by element, keeping none; returns their count.
-    private mutating func checkArray() throws(SyntaxError) -> Int {
-        try enter()
-        index += 1
         var count = 0
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return 0
+            return (elements, 0)
         }
         while true {
             skipWhitespace()
             let start = index
-            _ = try readValue()
+            let value = try readValue()
             count += 1
-            if count > maximumDeferredElements {
-                throw fail("more than \(maximumDeferredElements) elements in \"\(deferredKey ?? "")\"", at: start)
+            if count > limit {
+                throw fail("more than \(limit) elements in \"\(deferredKey ?? "")\"", at: start)
             }
+            if keeping { elements.append(value) }
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
             if current == UInt8(ascii: "]") { index += 1; break }
             throw fail("expected ',' or ']'")
         }
         depth -= 1
-        return count
+        return (elements, count)
     }
 
     private mutating func readLiteral(_ word: String) throws(SyntaxError) {
