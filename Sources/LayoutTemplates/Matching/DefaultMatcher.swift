@@ -131,7 +131,7 @@ struct DefaultMatcher {
         for rule in MatchingRule.siblingRules {
             if free.isEmpty || candidates.isEmpty { return }
             switch rule.rule {
-            case .uniqueClass: uniqueClass(&free, &candidates, parent: l)
+            case .uniqueClass: byClass(rule, &free, &candidates, among: inputs.live.children(of: l))
             case .containerContents: containerContents(free, candidates)
             default: keyed(rule, &free, &candidates)
             }
@@ -225,15 +225,17 @@ struct DefaultMatcher {
         inputs.templateRuleKeys.signature(of: t, inputs.templateKeys[Int(t)])
     }
 
-    /// The reference's class rule, one-to-one: the only live sibling of exactly this class, when it
-    /// is unclaimed and the template view is the only unmatched sibling of that class.
-    private mutating func uniqueClass(_ free: inout [Int32], _ candidates: inout [Int32], parent l: Int32) {
-        groupByClass(template: free, live: inputs.live.children(of: l))
+    /// A class rule, one-to-one: template view `t` is the only free template sibling of its class,
+    /// and exactly one view of `live` has that class, is unclaimed and is accepted by `rule`.
+    /// ``MatchRule/uniqueClass`` (the reference's) counts every live sibling, claimed or not;
+    /// ``MatchRule/onlyOneLeft`` only the unclaimed ones.
+    private mutating func byClass(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32], among live: some Collection<Int32>) {
+        groupByClass(template: free, live: live)
         var matchedAny = false
         for t in free {
             let name = Int(inputs.templateKeys[Int(t)].className)
-            guard templateGroups.single(name) != nil, let only = liveGroups.single(name), !claimed[Int(only)] else { continue }
-            pair(t, only, .uniqueClass)
+            guard templateGroups.single(name) != nil, let only = liveGroups.single(name), !claimed[Int(only)], accepts(t, only, rule) else { continue }
+            pair(t, only, rule.rule)
             matchedAny = true
         }
         if matchedAny { dropPaired(&free, &candidates) }
@@ -531,8 +533,10 @@ struct DefaultMatcher {
             for rule in MatchingRule.featurelessRules {
                 if free.isEmpty || candidates.isEmpty { break }
                 switch rule.rule {
-                case .onlyOneLeft: onlyOneLeft(&free, &candidates)
-                case .interchangeable: interchangeable(&free, &candidates)
+                case .onlyOneLeft:
+                    let unclaimed = candidates
+                    byClass(rule, &free, &candidates, among: unclaimed)
+                case .interchangeable: interchangeable(rule, &free, &candidates)
                 default: keyed(rule, &free, &candidates)
                 }
             }
@@ -559,22 +563,9 @@ struct DefaultMatcher {
         return true
     }
 
-    /// The only free template sibling of its class and the only free live sibling of that class.
-    private mutating func onlyOneLeft(_ free: inout [Int32], _ candidates: inout [Int32]) {
-        groupByClass(template: free, live: candidates)
-        var matchedAny = false
-        for t in free {
-            let name = Int(inputs.templateKeys[Int(t)].className)
-            guard templateGroups.single(name) != nil, let only = liveGroups.single(name), accepts(t, only, MatchingRule.onlyOneLeft) else { continue }
-            pair(t, only, .onlyOneLeft)
-            matchedAny = true
-        }
-        if matchedAny { dropPaired(&free, &candidates) }
-    }
-
     /// Siblings of equal shape on both sides, paired in document order: whichever pairing is
     /// chosen, the layout looks the same. Said in a note, which is not a problem for `check`.
-    private mutating func interchangeable(_ free: inout [Int32], _ candidates: inout [Int32]) {
+    private mutating func interchangeable(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
         liveGroups.removeAll(capacity: candidates.count)
         for c in candidates {
             let shape = featureless.live(.shape, of: c)
@@ -589,7 +580,7 @@ struct DefaultMatcher {
         for shape in templateGroups.keys {
             let templates = templateGroups.members(shape), lives = liveGroups.members(shape)
             var paired: [(Int32, Int32)] = []
-            for (t, l) in zip(templates, lives) where accepts(t, l, MatchingRule.interchangeable) {
+            for (t, l) in zip(templates, lives) where accepts(t, l, rule) {
                 pair(t, l, .interchangeable)
                 paired.append((t, l))
             }

@@ -147,13 +147,6 @@ extension MatchingRule {
         MatchingRule(.interchangeable, .featureless, .fallback, reads: "equal shapes, paired in document order (either pairing looks the same)"),
     ].enumerated().map { $1.numbered($0) }
 
-    static let onlyOneLeft = declared(.onlyOneLeft)
-    static let interchangeable = declared(.interchangeable)
-
-    private static func declared(_ rule: MatchRule) -> MatchingRule {
-        declaration(of: rule) ?? MatchingRule(rule, .featureless, .fallback, reads: "")
-    }
-
     /// The identities of a view, in rank order (what "moved" tries first).
     static let identities: [MatchingRule] = all.filter { $0.identity != nil }.sorted { ($0.identity?.rank ?? 0) < ($1.identity?.rank ?? 0) }
 
