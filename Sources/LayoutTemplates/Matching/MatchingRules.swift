@@ -44,7 +44,7 @@ final class MatchingRule: Sendable {
     }
 
     let rule: MatchRule
-    /// The rule's position in ``all``: where ``RuleKeys`` keeps its keys.
+    /// The rule's position among ``MatchRule``'s cases: where ``RuleKeys`` keeps its keys.
     let index: Int
     let stage: Stage
     let strength: Strength
@@ -66,37 +66,22 @@ final class MatchingRule: Sendable {
     /// The reference's key for the rule (compatible mode), for its keyed rules after the tag.
     let referenceKey: (@Sendable (NodeKeys) -> Int?)?
 
-    convenience init(_ rule: MatchRule, _ stage: Stage, _ strength: Strength, reads: String,
+    init(_ rule: MatchRule, _ stage: Stage, _ strength: Strength, reads: String,
          key: (@Sendable (NodeKeys) -> Int32?)? = nil, subtreeKey: FeaturelessKeys.Kind? = nil,
          templateApplies: (@Sendable (NodeKeys) -> Bool)? = nil,
          identity: Identity? = nil, reportsRepeatedKeys: Bool = false, sharesAreNormal: Bool = false,
          referenceKey: (@Sendable (NodeKeys) -> Int?)? = nil) {
-        self.init(rule, stage, strength, reads: reads, key: key.map(KeySource.attributes) ?? subtreeKey.map(KeySource.subtree),
-                  templateApplies: templateApplies, identity: identity, reportsRepeatedKeys: reportsRepeatedKeys,
-                  sharesAreNormal: sharesAreNormal, referenceKey: referenceKey, index: -1)
-    }
-
-    private init(_ rule: MatchRule, _ stage: Stage, _ strength: Strength, reads: String, key: KeySource?,
-                 templateApplies: (@Sendable (NodeKeys) -> Bool)?, identity: Identity?, reportsRepeatedKeys: Bool,
-                 sharesAreNormal: Bool, referenceKey: (@Sendable (NodeKeys) -> Int?)?, index: Int) {
         self.rule = rule
-        self.index = index
+        index = MatchRule.allCases.firstIndex(of: rule) ?? 0
         self.stage = stage
         self.strength = strength
         self.reads = reads
-        self.key = key
+        self.key = key.map(KeySource.attributes) ?? subtreeKey.map(KeySource.subtree)
         self.templateApplies = templateApplies
         self.identity = identity
         self.reportsRepeatedKeys = reportsRepeatedKeys
         self.sharesAreNormal = sharesAreNormal
         self.referenceKey = referenceKey
-    }
-
-    /// The same rule at position `index` of ``all``.
-    private func numbered(_ index: Int) -> MatchingRule {
-        MatchingRule(rule, stage, strength, reads: reads, key: key, templateApplies: templateApplies, identity: identity,
-                     reportsRepeatedKeys: reportsRepeatedKeys, sharesAreNormal: sharesAreNormal,
-                     referenceKey: referenceKey, index: index)
     }
 }
 
@@ -145,7 +130,7 @@ extension MatchingRule {
                      subtreeKey: .shape),
         MatchingRule(.onlyOneLeft, .featureless, .fallback, reads: "the class, when one free sibling on each side has it"),
         MatchingRule(.interchangeable, .featureless, .fallback, reads: "equal shapes, paired in document order (either pairing looks the same)"),
-    ].enumerated().map { $1.numbered($0) }
+    ]
 
     /// The identities of a view, in rank order (what "moved" tries first).
     static let identities: [MatchingRule] = all.filter { $0.identity != nil }.sorted { ($0.identity?.rank ?? 0) < ($1.identity?.rank ?? 0) }

@@ -20,9 +20,9 @@ struct RuleKeys: Sendable {
     }
 
     init(_ keys: [NodeKeys]) {
-        var columns = [[Int32]](repeating: [], count: MatchingRule.all.count)
+        var columns = [[Int32]](repeating: [], count: MatchRule.allCases.count)
         var templateColumns = columns
-        var used = [Bool](repeating: false, count: MatchingRule.all.count)
+        var used = [Bool](repeating: false, count: MatchRule.allCases.count)
         for rule in MatchingRule.all {
             guard case .attributes(let key)? = rule.key else { continue }
             let column = keys.map { key($0) ?? -1 }
