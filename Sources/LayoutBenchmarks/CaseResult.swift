@@ -39,12 +39,17 @@ public struct CaseResult: Sendable, Hashable, Codable {
     /// other. Phases with unequal sample counts (a flip is sampled many times per repetition)
     /// are compared by their medians.
     public func ratio(_ phase: BenchmarkPhase, to base: BenchmarkPhase) -> Double? {
-        guard let top = self.phase(phase)?.timing, let bottom = self.phase(base)?.timing else { return nil }
-        if top.samples.count == bottom.samples.count, !top.samples.isEmpty, bottom.samples.allSatisfy({ $0 > 0 }) {
-            return TimingSummary(samples: zip(top.samples, bottom.samples).map { $0 / $1 }).median
-        }
-        guard bottom.median > 0 else { return nil }
+        if let ratios = repetitionRatios(phase, to: base) { return TimingSummary(samples: ratios).median }
+        guard let top = self.phase(phase)?.timing, let bottom = self.phase(base)?.timing, bottom.median > 0 else { return nil }
         return top.median / bottom.median
+    }
+
+    /// Each repetition's `phase` over its `base`, in the order run; `nil` when the two were not
+    /// sampled once per repetition each.
+    public func repetitionRatios(_ phase: BenchmarkPhase, to base: BenchmarkPhase) -> [Double]? {
+        guard let top = self.phase(phase)?.timing, let bottom = self.phase(base)?.timing,
+              top.samples.count == bottom.samples.count, !top.samples.isEmpty, bottom.samples.allSatisfy({ $0 > 0 }) else { return nil }
+        return zip(top.samples, bottom.samples).map { $0 / $1 }
     }
 
     /// Median nanoseconds per view (both layouts' views) of `phase`.

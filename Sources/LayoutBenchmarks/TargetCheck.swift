@@ -8,11 +8,29 @@ public struct TargetCheck: Sendable, Hashable, Codable {
     public var limit: Double
     /// `nil` when not measured.
     public var met: Bool?
+    /// Each repetition's own value, in the order run, where the target is a ratio taken repetition
+    /// by repetition (``measured`` is their median); empty otherwise. On a machine whose speed
+    /// drifts, a median near the limit says little without them: a target met in two repetitions
+    /// of seven is missed, one met in five is at its limit.
+    public var repetitions: [Double]
 
+    /// A target judged on one value.
     public init(name: String, measured: Double?, limit: Double) {
         self.name = name
         self.measured = measured
         self.limit = limit
         self.met = measured.map { $0 <= limit }
+        self.repetitions = []
+    }
+
+    /// A target judged on the median of the repetitions' own values.
+    public init(name: String, repetitions: [Double]?, limit: Double) {
+        self.init(name: name, measured: repetitions.map { TimingSummary(samples: $0).median }, limit: limit)
+        self.repetitions = repetitions ?? []
+    }
+
+    /// How many of ``repetitions`` are within the limit.
+    public var repetitionsMet: Int {
+        repetitions.count { $0 <= limit }
     }
 }

@@ -39,7 +39,11 @@ enum BenchReportText {
             case nil: "not measured"
             }
             let measured = check.measured.map { fixed($0, 2) } ?? "-"
-            lines.append("  \(verdict): \(check.name): \(measured) (limit \(fixed(check.limit, 2)))")
+            var limit = "limit \(fixed(check.limit, 2))"
+            if let lowest = check.repetitions.min(), let highest = check.repetitions.max() {
+                limit += "; within it in \(check.repetitionsMet) of \(check.repetitions.count) repetitions, which range \(fixed(lowest, 2))-\(fixed(highest, 2))"
+            }
+            lines.append("  \(verdict): \(check.name): \(measured) (\(limit))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

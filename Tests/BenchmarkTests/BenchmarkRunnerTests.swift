@@ -55,6 +55,26 @@ struct BenchmarkRunnerTests {
         #expect(result.ratioToRaw(.merge) == nil)
     }
 
+    @Test("a ratio target keeps each repetition's own ratio, and counts those within the limit")
+    func targetRepetitions() {
+        func phase(_ phase: BenchmarkPhase, _ samples: [Double]) -> PhaseResult {
+            PhaseResult(phase: phase, timing: TimingSummary(samples: samples), peakResidentBytes: nil, baselineResidentBytes: nil, output: 1)
+        }
+        let result = CaseResult(
+            benchmarkCase: BenchmarkCase(name: "100k", viewsPerLayout: 100_000), format: .modern, fileBytes: 1, views: 2, generateSeconds: 0,
+            phases: [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8]), phase(.endToEndMatchCompatible, [1.8, 1.8, 1.8])],
+            skipped: [:])
+        let checks = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [result]))
+        let raw = checks.first { $0.name.hasPrefix("template-apply match end to end / raw") }
+        #expect(raw?.repetitions == [1.9, 2.1, 1.8])
+        #expect(raw?.measured == 1.9)
+        #expect(raw?.met == true)
+        #expect(raw?.repetitionsMet == 2)
+        // Peak memory is one value, not a ratio per repetition.
+        let memory = checks.first { $0.name.contains("peak resident memory") }
+        #expect(memory?.repetitions == [])
+    }
+
     @Test("targets without their case are listed as not measured")
     func targetsWithoutCases() {
         let report = BenchmarkReport(build: "release", format: .modern, repetitions: 1, cases: [])
