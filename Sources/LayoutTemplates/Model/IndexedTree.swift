@@ -1,5 +1,7 @@
 /// A view tree flattened in pre-order, with parent, subtree ranges and child lists as
-/// arrays: what the matcher walks instead of the recursive value tree.
+/// arrays: the model's one flattened form of a tree, which matching, the live tree (``LiveTree``)
+/// and rendering (``DrawnLayout``) all index by pre-order number instead of walking the recursive
+/// value tree each their own way.
 ///
 /// The views themselves stay where the tree holds them: the flattened tree keeps the tree's
 /// sibling arrays (one retained array per parent) and reads node `i` in place, as element
