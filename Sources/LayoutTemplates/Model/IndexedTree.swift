@@ -108,6 +108,18 @@ struct IndexedTree {
         node(index) { $0.pointee.location }
     }
 
+    /// The node of each id: the first in pre-order when a broken file repeats an id, the one
+    /// ``LiveTree/index(of:)`` finds too.
+    func indexByID() -> [String: Int32] {
+        var result: [String: Int32] = [:]
+        result.reserveCapacity(count)
+        for index in 0..<Int32(count) {
+            let id = id(of: index)
+            if result[id] == nil { result[id] = index }
+        }
+        return result
+    }
+
     @inline(__always)
     func childCount(of index: Int32) -> Int {
         Int(childStart[Int(index) + 1] - childStart[Int(index)])
