@@ -21,6 +21,9 @@ struct IndexedTree {
     /// Position of each node among its parent's children.
     let position: [Int32]
 
+    /// Flattens the tree under `root`. Its own walk rather than ``ViewNode``'s one walker: this
+    /// walk's stack IS the sibling arrays the tree keeps, where building on the walker kept them
+    /// twice and made matching slower (docs/BENCHMARKS.md, "One walker").
     init(root: ViewNode) {
         var groups: [[ViewNode]] = [[root]]
         var group: [Int32] = [0]

@@ -29,7 +29,8 @@ extension LayoutDrawing {
         let liveIndex = live.indexByID()
 
         // In how many layouts each live view appears, by pre-order number: one for its own, more
-        // means counterparts.
+        // means counterparts. A layout counts once per view, though a broken file's repeated id
+        // can give a view two entries.
         var presence = [Int](repeating: 0, count: live.count)
         for (index, layout) in set.layouts.enumerated() {
             switch layout.content {
@@ -49,6 +50,7 @@ extension LayoutDrawing {
 
         var byLocation: [SourceLocation: [DrawnViewReference]] = [:]
         var layouts: [DrawnLayout] = []
+        // Diagnostics find the views they are about by source location.
         func draw(_ name: String, _ tree: IndexedTree, attributes: (Int32) -> LayoutAttributes,
                   match: (Int32) -> (key: String, hasCounterpart: Bool)) {
             for view in 0..<Int32(tree.count) {
