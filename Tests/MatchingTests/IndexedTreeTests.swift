@@ -1,6 +1,7 @@
 @testable import LayoutTemplates
 import Testing
 import TemplateGenerator
+import TestSupport
 
 /// The flattened tree the matchers walk reads every view in place from the tree's own sibling
 /// arrays: its numbering, parents, subtree ranges, child lists and positions must be
@@ -102,5 +103,40 @@ struct IndexedTreeTests {
         #expect(inPlace == expected)
         #expect(copied == expected)
         #expect(tree.viewCount == count)
+    }
+
+    @Test("the one walk gives each view its depth, stops when its body says so, and says whether it stopped", arguments: [1, 50, 3_000])
+    func stoppingWalk(count: Int) {
+        let tree = IndexedTreeTests.randomTree(count: count, seed: UInt64(count) + 7)
+        let expected = Expected(tree)
+        var ids: [String] = []
+        var depths: [Int32] = []
+        let finished = tree.walkPreOrder { node, depth in
+            ids.append(node.pointee.id)
+            depths.append(Int32(depth))
+            return true
+        }
+        #expect(finished)
+        #expect(ids == expected.ids)
+        #expect(depths == expected.depth)
+
+        let last = count / 2
+        var visited: [String] = []
+        let stopped = !tree.walkPreOrder { node, _ in
+            visited.append(node.pointee.id)
+            return visited.count <= last
+        }
+        #expect(stopped)
+        #expect(visited == Array(expected.ids.prefix(last + 1)))
+    }
+
+    @Test("a descendant is the first view in pre-order with the id, found in place")
+    func descendant() {
+        var b = TreeBuilder()
+        let root = b.view("root", [b.view("x", tag: 1, [b.view("x", tag: 2)]), b.view("y", "UILabel", tag: 3, text: "Hi"), b.view("x", tag: 4)])
+        #expect(root.descendant(id: "x")?.tag == 1)
+        #expect(root.descendant(id: "y") == root.subviews[1])
+        #expect(root.descendant(id: "root") == root)
+        #expect(root.descendant(id: "z") == nil)
     }
 }

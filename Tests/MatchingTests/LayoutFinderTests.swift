@@ -36,6 +36,19 @@ struct LayoutFinderTests {
         #expect(noPortrait.liveLayoutName == "portrait")
     }
 
+    @Test("a target deep in a later top-level tree has its own ancestors' classes, not those of views walked before it")
+    func ancestorsOfDeepTarget() throws {
+        var b = TreeBuilder()
+        let portrait = b.view("P", [b.view("pa", "UILabel", text: "A")])
+        let other = b.view("O", "UIWindow", [
+            b.view("S", "UIScrollView", [b.view("I", "UIImageView", [b.view("i", "UILabel", text: "i")])]),
+            b.view("T", "UIStackView", [b.view("L", [b.view("la", "UILabel", text: "A")])]),
+        ])
+        let set = try LayoutFinder.findLayouts(in: [document([("view", "P"), ("landscapeView", "L")], views: [portrait, other])])
+        #expect(set.layouts.map(\.rootID) == ["P", "L"])
+        #expect(set.layouts[1].ancestorClasses == ["UIWindow", "UIStackView"])
+    }
+
     @Test("outlet targets anywhere in the tree; both outlets may name the same view")
     func nestedAndShared() throws {
         var b = TreeBuilder()

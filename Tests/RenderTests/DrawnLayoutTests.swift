@@ -14,7 +14,7 @@ struct DrawnLayoutTests {
         let layout = DrawnLayout(name: "p", root: root, matchKeys: [:])
 
         #expect(layout.views.map(\.id) == ["root", "scroll", "inner"])
-        #expect(layout.views.map(\.depth) == [0, 1, 2])
+        #expect(layout.views.map(\.parent) == [nil, 0, 1])
         #expect(layout.views[0].frame == Rect(x: 0, y: 0, width: 320, height: 460))
         #expect(layout.views[1].frame == Rect(x: 10, y: 100, width: 300, height: 200))
         #expect(layout.views[2].frame == Rect(x: 15, y: 110, width: 100, height: 20))

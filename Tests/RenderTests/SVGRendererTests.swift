@@ -122,8 +122,8 @@ struct SVGRendererTests {
     func degenerateInput() throws {
         let drawing = LayoutDrawing(title: "odd", layouts: [
             DrawnLayout(name: "nan", views: [
-                DrawnView(id: "r", className: "UIView", frame: Rect(x: .nan, y: .infinity, width: -50, height: 1e300), depth: 0),
-                DrawnView(id: "c", className: "UIView", frame: Rect(x: 1e12, y: -1e12, width: 10, height: 10), depth: 1),
+                DrawnView(id: "r", className: "UIView", frame: Rect(x: .nan, y: .infinity, width: -50, height: 1e300), parent: nil),
+                DrawnView(id: "c", className: "UIView", frame: Rect(x: 1e12, y: -1e12, width: 10, height: 10), parent: 0),
             ]),
             DrawnLayout(name: "empty", views: []),
         ])

@@ -292,24 +292,21 @@ public enum LayoutFinder {
         // tree of every top-level view before the one sought (ids are unique, so the order of the
         // search does not change what is found).
         if let root = roots.first(where: { $0.id == id }) { return (root, []) }
-        // A stack of sibling arrays (one per level, so the path is the classes of the views whose
-        // subviews are being walked): views are read in place instead of copied onto a stack.
-        var stack: [(siblings: [ViewNode], next: Int)] = [(roots, 0)]
-        var path: [String] = []
-        while let top = stack.indices.last {
-            let next = stack[top].next
-            guard next < stack[top].siblings.count else {
-                stack.removeLast()
-                path.removeLast(min(1, path.count))
-                continue
+        for root in roots {
+            // The classes of the views above the one visited: pre-order leaves on the path those
+            // of lesser depth, the visited view's ancestors.
+            var path: [String] = []
+            var found: ViewNode?
+            root.walkPreOrder { node, depth in
+                path.removeSubrange(depth...)
+                guard node.pointee.id != id else {
+                    found = node.pointee
+                    return false
+                }
+                path.append(node.pointee.viewClass.name)
+                return true
             }
-            stack[top].next = next + 1
-            if stack[top].siblings[next].id == id { return (stack[top].siblings[next], path) }
-            let children = stack[top].siblings[next].subviews
-            if !children.isEmpty {
-                path.append(stack[top].siblings[next].viewClass.name)
-                stack.append((children, 0))
-            }
+            if let found { return (found, path) }
         }
         return nil
     }

@@ -114,9 +114,23 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// field or two of every view need not copy (and retain) every field of every view, which
     /// cost most of such a walk over a large tree.
     func forEachPreOrderInPlace(_ body: (UnsafePointer<ViewNode>) throws -> Void) rethrows {
-        try withUnsafePointer(to: self) { try body($0) }
+        try walkPreOrder { node, _ in
+            try body(node)
+            return true
+        }
+    }
+
+    /// The pre-order walk of a view tree that every other one goes through, without recursion
+    /// (trees can be deep): `body` gets each view, read where it is stored, and its depth (0 for
+    /// this view), and returns whether to go on.
+    ///
+    /// - Returns: `false` when `body` stopped the walk, `true` when it saw every view.
+    @discardableResult
+    func walkPreOrder(_ body: (UnsafePointer<ViewNode>, _ depth: Int) throws -> Bool) rethrows -> Bool {
+        guard try withUnsafePointer(to: self, { try body($0, 0) }) else { return false }
         // A stack of sibling arrays and the next index in each: pushing subview arrays retains one
         // array per parent, where pushing the views would copy every field of every view twice.
+        // The array at stack index `k` holds views of depth `k + 1`.
         var stack: [(siblings: [ViewNode], next: Int)] = [(subviews, 0)]
         while let top = stack.indices.last {
             let next = stack[top].next
@@ -125,32 +139,24 @@ public struct ViewNode: Hashable, Sendable, Codable {
                 continue
             }
             stack[top].next = next + 1
-            let children: [ViewNode] = try stack[top].siblings.withUnsafeBufferPointer { siblings in
+            let children: [ViewNode]? = try stack[top].siblings.withUnsafeBufferPointer { siblings in
                 let node = siblings.baseAddress.unsafelyUnwrapped + next
-                try body(node)
+                guard try body(node, top + 1) else { return nil }
                 return node.pointee.subviews
             }
+            guard let children else { return false }
             if !children.isEmpty { stack.append((children, 0)) }
         }
+        return true
     }
 
     /// The first view in pre-order with this id.
     public func descendant(id: String) -> ViewNode? {
         var found: ViewNode?
-        var stack: [(siblings: [ViewNode], next: Int)] = [([self], 0)]
-        while found == nil, let top = stack.indices.last {
-            let next = stack[top].next
-            guard next < stack[top].siblings.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = next + 1
-            if stack[top].siblings[next].id == id {
-                found = stack[top].siblings[next]
-            } else {
-                let children = stack[top].siblings[next].subviews
-                if !children.isEmpty { stack.append((children, 0)) }
-            }
+        walkPreOrder { node, _ in
+            guard node.pointee.id == id else { return true }
+            found = node.pointee
+            return false
         }
         return found
     }

@@ -2,7 +2,7 @@
 package struct DrawnLayout: Hashable, Sendable {
     /// Shown above the layout, e.g. `portrait` or `landscape`.
     package var name: String
-    /// The views in pre-order (a parent before its subviews), each with its ``DrawnView/depth``.
+    /// The views in pre-order (a parent before its subviews), each with its ``DrawnView/parent``.
     /// The first view is the root; its frame is the screen the layout is drawn on.
     package var views: [DrawnView]
 

@@ -8,8 +8,9 @@ package struct DrawnView: Hashable, Sendable {
     package var label: String?
     /// The frame in the coordinates of the layout's root view (not the parent's).
     package var frame: Rect
-    /// Nesting depth: 0 for the root, parent's depth + 1 for a subview.
-    package var depth: Int
+    /// The index of the view's parent in its layout's ``DrawnLayout/views``, before the view's
+    /// own (pre-order); `nil` for the root.
+    package var parent: Int?
     /// The view's own `hidden` (a view inside a hidden view is drawn dashed too).
     package var isHidden: Bool
     /// The identity the view shares with its counterparts in the other layouts (normally the id of
@@ -25,7 +26,7 @@ package struct DrawnView: Hashable, Sendable {
         className: String,
         label: String? = nil,
         frame: Rect,
-        depth: Int,
+        parent: Int?,
         isHidden: Bool = false,
         matchKey: String? = nil,
         hasCounterpart: Bool = true
@@ -34,7 +35,7 @@ package struct DrawnView: Hashable, Sendable {
         self.className = className
         self.label = label
         self.frame = frame
-        self.depth = depth
+        self.parent = parent
         self.isHidden = isHidden
         self.matchKey = matchKey ?? id
         self.hasCounterpart = hasCounterpart

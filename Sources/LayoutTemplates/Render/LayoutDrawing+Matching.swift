@@ -25,17 +25,19 @@ extension LayoutDrawing {
     ///     files (the design's and the matching's own are always reported).
     public init(title: String, set: Design, result: MatchResult, layoutNames: [String]? = nil, diagnostics: [Diagnostic] = []) {
         let tables = set.layouts.map { result.table(named: $0.name) }
-        var liveIDs: [String] = []
-        set.live.forEachPreOrder { liveIDs.append($0.id) }
+        let live = IndexedTree(root: set.live)
+        let liveIndex = live.indexByID()
 
-        // In how many layouts each live view appears: one for its own, more means counterparts.
-        var presence: [String: Int] = [:]
+        // In how many layouts each live view appears, by pre-order number: one for its own, more
+        // means counterparts. A layout counts once per view, though a broken file's repeated id
+        // can give a view two entries.
+        var presence = [Int](repeating: 0, count: live.count)
         for (index, layout) in set.layouts.enumerated() {
             switch layout.content {
             case .tree:
-                for id in Set((tables[index]?.entries ?? []).map(\.liveID)) { presence[id, default: 0] += 1 }
+                for view in Set((tables[index]?.entries ?? []).compactMap { liveIndex[$0.liveID] }) { presence[Int(view)] += 1 }
             case .attributes:
-                for id in Set(liveIDs) { presence[id, default: 0] += 1 }
+                for view in presence.indices { presence[view] += 1 }
             }
         }
 
@@ -48,46 +50,56 @@ extension LayoutDrawing {
 
         var byLocation: [SourceLocation: [DrawnViewReference]] = [:]
         var layouts: [DrawnLayout] = []
-        func record(_ node: ViewNode, in drawnIndex: Int) {
-            if let location = node.location {
-                byLocation[location, default: []].append(DrawnViewReference(layout: drawnIndex, viewID: node.id))
+        // Diagnostics find the views they are about by source location.
+        func draw(_ name: String, _ tree: IndexedTree, attributes: (Int32) -> LayoutAttributes,
+                  match: (Int32) -> (key: String, hasCounterpart: Bool)) {
+            for view in 0..<Int32(tree.count) {
+                if let location = tree.location(of: view) {
+                    byLocation[location, default: []].append(DrawnViewReference(layout: layouts.count, viewID: tree.id(of: view)))
+                }
             }
+            layouts.append(DrawnLayout(name: name, tree: tree, attributes: attributes, match: match))
+        }
+        func drawnAttributes(_ tree: IndexedTree) -> (Int32) -> LayoutAttributes {
+            { view in tree.node(view) { $0.pointee.attributes } }
         }
 
         // When the live tree is none of the drawn templates (a `view` outlet naming a third view),
         // draw it first: otherwise nothing shows what the templates failed to match.
         let drawsTemplates = selected.contains { if case .tree = set.layouts[$0].content { true } else { false } }
         if drawsTemplates, set.liveLayoutName == nil {
-            layouts.append(DrawnLayout(name: "live tree", root: set.live, attributes: { $0.attributes }, visit: { node, _ in
-                record(node, in: 0)
-                return ("live \(node.id)", (presence[node.id] ?? 0) > 0)
-            }))
+            draw("live tree", live, attributes: drawnAttributes(live)) { view in
+                ("live \(live.id(of: view))", presence[Int(view)] > 0)
+            }
         }
 
         for index in selected {
-            let drawnIndex = layouts.count
             let layout = set.layouts[index]
             let table = tables[index]
-            func recordHere(_ node: ViewNode) { record(node, in: drawnIndex) }
             switch layout.content {
             case .tree(let root, _):
-                var liveForTemplate: [String: String] = [:]
-                for entry in table?.entries ?? [] { liveForTemplate[entry.templateID] = entry.liveID }
-                layouts.append(DrawnLayout(name: layout.name, root: root, attributes: { $0.attributes }, visit: { node, _ in
-                    recordHere(node)
-                    guard let live = liveForTemplate[node.id] else {
+                let template = IndexedTree(root: root)
+                let templateIndex = template.indexByID()
+                // Each template view's live view, by template pre-order number; -1 for none.
+                var partner = [Int32](repeating: -1, count: template.count)
+                for entry in table?.entries ?? [] {
+                    if let view = templateIndex[entry.templateID], let liveView = liveIndex[entry.liveID] { partner[Int(view)] = liveView }
+                }
+                let drawnIndex = layouts.count
+                draw(layout.name, template, attributes: drawnAttributes(template)) { view in
+                    let liveView = partner[Int(view)]
+                    guard liveView >= 0 else {
                         // Keyed apart from every live view, so hovering it highlights it alone.
-                        return ("template \(drawnIndex) \(node.id)", false)
+                        return ("template \(drawnIndex) \(template.id(of: view))", false)
                     }
-                    return ("live \(live)", (presence[live] ?? 0) > 1)
-                }))
+                    return ("live \(live.id(of: liveView))", presence[Int(liveView)] > 1)
+                }
             case .attributes:
-                layouts.append(DrawnLayout(name: layout.name, root: set.live, attributes: { node in
-                    table?[liveID: node.id]?.attributes ?? node.attributes
-                }, visit: { node, _ in
-                    recordHere(node)
-                    return ("live \(node.id)", (presence[node.id] ?? 0) > 1)
-                }))
+                draw(layout.name, live, attributes: { view in
+                    live.node(view) { table?[liveID: $0.pointee.id]?.attributes ?? $0.pointee.attributes }
+                }, match: { view in
+                    ("live \(live.id(of: view))", presence[Int(view)] > 1)
+                })
             }
         }
 

@@ -159,15 +159,12 @@ public struct SVGRenderer: Sendable {
 
         let padX = 3.0, padY = 1.0
         var markers: [(view: Int, rect: Rect)] = []
-        // Each view's direct subviews, from the pre-order depths in one pass. A subview that covers
-        // a label box hides whose label it is, even when the placer's edge test cannot see it (a
-        // child filling its parent's corner), so labels also keep clear of them.
+        // A subview that covers a label box hides whose label it is, even when the placer's edge
+        // test cannot see it (a child filling its parent's corner), so labels also keep clear of
+        // each view's direct subviews.
         var children = [[Int]](repeating: [], count: layout.views.count)
-        var ancestors: [(index: Int, depth: Int)] = []
         for (index, view) in layout.views.enumerated() {
-            while let last = ancestors.last, last.depth >= view.depth { ancestors.removeLast() }
-            if let parent = ancestors.last { children[parent.index].append(index) }
-            ancestors.append((index, view.depth))
+            if let parent = view.parent { children[parent].append(index) }
         }
         func clearOfChildren(_ box: Rect, _ index: Int) -> Bool {
             !children[index].contains { child in
@@ -352,15 +349,12 @@ public struct SVGRenderer: Sendable {
     }
 
     /// Whether each view is hidden or inside a hidden view: either way it is not on screen, so it
-    /// is drawn dashed. From the pre-order depths in one pass.
+    /// is drawn dashed. In one pass, as a parent comes before its subviews.
     static func concealed(_ views: [DrawnView]) -> [Bool] {
         var result: [Bool] = []
         result.reserveCapacity(views.count)
-        var hiddenAncestors: [Int] = []  // depths of the open hidden ancestors
         for view in views {
-            while let depth = hiddenAncestors.last, depth >= view.depth { hiddenAncestors.removeLast() }
-            result.append(view.isHidden || !hiddenAncestors.isEmpty)
-            if view.isHidden { hiddenAncestors.append(view.depth) }
+            result.append(view.isHidden || view.parent.map { result[$0] } == true)
         }
         return result
     }

@@ -29,7 +29,7 @@ enum ViewStyle: Hashable, Sendable {
         return drawing.layouts.map { layout in
             layout.views.map { view in
                 guard view.hasCounterpart else { return .unmatched }
-                if view.depth == 0 { return .root }
+                if view.parent == nil { return .root }
                 guard moved.contains(view.matchKey) else { return .unchanged }
                 if let colour = colours[view.matchKey] { return .moved(colour: colour) }
                 let colour = colours.count

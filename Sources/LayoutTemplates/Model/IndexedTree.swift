@@ -1,5 +1,7 @@
 /// A view tree flattened in pre-order, with parent, subtree ranges and child lists as
-/// arrays: what the matcher walks instead of the recursive value tree.
+/// arrays: the model's one flattened form of a tree, which matching, the live tree (``LiveTree``)
+/// and rendering (``DrawnLayout``) all index by pre-order number instead of walking the recursive
+/// value tree each their own way.
 ///
 /// The views themselves stay where the tree holds them: the flattened tree keeps the tree's
 /// sibling arrays (one retained array per parent) and reads node `i` in place, as element
@@ -19,6 +21,9 @@ struct IndexedTree {
     /// Position of each node among its parent's children.
     let position: [Int32]
 
+    /// Flattens the tree under `root`. Its own walk rather than ``ViewNode``'s one walker: this
+    /// walk's stack IS the sibling arrays the tree keeps, where building on the walker kept them
+    /// twice and made matching slower (docs/BENCHMARKS.md, "One walker").
     init(root: ViewNode) {
         var groups: [[ViewNode]] = [[root]]
         var group: [Int32] = [0]
@@ -104,6 +109,18 @@ struct IndexedTree {
 
     func location(of index: Int32) -> SourceLocation? {
         node(index) { $0.pointee.location }
+    }
+
+    /// The node of each id: the first in pre-order when a broken file repeats an id, the one
+    /// ``LiveTree/index(of:)`` finds too.
+    func indexByID() -> [String: Int32] {
+        var result: [String: Int32] = [:]
+        result.reserveCapacity(count)
+        for index in 0..<Int32(count) {
+            let id = id(of: index)
+            if result[id] == nil { result[id] = index }
+        }
+        return result
     }
 
     @inline(__always)
