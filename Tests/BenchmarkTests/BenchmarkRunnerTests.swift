@@ -39,16 +39,10 @@ struct BenchmarkRunnerTests {
 
     @Test("ratios are the median of each repetition's own ratio; unequal sample counts fall back to the medians")
     func pairedRatios() {
-        func phase(_ phase: BenchmarkPhase, _ samples: [Double]) -> PhaseResult {
-            PhaseResult(phase: phase, timing: TimingSummary(samples: samples), peakResidentBytes: nil, baselineResidentBytes: nil, output: 1)
-        }
         // The machine slows down over the run: per repetition the end-to-end run is 1.5x the raw
         // pass, but the medians of the two columns give 2.0x.
-        let result = CaseResult(
-            benchmarkCase: BenchmarkCase(name: "drift", viewsPerLayout: 1), format: .modern, fileBytes: 1, views: 2, generateSeconds: 0,
-            phases: [phase(.rawCount, [1, 2, 4]), phase(.endToEndMatch, [1.5, 3, 6]), phase(.endToEndMatchCompatible, [1, 4, 4]),
-                     phase(.reapply, [0.1, 0.2, 0.3, 0.4])],
-            skipped: [:])
+        let result = caseResult("drift", [phase(.rawCount, [1, 2, 4]), phase(.endToEndMatch, [1.5, 3, 6]), phase(.endToEndMatchCompatible, [1, 4, 4]),
+                                          phase(.reapply, [0.1, 0.2, 0.3, 0.4])])
         #expect(result.ratioToRaw(.endToEndMatch) == 1.5)
         #expect(result.ratio(.endToEndMatch, to: .endToEndMatchCompatible) == 1.5)
         #expect(result.ratioToRaw(.reapply) == 0.125)
@@ -57,13 +51,7 @@ struct BenchmarkRunnerTests {
 
     @Test("a ratio target keeps each repetition's own ratio, and counts those within the limit")
     func targetRepetitions() {
-        func phase(_ phase: BenchmarkPhase, _ samples: [Double]) -> PhaseResult {
-            PhaseResult(phase: phase, timing: TimingSummary(samples: samples), peakResidentBytes: nil, baselineResidentBytes: nil, output: 1)
-        }
-        let result = CaseResult(
-            benchmarkCase: BenchmarkCase(name: "100k", viewsPerLayout: 100_000), format: .modern, fileBytes: 1, views: 2, generateSeconds: 0,
-            phases: [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8]), phase(.endToEndMatchCompatible, [1.8, 1.8, 1.8])],
-            skipped: [:])
+        let result = caseResult("100k", [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8]), phase(.endToEndMatchCompatible, [1.8, 1.8, 1.8])])
         let checks = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [result]))
         let raw = checks.first { $0.name.hasPrefix("template-apply match end to end / raw") }
         #expect(raw?.repetitions == [1.9, 2.1, 1.8])
@@ -81,5 +69,15 @@ struct BenchmarkRunnerTests {
         let checks = BenchmarkTargets.evaluate(report)
         #expect(!checks.isEmpty)
         #expect(checks.allSatisfy { $0.measured == nil && $0.met == nil })
+    }
+
+    private func phase(_ phase: BenchmarkPhase, _ samples: [Double]) -> PhaseResult {
+        PhaseResult(phase: phase, timing: TimingSummary(samples: samples), peakResidentBytes: nil, baselineResidentBytes: nil, output: 1)
+    }
+
+    /// A case named `name` (the targets look cases up by name) with these phases.
+    private func caseResult(_ name: String, _ phases: [PhaseResult]) -> CaseResult {
+        CaseResult(benchmarkCase: BenchmarkCase(name: name, viewsPerLayout: 1), format: .modern, fileBytes: 1, views: 2, generateSeconds: 0,
+                   phases: phases, skipped: [:])
     }
 }
