@@ -6,10 +6,15 @@ struct ClassInfo {
     var customID: Int32
     /// The interned UIKit classes the class's UIKit class is kind-of (itself included).
     var uikitChain: [Int32]
+    /// Kind of `UIButton`: the title and button-image rules read it.
     var isButton: Bool
+    /// Kind of `UILabel`: the label-text rule reads it.
     var isLabel: Bool
+    /// Kind of `UITextField`: the text-field rule reads it.
     var isTextField: Bool
+    /// Kind of `UIControl`: its target-action pairs are keys.
     var isControl: Bool
+    /// Whether the reference walks into its subviews (``ViewClass/referenceDescendsIntoSubviews``).
     var descendsIntoSubviews: Bool
 
     /// ``ViewClass/isKind(of:)-(ViewClass)`` on interned classes: a custom class is kind-of only

@@ -14,7 +14,9 @@ struct LayoutPairing: Sendable {
     var unmatched: [UnmatchedView]
     /// The ambiguities already reported (default mode), which ``DuplicateSiblingReport`` must not repeat.
     var reportedAmbiguity: Set<AmbiguityKey>
+}
 
+extension LayoutPairing {
     /// Pairs `inputs` in `mode`.
     init(_ inputs: MatchInputs, mode: MatchingMode) {
         switch mode {
@@ -27,15 +29,5 @@ struct LayoutPairing: Sendable {
             matcher.run()
             self = matcher.pairing
         }
-    }
-
-    init(partner: [Int32], liveToTemplate: [Int32], rule: [MatchRule?], diagnostics: [Diagnostic],
-         unmatched: [UnmatchedView], reportedAmbiguity: Set<AmbiguityKey>) {
-        self.partner = partner
-        self.liveToTemplate = liveToTemplate
-        self.rule = rule
-        self.diagnostics = diagnostics
-        self.unmatched = unmatched
-        self.reportedAmbiguity = reportedAmbiguity
     }
 }
