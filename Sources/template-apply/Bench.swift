@@ -32,7 +32,7 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Generate inputs here and keep them (default: a temporary directory, removed).")
     var directory: String?
 
-    @Option(name: .long, help: "Output: text or json.")
+    @Option(name: .long, help: "Output: text or json (the report, with the targets judged under \"targets\").")
     var format: OutputFormat = .text
 
     @Option(name: .long, help: "libxml2 on a second thread in the reader and import phases: automatic, serial or pipelined.")
@@ -83,9 +83,7 @@ struct Bench: ParsableCommand {
         }
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(try report.judgedJSON(), terminator: "")
         case .text:
             print(BenchReportText.render(report), terminator: "")
         }

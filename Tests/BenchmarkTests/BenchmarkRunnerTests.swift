@@ -1,3 +1,4 @@
+import Foundation
 import LayoutBenchmarks
 import Testing
 import TemplateGenerator
@@ -61,6 +62,20 @@ struct BenchmarkRunnerTests {
         // Peak memory is one value, not a ratio per repetition.
         let memory = checks.first { $0.name.contains("peak resident memory") }
         #expect(memory?.repetitions == [])
+    }
+
+    @Test("the JSON form is the report with its judged targets beside the cases, and decodes as the report")
+    func judgedJSON() throws {
+        let result = caseResult("100k", [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8])])
+        let report = BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [result])
+        let text = try report.judgedJSON()
+        #expect(try JSONDecoder().decode(BenchmarkReport.self, from: Data(text.utf8)) == report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let targets = try #require(object["targets"] as? [[String: Any]])
+        #expect(targets.count == BenchmarkTargets.evaluate(report).count)
+        let raw = try #require(targets.first { ($0["name"] as? String)?.hasPrefix("template-apply match end to end / raw") == true })
+        #expect(raw["met"] as? Bool == true)
+        #expect(raw["repetitions"] as? [Double] == [1.9, 2.1, 1.8])
     }
 
     @Test("targets without their case are listed as not measured")
