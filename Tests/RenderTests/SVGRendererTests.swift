@@ -126,9 +126,15 @@ struct SVGRendererTests {
                 DrawnView(id: "c", className: "UIView", frame: Rect(x: 1e12, y: -1e12, width: 10, height: 10), parent: 0),
             ]),
             DrawnLayout(name: "empty", views: []),
+            // Parents that cannot be (after the view, before the first, itself) are no parents.
+            DrawnLayout(name: "parents", views: [
+                DrawnView(id: "a", className: "UIView", frame: Rect(x: 0, y: 0, width: 100, height: 100), parent: 1, isHidden: true),
+                DrawnView(id: "b", className: "UIView", frame: Rect(x: 0, y: 0, width: 50, height: 50), parent: -1),
+                DrawnView(id: "c", className: "UIView", frame: Rect(x: 0, y: 0, width: 20, height: 20), parent: 2),
+            ]),
         ])
         let elements = try MarkupReader.read(SVGRenderer().render(drawing))
-        #expect(views(elements).count == 2)
+        #expect(views(elements).count == 5)
         #expect(!elements.contains { $0.attributes.values.contains { $0.contains("nan") || $0.contains("inf") } })
     }
 }

@@ -164,7 +164,8 @@ public struct SVGRenderer: Sendable {
         // each view's direct subviews.
         var children = [[Int]](repeating: [], count: layout.views.count)
         for (index, view) in layout.views.enumerated() {
-            if let parent = view.parent { children[parent].append(index) }
+            // A parent comes before its subviews; an index that does not is no parent.
+            if let parent = view.parent, (0..<index).contains(parent) { children[parent].append(index) }
         }
         func clearOfChildren(_ box: Rect, _ index: Int) -> Bool {
             !children[index].contains { child in
@@ -354,7 +355,7 @@ public struct SVGRenderer: Sendable {
         var result: [Bool] = []
         result.reserveCapacity(views.count)
         for view in views {
-            result.append(view.isHidden || view.parent.map { result[$0] } == true)
+            result.append(view.isHidden || view.parent.map { result.indices.contains($0) && result[$0] } == true)
         }
         return result
     }
