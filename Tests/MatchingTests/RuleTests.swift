@@ -64,6 +64,18 @@ struct RuleTests {
         #expect(pairs(result) == ["p": "l", "f1": "t1", "f2": "t2"])
     }
 
+    @Test("uniqueClass compares class names only, as the reference does: a custom class named like another file's class pairs", arguments: MatchingMode.allCases)
+    func uniqueClassByName(mode: MatchingMode) {
+        // The native template format names a class without its UIKit base; Interface Builder
+        // gives `Badge` on a UIView. The names are equal, the kinds are not comparable.
+        var b = TreeBuilder()
+        let live = b.view("p", [b.view("badge", "UIView", custom: "Badge"), b.view("label", "UILabel", text: "x")])
+        let template = b.view("l", [b.view("tb", "Badge"), b.view("tl", "UILabel", text: "x")])
+        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        #expect(pairs(result)["badge"] == "tb")
+        #expect(rules(result)["badge"] == .uniqueClass)
+    }
+
     @Test("uniqueClass: the only sibling of exactly this class", arguments: MatchingMode.allCases)
     func uniqueClass(mode: MatchingMode) {
         var b = TreeBuilder()

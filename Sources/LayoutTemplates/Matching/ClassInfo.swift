@@ -6,13 +6,13 @@ struct ClassInfo {
     var customID: Int32
     /// The interned UIKit classes the class's UIKit class is kind-of (itself included).
     var uikitChain: [Int32]
-    /// Kind of `UIButton`: the title and button-image rules read it.
+    /// Kind of `UIButton`.
     var isButton: Bool
-    /// Kind of `UILabel`: the label-text rule reads it.
+    /// Kind of `UILabel`.
     var isLabel: Bool
-    /// Kind of `UITextField`: the text-field rule reads it.
+    /// Kind of `UITextField`.
     var isTextField: Bool
-    /// Kind of `UIControl`: its target-action pairs are keys.
+    /// Kind of `UIControl`.
     var isControl: Bool
     /// Whether the reference walks into its subviews (``ViewClass/referenceDescendsIntoSubviews``).
     var descendsIntoSubviews: Bool

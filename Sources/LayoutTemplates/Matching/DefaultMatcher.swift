@@ -131,7 +131,9 @@ struct DefaultMatcher {
         for rule in MatchingRule.siblingRules {
             if free.isEmpty || candidates.isEmpty { return }
             switch rule.rule {
-            case .uniqueClass: byClass(rule, &free, &candidates, among: inputs.live.children(of: l))
+            case .uniqueClass:
+                groupByClass(template: free, live: inputs.live.children(of: l))
+                pairByClass(rule, &free, &candidates)
             case .containerContents: containerContents(free, candidates)
             default: keyed(rule, &free, &candidates)
             }
@@ -225,16 +227,18 @@ struct DefaultMatcher {
         inputs.templateRuleKeys.signature(of: t, inputs.templateKeys[Int(t)])
     }
 
-    /// A class rule, one-to-one: template view `t` is the only free template sibling of its class,
-    /// and exactly one view of `live` has that class, is unclaimed and is accepted by `rule`.
-    /// ``MatchRule/uniqueClass`` (the reference's) counts every live sibling, claimed or not;
-    /// ``MatchRule/onlyOneLeft`` only the unclaimed ones.
-    private mutating func byClass(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32], among live: some Collection<Int32>) {
-        groupByClass(template: free, live: live)
+    /// A class rule, one-to-one, over the groups ``groupByClass(template:live:)`` filled: a free
+    /// template view that is the only one of its class is paired with the only live view of that
+    /// class when that view is unclaimed. ``MatchRule/uniqueClass`` groups every live sibling,
+    /// claimed or not, and compares class names alone, as the reference does;
+    /// ``MatchRule/onlyOneLeft`` groups the unclaimed ones, and the pair must be one the
+    /// featureless rules accept (``accepts(_:_:_:)``).
+    private mutating func pairByClass(_ rule: MatchingRule, _ free: inout [Int32], _ candidates: inout [Int32]) {
         var matchedAny = false
         for t in free {
             let name = Int(inputs.templateKeys[Int(t)].className)
-            guard templateGroups.single(name) != nil, let only = liveGroups.single(name), !claimed[Int(only)], accepts(t, only, rule) else { continue }
+            guard templateGroups.single(name) != nil, let only = liveGroups.single(name), !claimed[Int(only)],
+                  rule.stage != .featureless || accepts(t, only, rule) else { continue }
             pair(t, only, rule.rule)
             matchedAny = true
         }
@@ -534,8 +538,8 @@ struct DefaultMatcher {
                 if free.isEmpty || candidates.isEmpty { break }
                 switch rule.rule {
                 case .onlyOneLeft:
-                    let unclaimed = candidates
-                    byClass(rule, &free, &candidates, among: unclaimed)
+                    groupByClass(template: free, live: candidates)
+                    pairByClass(rule, &free, &candidates)
                 case .interchangeable: interchangeable(rule, &free, &candidates)
                 default: keyed(rule, &free, &candidates)
                 }
