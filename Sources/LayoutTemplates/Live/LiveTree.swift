@@ -40,9 +40,6 @@ public struct LiveTree: Hashable, Sendable {
                 attributes.append(node.pointee.attributes)
             }
         }
-        var indexByID: [String: Int32] = [:]
-        indexByID.reserveCapacity(ids.count)
-        for (index, id) in ids.enumerated() where indexByID[id] == nil { indexByID[id] = Int32(index) }
         self.ids = ids
         self.classes = classes
         self.parent = tree.parent
@@ -52,7 +49,7 @@ public struct LiveTree: Hashable, Sendable {
         self.hidden = attributes.map(\.isHidden)
         self.autoresizingMasks = attributes.map(\.autoresizingMask)
         self.stopsDescent = classes.map { !$0.referenceDescendsIntoSubviews }
-        self.indexByID = indexByID
+        self.indexByID = tree.indexByID()
     }
 
     /// How many views the tree has.

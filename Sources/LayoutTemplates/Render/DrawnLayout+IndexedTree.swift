@@ -8,7 +8,7 @@ extension DrawnLayout {
     ///     shares with them (see ``DrawnView/matchKey``). A view absent from it has no counterpart.
     package init(name: String, root: ViewNode, matchKeys: [String: String]) {
         let tree = IndexedTree(root: root)
-        self.init(name: name, tree: tree, attributes: { tree.node($0) { $0.pointee.attributes } }, match: { index in
+        self.init(name: name, tree: tree, match: { index in
             let id = tree.id(of: index)
             let key = matchKeys[id]
             return (key ?? id, key != nil)
@@ -16,8 +16,8 @@ extension DrawnLayout {
     }
 
     /// Draws a flattened tree, view `i` of ``views`` being the tree's node `i`, with each node's
-    /// attributes chosen by `attributes` (a layout applied to a tree) and its match key and
-    /// counterpart decided by `match`.
+    /// attributes chosen by `attributes` (a layout applied to a tree; the node's own when `nil`)
+    /// and its match key and counterpart decided by `match`.
     ///
     /// A subview's frame is in its parent's *bounds* coordinates, so its absolute origin is the
     /// parent's absolute origin plus its frame origin minus the parent's bounds origin; in
@@ -25,7 +25,7 @@ extension DrawnLayout {
     init(
         name: String,
         tree: IndexedTree,
-        attributes: (Int32) -> LayoutAttributes,
+        attributes: ((Int32) -> LayoutAttributes)? = nil,
         match: (Int32) -> (key: String, hasCounterpart: Bool)
     ) {
         var views: [DrawnView] = []
@@ -33,7 +33,7 @@ extension DrawnLayout {
         var boundsOrigins: [(x: Double, y: Double)] = []
         boundsOrigins.reserveCapacity(tree.count)
         for index in 0..<Int32(tree.count) {
-            let own = attributes(index)
+            let own = attributes?(index) ?? tree.node(index) { $0.pointee.attributes }
             let parent = tree.parent[Int(index)] < 0 ? nil : Int(tree.parent[Int(index)])
             var origin = (x: own.bounds.x, y: own.bounds.y)
             if let parent {

@@ -51,7 +51,7 @@ extension LayoutDrawing {
         var byLocation: [SourceLocation: [DrawnViewReference]] = [:]
         var layouts: [DrawnLayout] = []
         // Diagnostics find the views they are about by source location.
-        func draw(_ name: String, _ tree: IndexedTree, attributes: (Int32) -> LayoutAttributes,
+        func draw(_ name: String, _ tree: IndexedTree, attributes: ((Int32) -> LayoutAttributes)? = nil,
                   match: (Int32) -> (key: String, hasCounterpart: Bool)) {
             for view in 0..<Int32(tree.count) {
                 if let location = tree.location(of: view) {
@@ -60,15 +60,12 @@ extension LayoutDrawing {
             }
             layouts.append(DrawnLayout(name: name, tree: tree, attributes: attributes, match: match))
         }
-        func drawnAttributes(_ tree: IndexedTree) -> (Int32) -> LayoutAttributes {
-            { view in tree.node(view) { $0.pointee.attributes } }
-        }
 
         // When the live tree is none of the drawn templates (a `view` outlet naming a third view),
         // draw it first: otherwise nothing shows what the templates failed to match.
         let drawsTemplates = selected.contains { if case .tree = set.layouts[$0].content { true } else { false } }
         if drawsTemplates, set.liveLayoutName == nil {
-            draw("live tree", live, attributes: drawnAttributes(live)) { view in
+            draw("live tree", live) { view in
                 ("live \(live.id(of: view))", presence[Int(view)] > 0)
             }
         }
@@ -86,7 +83,7 @@ extension LayoutDrawing {
                     if let view = templateIndex[entry.templateID], let liveView = liveIndex[entry.liveID] { partner[Int(view)] = liveView }
                 }
                 let drawnIndex = layouts.count
-                draw(layout.name, template, attributes: drawnAttributes(template)) { view in
+                draw(layout.name, template) { view in
                     let liveView = partner[Int(view)]
                     guard liveView >= 0 else {
                         // Keyed apart from every live view, so hovering it highlights it alone.
