@@ -14,19 +14,14 @@ public struct TargetCheck: Sendable, Hashable, Codable {
     /// of seven is missed, one met in five is at its limit.
     public var repetitions: [Double]
 
-    /// A target judged on one value.
-    public init(name: String, measured: Double?, limit: Double) {
+    /// A target judged on `measured`; `repetitions` are the repetitions' own values where the
+    /// measured value is their median.
+    public init(name: String, measured: Double?, repetitions: [Double] = [], limit: Double) {
         self.name = name
         self.measured = measured
         self.limit = limit
         self.met = measured.map { $0 <= limit }
-        self.repetitions = []
-    }
-
-    /// A target judged on the median of the repetitions' own values.
-    public init(name: String, repetitions: [Double]?, limit: Double) {
-        self.init(name: name, measured: repetitions.map { TimingSummary(samples: $0).median }, limit: limit)
-        self.repetitions = repetitions ?? []
+        self.repetitions = repetitions
     }
 
     /// How many of ``repetitions`` are within the limit.
