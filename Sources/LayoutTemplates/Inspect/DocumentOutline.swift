@@ -62,25 +62,26 @@ public enum DocumentOutline {
         lines(for: document).joined(separator: "\n") + "\n"
     }
 
-    /// Recursion is bounded by the readers' nesting limit (256 levels).
-    private static func appendTree(_ view: ViewNode, indent: Int, to lines: inout [String]) {
-        let pad = String(repeating: "  ", count: indent)
-        var line = pad + className(view.viewClass) + " " + plain(view.id) + " " + describe(view.attributes)
-        if view.tag != 0 { line += " tag=\(view.tag)" }
-        if let title = view.title { line += " title=\(quoted(title))" }
-        if let image = view.image { line += " image=\(quoted(image))" }
-        if let text = view.text { line += " text=\(quoted(text))" }
-        if let placeholder = view.placeholder { line += " placeholder=\(quoted(placeholder))" }
-        if let userLabel = view.userLabel { line += " userLabel=\(quoted(userLabel))" }
-        lines.append(line)
-        for action in view.actions {
-            lines.append("\(pad)  action \(action.events) -> \(plain(action.target.description)) \(plain(action.selector))")
-        }
-        for variation in view.frameVariations {
-            lines.append("\(pad)  variation \(plain(variation.traits)) frame=\(variation.frame)")
-        }
-        for subview in view.subviews {
-            appendTree(subview, indent: indent + 1, to: &lines)
+    /// The lines of `root`'s tree, each view indented by its depth below `indent`.
+    private static func appendTree(_ root: ViewNode, indent: Int, to lines: inout [String]) {
+        root.walkPreOrder { node, depth in
+            let view = node.pointee
+            let pad = String(repeating: "  ", count: indent + depth)
+            var line = pad + className(view.viewClass) + " " + plain(view.id) + " " + describe(view.attributes)
+            if view.tag != 0 { line += " tag=\(view.tag)" }
+            if let title = view.title { line += " title=\(quoted(title))" }
+            if let image = view.image { line += " image=\(quoted(image))" }
+            if let text = view.text { line += " text=\(quoted(text))" }
+            if let placeholder = view.placeholder { line += " placeholder=\(quoted(placeholder))" }
+            if let userLabel = view.userLabel { line += " userLabel=\(quoted(userLabel))" }
+            lines.append(line)
+            for action in view.actions {
+                lines.append("\(pad)  action \(action.events) -> \(plain(action.target.description)) \(plain(action.selector))")
+            }
+            for variation in view.frameVariations {
+                lines.append("\(pad)  variation \(plain(variation.traits)) frame=\(variation.frame)")
+            }
+            return true
         }
     }
 

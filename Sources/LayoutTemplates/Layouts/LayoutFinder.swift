@@ -294,7 +294,7 @@ public enum LayoutFinder {
         if let root = roots.first(where: { $0.id == id }) { return (root, []) }
         for root in roots {
             // The classes of the views above the one visited: pre-order leaves on the path those
-            // of lesser depth, the visited view's ancestors.
+            // of lesser depth, the visited view's ancestors (only views with subviews are any).
             var path: [String] = []
             var found: ViewNode?
             root.walkPreOrder { node, depth in
@@ -303,7 +303,7 @@ public enum LayoutFinder {
                     found = node.pointee
                     return false
                 }
-                path.append(node.pointee.viewClass.name)
+                if !node.pointee.subviews.isEmpty { path.append(node.pointee.viewClass.name) }
                 return true
             }
             if let found { return (found, path) }

@@ -120,9 +120,10 @@ public struct ViewNode: Hashable, Sendable, Codable {
         }
     }
 
-    /// The pre-order walk of a view tree that every other one goes through, without recursion
-    /// (trees can be deep): `body` gets each view, read where it is stored, and its depth (0 for
-    /// this view), and returns whether to go on.
+    /// The pre-order walk of a view tree, without recursion (trees can be deep): `body` gets each
+    /// view, read where it is stored, and its depth (0 for this view), and returns whether to go
+    /// on. The package's walks go through it, but for ``IndexedTree``'s, whose stack is the
+    /// sibling arrays it keeps, and the identity paths of `check`, which number siblings.
     ///
     /// - Returns: `false` when `body` stopped the walk, `true` when it saw every view.
     @discardableResult
