@@ -7,24 +7,9 @@ public enum BenchmarkTargets {
         let medium = report.result(named: "10k")
         let wide = report.result(named: "wide-10k")
         var checks: [TargetCheck] = []
-        checks.append(TargetCheck(
-            name: "template-apply match end to end / raw libxml2 pass, 100k",
-            measured: large?.ratio(.endToEndMatch, to: .rawCount),
-            repetitions: large?.repetitionRatios(.endToEndMatch, to: .rawCount) ?? [],
-            limit: 2.0
-        ))
-        checks.append(TargetCheck(
-            name: "template-apply match --format json end to end / raw libxml2 pass, 100k",
-            measured: large?.ratio(.endToEndMatchJSON, to: .rawCount),
-            repetitions: large?.repetitionRatios(.endToEndMatchJSON, to: .rawCount) ?? [],
-            limit: 2.0
-        ))
-        checks.append(TargetCheck(
-            name: "template-apply match --format json / text output, end to end, 100k",
-            measured: large?.ratio(.endToEndMatchJSON, to: .endToEndMatch),
-            repetitions: large?.repetitionRatios(.endToEndMatchJSON, to: .endToEndMatch) ?? [],
-            limit: 1.10
-        ))
+        checks.append(ratioCheck("template-apply match end to end / raw libxml2 pass, 100k", large, .endToEndMatch, over: .rawCount, limit: 2.0))
+        checks.append(ratioCheck("template-apply match --format json end to end / raw libxml2 pass, 100k", large, .endToEndMatchJSON, over: .rawCount, limit: 2.0))
+        checks.append(ratioCheck("template-apply match --format json / text output, end to end, 100k", large, .endToEndMatchJSON, over: .endToEndMatch, limit: 1.10))
         checks.append(TargetCheck(
             name: "template-apply match peak resident memory / file size, 100k",
             measured: large?.peakOverFileSize(.endToEndMatch),
@@ -47,19 +32,15 @@ public enum BenchmarkTargets {
         ))
         // The mode a user picks is judged by what `template-apply match` costs in it; the
         // matching phase alone is judged too, because it is where the modes differ.
-        checks.append(TargetCheck(
-            name: "default / compatible, template-apply match end to end, 100k",
-            measured: large?.ratio(.endToEndMatch, to: .endToEndMatchCompatible),
-            repetitions: large?.repetitionRatios(.endToEndMatch, to: .endToEndMatchCompatible) ?? [],
-            limit: 1.10
-        ))
-        checks.append(TargetCheck(
-            name: "default / compatible, matching phase alone (find + match), 100k",
-            measured: large?.ratio(.matchDefault, to: .matchCompatible),
-            repetitions: large?.repetitionRatios(.matchDefault, to: .matchCompatible) ?? [],
-            limit: 1.10
-        ))
+        checks.append(ratioCheck("default / compatible, template-apply match end to end, 100k", large, .endToEndMatch, over: .endToEndMatchCompatible, limit: 1.10))
+        checks.append(ratioCheck("default / compatible, matching phase alone (find + match), 100k", large, .matchDefault, over: .matchCompatible, limit: 1.10))
         return checks
+    }
+
+    /// A target on `phase` over `base`: their ratio (``CaseResult/ratio(_:to:)``) with the
+    /// repetitions' own ratios beside it.
+    private static func ratioCheck(_ name: String, _ result: CaseResult?, _ phase: BenchmarkPhase, over base: BenchmarkPhase, limit: Double) -> TargetCheck {
+        TargetCheck(name: name, measured: result?.ratio(phase, to: base), repetitions: result?.repetitionRatios(phase, to: base) ?? [], limit: limit)
     }
 
     private static func perViewRatio(_ case1: CaseResult?, _ case2: CaseResult?, _ phase: BenchmarkPhase) -> Double? {
