@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator", "template-apply"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
         .testTarget(name: "AdaptiveTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["TestSupport", "TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
         // Containers of templates (issue 7): the format's <container>, the child environment rule,

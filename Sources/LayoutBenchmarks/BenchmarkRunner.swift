@@ -46,12 +46,7 @@ public enum BenchmarkRunner {
     }
 
     private static func run(_ benchmarkCase: BenchmarkCase, options: BenchmarkOptions, directory: String, progress: (String) -> Void) throws(BenchmarkError) -> CaseResult {
-        let generatorOptions = GeneratorOptions(
-            viewsPerLayout: benchmarkCase.viewsPerLayout,
-            seed: options.seed,
-            format: options.format,
-            wide: benchmarkCase.wide
-        )
+        let generatorOptions = benchmarkCase.generatorOptions(seed: options.seed, format: options.format)
         let path = directory + "/bench-\(benchmarkCase.name)-\(options.format.rawValue).xib"
         progress("\(benchmarkCase.name): generating \(path)")
         let clock = ContinuousClock()

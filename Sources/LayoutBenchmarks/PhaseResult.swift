@@ -8,7 +8,8 @@ public struct PhaseResult: Sendable, Hashable, Codable {
     public var peakResidentBytes: Int?
     /// The resident set just before that run, so `peak - baseline` is what the phase itself added.
     public var baselineResidentBytes: Int?
-    /// Elements counted, or views imported.
+    /// What the phase produced: elements counted, views imported, table entries matched, bytes
+    /// merged, or live views re-applied.
     public var output: Int
 
     public init(phase: BenchmarkPhase, timing: TimingSummary, peakResidentBytes: Int?, baselineResidentBytes: Int?, output: Int) {

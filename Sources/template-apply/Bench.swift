@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutBenchmarks
+import LayoutTemplates
 import LayoutXML
 import TemplateGenerator
 
@@ -17,7 +18,7 @@ struct Bench: ParsableCommand {
         """
     )
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Cases: 1k, 10k, 100k, wide-10k, or any N, Nk, wide-Nk.")
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Cases: \(BenchmarkCase.standard.map(\.name).joined(separator: ", ")), or any of \(BenchmarkCase.namePatterns)."))
     var cases: [String] = BenchmarkCase.standard.map(\.name)
 
     @Option(name: .long, help: "Interface Builder format of the generated inputs: modern or legacy.")
@@ -65,7 +66,7 @@ struct Bench: ParsableCommand {
         var parsed: [BenchmarkCase] = []
         for name in cases {
             guard let benchmarkCase = BenchmarkCase(name: name) else {
-                throw ValidationError("unknown case '\(name)': use 1k, 10k, 100k, wide-10k, or N, Nk, wide-Nk")
+                throw ValidationError("unknown case '\(TerminalText.escaped(name))': use \(BenchmarkCase.standard.map(\.name).joined(separator: ", ")), or \(BenchmarkCase.namePatterns)")
             }
             parsed.append(benchmarkCase)
         }

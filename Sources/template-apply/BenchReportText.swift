@@ -30,6 +30,16 @@ enum BenchReportText {
             }
         }
         lines.append(contentsOf: table(header: header, rows: rows))
+        let comparisons = report.cases.compactMap { result in ModeComparison(result).map { (result.benchmarkCase.name, $0) } }
+        if !comparisons.isEmpty {
+            lines.append("")
+            lines.append("modes compared (default / compatible), with the table entries each made:")
+            for (name, comparison) in comparisons {
+                let endToEnd = comparison.endToEnd.map { fixed($0, 2) } ?? "-"
+                let matching = comparison.matching.map { fixed($0, 2) } ?? "-"
+                lines.append("  \(name): end to end \(endToEnd), matching \(matching); entries: default \(comparison.defaultViewsLaidOut), compatible \(comparison.compatibleViewsLaidOut)")
+            }
+        }
         lines.append("")
         lines.append("targets (issue 5):")
         for check in BenchmarkTargets.evaluate(report) {

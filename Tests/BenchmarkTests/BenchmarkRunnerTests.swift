@@ -33,9 +33,46 @@ struct BenchmarkRunnerTests {
         #expect(BenchmarkCase(name: "10k") == BenchmarkCase(name: "10k", viewsPerLayout: 10_000))
         #expect(BenchmarkCase(name: "wide-10k") == BenchmarkCase(name: "wide-10k", viewsPerLayout: 10_001, wide: true))
         #expect(BenchmarkCase(name: "2500")?.viewsPerLayout == 2_500)
+        #expect(BenchmarkCase(name: "100k-tagged") == BenchmarkCase(name: "100k-tagged", viewsPerLayout: 100_000, tagged: true))
         #expect(BenchmarkCase(name: "ten") == nil)
         #expect(BenchmarkCase(name: "0") == nil)
-        #expect(BenchmarkCase.standard.map(\.name) == ["1k", "10k", "100k", "wide-10k"])
+        #expect(BenchmarkCase(name: "-tagged") == nil)
+        #expect(BenchmarkCase.standard.map(\.name) == ["1k", "10k", "100k", "wide-10k", "100k-tagged"])
+        for benchmarkCase in BenchmarkCase.standard {
+            #expect(BenchmarkCase(name: benchmarkCase.name) == benchmarkCase)
+        }
+    }
+
+    @Test("on a tagged case both modes lay out nearly the same views; on an untagged one the compatible mode gives up on most")
+    func taggedCaseEvensTheModes() throws {
+        let options = BenchmarkOptions(cases: [BenchmarkCase(name: "2k-tagged")!, BenchmarkCase(name: "2k")!], repetitions: 1, flipsPerRepetition: 1)
+        let report = try BenchmarkRunner.run(options)
+        let tagged = try #require(report.result(named: "2k-tagged").flatMap(ModeComparison.init))
+        #expect(tagged.compatibleViewsLaidOut * 100 >= tagged.defaultViewsLaidOut * 99, "\(tagged)")
+        #expect(tagged.defaultViewsLaidOut > 2 * 1_900)
+        let untagged = try #require(report.result(named: "2k").flatMap(ModeComparison.init))
+        #expect(untagged.compatibleViewsLaidOut < untagged.defaultViewsLaidOut * 3 / 4)
+        #expect(tagged.endToEnd == nil)
+        #expect(tagged.matching != nil)
+    }
+
+    @Test("the modes are judged on the tagged case, not on the untagged one of the same size")
+    func modeTargetsReadTheTaggedCase() {
+        let modes = [phase(.matchDefault, [2, 2, 2]), phase(.matchCompatible, [1, 1, 1])]
+        let untagged = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [caseResult("100k", modes)]))
+        let tagged = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [caseResult("100k-tagged", modes)]))
+        let name = "default / compatible, matching phase alone (find + match), 100k-tagged"
+        #expect(untagged.first { $0.name == name }?.met == nil)
+        #expect(tagged.first { $0.name == name }?.measured == 2)
+        #expect(tagged.first { $0.name == name }?.met == false)
+    }
+
+    @Test("a report written before cases could be tagged still decodes, its cases untagged")
+    func decodesUntaggedCases() throws {
+        let json = #"{"name": "10k", "viewsPerLayout": 10000, "wide": false}"#
+        #expect(try JSONDecoder().decode(BenchmarkCase.self, from: Data(json.utf8)) == BenchmarkCase(name: "10k", viewsPerLayout: 10_000))
+        let tagged = BenchmarkCase(name: "1k-tagged", viewsPerLayout: 1_000, tagged: true)
+        #expect(try JSONDecoder().decode(BenchmarkCase.self, from: JSONEncoder().encode(tagged)) == tagged)
     }
 
     @Test("ratios are the median of each repetition's own ratio; unequal sample counts fall back to the medians")

@@ -1,5 +1,6 @@
 import LayoutTemplates
 import Testing
+import TestSupport
 import TemplateGenerator
 
 /// The generated documents through the library's own importers: both formats must import to the

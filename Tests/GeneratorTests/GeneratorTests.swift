@@ -2,6 +2,7 @@ import Foundation
 import LayoutTemplates
 import LayoutXML
 import Testing
+import TestSupport
 import TemplateGenerator
 
 /// Generates a document into a fresh directory and scans it back without the library's importers.
@@ -97,6 +98,18 @@ struct GeneratorTests {
         #expect(duplicateTags > 0)
         #expect(Double(duplicateTags) < 0.03 * Double(tagged.count))
         #expect(!generated.truth.ambiguous.isEmpty)
+    }
+
+    @Test("with a tag fraction of 1 and no duplicates every view but the root is tagged, unique among its siblings", arguments: formats)
+    func everyViewTagged(format: GeneratedFormat) throws {
+        let generated = try Generated(GeneratorOptions(viewsPerLayout: 2_000, seed: 11, format: format, tagFraction: 1, duplicateFraction: 0))
+        defer { generated.directory.remove() }
+        #expect(generated.portrait.filter { $0.parent != nil }.allSatisfy { $0.tag != 0 })
+        for parent in generated.portrait + generated.landscape {
+            let tags = parent.children.compactMap { generated.scan.views[$0]?.tag }
+            #expect(tags.count == Set(tags).count, "\(parent.id) repeats a tag")
+        }
+        #expect(generated.truth.ambiguous.isEmpty)
     }
 
     @Test("the landscape layout shuffles siblings, flips hidden on about 5% and exercises every mask bit", arguments: formats)

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `template-apply generate` as a user runs it, and the tagged document the benchmark compares
+/// the matching modes on.
+@Suite("template-apply generate", .enabled(if: TemplateApplyProcess.isAvailable, "the built template-apply was not found next to the test bundle"))
+struct GenerateCommandTests {
+    @Test("--tag-fraction 1 --duplicate-fraction 0 writes a document both matching modes lay out nearly alike")
+    func taggedDocument() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("Tagged.xib")
+        let generated = try TemplateApplyProcess.run(["generate", "--views", "300", "--tag-fraction", "1", "--duplicate-fraction", "0", "-o", path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        var laidOut: [Int] = []
+        for mode in ["default", "compatible"] {
+            let output = try TemplateApplyProcess.run(["match", "--matching", mode, path])
+            #expect(output.status == 0)
+            // "layout landscape [...] from PATH: N live views laid out, M unmatched"
+            let landscape = try #require(output.stdout.split(separator: "\n").first { $0.hasPrefix("layout landscape ") })
+            let count = landscape.split(separator: ": ").last?.split(separator: " ").first
+            laidOut.append(try #require(count.flatMap { Int($0) }))
+        }
+        // 2% of each layout's views are in that layout only; a few views move to another parent,
+        // which the reference's rules can pair differently.
+        #expect(laidOut[0] >= 285)
+        #expect(laidOut[1] * 100 >= laidOut[0] * 97, "default \(laidOut[0]), compatible \(laidOut[1])")
+    }
+
+    @Test("a fraction out of range is refused, naming it")
+    func fractionOutOfRange() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let output = try TemplateApplyProcess.run(["generate", "--views", "10", "--tag-fraction", "1.5", "-o", directory.file("Bad.xib")])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("tag fraction must be between 0 and 1.0, not 1.5"))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("Bad.xib")))
+    }
+}
