@@ -6,16 +6,36 @@ struct ClassInfo {
     var customID: Int32
     /// The interned UIKit classes the class's UIKit class is kind-of (itself included).
     var uikitChain: [Int32]
-    /// Kind of `UIButton`.
-    var isButton: Bool
-    /// Kind of `UILabel`.
-    var isLabel: Bool
-    /// Kind of `UITextField`.
-    var isTextField: Bool
-    /// Kind of `UIControl`.
-    var isControl: Bool
-    /// Whether the reference walks into its subviews (``ViewClass/referenceDescendsIntoSubviews``).
-    var descendsIntoSubviews: Bool
+    var traits: Traits
+
+    /// What the rules ask of a class beyond its name, as bits: which of the UIKit classes whose
+    /// views have keys of their own (a button's title, a label's text, a text field's content, a
+    /// control's actions) it is kind-of, and whether the reference walks into its subviews.
+    struct Traits: OptionSet {
+        let rawValue: UInt8
+
+        static let button = Traits(rawValue: 1 << 0)
+        static let label = Traits(rawValue: 1 << 1)
+        static let textField = Traits(rawValue: 1 << 2)
+        static let control = Traits(rawValue: 1 << 3)
+        /// ``ViewClass/referenceDescendsIntoSubviews``.
+        static let referenceDescends = Traits(rawValue: 1 << 4)
+
+        /// Each kind-of trait with the UIKit class it stands for.
+        private static let kinds: [(trait: Traits, uikitClass: String)] = [
+            (.button, "UIButton"), (.label, "UILabel"), (.textField, "UITextField"), (.control, "UIControl"),
+        ]
+
+        /// The traits of `viewClass`.
+        init(of viewClass: ViewClass) {
+            self = Traits(Traits.kinds.filter { viewClass.isKind(of: $0.uikitClass) }.map(\.trait))
+            if viewClass.referenceDescendsIntoSubviews { insert(.referenceDescends) }
+        }
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+    }
 
     /// ``ViewClass/isKind(of:)-(ViewClass)`` on interned classes: a custom class is kind-of only
     /// the same custom class; otherwise the UIKit chain decides.

@@ -125,11 +125,7 @@ struct KeyInterner {
             nameID: id(viewClass.name),
             customID: id(viewClass.customClass),
             uikitChain: chain,
-            isButton: viewClass.isKind(of: "UIButton"),
-            isLabel: viewClass.isKind(of: "UILabel"),
-            isTextField: viewClass.isKind(of: "UITextField"),
-            isControl: viewClass.isKind(of: "UIControl"),
-            descendsIntoSubviews: viewClass.referenceDescendsIntoSubviews
+            traits: ClassInfo.Traits(of: viewClass)
         ))
         return new
     }

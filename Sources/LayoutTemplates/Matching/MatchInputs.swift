@@ -63,7 +63,7 @@ struct MatchInputs {
     /// Whether the reference descends into template view `t`'s subviews.
     @inline(__always)
     func descendsIntoSubviews(ofTemplate t: Int32) -> Bool {
-        classes[Int(templateKeys[Int(t)].classID)].descendsIntoSubviews
+        classes[Int(templateKeys[Int(t)].classID)].traits.contains(.referenceDescends)
     }
 
     func location(ofTemplate t: Int32) -> SourceLocation {

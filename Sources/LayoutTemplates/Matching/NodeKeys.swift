@@ -35,15 +35,15 @@ struct NodeKeys {
         classID = interner.classID(view.pointee.viewClass)
         let info = interner.classes[Int(classID)]
         className = info.nameID
-        isButton = info.isButton
-        isLabel = info.isLabel
+        isButton = info.traits.contains(.button)
+        isLabel = info.traits.contains(.label)
         title = isButton ? interner.id(view.pointee.title) : -1
         image = interner.id(view.pointee.image)
         text = interner.id(view.pointee.text)
         userLabel = (view.pointee.userLabel?.isEmpty ?? true) ? -1 : interner.id(view.pointee.userLabel)
-        textFieldHasContent = info.isTextField && (view.pointee.text != nil || view.pointee.placeholder != nil)
-        textField = info.isTextField ? interner.pairID(text, interner.id(view.pointee.placeholder)) : -1
-        if info.isControl, !view.pointee.actions.isEmpty {
+        textFieldHasContent = info.traits.contains(.textField) && (view.pointee.text != nil || view.pointee.placeholder != nil)
+        textField = info.traits.contains(.textField) ? interner.pairID(text, interner.id(view.pointee.placeholder)) : -1
+        if info.traits.contains(.control), !view.pointee.actions.isEmpty {
             let canonical = interner.canonicalActions(view.pointee.actions)
             actions = canonical.id
             referenceActions = canonical.complete ? actions : -1
