@@ -18,7 +18,14 @@ public struct BenchmarkReport: Sendable, Hashable, Codable {
         self.cases = cases
     }
 
+    /// The result of the case named `name`.
     public func result(named name: String) -> CaseResult? {
         cases.first { $0.benchmarkCase.name == name }
+    }
+
+    /// The result of the case that generated the same document as `benchmarkCase`, whatever it
+    /// was named (``BenchmarkCase/isSameDocument(as:)``).
+    public func result(for benchmarkCase: BenchmarkCase) -> CaseResult? {
+        cases.first { $0.benchmarkCase.isSameDocument(as: benchmarkCase) }
     }
 }

@@ -1,7 +1,9 @@
 /// One phase of one case: its timings, its memory, and what it produced (as a check that it did
 /// the work: elements counted or views imported).
 public struct PhaseResult: Sendable, Hashable, Codable {
+    /// Which phase.
     public var phase: BenchmarkPhase
+    /// Its timed runs.
     public var timing: TimingSummary
     /// The process's peak resident set during one run of the phase, in bytes (Linux: `VmHWM`
     /// after resetting it through `/proc/self/clear_refs`); `nil` where that cannot be measured.
@@ -12,6 +14,7 @@ public struct PhaseResult: Sendable, Hashable, Codable {
     /// merged, or live views re-applied.
     public var output: Int
 
+    /// A phase's figures, as the runner measured them.
     public init(phase: BenchmarkPhase, timing: TimingSummary, peakResidentBytes: Int?, baselineResidentBytes: Int?, output: Int) {
         self.phase = phase
         self.timing = timing

@@ -18,7 +18,7 @@ struct Bench: ParsableCommand {
         """
     )
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Cases: \(BenchmarkCase.standard.map(\.name).joined(separator: ", ")), or any of \(BenchmarkCase.namePatterns)."))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Cases: \(BenchmarkCase.nameHelp)."))
     var cases: [String] = BenchmarkCase.standard.map(\.name)
 
     @Option(name: .long, help: "Interface Builder format of the generated inputs: modern or legacy.")
@@ -66,7 +66,7 @@ struct Bench: ParsableCommand {
         var parsed: [BenchmarkCase] = []
         for name in cases {
             guard let benchmarkCase = BenchmarkCase(name: name) else {
-                throw ValidationError("unknown case '\(TerminalText.escaped(name))': use \(BenchmarkCase.standard.map(\.name).joined(separator: ", ")), or \(BenchmarkCase.namePatterns)")
+                throw ValidationError("unknown case '\(TerminalText.escaped(name))': use \(BenchmarkCase.nameHelp)")
             }
             parsed.append(benchmarkCase)
         }

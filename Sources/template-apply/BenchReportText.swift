@@ -37,7 +37,7 @@ enum BenchReportText {
             for (name, comparison) in comparisons {
                 let endToEnd = comparison.endToEnd.map { fixed($0, 2) } ?? "-"
                 let matching = comparison.matching.map { fixed($0, 2) } ?? "-"
-                lines.append("  \(name): end to end \(endToEnd), matching \(matching); entries: default \(comparison.defaultViewsLaidOut), compatible \(comparison.compatibleViewsLaidOut)")
+                lines.append("  \(name): end to end \(endToEnd), matching \(matching); entries: default \(comparison.defaultTableEntries), compatible \(comparison.compatibleTableEntries)")
             }
         }
         lines.append("")

@@ -37,7 +37,7 @@ struct Generate: ParsableCommand {
     @Option(name: .long, help: "Fraction of the views that are featureless decorations (empty, image or coloured views), 0 to 0.5.")
     var featurelessFraction: Double = GeneratorOptions().featurelessFraction
 
-    @Option(name: .long, help: "Fraction of the non-root views with a tag (unique among their siblings unless repeated on purpose), 0 to 1.")
+    @Option(name: .long, help: "Fraction of the non-root views, featureless decorations aside, with a tag (unique among their siblings unless repeated on purpose), 0 to 1.")
     var tagFraction: Double = GeneratorOptions().tagFraction
 
     @Option(name: .long, help: "Fraction of tags and identifying keys that repeat an earlier sibling's, so that a matcher must report ambiguity, 0 to 1.")

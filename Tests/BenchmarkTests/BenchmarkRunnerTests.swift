@@ -33,7 +33,10 @@ struct BenchmarkRunnerTests {
         #expect(BenchmarkCase(name: "10k") == BenchmarkCase(name: "10k", viewsPerLayout: 10_000))
         #expect(BenchmarkCase(name: "wide-10k") == BenchmarkCase(name: "wide-10k", viewsPerLayout: 10_001, wide: true))
         #expect(BenchmarkCase(name: "2500")?.viewsPerLayout == 2_500)
-        #expect(BenchmarkCase(name: "100k-tagged") == BenchmarkCase(name: "100k-tagged", viewsPerLayout: 100_000, tagged: true))
+        #expect(BenchmarkCase(name: "100K-Tagged") == BenchmarkCase(name: "100k-tagged", viewsPerLayout: 100_000, tagged: true))
+        #expect(BenchmarkCase(name: "wide-2k-tagged") == BenchmarkCase(name: "wide-2k-tagged", viewsPerLayout: 2_001, wide: true, tagged: true))
+        #expect(BenchmarkCase(name: "100000")?.isSameDocument(as: .large) == true)
+        #expect(BenchmarkCase(name: "100k")?.isSameDocument(as: .largeTagged) == false)
         #expect(BenchmarkCase(name: "ten") == nil)
         #expect(BenchmarkCase(name: "0") == nil)
         #expect(BenchmarkCase(name: "-tagged") == nil)
@@ -45,13 +48,13 @@ struct BenchmarkRunnerTests {
 
     @Test("on a tagged case both modes lay out nearly the same views; on an untagged one the compatible mode gives up on most")
     func taggedCaseEvensTheModes() throws {
-        let options = BenchmarkOptions(cases: [BenchmarkCase(name: "2k-tagged")!, BenchmarkCase(name: "2k")!], repetitions: 1, flipsPerRepetition: 1)
+        let options = BenchmarkOptions(cases: [try #require(BenchmarkCase(name: "2k-tagged")), try #require(BenchmarkCase(name: "2k"))], repetitions: 1, flipsPerRepetition: 1)
         let report = try BenchmarkRunner.run(options)
         let tagged = try #require(report.result(named: "2k-tagged").flatMap(ModeComparison.init))
-        #expect(tagged.compatibleViewsLaidOut * 100 >= tagged.defaultViewsLaidOut * 99, "\(tagged)")
-        #expect(tagged.defaultViewsLaidOut > 2 * 1_900)
+        #expect(tagged.compatibleTableEntries * 100 >= tagged.defaultTableEntries * 99, "\(tagged)")
+        #expect(tagged.defaultTableEntries > 2 * 1_900)
         let untagged = try #require(report.result(named: "2k").flatMap(ModeComparison.init))
-        #expect(untagged.compatibleViewsLaidOut < untagged.defaultViewsLaidOut * 3 / 4)
+        #expect(untagged.compatibleTableEntries < untagged.defaultTableEntries * 3 / 4)
         #expect(tagged.endToEnd == nil)
         #expect(tagged.matching != nil)
     }
@@ -59,12 +62,20 @@ struct BenchmarkRunnerTests {
     @Test("the modes are judged on the tagged case, not on the untagged one of the same size")
     func modeTargetsReadTheTaggedCase() {
         let modes = [phase(.matchDefault, [2, 2, 2]), phase(.matchCompatible, [1, 1, 1])]
-        let untagged = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [caseResult("100k", modes)]))
-        let tagged = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [caseResult("100k-tagged", modes)]))
+        let untagged = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [caseResult(.large, modes)]))
+        let tagged = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [caseResult(.largeTagged, modes)]))
         let name = "default / compatible, matching phase alone (find + match), 100k-tagged"
         #expect(untagged.first { $0.name == name }?.met == nil)
         #expect(tagged.first { $0.name == name }?.measured == 2)
         #expect(tagged.first { $0.name == name }?.met == false)
+    }
+
+    @Test("targets find their case by the document it generated, whatever it was named")
+    func targetsFindCasesByDocument() {
+        let result = CaseResult(benchmarkCase: BenchmarkCase(name: "100000", viewsPerLayout: 100_000), format: .modern, fileBytes: 1, views: 2,
+                                generateSeconds: 0, phases: [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.5, 1.5, 1.5])], skipped: [:])
+        let checks = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [result]))
+        #expect(checks.first { $0.name == "template-apply match end to end / raw libxml2 pass, 100k" }?.measured == 1.5)
     }
 
     @Test("a report written before cases could be tagged still decodes, its cases untagged")
@@ -79,7 +90,7 @@ struct BenchmarkRunnerTests {
     func pairedRatios() {
         // The machine slows down over the run: per repetition the end-to-end run is 1.5x the raw
         // pass, but the medians of the two columns give 2.0x.
-        let result = caseResult("drift", [phase(.rawCount, [1, 2, 4]), phase(.endToEndMatch, [1.5, 3, 6]), phase(.endToEndMatchCompatible, [1, 4, 4]),
+        let result = caseResult(BenchmarkCase(name: "drift", viewsPerLayout: 1), [phase(.rawCount, [1, 2, 4]), phase(.endToEndMatch, [1.5, 3, 6]), phase(.endToEndMatchCompatible, [1, 4, 4]),
                                           phase(.reapply, [0.1, 0.2, 0.3, 0.4])])
         #expect(result.ratioToRaw(.endToEndMatch) == 1.5)
         #expect(result.ratio(.endToEndMatch, to: .endToEndMatchCompatible) == 1.5)
@@ -89,7 +100,7 @@ struct BenchmarkRunnerTests {
 
     @Test("a ratio target keeps each repetition's own ratio, and counts those within the limit")
     func targetRepetitions() {
-        let result = caseResult("100k", [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8]), phase(.endToEndMatchCompatible, [1.8, 1.8, 1.8])])
+        let result = caseResult(.large, [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8]), phase(.endToEndMatchCompatible, [1.8, 1.8, 1.8])])
         let checks = BenchmarkTargets.evaluate(BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [result]))
         let raw = checks.first { $0.name.hasPrefix("template-apply match end to end / raw") }
         #expect(raw?.repetitions == [1.9, 2.1, 1.8])
@@ -103,7 +114,7 @@ struct BenchmarkRunnerTests {
 
     @Test("the JSON form is the report with its judged targets beside the cases, and decodes as the report")
     func judgedJSON() throws {
-        let result = caseResult("100k", [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8])])
+        let result = caseResult(.large, [phase(.rawCount, [1, 1, 1]), phase(.endToEndMatch, [1.9, 2.1, 1.8])])
         let report = BenchmarkReport(build: "release", format: .modern, repetitions: 3, cases: [result])
         let text = try report.judgedJSON()
         #expect(try JSONDecoder().decode(BenchmarkReport.self, from: Data(text.utf8)) == report)
@@ -127,9 +138,8 @@ struct BenchmarkRunnerTests {
         PhaseResult(phase: phase, timing: TimingSummary(samples: samples), peakResidentBytes: nil, baselineResidentBytes: nil, output: 1)
     }
 
-    /// A case named `name` (the targets look cases up by name) with these phases.
-    private func caseResult(_ name: String, _ phases: [PhaseResult]) -> CaseResult {
-        CaseResult(benchmarkCase: BenchmarkCase(name: name, viewsPerLayout: 1), format: .modern, fileBytes: 1, views: 2, generateSeconds: 0,
-                   phases: phases, skipped: [:])
+    /// A result of `benchmarkCase` (the targets look cases up by their document) with these phases.
+    private func caseResult(_ benchmarkCase: BenchmarkCase, _ phases: [PhaseResult]) -> CaseResult {
+        CaseResult(benchmarkCase: benchmarkCase, format: .modern, fileBytes: 1, views: 2, generateSeconds: 0, phases: phases, skipped: [:])
     }
 }

@@ -16,7 +16,7 @@ struct GenerateCommandTests {
         var laidOut: [Int] = []
         for mode in ["default", "compatible"] {
             let output = try TemplateApplyProcess.run(["match", "--matching", mode, path])
-            #expect(output.status == 0)
+            #expect(output.status == 0, "\(output.stderr)")
             // "layout landscape [...] from PATH: N live views laid out, M unmatched"
             let landscape = try #require(output.stdout.split(separator: "\n").first { $0.hasPrefix("layout landscape ") })
             let count = landscape.split(separator: ": ").last?.split(separator: " ").first

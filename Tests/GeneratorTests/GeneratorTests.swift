@@ -104,7 +104,7 @@ struct GeneratorTests {
     func everyViewTagged(format: GeneratedFormat) throws {
         let generated = try Generated(GeneratorOptions(viewsPerLayout: 2_000, seed: 11, format: format, tagFraction: 1, duplicateFraction: 0))
         defer { generated.directory.remove() }
-        #expect(generated.portrait.filter { $0.parent != nil }.allSatisfy { $0.tag != 0 })
+        #expect((generated.portrait + generated.landscape).filter { $0.parent != nil }.allSatisfy { $0.tag != 0 })
         for parent in generated.portrait + generated.landscape {
             let tags = parent.children.compactMap { generated.scan.views[$0]?.tag }
             #expect(tags.count == Set(tags).count, "\(parent.id) repeats a tag")

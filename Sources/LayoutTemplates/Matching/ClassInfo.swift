@@ -6,11 +6,12 @@ struct ClassInfo {
     var customID: Int32
     /// The interned UIKit classes the class's UIKit class is kind-of (itself included).
     var uikitChain: [Int32]
+    /// What the rules ask of the class beyond its name.
     var traits: Traits
 
-    /// What the rules ask of a class beyond its name, as bits: which of the UIKit classes whose
-    /// views have keys of their own (a button's title, a label's text, a text field's content, a
-    /// control's actions) it is kind-of, and whether the reference walks into its subviews.
+    /// Which of the UIKit classes whose views have keys of their own (a button's title, a label's
+    /// text, a text field's content, a control's actions) a class is kind-of, and whether the
+    /// reference walks into its subviews.
     struct Traits: OptionSet {
         let rawValue: UInt8
 
@@ -25,16 +26,6 @@ struct ClassInfo {
         private static let kinds: [(trait: Traits, uikitClass: String)] = [
             (.button, "UIButton"), (.label, "UILabel"), (.textField, "UITextField"), (.control, "UIControl"),
         ]
-
-        /// The traits of `viewClass`.
-        init(of viewClass: ViewClass) {
-            self = Traits(Traits.kinds.filter { viewClass.isKind(of: $0.uikitClass) }.map(\.trait))
-            if viewClass.referenceDescendsIntoSubviews { insert(.referenceDescends) }
-        }
-
-        init(rawValue: UInt8) {
-            self.rawValue = rawValue
-        }
     }
 
     /// ``ViewClass/isKind(of:)-(ViewClass)`` on interned classes: a custom class is kind-of only
@@ -43,5 +34,13 @@ struct ClassInfo {
         if other.customID >= 0 { return customID == other.customID }
         guard let uikit = other.uikitChain.last else { return false }
         return uikitChain.contains(uikit)
+    }
+}
+
+extension ClassInfo.Traits {
+    /// The traits of `viewClass`.
+    init(of viewClass: ViewClass) {
+        self = Self(Self.kinds.filter { viewClass.isKind(of: $0.uikitClass) }.map(\.trait))
+        if viewClass.referenceDescendsIntoSubviews { insert(.referenceDescends) }
     }
 }
