@@ -8,13 +8,13 @@ public struct BenchmarkCase: Sendable, Hashable, Codable {
     public var viewsPerLayout: Int
     /// One parent holding every other view (see ``GeneratorOptions/wide``).
     public var wide: Bool
-    /// Every view tagged, none repeating a sibling's tag, text, title, image or action
-    /// (``GeneratorOptions/tagFraction`` 1, ``GeneratorOptions/duplicateFraction`` 0). On such a
-    /// document the compatible mode lays out nearly the views the default mode does, almost all
-    /// paired alike, so the two modes are compared on the same output. On the other cases the
-    /// compatible mode gives up on every untagged container it cannot tell from its siblings,
-    /// and on the views inside it: it lays out most of the live layout's own views (each its own
-    /// template) and few of the other layout's.
+    /// Every view but the root tagged, none repeating a sibling's tag, text, title, image or
+    /// action (``GeneratorOptions/tagFraction`` 1, ``GeneratorOptions/duplicateFraction`` 0). On
+    /// such a document the compatible mode lays out nearly the views the default mode does, almost
+    /// all paired alike, so the two modes are compared on nearly the same output. On the deep
+    /// untagged cases the compatible mode gives up on every untagged container it cannot tell
+    /// from its siblings, and on the views inside it: it lays out the live layout's own views
+    /// (each its own template) and few of the other layout's.
     public var tagged: Bool
 
     /// A case of `viewsPerLayout` views in each layout, named `name` in reports.
@@ -33,7 +33,8 @@ public struct BenchmarkCase: Sendable, Hashable, Codable {
     public static let large = BenchmarkCase(name: "100k", viewsPerLayout: 100_000)
     /// One parent with 10k children (10,001 views per layout, the root included).
     public static let wideMedium = BenchmarkCase(name: "wide-10k", viewsPerLayout: 10_001, wide: true)
-    /// 100k views per layout, every view tagged (``tagged``): the matching modes are compared on it.
+    /// 100k views per layout, every view but the root tagged (``tagged``): the matching modes are
+    /// compared on it.
     public static let largeTagged = BenchmarkCase(name: "100k-tagged", viewsPerLayout: 100_000, tagged: true)
 
     /// The cases `bench` runs unless told otherwise: issue 5's sizes, and the tagged case its
@@ -46,7 +47,7 @@ public struct BenchmarkCase: Sendable, Hashable, Codable {
     }
 
     /// The names ``init(name:)`` takes, for the CLI's help and errors.
-    package static let nameHelp = "\(standard.map(\.name).joined(separator: ", ")), or any [wide-]N[k|m][-tagged]: N, N thousand or N million views per layout, wide- for one parent with that many children, -tagged for every view tagged"
+    package static let nameHelp = "\(standard.map(\.name).joined(separator: ", ")), or any [wide-]N[k|m][-tagged]: N, N thousand or N million views per layout, wide- for one parent with that many children, -tagged for every view but the root tagged"
 
     private enum CodingKeys: String, CodingKey {
         case name, viewsPerLayout, wide, tagged
@@ -65,7 +66,7 @@ public struct BenchmarkCase: Sendable, Hashable, Codable {
 extension BenchmarkCase {
     /// Parses a case name, in any letter case: `1k`, `10k`, `2500`, `1m` (views per layout),
     /// `wide-10k` (one parent with that many children, so one view more per layout), `100k-tagged`
-    /// (every view tagged, ``tagged``), or both prefixes. The name is kept in lower case. `nil`
+    /// (every view but the root tagged, ``tagged``), or both prefixes. The name is kept in lower case. `nil`
     /// for anything else.
     public init?(name: String) {
         let name = name.lowercased()

@@ -3,10 +3,13 @@ import TemplateGenerator
 
 /// What to measure, how often, and where the generated inputs go.
 public struct BenchmarkOptions: Sendable, Hashable {
+    /// The documents to generate and measure, in order.
     public var cases: [BenchmarkCase]
+    /// The Interface Builder format they are written in.
     public var format: GeneratedFormat
     /// Timed runs of each phase (after one untimed warm-up run, which also measures memory).
     public var repetitions: Int
+    /// The generator's seed: the same seed gives the same documents.
     public var seed: UInt64
     /// Where inputs are generated; a new directory under the system's temporary directory, removed
     /// afterwards, when `nil`.
@@ -21,6 +24,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
     /// always runs `match` as users do (automatic).
     public var threading: XMLReaderThreading
 
+    /// Options with the standard cases, five repetitions and seed 1 unless told otherwise.
     public init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil, executable: String? = nil, flipsPerRepetition: Int = 20, threading: XMLReaderThreading = .automatic) {
         self.cases = cases
         self.format = format

@@ -6,10 +6,14 @@ public struct BenchmarkReport: Sendable, Hashable, Codable {
     public var version: Int
     /// `release` or `debug`: figures from a debug build say nothing about the product.
     public var build: String
+    /// The Interface Builder format of the generated documents.
     public var format: GeneratedFormat
+    /// Timed runs of each phase.
     public var repetitions: Int
+    /// Each case's figures, in the order run.
     public var cases: [CaseResult]
 
+    /// A report of `cases`.
     public init(version: Int = 1, build: String, format: GeneratedFormat, repetitions: Int, cases: [CaseResult]) {
         self.version = version
         self.build = build

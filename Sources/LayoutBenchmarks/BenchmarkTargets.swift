@@ -3,9 +3,12 @@ public enum BenchmarkTargets {
     /// The targets that apply to `report`, in the order; a target whose case or phase is
     /// missing is listed with no measurement rather than dropped.
     public static func evaluate(_ report: BenchmarkReport) -> [TargetCheck] {
-        let large = report.result(for: .large), l = BenchmarkCase.large.name
-        let medium = report.result(for: .medium), m = BenchmarkCase.medium.name
-        let wide = report.result(for: .wideMedium), w = BenchmarkCase.wideMedium.name
+        let large = report.result(for: .large)
+        let medium = report.result(for: .medium)
+        let wide = report.result(for: .wideMedium)
+        let l = BenchmarkCase.large.name
+        let m = BenchmarkCase.medium.name
+        let w = BenchmarkCase.wideMedium.name
         var checks: [TargetCheck] = []
         checks.append(ratioCheck("template-apply match end to end / raw libxml2 pass, \(l)", large, .endToEndMatch, over: .rawCount, limit: 2.0))
         checks.append(ratioCheck("template-apply match --format json end to end / raw libxml2 pass, \(l)", large, .endToEndMatchJSON, over: .rawCount, limit: 2.0))
@@ -31,11 +34,12 @@ public enum BenchmarkTargets {
             limit: 1.0
         ))
         // The modes are compared where they lay out nearly the same views (the tagged case): on
-        // the others the compatible mode gives up on most of the second layout's views
+        // the deep untagged cases the compatible mode gives up on most of the second layout's views
         // (``BenchmarkCase/tagged``; ``ModeComparison`` shows every case). The mode a user picks is
         // judged by what `template-apply match` costs in it; the matching phase alone is judged
         // too, because it is where the modes differ.
-        let tagged = report.result(for: .largeTagged), t = BenchmarkCase.largeTagged.name
+        let tagged = report.result(for: .largeTagged)
+        let t = BenchmarkCase.largeTagged.name
         checks.append(ratioCheck("default / compatible, template-apply match end to end, \(t)", tagged, .endToEndMatch, over: .endToEndMatchCompatible, limit: 1.10))
         checks.append(ratioCheck("default / compatible, matching phase alone (find + match), \(t)", tagged, .matchDefault, over: .matchCompatible, limit: 1.10))
         return checks

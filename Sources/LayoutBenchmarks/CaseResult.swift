@@ -2,17 +2,23 @@ import TemplateGenerator
 
 /// Everything measured for one case, with the ratios issue 5 judges it by.
 public struct CaseResult: Sendable, Hashable, Codable {
+    /// The case measured.
     public var benchmarkCase: BenchmarkCase
+    /// The format its document was written in.
     public var format: GeneratedFormat
+    /// The document's size.
     public var fileBytes: Int
     /// Views in the document: both layouts.
     public var views: Int
+    /// How long generating the document took.
     public var generateSeconds: Double
+    /// Every phase that ran, in the order run.
     public var phases: [PhaseResult]
     /// Why a phase could not run (for example no importer for the format); such phases are absent
     /// from ``phases``.
     public var skipped: [String: String]
 
+    /// A case's figures.
     public init(benchmarkCase: BenchmarkCase, format: GeneratedFormat, fileBytes: Int, views: Int, generateSeconds: Double, phases: [PhaseResult], skipped: [String: String]) {
         self.benchmarkCase = benchmarkCase
         self.format = format
@@ -23,6 +29,7 @@ public struct CaseResult: Sendable, Hashable, Codable {
         self.skipped = skipped
     }
 
+    /// The figures of `phase`, `nil` when it did not run.
     public func phase(_ phase: BenchmarkPhase) -> PhaseResult? {
         phases.first { $0.phase == phase }
     }

@@ -15,18 +15,18 @@ import Darwin
 /// through a small launcher process (``run(_:through:)``): the launcher starts fresh from `exec`,
 /// starts the command with ``run(_:)``, and prints the ``Outcome``, whose peak is then the
 /// command's own (or the launcher's few megabytes, whichever is larger).
-public enum ChildProcess {
+package enum ChildProcess {
     /// What a finished command cost.
-    public struct Outcome: Sendable, Equatable {
-        public var seconds: Double
-        public var peakResidentBytes: Int
-        public var exitStatus: Int32
+    package struct Outcome: Sendable, Equatable {
+        package var seconds: Double
+        package var peakResidentBytes: Int
+        package var exitStatus: Int32
 
         /// One line, `seconds peak-bytes exit-status`, as a launcher prints it.
-        public var line: String { "\(seconds) \(peakResidentBytes) \(exitStatus)" }
+        package var line: String { "\(seconds) \(peakResidentBytes) \(exitStatus)" }
 
         /// The outcome a launcher printed; `nil` for anything else.
-        public init?(line: String) {
+        package init?(line: String) {
             let fields = line.split(separator: " ")
             guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]), let status = Int32(fields[2]) else { return nil }
             self.init(seconds: seconds, peakResidentBytes: peak, exitStatus: status)
@@ -41,7 +41,7 @@ public enum ChildProcess {
 
     /// Runs `arguments` (an executable's path, then its arguments) with standard output and
     /// error discarded, and waits for it.
-    public static func run(_ arguments: [String]) throws(BenchmarkError) -> Outcome {
+    package static func run(_ arguments: [String]) throws(BenchmarkError) -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
         let pid = try spawn(arguments, standardOutput: nil)
@@ -53,7 +53,7 @@ public enum ChildProcess {
 
     /// Runs `arguments` through `launcher` (a command that runs its arguments with ``run(_:)``
     /// and prints the outcome's ``Outcome/line``) and returns the outcome it printed.
-    public static func run(_ arguments: [String], through launcher: [String]) throws(BenchmarkError) -> Outcome {
+    package static func run(_ arguments: [String], through launcher: [String]) throws(BenchmarkError) -> Outcome {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw BenchmarkError("pipe failed: \(String(cString: strerror(errno)))") }
         let pid: pid_t

@@ -2,10 +2,14 @@
 public struct TimingSummary: Sendable, Hashable, Codable {
     /// Every sample, in the order measured.
     public var samples: [Double]
+    /// The middle sample (the mean of the two middle ones for an even count); 0 without samples.
     public var median: Double
+    /// The fastest sample; 0 without samples.
     public var minimum: Double
+    /// The slowest sample; 0 without samples.
     public var maximum: Double
 
+    /// The summary of `samples`.
     public init(samples: [Double]) {
         self.samples = samples
         let sorted = samples.sorted()

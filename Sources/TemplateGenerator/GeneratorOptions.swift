@@ -16,7 +16,8 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var wide: Bool
     /// Fraction of each layout's views that the other layout lacks (whole small subtrees).
     public var singleLayoutFraction: Double
-    /// Fraction of all non-root views with a non-zero tag.
+    /// Fraction of the non-root views, featureless decorations aside, with a non-zero tag (unique
+    /// among their siblings unless repeated on purpose, ``duplicateFraction``).
     public var tagFraction: Double
     /// Fraction of tags and of identifying keys (texts, titles, images, selectors) that deliberately
     /// repeat an earlier sibling's, so that a matcher must report ambiguity.

@@ -37,6 +37,7 @@ struct BenchmarkRunnerTests {
         #expect(BenchmarkCase(name: "wide-2k-tagged") == BenchmarkCase(name: "wide-2k-tagged", viewsPerLayout: 2_001, wide: true, tagged: true))
         #expect(BenchmarkCase(name: "100000")?.isSameDocument(as: .large) == true)
         #expect(BenchmarkCase(name: "100k")?.isSameDocument(as: .largeTagged) == false)
+        #expect(BenchmarkCase(name: "10001")?.isSameDocument(as: .wideMedium) == false)
         #expect(BenchmarkCase(name: "ten") == nil)
         #expect(BenchmarkCase(name: "0") == nil)
         #expect(BenchmarkCase(name: "-tagged") == nil)

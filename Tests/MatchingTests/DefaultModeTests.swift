@@ -134,7 +134,7 @@ struct DefaultModeTests {
         #expect(result.diagnostics.contains { $0.rule == .ambiguousMatch })
     }
 
-    @Test("where both modes agree (no duplicate keys) their tables are identical")
+    @Test("where the reference's rules tell every view from its siblings and every counterpart is a sibling, both modes' tables are identical")
     func agreement() {
         var b = TreeBuilder()
         func design(_ prefix: String, _ b: inout TreeBuilder, reversed: Bool) -> ViewNode {
