@@ -1,7 +1,7 @@
 /// The default matching mode against the compatible one on one case: their time ratios with the
 /// table entries each made, because a ratio between modes means little unless they laid out the
-/// same views (on a document with untagged containers the compatible mode gives up on most of the
-/// second layout's views; see ``BenchmarkCase/tagged``).
+/// same views (on a deep document with untagged containers the compatible mode gives up on most
+/// of the second layout's views; see ``BenchmarkCase/tagged``).
 public struct ModeComparison: Sendable, Hashable {
     /// `template-apply match` end to end, default over compatible; `nil` when not run.
     public var endToEnd: Double?
