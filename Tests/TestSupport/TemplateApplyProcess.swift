@@ -79,9 +79,7 @@ public enum TemplateApplyProcess {
 
     /// Writes `bytes` to a new file `name` in a fresh temporary folder and returns its path.
     public static func temporaryFile(_ name: String, bytes: [UInt8]) -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("template-apply-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
+        let path = (try? TemporaryDirectory())?.file(name) ?? NSTemporaryDirectory() + name
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }
