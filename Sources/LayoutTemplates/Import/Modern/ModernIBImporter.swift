@@ -67,7 +67,7 @@ struct ModernIBImporter: FormatImporter {
     var wantsText: Bool { textTarget != nil }
 
     /// Every text the format keeps outside attributes is a `<string>` element's content.
-    static var textElements: [String]? { [ModernIBNames.string] }
+    static var textElements: [String]? { [ModernIBNames.string, ModernIBNames.mutableString] }
 
     static var vocabulary: XMLVocabulary { Word.vocabulary }
 
@@ -354,7 +354,7 @@ struct ModernIBImporter: FormatImporter {
             if let frame = rect(element) { openViews[index].frame = frame }
         case .autoresizingMask where attributes.value(word: key, equalsWord: Word.autoresizingMask.rawValue):
             openViews[index].mask = mask(element)
-        case .string:
+        case .string, .mutableString:
             if attributes.value(word: key, equalsWord: Word.text.rawValue) {
                 beginText(.text)
             } else if attributes.value(word: key, equalsWord: Word.placeholder.rawValue) {
