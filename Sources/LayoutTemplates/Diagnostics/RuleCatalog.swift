@@ -29,6 +29,7 @@ package enum RuleCatalog {
         Entry(rule: .movedView, summary: "A view matched under another parent than its template's."),
         Entry(rule: .weakMatch, summary: "A pair made only because neither button has an image."),
         Entry(rule: .sharedLiveView, summary: "Several template views landed on one live view (compatible mode)."),
+        Entry(rule: .actionWithoutEvents, summary: "A control's action has no control event, so nothing fires it."),
         Entry(rule: .interchangeableViews, summary: "Look-alike siblings were paired in document order; any other pairing would look the same."),
         Entry(rule: .notExpressible, summary: "Something of a design that the merged document's format cannot express."),
         Entry(rule: .halfConnectedDesign, summary: "One layout is named (an outlet) but the other is missing."),

@@ -69,6 +69,8 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let interchangeableViews: RuleID = "interchangeable-views"
     /// Several template views landed on one live view and the last one wins (compatible mode).
     public static let sharedLiveView: RuleID = "shared-live-view"
+    /// A control's action with no control event: it is kept, but no touch or value change fires it.
+    public static let actionWithoutEvents: RuleID = "action-without-events"
 
     // MARK: Checking designs
 

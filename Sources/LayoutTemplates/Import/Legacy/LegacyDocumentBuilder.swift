@@ -22,6 +22,8 @@ struct LegacyDocumentBuilder {
     private var firstResponder: Int?
     private var outlets: [Outlet] = []
     private var actionsBySource: [Int: [ControlAction]] = [:]
+    /// Where each action of `actionsBySource` is archived, in the same order.
+    private var actionLocations: [Int: [SourceLocation]] = [:]
     private var ignoredConnections = 0
     private var connectionsLocation: SourceLocation?
     private var placed: Set<Int> = []
@@ -222,10 +224,21 @@ struct LegacyDocumentBuilder {
             } else {
                 let eventType = integer(LegacyIBNames.eventTypeKey, of: connection, range: 0...32)
                 if table[connection].member(LegacyIBNames.eventTypeKey) != nil, eventType == nil { continue }
-                // IBEventType n is UIControl event bit n-1; absent (0) means no event, as for a
-                // bar button item's action.
-                let events = eventType.map { $0 > 0 ? ControlEvents(rawValue: 1 << UInt32($0 - 1)) : [] } ?? []
+                // Absent (or 0) means no event, as for a bar button item's action.
+                var events: ControlEvents = []
+                if let eventType, eventType > 0 {
+                    if let named = LegacyIBNames.eventTypes[eventType] {
+                        events = named
+                    } else {
+                        diagnostics.append(.warning(
+                            .invalidValue,
+                            "\(LegacyIBNames.eventTypeKey) \(eventType) is control event bit \(eventType - 1), which UIKit does not name and Interface Builder never writes; action '\(TerminalText.shortened(label))' is kept without it",
+                            at: location
+                        ))
+                    }
+                }
                 actionsBySource[source, default: []].append(ControlAction(target: target(destination), selector: label, events: events))
+                actionLocations[source, default: []].append(location)
             }
         }
     }
@@ -383,6 +396,10 @@ struct LegacyDocumentBuilder {
         }
         let tag = integer(LegacyIBNames.tagKey, of: index, range: Int64(Int.min)...Int64(Int.max)).map { Int($0) } ?? 0
         let viewClass = viewClass(index, parent: parent)
+        let actions = actionsBySource[index] ?? []
+        for (action, location) in zip(actions, actionLocations[index] ?? []) where action.events.isEmpty {
+            diagnostics.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(action.selector))' of view \(identifier(index)) has no control event: nothing fires it", at: location))
+        }
         var backgroundColor = colorDescription(LegacyIBNames.backgroundColorKey, of: index)
         if viewClass.uikitClass == LegacyIBNames.cellContentViewClass,
            case .object(let color)? = table.member(LegacyIBNames.backgroundColorKey, of: index), table.color(color)?.isClear == true {
@@ -401,7 +418,7 @@ struct LegacyDocumentBuilder {
             image: imageName(LegacyIBNames.normalImageKey, of: index) ?? imageName(LegacyIBNames.imageKey, of: index),
             text: text(LegacyIBNames.textKey, of: index),
             placeholder: string(LegacyIBNames.placeholderKey, of: index),
-            actions: actionsBySource[index] ?? [],
+            actions: actions,
             userLabel: userLabels[index],
             backgroundColor: backgroundColor,
             contentMode: integer(LegacyIBNames.contentModeKey, of: index, range: 0...Int64(Int32.max)).flatMap { mode in

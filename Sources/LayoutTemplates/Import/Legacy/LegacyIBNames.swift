@@ -62,6 +62,12 @@ enum LegacyIBNames {
     static let sourceKey = "source"
     static let destinationKey = "destination"
     static let eventTypeKey = "IBEventType"
+    /// `IBEventType` n is `UIControl.Event` bit n - 1; these are the values whose bit UIKit names,
+    /// and so the modern format can write (`eventType`). Interface Builder offers no other; an
+    /// archive with another value was edited by hand.
+    static let eventTypes: [Int64: ControlEvents] = Dictionary(uniqueKeysWithValues: ControlEvents.named.map { named in
+        (Int64(named.event.rawValue.trailingZeroBitCount + 1), named.event)
+    })
     static let objectIDKey = "objectID"
     /// The objectID as Interface Builder 4.x (Xcode 5) writes it in an object record: `<string key="id">`.
     static let objectRecordIDKey = "id"

@@ -491,8 +491,9 @@ struct ModernIBImporter: FormatImporter {
             return nil
         }
         guard let eventName = attributes[word: Word.eventType.rawValue] else {
-            errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(selector))' has no \(Names.eventType)", at: at))
-            return nil
+            warnings.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(selector))' of a view has no \(Names.eventType): no control event fires it", at: at))
+            ids.reference(destination, what: "action '\(selector)'", at: at)
+            return ControlAction(target: scene.target(for: destination), selector: selector, events: [])
         }
         guard let events = ControlEvents(name: eventName) else {
             errors.append(.error(.invalidValue, "'\(TerminalText.shortened(eventName))' is not a UIKit control event (action '\(TerminalText.shortened(selector))')", at: at))
