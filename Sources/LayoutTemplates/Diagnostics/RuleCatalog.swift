@@ -32,6 +32,7 @@ package enum RuleCatalog {
         Entry(rule: .actionWithoutEvents, summary: "A control's action has no control event, so nothing fires it."),
         Entry(rule: .interchangeableViews, summary: "Look-alike siblings were paired in document order; any other pairing would look the same."),
         Entry(rule: .notExpressible, summary: "Something of a design that the merged document's format cannot express."),
+        Entry(rule: .untranslatedProperty, summary: "An archived key of a legacy archive that the upgrade to the modern format does not carry."),
         Entry(rule: .halfConnectedDesign, summary: "One layout is named (an outlet) but the other is missing."),
         Entry(rule: .swappedOrientations, summary: "The portrait root is wider than tall and the landscape root taller than wide."),
         Entry(rule: .layoutComparedWithItself, summary: "The same file was given as both layouts."),
