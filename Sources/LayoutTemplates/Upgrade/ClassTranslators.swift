@@ -79,6 +79,9 @@ enum ClassTranslators {
 
     /// Scroll views and their subclasses.
     static let scrollRules: [String: Rule] = [
+        "IBUISimulatedStatusBarMetrics": .structure, "IBUISimulatedOrientationMetrics": .structure,
+        "IBUISimulatedDestinationMetrics": .structure, "IBUISimulatedTopBarMetrics": .structure,
+        "IBUISimulatedBottomBarMetrics": .structure,
         "IBUIShowsHorizontalScrollIndicator": .attribute("showsHorizontalScrollIndicator", .bool),
         "IBUIShowsVerticalScrollIndicator": .attribute("showsVerticalScrollIndicator", .bool),
         "IBUIBounces": .attribute("bounces", .bool),
@@ -99,7 +102,7 @@ enum ClassTranslators {
         "IBUIText": .text,
         "IBUITextColor": .color("textColor"),
         "IBUIFontDescription": .font,
-        "IBUIFont": .notWritten("the font description says it"),
+        "IBUIFont": .structure,
         "IBUITextAlignment": .attribute("textAlignment", textAlignments),
         "IBUIMinimumFontSize": .attribute("minimumFontSize", .number),
         "IBUIAdjustsFontSizeToFit": .attribute("adjustsFontSizeToFit", .bool),
@@ -154,11 +157,9 @@ enum ClassTranslators {
         "IBUIWantsFullScreenLayout": .attribute("wantsFullScreenLayout", .bool),
         "IBUIHorizontal": .notWritten("the simulated orientation"),
         "IBUIAutoresizesArchivedViewToFullSize": .attribute("autoresizesArchivedViewToFullSize", .bool),
-        "IBUISimulatedStatusBarMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedOrientationMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedDestinationMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedTopBarMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedBottomBarMetrics": .notWritten("design-time simulated metrics"),
+        "IBUISimulatedStatusBarMetrics": .structure, "IBUISimulatedOrientationMetrics": .structure,
+        "IBUISimulatedDestinationMetrics": .structure, "IBUISimulatedTopBarMetrics": .structure,
+        "IBUISimulatedBottomBarMetrics": .structure,
     ]
 
     // MARK: The classes
@@ -173,11 +174,9 @@ enum ClassTranslators {
         ]]),
         ClassTranslator("IBUICustomObject", element: "customObject", uikitClass: "NSObject", kind: .object, rules: [objectRules]),
         ClassTranslator("IBUIView", element: "view", uikitClass: "UIView", defaults: [("contentMode", "scaleToFill")], rules: view + [[
-            "IBUISimulatedStatusBarMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedOrientationMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedDestinationMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedTopBarMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedBottomBarMetrics": .notWritten("design-time simulated metrics"),
+            "IBUISimulatedStatusBarMetrics": .structure, "IBUISimulatedOrientationMetrics": .structure,
+            "IBUISimulatedDestinationMetrics": .structure, "IBUISimulatedTopBarMetrics": .structure,
+            "IBUISimulatedBottomBarMetrics": .structure,
         ]]),
         ClassTranslator("IBUILabel", element: "label", uikitClass: "UILabel",
                         defaults: [("contentMode", "left"), ("lineBreakMode", "tailTruncation")], rules: view + [textRules, [
@@ -196,7 +195,7 @@ enum ClassTranslators {
                                    ("lineBreakMode", "middleTruncation")], rules: control + [[
             "IBUIButtonType": .attribute("buttonType", buttonTypes),
             "IBUIFontDescription": .font,
-            "IBUIFont": .notWritten("the font description says it"),
+            "IBUIFont": .structure,
             "IBUILineBreakMode": .attribute("lineBreakMode", lineBreakModes),
             "IBUIAdjustsImageWhenHighlighted": .attribute("adjustsImageWhenHighlighted", .bool),
             "IBUIAdjustsImageWhenDisabled": .attribute("adjustsImageWhenDisabled", .bool),

@@ -29,7 +29,10 @@ enum UpgradeOrder {
         "color backgroundColor", "nil backgroundColor", "color tintColor", "string text", "mutableString text", "fontDescription fontDescription",
         "color textColor", "nil textColor", "textInputTraits textInputTraits", "color highlightedColor", "nil highlightedColor",
         "color shadowColor", "nil shadowColor", "state normal", "state highlighted", "state selected", "state disabled",
-        "color onTintColor", "view view", "connections",
+        "color onTintColor", "view view", "simulatedStatusBarMetrics simulatedStatusBarMetrics", "nil simulatedStatusBarMetrics",
+        "simulatedNavigationBarMetrics simulatedTopBarMetrics", "simulatedTabBarMetrics simulatedBottomBarMetrics",
+        "simulatedOrientationMetrics simulatedOrientationMetrics", "freeformSimulatedSizeMetrics simulatedDestinationMetrics",
+        "userDefinedRuntimeAttributes", "connections",
     ]
     private static let childRank = Dictionary(uniqueKeysWithValues: childOrder.enumerated().map { ($0.element, $0.offset) })
 
@@ -37,6 +40,18 @@ enum UpgradeOrder {
     static let maskFlags = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
     /// `IBUIFontDescription`'s `type`.
     static let fontTypes: [Int64: String] = [1: "system", 2: "boldSystem", 3: "italicSystem"]
+    /// Simulated metrics: archived key to modern key.
+    static let simulatedMetricsKeys = [
+        "IBUISimulatedStatusBarMetrics": "simulatedStatusBarMetrics", "IBUISimulatedTopBarMetrics": "simulatedTopBarMetrics",
+        "IBUISimulatedBottomBarMetrics": "simulatedBottomBarMetrics", "IBUISimulatedOrientationMetrics": "simulatedOrientationMetrics",
+        "IBUISimulatedDestinationMetrics": "simulatedDestinationMetrics",
+    ]
+    /// `UIStatusBarStyle` as simulated metrics name it (0, the default, is not written).
+    static let statusBarStyles: [Int64: String] = [1: "blackTranslucent", 2: "blackOpaque", 3: "lightContent"]
+    /// `UIInterfaceOrientation` as simulated metrics name it.
+    static let orientations: [Int64: String] = [1: "portrait", 2: "portraitUpsideDown", 3: "landscapeRight", 4: "landscapeLeft"]
+    /// `NSFont` names that were the system font when the archive was written.
+    static let systemFontNames = ["Helvetica": "system", "Helvetica-Bold": "boldSystem", "Helvetica-Oblique": "italicSystem"]
     /// Button states in the order Xcode writes them.
     static let states = ["normal", "highlighted", "selected", "disabled"]
     /// A rounded-rect button's title colours that UIKit gives it anyway, which Xcode leaves out.
