@@ -95,7 +95,8 @@ struct XcodeUpgradeTranslationTests {
             total.total += share.total
             total.kept += share.kept
         }
-        print("upgrade share kept: all \(total.kept)/\(total.total) (\(String(format: "%.1f", total.percent))%); frames \(frames.kept)/\(frames.total), which the commits often edited by hand")
+        let withoutFrames = Share(total: total.total - frames.total, kept: total.kept - frames.kept)
+        print("upgrade share kept: all \(total.kept)/\(total.total) (\(String(format: "%.1f", total.percent))%); frames \(frames.kept)/\(frames.total), which the commits often edited by hand; without frames \(withoutFrames.kept)/\(withoutFrames.total) (\(String(format: "%.1f", withoutFrames.percent))%)")
         if ProcessInfo.processInfo.environment["UPGRADE_MISSING"] != nil {
             for (name, items) in missing {
                 let counts = Dictionary(items.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.value > $1.value }.prefix(12)

@@ -66,6 +66,7 @@ enum ClassTranslators {
         "IBUIAccessibilityLabel": .attribute("accessibilityLabel", .string),
         "IBUIAccessibilityHint": .attribute("accessibilityHint", .string),
         "IBUIIsAccessibilityElement": .attribute("isAccessibilityElement", .bool),
+        "IBUIAccessibilityConfiguration": .accessibility,
     ]
 
     /// Controls.
@@ -152,6 +153,11 @@ enum ClassTranslators {
 
     static let controllerRules: [String: Rule] = [
         "IBUIView": .structure,
+        "IBUIViewControllers": .structure,
+        "IBUINavigationBar": .structure,
+        "IBUINavigationItem": .structure,
+        "IBUIToolbar": .structure,
+        "IBUIParentViewController": .notWritten("the parent, derived from where the controller is"),
         "IBUINibName": .attribute("nibName", .string),
         "IBUITitle": .attribute("title", .string),
         "IBUIWantsFullScreenLayout": .attribute("wantsFullScreenLayout", .bool),
@@ -182,6 +188,7 @@ enum ClassTranslators {
                         defaults: [("contentMode", "left"), ("lineBreakMode", "tailTruncation")], rules: view + [textRules, [
             "IBUIHighlightedColor": .color("highlightedColor"),
             "IBUIShadowColor": .color("shadowColor"),
+            "IBUIShadowOffset": .size("shadowOffset"),
             "IBUIBaselineAdjustment": .attribute("baselineAdjustment", baselineAdjustments),
             "IBUINumberOfLines": .attribute("numberOfLines", .number),
             "IBUILineBreakMode": .attribute("lineBreakMode", lineBreakModes),
@@ -201,6 +208,10 @@ enum ClassTranslators {
             "IBUIAdjustsImageWhenDisabled": .attribute("adjustsImageWhenDisabled", .bool),
             "IBUIShowsTouchWhenHighlighted": .attribute("showsTouchWhenHighlighted", .bool),
             "IBUIReversesTitleShadowWhenHighlighted": .attribute("reversesTitleShadowWhenHighlighted", .bool),
+            "IBUIContentEdgeInsets": .inset("contentEdgeInsets"),
+            "IBUITitleEdgeInsets": .inset("titleEdgeInsets"),
+            "IBUIImageEdgeInsets": .inset("imageEdgeInsets"),
+            "IBUITitleShadowOffset": .size("titleShadowOffset"),
             "IBUINormalTitle": .state("normal", .title),
             "IBUIHighlightedTitle": .state("highlighted", .title),
             "IBUISelectedTitle": .state("selected", .title),
@@ -286,6 +297,7 @@ enum ClassTranslators {
             "IBNumberOfSegments": .structure, "IBSegmentTitles": .structure, "IBSegmentWidths": .structure,
             "IBSegmentEnabledStates": .structure, "IBSegmentContentOffsets": .structure, "IBSegmentImages": .structure,
             "IBMomentary": .attribute("momentary", .bool),
+            "IBTintColor": .color("tintColor"),
         ]]),
         ClassTranslator("IBUIActivityIndicatorView", element: "activityIndicatorView", uikitClass: "UIActivityIndicatorView",
                         defaults: [("contentMode", "scaleToFill"), ("hidesWhenStopped", "YES"), ("style", "white")], rules: view + [[
@@ -348,11 +360,18 @@ enum ClassTranslators {
             "IBUICurrentPage": .attribute("currentPage", .number),
             "IBUIHidesForSinglePage": .attribute("hidesForSinglePage", .bool),
         ]]),
+        ClassTranslator("IBUIWindow", element: "window", uikitClass: "UIWindow", defaults: [("contentMode", "scaleToFill")], rules: view + [[
+            "IBUIResizesToFullScreen": .attribute("resizesToFullScreen", .bool),
+            "IBUIVisibleAtLaunch": .attribute("visibleAtLaunch", .bool),
+            "NSFrameMatrix": .notWritten("the window's transform, an identity Interface Builder archives"),
+        ]]),
         ClassTranslator("IBUIBarButtonItem", element: "barButtonItem", uikitClass: "UIBarButtonItem", kind: .barItem,
                         defaults: [("style", "plain")], rules: [objectRules, barItemRules]),
         ClassTranslator("IBUITabBarItem", element: "tabBarItem", uikitClass: "UITabBarItem", kind: .barItem, rules: [objectRules, barItemRules]),
         ClassTranslator("IBUINavigationItem", element: "navigationItem", uikitClass: "UINavigationItem", kind: .barItem, rules: [objectRules, barItemRules, [
             "IBUILeftBarButtonItem": .structure, "IBUIRightBarButtonItem": .structure,
+            "IBUINavigationBar": .notWritten("the bar, derived from where the item is"),
+            "IBUIBackBarButtonItem": .structure, "IBUIPrompt": .attribute("prompt", .string),
         ]]),
         ClassTranslator("IBUIViewController", element: "viewController", uikitClass: "UIViewController", kind: .object, rules: [objectRules, controllerRules]),
         ClassTranslator("IBUITableViewController", element: "tableViewController", uikitClass: "UITableViewController", kind: .object,

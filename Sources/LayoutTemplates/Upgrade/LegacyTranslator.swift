@@ -223,6 +223,45 @@ struct LegacyTranslator {
                 element.append(color)
             }
             output.states[state] = element
+        case .size(let name):
+            guard case .scalar(let scalar) = resolved, let size = LegacyValueParser.parseSize(scalar.text) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a size")
+            }
+            output.children.append(Element("size", ["key": name, "width": InterfaceBuilderWriter.number(size.width), "height": InterfaceBuilderWriter.number(size.height)]))
+        case .inset(let name):
+            let numbers = string(resolved).map { $0.filter { !"{} ".contains($0) }.split(separator: ",").compactMap { AttributeValueParser.plainNumber(String($0)) } } ?? []
+            guard numbers.count == 4 else { return untranslated(member, of: object, translator: translator, why: "it is not an edge inset") }
+            output.children.append(Element("inset", ["key": name, "minX": InterfaceBuilderWriter.number(numbers[1]), "minY": InterfaceBuilderWriter.number(numbers[0]),
+                                                     "maxX": InterfaceBuilderWriter.number(numbers[3]), "maxY": InterfaceBuilderWriter.number(numbers[2])]))
+        case .accessibility:
+            guard case .object(let configuration) = resolved else { return }
+            var element = Element("accessibility", ["key": "accessibilityConfiguration"])
+            for item in table[configuration].members {
+                let value = table.resolve(item.value)
+                switch item.key {
+                case "IBUIAccessibilityLabel", "IBUIAccessibilityHint", "IBUIAccessibilityIdentifier":
+                    if let text = string(value), !text.isEmpty {
+                        element[attribute: ["IBUIAccessibilityLabel": "label", "IBUIAccessibilityHint": "hint", "IBUIAccessibilityIdentifier": "identifier"][item.key] ?? item.key] = text
+                    }
+                case "IBUIAccessibilityTraits":
+                    guard case .scalar(let scalar) = value, let bits = UInt64(scalar.text.trimmingCharacters(in: .whitespaces)) else {
+                        untranslated(item, of: object, translator: translator, why: "it is not a trait mask")
+                        continue
+                    }
+                    if bits != 0 {
+                        var traits = Element("accessibilityTraits", ["key": "traits"])
+                        for (bit, name) in UpgradeOrder.accessibilityTraits.enumerated() where bits & (1 << UInt64(bit)) != 0 {
+                            traits[attribute: name] = "YES"
+                        }
+                        element.append(traits)
+                    }
+                case "IBUIIsAccessibilityElement":
+                    if case .scalar(let scalar) = value { element.append(Element("bool", ["key": "isElement", "value": scalar.text == "YES" || scalar.text == "1" ? "YES" : "NO"])) }
+                default:
+                    untranslated(item, of: object, translator: translator, why: "an accessibility setting the translation does not carry")
+                }
+            }
+            if !element.children.isEmpty || element.attributes.count > 1 { output.children.append(element) }
         case .structure:
             structure(member, resolved: resolved, of: object, translator: translator, depth: depth, to: &output)
         }
@@ -272,10 +311,18 @@ struct LegacyTranslator {
                 if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { items.append(element) }
             }
             output.children.append(items)
-        case "IBUICustomView", "IBUIView", "IBUILeftBarButtonItem", "IBUIRightBarButtonItem":
+        case "IBUIViewControllers":
+            guard case .object(let array) = resolved else { return }
+            var controllers = Element("viewControllers")
+            for item in table[array].items {
+                if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { controllers.append(element) }
+            }
+            output.children.append(controllers)
+        case "IBUICustomView", "IBUIView", "IBUILeftBarButtonItem", "IBUIRightBarButtonItem", "IBUINavigationBar", "IBUINavigationItem", "IBUIToolbar", "IBUIBackBarButtonItem":
             guard case .object(let child) = resolved else { return }
             let key = ["IBUICustomView": "customView", "IBUIView": "view", "IBUILeftBarButtonItem": "leftBarButtonItem",
-                       "IBUIRightBarButtonItem": "rightBarButtonItem"][member.key] ?? member.key
+                       "IBUIRightBarButtonItem": "rightBarButtonItem", "IBUINavigationBar": "navigationBar", "IBUINavigationItem": "navigationItem",
+                       "IBUIToolbar": "toolbar", "IBUIBackBarButtonItem": "backBarButtonItem"][member.key] ?? member.key
             if let element = element(child, key: key, depth: depth + 1) { output.children.append(element) }
         case let key where UpgradeOrder.simulatedMetricsKeys[key] != nil:
             guard let element = simulatedMetrics(resolved, key: key) else {

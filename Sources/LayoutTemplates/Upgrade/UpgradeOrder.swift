@@ -26,9 +26,9 @@ enum UpgradeOrder {
     /// `connections`.
     static let childOrder = [
         "rect frame", "autoresizingMask autoresizingMask", "subviews", "tableViewCellContentView contentView", "items", "segments",
-        "color backgroundColor", "nil backgroundColor", "color tintColor", "string text", "mutableString text", "fontDescription fontDescription",
+        "color backgroundColor", "nil backgroundColor", "color tintColor", "accessibility accessibilityConfiguration", "string text", "mutableString text", "fontDescription fontDescription",
         "color textColor", "nil textColor", "textInputTraits textInputTraits", "color highlightedColor", "nil highlightedColor",
-        "color shadowColor", "nil shadowColor", "state normal", "state highlighted", "state selected", "state disabled",
+        "color shadowColor", "nil shadowColor", "size shadowOffset", "inset contentEdgeInsets", "inset titleEdgeInsets", "inset imageEdgeInsets", "state normal", "state highlighted", "state selected", "state disabled",
         "color onTintColor", "view view", "simulatedStatusBarMetrics simulatedStatusBarMetrics", "nil simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics simulatedTopBarMetrics", "simulatedTabBarMetrics simulatedBottomBarMetrics",
         "simulatedOrientationMetrics simulatedOrientationMetrics", "freeformSimulatedSizeMetrics simulatedDestinationMetrics",
@@ -50,6 +50,11 @@ enum UpgradeOrder {
     static let statusBarStyles: [Int64: String] = [1: "blackTranslucent", 2: "blackOpaque", 3: "lightContent"]
     /// `UIInterfaceOrientation` as simulated metrics name it.
     static let orientations: [Int64: String] = [1: "portrait", 2: "portraitUpsideDown", 3: "landscapeRight", 4: "landscapeLeft"]
+    /// `UIAccessibilityTraits` bits, lowest first, as `<accessibilityTraits>` names them.
+    static let accessibilityTraits = [
+        "button", "link", "image", "selected", "playsSound", "keyboardKey", "staticText", "summaryElement", "notEnabled",
+        "updatesFrequently", "searchField", "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn",
+    ]
     /// `NSFont` names that were the system font when the archive was written.
     static let systemFontNames = ["Helvetica": "system", "Helvetica-Bold": "boldSystem", "Helvetica-Oblique": "italicSystem"]
     /// Button states in the order Xcode writes them.
