@@ -45,20 +45,22 @@ struct LegacyTranslator {
 
     mutating func document() -> XMLTree {
         let isPad = documentType?.contains(".iPad.") ?? false
+        // The tools and system versions are those that last wrote the archive, when it says.
         var root = Element(Names.document, attributes: [
             .init("type", documentType ?? "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
             .init("version", "3.0"),
-            .init("toolsVersion", index.header["IBDocument.InterfaceBuilderVersion"] ?? "0"),
-            .init("systemVersion", index.header["IBDocument.SystemVersion"] ?? "0"),
-            .init("targetRuntime", isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"),
-            .init("propertyAccessControl", "none"),
         ])
+        root[attribute: "toolsVersion"] = index.header["IBDocument.InterfaceBuilderVersion"]
+        root[attribute: "systemVersion"] = index.header["IBDocument.SystemVersion"]
+        root[attribute: "targetRuntime"] = isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
+        root[attribute: "propertyAccessControl"] = "none"
         var dependencies = Element("dependencies")
         if let target = index.header["IBDocument.SystemTarget"] {
             dependencies.append(Element("deployment", ["defaultVersion": target, "identifier": "iOS"]))
         }
-        dependencies.append(Element("plugIn", ["identifier": "com.apple.InterfaceBuilder.IBCocoaTouchPlugin",
-                                               "version": index.header[LegacyArchiveIndex.pluginVersionsKey] ?? "0"]))
+        var plugIn = Element("plugIn", ["identifier": "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"])
+        plugIn[attribute: "version"] = index.header[LegacyArchiveIndex.pluginVersionsKey]
+        dependencies.append(plugIn)
         root.append(dependencies)
         var objects = Element(Names.objects)
         for object in index.roots {

@@ -7,8 +7,8 @@ enum UpgradeOrder {
     /// Attribute names in the order Xcode writes them on an object's element; names not listed go
     /// before `id`, in name order.
     static let attributeOrder = [
-        "key", "placeholderIdentifier", "title", "image", "style", "systemItem", "hidden", "opaque", "clipsSubviews", "multipleTouchEnabled",
-        "tag", "autoresizesSubviews", "clearsContextBeforeDrawing", "userInteractionEnabled", "contentMode", "alpha",
+        "key", "placeholderIdentifier", "title", "style", "systemItem", "hidden", "opaque", "clipsSubviews", "multipleTouchEnabled",
+        "tag", "autoresizesSubviews", "clearsContextBeforeDrawing", "userInteractionEnabled", "contentMode", "image", "alpha",
         "contentHorizontalAlignment", "contentVerticalAlignment", "buttonType", "text", "textAlignment", "lineBreakMode", "numberOfLines",
         "baselineAdjustment", "minimumFontSize", "adjustsFontSizeToFit", "progress", "hidesWhenStopped", "animating", "alwaysBounceVertical",
         "alwaysBounceHorizontal", "separatorStyle", "selectionStyle", "accessoryType", "indentationWidth", "reuseIdentifier", "rowHeight",
