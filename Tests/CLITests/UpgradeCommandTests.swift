@@ -51,4 +51,16 @@ struct UpgradeCommandTests {
         #expect(overwrite.status != 0)
         #expect(overwrite.stderr.contains("[overwrites-input]"), "\(overwrite.stderr)")
     }
+
+    @Test("the README's upgrade excerpt and warning are what upgrade writes")
+    func readmeExcerpt() throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let excerpt = try #require(readme.components(separatedBy: "```xml\n").first { $0.contains("text=\"Sign in\"") }?.components(separatedBy: "```").first)
+        let run = try TemplateApplyProcess.run(["upgrade", "Fixtures/Legacy/TwoLayouts.xib"], currentDirectory: PackagePaths.root)
+        let output = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let wanted = excerpt.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(output.firstIndex(of: wanted[0]))
+        #expect(Array(output[start..<min(output.count, start + wanted.count)]) == wanted)
+        #expect(readme.contains(run.stderr.trimmingCharacters(in: .newlines)), "\(run.stderr)")
+    }
 }
