@@ -613,7 +613,11 @@ struct LegacyTranslator {
             case LegacyIBNames.outletConnectionClass:
                 element.append(Element("outlet", ["property": connection.label, "destination": destination, "id": id]))
             case LegacyIBNames.outletCollectionConnectionClass:
-                element.append(Element("outletCollection", ["property": connection.label, "destination": destination, "id": id]))
+                var collection = Element("outletCollection", ["property": connection.label, "destination": destination])
+                // A view's recognizers are added to the ones it has: Xcode says so.
+                if connection.label == "gestureRecognizers" { collection[attribute: "appends"] = "YES" }
+                collection[attribute: "id"] = id
+                element.append(collection)
             case LegacyIBNames.eventConnectionClass:
                 var action = Element("action", ["selector": connection.label, "destination": destination])
                 if let type = connection.eventType, type > 0 {
