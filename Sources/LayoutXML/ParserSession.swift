@@ -111,7 +111,10 @@ final class ParserSession {
 
         var start = XMLStartCheck()
         var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
-        try produce { chunk in
+        var lineEnds = LineEndNormalizer()
+        // Every check below and libxml2 itself see the bytes with their line ends translated, so
+        // that the positions of all of them agree whatever ends the lines.
+        func consume(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
             guard failure == nil, context.pointee.disableSAX == 0 else { return false }
             if recorder?.checkCancelled() == true {
                 stop(context)
@@ -143,6 +146,8 @@ final class ParserSession {
             }
             return failure == nil
         }
+        try produce { chunk in lineEnds.pass(chunk, to: consume) }
+        if failure == nil { _ = lineEnds.finish(consume) }
         if start.verdict == .undecided {
             // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.
             throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
