@@ -49,18 +49,22 @@ struct LineEndNormalizer {
             end -= 1
         }
         let body = UnsafeBufferPointer(rebasing: chunk[0..<end])
-        guard let base = body.baseAddress, let first = ByteSearch.first(LineEndNormalizer.carriageReturn, in: base, from: 0, to: end) else {
-            return body.isEmpty ? true : try feed(body)
-        }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: body)
-        var index = first
-        while index < end {
-            if scratch[index] == LineEndNormalizer.carriageReturn, index + 1 == end || scratch[index + 1] != LineEndNormalizer.lineFeed {
-                scratch[index] = LineEndNormalizer.lineFeed
+        guard end > 0, let base = body.baseAddress else { return true }
+        // Carriage returns are found with memchr; the chunk is copied only when one stands alone
+        // (a CR LF document is passed on as it is).
+        var copied = false
+        var from = 0
+        while let index = ByteSearch.first(LineEndNormalizer.carriageReturn, in: base, from: from, to: end) {
+            from = index + 1
+            guard index + 1 == end || base[index + 1] != LineEndNormalizer.lineFeed else { continue }
+            if !copied {
+                scratch.removeAll(keepingCapacity: true)
+                scratch.append(contentsOf: body)
+                copied = true
             }
-            index += 1
+            scratch[index] = LineEndNormalizer.lineFeed
         }
+        guard copied else { return try feed(body) }
         return try scratch.withUnsafeBufferPointer { try feed($0) }
     }
 

@@ -36,7 +36,6 @@ struct SwappedFileTests {
         swapper.start()
         defer { stop.value = true }
 
-        var outcomes: Set<String> = []
         for run in 0..<24 {
             let arguments = run % 2 == 0 ? ["inspect", path] : ["check", path]
             let output = try TemplateApplyProcess.run(arguments, timeout: 20)
@@ -44,15 +43,11 @@ struct SwappedFileTests {
             #expect(!output.signaled, "\(output.stderr)")
             if output.stderr.contains("not a regular file (a FIFO)") {
                 #expect(output.status == (run % 2 == 0 ? 1 : 2), "\(output.stderr)")
-                outcomes.insert("refused")
             } else {
                 // The design itself: inspect prints it, check finds its unmatched button.
                 #expect(output.status == (run % 2 == 0 ? 0 : 1), "\(output.stderr)")
-                outcomes.insert("read")
             }
         }
-        stop.value = true
-        #expect(!outcomes.isEmpty)
     }
 
     @Test("a FIFO named like a design in a checked folder is an error naming it (exit 2), not a hang and not a silent skip")
