@@ -113,6 +113,9 @@ struct XMLStreamReaderTests {
         #expect(expected.contains("text one\ntwo"))
         for end in ["\n", "\r", "\r\n"] {
             #expect(try parse(lines.joined(separator: end), limits: limits) == expected, "line ends \(end.debugDescription)")
+            // The pipelined parse works positions out on the parsing thread: the same ones.
+            let pipelined = XMLReaderLimits(chunkSize: chunkSize, threading: .pipelined)
+            #expect(try parse(lines.joined(separator: end), limits: pipelined) == expected, "pipelined, line ends \(end.debugDescription)")
             let broken = lines.map { $0 == "two</b>" ? "two</x>" : $0 }.joined(separator: end)
             let error = try #require(parseError(broken, limits: limits))
             #expect(error.position?.line == 4, "line ends \(end.debugDescription): \(error)")
