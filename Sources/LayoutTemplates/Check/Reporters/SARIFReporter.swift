@@ -2,14 +2,16 @@ import Foundation
 
 /// The `sarif` format: SARIF 2.1.0, what GitHub code scanning and other CI systems read.
 ///
+/// Message texts and fingerprints go through ``TerminalText``, as the text and `github` formats'
+/// do, so that no control, bidirectional or line-separator character from an input reaches the page
+/// that shows them. Only files inside the report's root folder are given relative to `SRCROOT`, as
+/// below: a file outside it is an absolute `file:` URI.
+///
 /// One run; `tool.driver.rules` lists every rule of ``RuleCatalog`` with its description and each
-/// result points at its rule by id and index. File locations inside the report's root folder are
-/// relative URIs with the `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to that
-/// folder; a file outside it is an absolute `file:` URI. A position is a `region` with `startLine`
-/// and `startColumn`; notes are `relatedLocations`. Each result carries its baseline fingerprint as
-/// a partial fingerprint. Message texts go through ``TerminalText``, as the text and `github`
-/// formats' do, so that no control, bidirectional or line-separator character from an input
-/// reaches the page that shows them.
+/// result points at its rule by id and index. File locations are relative URIs with the
+/// `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to the report's root folder; a
+/// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
+/// result carries its baseline fingerprint as a partial fingerprint.
 package enum SARIFReporter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBase = "SRCROOT"
