@@ -91,6 +91,23 @@ struct DiscoveryTests {
         #expect(result.diagnostics.allSatisfy { $0.severity == .error && $0.message.contains("not valid UTF-8") })
     }
 
+    @Test("What the filters leave out is neither taken nor reported: an excluded folder is not entered")
+    func excludedNotReported() throws {
+        let folder = try CheckFixtures.temporaryFolder()
+        try CheckFixtures.write("<x/>", to: "App/A.xib", in: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Pods/Lib"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Pods/Lib/Gone.xib").path, withDestinationPath: "Nowhere.xib")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Skipped.storyboard").path, withDestinationPath: "Nowhere")
+        let bad = Array(folder.appendingPathComponent("Pods").path.utf8) + Array("/B".utf8) + [0xFF] + Array(".xib".utf8)
+        #expect(creat(bad.map { CChar(bitPattern: $0) } + [0], 0o644) >= 0)
+        let filters = [FileDiscovery.Filter(exclude: [GlobPattern("Pods"), GlobPattern("*.storyboard")], base: folder.path)]
+        let result = FileDiscovery.files(under: [folder.path], filters: filters)
+        #expect(result.files == [folder.path + "/App/A.xib"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        // Without the filters, each is reported.
+        #expect(FileDiscovery.files(under: [folder.path]).diagnostics.count == 3)
+    }
+
     @Test("A symbolic link loop says so, named or found; a link to nothing is an error; a link to a folder is not followed")
     func links() throws {
         let folder = try CheckFixtures.temporaryFolder()
