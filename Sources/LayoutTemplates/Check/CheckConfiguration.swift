@@ -45,6 +45,8 @@ public struct CheckConfiguration: Hashable, Sendable {
 
     /// The configuration file's folder: the base of its globs and of its baseline path.
     package var folder: String
+    /// The file the configuration was read from; `nil` for one made in code.
+    public package(set) var file: String?
     /// `include`: when not empty, a file found in a folder must match one of these.
     package var include: [GlobPattern] = []
     /// `exclude`: files found in folders that match one of these are left out.
@@ -100,6 +102,23 @@ public struct CheckConfiguration: Hashable, Sendable {
         return exists(own) ? own : nil
     }
 
+    /// The configuration that applies to a check of `paths` (files and folders): ``find(from:)``
+    /// from the deepest folder that holds them all (the current folder when there is none).
+    public static func find(forChecking paths: [String]) -> String? {
+        let folders = paths.map { path -> [Substring] in
+            var isDirectory: ObjCBool = false
+            let absolute = FileDiscovery.absolutePath(path)
+            let folder = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? absolute : (absolute as NSString).deletingLastPathComponent
+            return folder.split(separator: "/")
+        }
+        guard var common = folders.first else { return find(from: FileManager.default.currentDirectoryPath) }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return find(from: "/" + common.joined(separator: "/"))
+    }
+
     /// Whether anything (a file, a folder, a link, even a dangling one) is at `path`.
     private static func exists(_ path: String) -> Bool {
         var status = stat()
@@ -122,6 +141,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     package static func parse(_ text: String, file: String) throws(DiagnosticError) -> CheckConfiguration {
         var reader = Reader(file: file)
         var configuration = CheckConfiguration(folder: (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent)
+        configuration.file = file
         // The YAML library composes by recursion: a text nested too deeply never reaches it.
         if let excess = YAMLNestingBound.firstExcess(in: text, limit: maximumNesting) {
             throw DiagnosticError(.error(.inputLimit, "nested more than \(maximumNesting) levels deep (lists, mappings, indentation); a configuration needs three",
