@@ -74,8 +74,9 @@ public struct CheckConfiguration: Hashable, Sendable {
         FileDiscovery.Filter(include: include, exclude: exclude, base: folder)
     }
 
-    /// The largest configuration file read, in bytes: a configuration is a few lines.
-    package static let maximumFileBytes = 1 << 20
+    /// The largest configuration file read, in bytes: a configuration is a few lines, and a
+    /// thousand patterns of two hundred characters still fit.
+    package static let maximumFileBytes = 256 << 10
     /// The deepest nesting of lists and mappings accepted, counted on the text before it is parsed
     /// (see ``YAMLNestingBound``, which may count a level or two more than the YAML has): a
     /// configuration needs three.

@@ -3,10 +3,13 @@
 /// recursion, and a few kilobytes of `[` would otherwise run the process out of stack.
 ///
 /// The bound never falls below what the parser builds, so it errs on the side of refusing:
-/// - flow nesting (`[`, `{`) is followed under every reading of the text at once, since a quote can
-///   open a quoted scalar or be a character of a plain one (`don't`) and a tag can hold a `]`: one
-///   depth per state (plain, tag, single-quoted, double-quoted, comment), each the largest any
-///   reading in that state can have, and the bound is the largest of them;
+/// - flow nesting (`[`, `{`) is followed under every reading of the text the parser could make at
+///   once: where the parser's choice depends on what this pass does not track (whether a plain
+///   scalar goes on to the next line, whether a `[` or `,` is inside a flow collection), both are
+///   taken. Each state (between tokens, in a plain scalar, a tag, a quoted scalar, a comment)
+///   keeps the deepest nesting of any reading in it, and the bound takes the deepest of them, so
+///   brackets inside a quoted scalar or a comment are not counted, and a quote inside a plain
+///   scalar (`don't`) opens nothing;
 /// - block nesting is at most the number of distinct columns where a block collection can start
 ///   (the parser stacks one strictly deeper column per level): the column of every `-` or `?`
 ///   followed by a blank, and of every word before a `:` followed by a blank on its line.
@@ -38,9 +41,11 @@ enum YAMLNestingBound {
 
     /// The states a reading can be in.
     private enum Mode: Int, CaseIterable {
-        /// Between tokens or in a plain scalar.
-        case plain
-        /// In a tag (`!...`), which ends at a blank.
+        /// Where a token starts: after an indicator, a blank between tokens, a line start.
+        case between
+        /// In a plain scalar (or an anchor or alias name), which quotes do not end.
+        case plainScalar
+        /// In a tag (`!...`), which ends at a blank (or a `,` in a flow collection).
         case tag
         /// In a single-quoted scalar.
         case single
@@ -55,13 +60,16 @@ enum YAMLNestingBound {
     }
 
     private struct Scanner {
-        /// The deepest flow nesting of any reading in each mode; `nil` when no reading is in it.
-        var depths: [Int?] = Mode.allCases.map { $0 == .plain ? 0 : nil }
+        /// The deepest flow nesting of any reading in each mode (by raw value); -1 when no reading is in it.
+        var depths: [Int] = Mode.allCases.map { $0 == .between ? 0 : -1 }
+        /// The next character's states, built in place of a new array for each character.
+        private var after = [Int](repeating: -1, count: Mode.allCases.count)
+        private static let modes = Mode.allCases
         /// The columns where a block collection may start.
         var blockColumns: Set<Int> = []
         /// The columns on this line where a word starts.
         var wordStarts: [Int] = []
-        /// The position of the character read last (1-based line, 0-based column until read).
+        /// The line and column (both from 1) of the character read last.
         var line = 1
         var column = 0
         private var nextColumn = 0
@@ -69,7 +77,7 @@ enum YAMLNestingBound {
         private var skipLineFeed = false
 
         var bound: Int {
-            blockColumns.count + (depths.compactMap { $0 }.max() ?? 0)
+            blockColumns.count + max(depths.max() ?? 0, 0)
         }
 
         mutating func read(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) {
@@ -79,17 +87,21 @@ enum YAMLNestingBound {
             }
             if Self.isBreak(scalar) {
                 skipLineFeed = scalar == "\r"
-                var after = [Int?](repeating: nil, count: Mode.allCases.count)
-                for mode in Mode.allCases {
-                    guard let depth = depths[mode.rawValue] else { continue }
-                    let target: Mode = switch mode {
-                    case .plain, .tag, .comment, .singleQuote: .plain
-                    case .single: .single
-                    case .double, .doubleEscape: .double
+                clearAfter()
+                for mode in Self.modes {
+                    let depth = depths[mode.rawValue]
+                    guard depth >= 0 else { continue }
+                    switch mode {
+                    case .between, .tag, .comment, .singleQuote: Self.merge(&after, .between, depth)
+                    // The next line may go on with the scalar, or start a token: both.
+                    case .plainScalar:
+                        Self.merge(&after, .plainScalar, depth)
+                        Self.merge(&after, .between, depth)
+                    case .single: Self.merge(&after, .single, depth)
+                    case .double, .doubleEscape: Self.merge(&after, .double, depth)
                     }
-                    Self.merge(&after, target, depth)
                 }
-                depths = after
+                swap(&depths, &after)
                 line += 1
                 column = 1
                 nextColumn = 0
@@ -101,49 +113,69 @@ enum YAMLNestingBound {
             let here = nextColumn
             nextColumn += 1
             let isBlank = scalar == " " || scalar == "\t"
-            let plainAlive = depths[Mode.plain.rawValue] != nil || depths[Mode.tag.rawValue] != nil
+            let plainAlive = depths[Mode.between.rawValue] >= 0 || depths[Mode.plainScalar.rawValue] >= 0 || depths[Mode.tag.rawValue] >= 0
             if !isBlank, previousIsBlank, plainAlive { wordStarts.append(here) }
             let followedByBlank = next.map { $0 == " " || $0 == "\t" || Self.isBreak($0) } ?? true
             if plainAlive, followedByBlank, scalar == "-" || scalar == "?" || scalar == ":" {
                 blockColumns.formUnion(wordStarts)
             }
-            var after = [Int?](repeating: nil, count: Mode.allCases.count)
-            for mode in Mode.allCases {
-                guard let depth = depths[mode.rawValue] else { continue }
-                step(mode, depth, scalar, isBlank: isBlank, into: &after)
+            clearAfter()
+            for mode in Self.modes {
+                let depth = depths[mode.rawValue]
+                guard depth >= 0 else { continue }
+                step(mode, depth, scalar, isBlank: isBlank, followedByBlank: followedByBlank, into: &after)
             }
-            depths = after
+            swap(&depths, &after)
             previousIsBlank = isBlank
         }
 
-        private func step(_ mode: Mode, _ depth: Int, _ scalar: Unicode.Scalar, isBlank: Bool, into after: inout [Int?]) {
+        private mutating func clearAfter() {
+            for index in after.indices { after[index] = -1 }
+        }
+
+        private func step(_ mode: Mode, _ depth: Int, _ scalar: Unicode.Scalar, isBlank: Bool, followedByBlank: Bool,
+                          into after: inout [Int]) {
             switch mode {
-            case .plain:
+            case .between:
                 switch scalar {
-                case "[", "{": Self.merge(&after, .plain, depth + 1)
-                case "]", "}": Self.merge(&after, .plain, max(depth - 1, 0))
-                case "'":
-                    Self.merge(&after, .plain, depth)
-                    Self.merge(&after, .single, depth)
-                case "\"":
-                    Self.merge(&after, .plain, depth)
-                    Self.merge(&after, .double, depth)
-                case "!":
-                    Self.merge(&after, .plain, depth)
-                    Self.merge(&after, .tag, depth)
+                case "[", "{": Self.merge(&after, .between, depth + 1)
+                case "]", "}": Self.merge(&after, .between, max(depth - 1, 0))
+                case ",": Self.merge(&after, .between, depth)
+                case "'": Self.merge(&after, .single, depth)
+                case "\"": Self.merge(&after, .double, depth)
+                case "#": Self.merge(&after, .comment, depth)
+                case "!": Self.merge(&after, .tag, depth)
+                case "-", "?", ":":
+                    // An indicator when a blank follows; otherwise a scalar's first character, or
+                    // (in a flow collection) an indicator all the same.
+                    Self.merge(&after, .between, depth)
+                    if !followedByBlank { Self.merge(&after, .plainScalar, depth) }
+                default: Self.merge(&after, isBlank ? .between : .plainScalar, depth)
+                }
+            case .plainScalar:
+                switch scalar {
+                // In a flow collection these end the scalar and are tokens; outside, characters.
+                case "[", "{":
+                    Self.merge(&after, .between, depth + 1)
+                    Self.merge(&after, .plainScalar, depth)
+                case "]", "}":
+                    Self.merge(&after, .between, max(depth - 1, 0))
+                    Self.merge(&after, .plainScalar, depth)
+                case ",":
+                    Self.merge(&after, .between, depth)
+                    Self.merge(&after, .plainScalar, depth)
                 case "#" where previousIsBlank: Self.merge(&after, .comment, depth)
-                default: Self.merge(&after, .plain, depth)
+                case ":":
+                    Self.merge(&after, .between, depth)
+                    if !followedByBlank { Self.merge(&after, .plainScalar, depth) }
+                default: Self.merge(&after, .plainScalar, depth)
                 }
             case .tag:
                 switch scalar {
-                case "[", "{": Self.merge(&after, .tag, depth + 1)
-                case "'":
+                case ",":
                     Self.merge(&after, .tag, depth)
-                    Self.merge(&after, .single, depth)
-                case "\"":
-                    Self.merge(&after, .tag, depth)
-                    Self.merge(&after, .double, depth)
-                default: Self.merge(&after, isBlank ? .plain : .tag, depth)
+                    Self.merge(&after, .between, depth)
+                default: Self.merge(&after, isBlank ? .between : .tag, depth)
                 }
             case .single:
                 Self.merge(&after, scalar == "'" ? .singleQuote : .single, depth)
@@ -151,12 +183,12 @@ enum YAMLNestingBound {
                 if scalar == "'" {
                     Self.merge(&after, .single, depth)
                 } else {
-                    step(.plain, depth, scalar, isBlank: isBlank, into: &after)
+                    step(.between, depth, scalar, isBlank: isBlank, followedByBlank: followedByBlank, into: &after)
                 }
             case .double:
                 switch scalar {
                 case "\\": Self.merge(&after, .doubleEscape, depth)
-                case "\"": Self.merge(&after, .plain, depth)
+                case "\"": Self.merge(&after, .between, depth)
                 default: Self.merge(&after, .double, depth)
                 }
             case .doubleEscape:
@@ -166,8 +198,8 @@ enum YAMLNestingBound {
             }
         }
 
-        private static func merge(_ depths: inout [Int?], _ mode: Mode, _ depth: Int) {
-            depths[mode.rawValue] = max(depths[mode.rawValue] ?? 0, depth)
+        private static func merge(_ depths: inout [Int], _ mode: Mode, _ depth: Int) {
+            depths[mode.rawValue] = max(depths[mode.rawValue], depth)
         }
 
         private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
