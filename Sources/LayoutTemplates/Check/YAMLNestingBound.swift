@@ -7,24 +7,24 @@
 ///   once: where the parser's choice depends on what this pass does not track (whether a plain
 ///   scalar goes on to the next line, whether a `[` or `,` is inside a flow collection), both are
 ///   taken. Each state (between tokens, in a plain scalar, a tag, a quoted scalar, a comment)
-///   keeps the deepest nesting of any reading in it, and the bound takes the deepest of them, so
-///   brackets inside a quoted scalar or a comment are not counted, and a quote inside a plain
-///   scalar (`don't`) opens nothing;
+///   keeps the range of depths its readings can have (so that whether a `,` is inside a flow
+///   collection is often known), and the bound is the deepest of them: brackets inside a quoted
+///   scalar or a comment are not counted, and a quote inside a plain scalar (`don't`) opens nothing;
 /// - block nesting is at most the number of distinct columns where a block collection can start
 ///   (the parser stacks one strictly deeper column per level): the column of every `-` or `?`
 ///   followed by a blank, and of every word before a `:` followed by a blank on its line.
 ///
 /// Columns count characters and lines end at LF, CR, CRLF, NEL, LS and PS, as the parser counts them.
-enum YAMLNestingBound {
+package enum YAMLNestingBound {
     /// Where the bound first passes a limit: the 1-based line and column, and the bound there.
-    struct Excess: Hashable, Sendable {
-        var line: Int
-        var column: Int
-        var depth: Int
+    package struct Excess: Hashable, Sendable {
+        package var line: Int
+        package var column: Int
+        package var depth: Int
     }
 
     /// The first place in `text` where the bound passes `limit`, or `nil` when it never does.
-    static func firstExcess(in text: String, limit: Int) -> Excess? {
+    package static func firstExcess(in text: String, limit: Int) -> Excess? {
         var scanner = Scanner()
         var scalars = text.unicodeScalars.makeIterator()
         var current = scalars.next()
@@ -45,7 +45,8 @@ enum YAMLNestingBound {
         case between
         /// In a plain scalar (or an anchor or alias name), which quotes do not end.
         case plainScalar
-        /// In a tag (`!...`), which ends at a blank (or a `,` in a flow collection).
+        /// In a tag (`!...`), an anchor (`&...`) or an alias (`*...`): up to a blank (or a `,` in a
+        /// flow collection).
         case tag
         /// In a single-quoted scalar.
         case single
@@ -59,25 +60,52 @@ enum YAMLNestingBound {
         case comment
     }
 
+    /// The flow depths some readings in one mode can have: every one lies in `low...high`.
+    private struct Depths {
+        var low: Int
+        var high: Int
+
+        /// No reading.
+        static let none = Depths(low: Int.max, high: -1)
+
+        var isEmpty: Bool { high < 0 }
+
+        /// The readings of both.
+        mutating func merge(_ other: Depths) {
+            low = min(low, other.low)
+            high = max(high, other.high)
+        }
+
+        /// The readings inside a flow collection (depth at least 1), if there can be any.
+        var inFlow: Depths? { high >= 1 ? Depths(low: max(low, 1), high: high) : nil }
+        /// The reading outside any flow collection, if there can be one.
+        var outsideFlow: Depths? { low == 0 ? Depths(low: 0, high: 0) : nil }
+        /// One level deeper.
+        var opened: Depths { Depths(low: low + 1, high: high + 1) }
+        /// One level out (never below none).
+        var closed: Depths { Depths(low: max(low - 1, 0), high: max(high - 1, 0)) }
+    }
+
     private struct Scanner {
-        /// The deepest flow nesting of any reading in each mode (by raw value); -1 when no reading is in it.
-        var depths: [Int] = Mode.allCases.map { $0 == .between ? 0 : -1 }
-        /// The next character's states, built in place of a new array for each character.
-        private var after = [Int](repeating: -1, count: Mode.allCases.count)
+        /// The readings in each mode (by raw value).
+        private var depths: [Depths] = Mode.allCases.map { $0 == .between ? Depths(low: 0, high: 0) : .none }
+        /// The next character's readings, built in place of a new array for each character.
+        private var after = [Depths](repeating: .none, count: Mode.allCases.count)
         private static let modes = Mode.allCases
         /// The columns where a block collection may start.
-        var blockColumns: Set<Int> = []
+        private var blockColumns: Set<Int> = []
         /// The columns on this line where a word starts.
-        var wordStarts: [Int] = []
+        private var wordStarts: [Int] = []
         /// The line and column (both from 1) of the character read last.
-        var line = 1
-        var column = 0
+        private(set) var line = 1
+        private(set) var column = 0
         private var nextColumn = 0
         private var previousIsBlank = true
         private var skipLineFeed = false
 
+        /// The deepest any reading can be so far.
         var bound: Int {
-            blockColumns.count + max(depths.max() ?? 0, 0)
+            blockColumns.count + max(depths.map(\.high).max() ?? 0, 0)
         }
 
         mutating func read(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) {
@@ -90,15 +118,15 @@ enum YAMLNestingBound {
                 clearAfter()
                 for mode in Self.modes {
                     let depth = depths[mode.rawValue]
-                    guard depth >= 0 else { continue }
+                    guard !depth.isEmpty else { continue }
                     switch mode {
-                    case .between, .tag, .comment, .singleQuote: Self.merge(&after, .between, depth)
+                    case .between, .tag, .comment, .singleQuote: put(.between, depth)
                     // The next line may go on with the scalar, or start a token: both.
                     case .plainScalar:
-                        Self.merge(&after, .plainScalar, depth)
-                        Self.merge(&after, .between, depth)
-                    case .single: Self.merge(&after, .single, depth)
-                    case .double, .doubleEscape: Self.merge(&after, .double, depth)
+                        put(.plainScalar, depth)
+                        put(.between, depth)
+                    case .single: put(.single, depth)
+                    case .double, .doubleEscape: put(.double, depth)
                     }
                 }
                 swap(&depths, &after)
@@ -113,7 +141,8 @@ enum YAMLNestingBound {
             let here = nextColumn
             nextColumn += 1
             let isBlank = scalar == " " || scalar == "\t"
-            let plainAlive = depths[Mode.between.rawValue] >= 0 || depths[Mode.plainScalar.rawValue] >= 0 || depths[Mode.tag.rawValue] >= 0
+            let plainAlive = !depths[Mode.between.rawValue].isEmpty || !depths[Mode.plainScalar.rawValue].isEmpty
+                || !depths[Mode.tag.rawValue].isEmpty
             if !isBlank, previousIsBlank, plainAlive { wordStarts.append(here) }
             let followedByBlank = next.map { $0 == " " || $0 == "\t" || Self.isBreak($0) } ?? true
             if plainAlive, followedByBlank, scalar == "-" || scalar == "?" || scalar == ":" {
@@ -122,84 +151,85 @@ enum YAMLNestingBound {
             clearAfter()
             for mode in Self.modes {
                 let depth = depths[mode.rawValue]
-                guard depth >= 0 else { continue }
-                step(mode, depth, scalar, isBlank: isBlank, followedByBlank: followedByBlank, into: &after)
+                guard !depth.isEmpty else { continue }
+                step(mode, depth, scalar, isBlank: isBlank, followedByBlank: followedByBlank)
             }
             swap(&depths, &after)
             previousIsBlank = isBlank
         }
 
         private mutating func clearAfter() {
-            for index in after.indices { after[index] = -1 }
+            for index in after.indices { after[index] = .none }
         }
 
-        private func step(_ mode: Mode, _ depth: Int, _ scalar: Unicode.Scalar, isBlank: Bool, followedByBlank: Bool,
-                          into after: inout [Int]) {
+        private mutating func put(_ mode: Mode, _ depth: Depths?) {
+            if let depth { after[mode.rawValue].merge(depth) }
+        }
+
+        private mutating func step(_ mode: Mode, _ depth: Depths, _ scalar: Unicode.Scalar, isBlank: Bool, followedByBlank: Bool) {
             switch mode {
             case .between:
                 switch scalar {
-                case "[", "{": Self.merge(&after, .between, depth + 1)
-                case "]", "}": Self.merge(&after, .between, max(depth - 1, 0))
-                case ",": Self.merge(&after, .between, depth)
-                case "'": Self.merge(&after, .single, depth)
-                case "\"": Self.merge(&after, .double, depth)
-                case "#": Self.merge(&after, .comment, depth)
-                case "!": Self.merge(&after, .tag, depth)
+                case "[", "{": put(.between, depth.opened)
+                case "]", "}": put(.between, depth.closed)
+                case ",": put(.between, depth)
+                case "'": put(.single, depth)
+                case "\"": put(.double, depth)
+                case "#": put(.comment, depth)
+                // Tags, anchors and aliases end at a blank (a `,` or `]` may follow in a flow).
+                case "!", "&", "*": put(.tag, depth)
                 case "-", "?", ":":
                     // An indicator when a blank follows; otherwise a scalar's first character, or
                     // (in a flow collection) an indicator all the same.
-                    Self.merge(&after, .between, depth)
-                    if !followedByBlank { Self.merge(&after, .plainScalar, depth) }
-                default: Self.merge(&after, isBlank ? .between : .plainScalar, depth)
+                    put(.between, depth)
+                    if !followedByBlank { put(.plainScalar, depth) }
+                default: put(isBlank ? .between : .plainScalar, depth)
                 }
             case .plainScalar:
                 switch scalar {
                 // In a flow collection these end the scalar and are tokens; outside, characters.
                 case "[", "{":
-                    Self.merge(&after, .between, depth + 1)
-                    Self.merge(&after, .plainScalar, depth)
+                    put(.between, depth.inFlow?.opened)
+                    put(.plainScalar, depth.outsideFlow)
                 case "]", "}":
-                    Self.merge(&after, .between, max(depth - 1, 0))
-                    Self.merge(&after, .plainScalar, depth)
+                    put(.between, depth.inFlow?.closed)
+                    put(.plainScalar, depth.outsideFlow)
                 case ",":
-                    Self.merge(&after, .between, depth)
-                    Self.merge(&after, .plainScalar, depth)
-                case "#" where previousIsBlank: Self.merge(&after, .comment, depth)
+                    put(.between, depth.inFlow)
+                    put(.plainScalar, depth.outsideFlow)
+                case "#" where previousIsBlank: put(.comment, depth)
                 case ":":
-                    Self.merge(&after, .between, depth)
-                    if !followedByBlank { Self.merge(&after, .plainScalar, depth) }
-                default: Self.merge(&after, .plainScalar, depth)
+                    put(.between, depth)
+                    if !followedByBlank { put(.plainScalar, depth) }
+                default: put(.plainScalar, depth)
                 }
             case .tag:
                 switch scalar {
+                // A tag ends at a blank, or at a `,` in a flow collection.
                 case ",":
-                    Self.merge(&after, .tag, depth)
-                    Self.merge(&after, .between, depth)
-                default: Self.merge(&after, isBlank ? .between : .tag, depth)
+                    put(.tag, depth)
+                    put(.between, depth.inFlow)
+                default: put(isBlank ? .between : .tag, depth)
                 }
             case .single:
-                Self.merge(&after, scalar == "'" ? .singleQuote : .single, depth)
+                put(scalar == "'" ? .singleQuote : .single, depth)
             case .singleQuote:
                 if scalar == "'" {
-                    Self.merge(&after, .single, depth)
+                    put(.single, depth)
                 } else {
-                    step(.between, depth, scalar, isBlank: isBlank, followedByBlank: followedByBlank, into: &after)
+                    step(.between, depth, scalar, isBlank: isBlank, followedByBlank: followedByBlank)
                 }
             case .double:
                 switch scalar {
-                case "\\": Self.merge(&after, .doubleEscape, depth)
-                case "\"": Self.merge(&after, .between, depth)
-                default: Self.merge(&after, .double, depth)
+                case "\\": put(.doubleEscape, depth)
+                case "\"": put(.between, depth)
+                default: put(.double, depth)
                 }
             case .doubleEscape:
-                Self.merge(&after, .double, depth)
+                put(.double, depth)
             case .comment:
-                Self.merge(&after, .comment, depth)
+                put(.comment, depth)
             }
-        }
-
-        private static func merge(_ depths: inout [Int], _ mode: Mode, _ depth: Int) {
-            depths[mode.rawValue] = max(depths[mode.rawValue], depth)
         }
 
         private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
