@@ -93,7 +93,6 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// matching folder matches everything inside it.
     package var matchesEveryPath: Bool {
         let active = closure(start)
-        if active[components.count] { return true }
         var next = [Bool](repeating: false, count: components.count + 1)
         for index in components.indices where active[index] {
             switch components[index] {
