@@ -20,7 +20,7 @@ import Yams
 /// An unknown key, a value of the wrong kind or an unknown rule id is an error at its line: a
 /// misspelt key must not silently do nothing.
 public struct CheckConfiguration: Hashable, Sendable {
-    /// The name looked for in the current folder and its parents.
+    /// The name looked for in the checked folder and the folders above it, up to the repository.
     public static let fileName = ".template-apply.yml"
 
     /// The keys a configuration may hold, as written in the file.
