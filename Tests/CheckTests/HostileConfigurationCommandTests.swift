@@ -55,7 +55,7 @@ struct HostileConfigurationCommandTests {
         #expect(truncate(path, 16 << 20) == 0)
         let run = try checkInOneGigabyte(["."], in: folder)
         #expect(run.status == 2, "\(run.stderr)")
-        #expect(run.stderr.contains(".template-apply.yml: error: the configuration file is larger than 262144 bytes (at least 16777216); that is the limit [input-limit]"), "\(run.stderr)")
+        #expect(run.stderr.contains(".template-apply.yml: error: the configuration file is larger than 65536 bytes (at least 16777216); that is the limit [input-limit]"), "\(run.stderr)")
     }
 
     @Test("Values that would make the gate pass on nothing, or silently replace another: exit 2 at their position", arguments: [

@@ -75,8 +75,9 @@ public struct CheckConfiguration: Hashable, Sendable {
     }
 
     /// The largest configuration file read, in bytes: a configuration is a few lines, and a
-    /// thousand patterns of two hundred characters still fit.
-    package static let maximumFileBytes = 256 << 10
+    /// thousand patterns of sixty characters still fit. Every file found is matched against its
+    /// patterns, so this also bounds that work.
+    package static let maximumFileBytes = 64 << 10
     /// The deepest nesting of lists and mappings accepted, counted on the text before it is parsed
     /// (see ``YAMLNestingBound``, which may count a level or two more than the YAML has): a
     /// configuration needs three.
@@ -214,7 +215,7 @@ public struct CheckConfiguration: Hashable, Sendable {
 
         /// A value from the file, cut to a length a message can quote.
         static func quoted(_ value: String) -> String {
-            value.count > 100 ? value.prefix(100) + "…" : value
+            TerminalText.shortened(value, limit: 100)
         }
 
         /// The library's error at the position it names (a reader error names a character offset),

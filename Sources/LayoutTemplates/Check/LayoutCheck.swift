@@ -37,9 +37,8 @@ public enum LayoutCheck {
         }
         return patterns.compactMap { pattern in
             GlobPattern.problem(with: pattern, excluding: excluding).map { problem in
-                let shown = pattern.count > 100 ? pattern.prefix(100) + "…" : pattern
-                return .error(pattern.utf8.count > GlobPattern.maximumLength ? .inputLimit : .invalidConfiguration,
-                              "\(flag) '\(shown)': \(problem)", at: nil)
+                .error(pattern.utf8.count > GlobPattern.maximumLength ? .inputLimit : .invalidConfiguration,
+                       "\(flag) '\(TerminalText.shortened(pattern, limit: 100))': \(problem)", at: nil)
             }
         }
     }
