@@ -19,6 +19,9 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     package let pattern: String
     /// The components to match, in order; an unanchored pattern starts with ``Component/anyFolders``.
     private let components: [Component]
+    /// The distinct names of ``components``, which ``Component/name(_:)`` indexes: a name that
+    /// appears many times is matched once against each component of a path.
+    private let names: [NamePattern]
 
     /// The longest pattern accepted, in UTF-8 bytes: a path longer than `PATH_MAX` (4096 on
     /// Linux) does not exist, so a pattern longer than that names nothing a repository can hold.
@@ -31,8 +34,8 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     private enum Component: Hashable, Sendable {
         /// `**`: any number of folders, none included.
         case anyFolders
-        /// A name with `*` and `?`.
-        case name(NamePattern)
+        /// A name with `*` and `?`: the index of its ``NamePattern`` in ``names``.
+        case name(Int)
     }
 
     /// The pattern `pattern`: `*` and `?` within a name, `**` for any number of folders.
@@ -41,11 +44,19 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         let anchored = text.hasPrefix("/") || text.dropLast(text.hasSuffix("/") ? 1 : 0).contains("/")
-        var parts = text.split(separator: "/", omittingEmptySubsequences: true).map { part in
-            part == "**" ? Component.anyFolders : .name(NamePattern(part))
+        var names: [NamePattern] = []
+        var indices: [NamePattern: Int] = [:]
+        var parts = text.split(separator: "/", omittingEmptySubsequences: true).map { part -> Component in
+            if part == "**" { return .anyFolders }
+            let name = NamePattern(part)
+            if let index = indices[name] { return .name(index) }
+            indices[name] = names.count
+            names.append(name)
+            return .name(names.count - 1)
         }
         if !anchored { parts.insert(.anyFolders, at: 0) }
         components = parts
+        self.names = names
     }
 
     /// The pattern as written.
@@ -71,51 +82,51 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `path`, or a folder above it, matches.
     package func matches(_ path: Path) -> Bool {
-        var active = closure(start)
-        if path.components.isEmpty { return active[components.count] }
-        for name in path.components {
-            var next = [Bool](repeating: false, count: components.count + 1)
-            for index in components.indices where active[index] {
-                switch components[index] {
-                case .anyFolders: next[index] = true
-                case .name(let pattern): if pattern.matches(name) { next[index + 1] = true }
-                }
-            }
-            active = closure(next)
-            // The path so far, a folder above the file or the file itself, is matched.
-            if active[components.count] { return true }
-            if !active.contains(true) { return false }
-        }
-        return false
+        matches(path.components.count) { id, index in names[id].matches(path.components[index]) }
     }
 
     /// Whether every path matches: true when every name of one component does, since a
     /// matching folder matches everything inside it.
     package var matchesEveryPath: Bool {
-        let active = closure(start)
-        var next = [Bool](repeating: false, count: components.count + 1)
-        for index in components.indices where active[index] {
-            switch components[index] {
-            case .anyFolders: next[index] = true
-            case .name(let pattern): if pattern.matchesEveryName { next[index + 1] = true }
+        matches(1) { id, _ in names[id].matchesEveryName }
+    }
+
+    /// Runs the automaton over `count` components, where `nameMatches(name, component)` says
+    /// whether ``names``[name] takes the component at that index; each is asked at most once.
+    private func matches(_ count: Int, _ nameMatches: (Int, Int) -> Bool) -> Bool {
+        var active = [Bool](repeating: false, count: components.count + 1)
+        active[0] = true
+        closure(&active)
+        if count == 0 { return active[components.count] }
+        var next = active
+        // For the component being read: 0 not asked yet, 1 no, 2 yes, by name.
+        var known = [UInt8](repeating: 0, count: names.count)
+        for component in 0..<count {
+            for index in next.indices { next[index] = false }
+            for index in known.indices { known[index] = 0 }
+            for index in components.indices where active[index] {
+                switch components[index] {
+                case .anyFolders:
+                    next[index] = true
+                case .name(let id):
+                    if known[id] == 0 { known[id] = nameMatches(id, component) ? 2 : 1 }
+                    if known[id] == 2 { next[index + 1] = true }
+                }
             }
+            closure(&next)
+            // The path so far, a folder above the file or the file itself, is matched.
+            if next[components.count] { return true }
+            if !next.contains(true) { return false }
+            swap(&active, &next)
         }
-        return closure(next)[components.count]
+        return false
     }
 
-    private var start: [Bool] {
-        var states = [Bool](repeating: false, count: components.count + 1)
-        states[0] = true
-        return states
-    }
-
-    /// `states` with every state reachable through `**` without reading a component.
-    private func closure(_ states: [Bool]) -> [Bool] {
-        var states = states
+    /// Adds to `states` every state reachable through `**` without reading a component.
+    private func closure(_ states: inout [Bool]) {
         for index in components.indices where states[index] && components[index] == .anyFolders {
             states[index + 1] = true
         }
-        return states
     }
 
     /// A relative path split into components once, for matching against many patterns.
