@@ -18,7 +18,12 @@ import Yams
 /// ```
 ///
 /// An unknown key, a value of the wrong kind or an unknown rule id is an error at its line: a
-/// misspelt key must not silently do nothing.
+/// misspelt key must not silently do nothing. So is a key given twice (the second would silently
+/// replace the first), a key with no value, an empty pattern, an empty `include` and an `exclude`
+/// pattern that matches every path: each would make the gate pass on nothing. The file comes with
+/// the repository under check, so it is also limited in size (``maximumFileBytes``), in nesting
+/// (``maximumNesting``, counted before the YAML library sees the text) and in patterns
+/// (``GlobPattern/maximumLength``, ``GlobPattern/maximumCount``).
 public struct CheckConfiguration: Hashable, Sendable {
     /// The name looked for in the checked folder and the folders above it, up to the repository.
     public static let fileName = ".template-apply.yml"
