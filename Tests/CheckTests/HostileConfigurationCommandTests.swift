@@ -58,6 +58,21 @@ struct HostileConfigurationCommandTests {
         #expect(run.stderr.contains(".template-apply.yml: error: the configuration file is larger than 65536 bytes (at least 16777216); that is the limit [input-limit]"), "\(run.stderr)")
     }
 
+    @Test("A baseline over 16 MiB or a FIFO: exit 2 at once, in a process limited to 1 GB")
+    func hostileBaseline() throws {
+        let folder = try repository()
+        let large = folder.appendingPathComponent("large.json").path
+        #expect(FileManager.default.createFile(atPath: large, contents: nil))
+        #expect(truncate(large, off_t(Baseline.maximumFileBytes + 1)) == 0)
+        #expect(mkfifo(folder.appendingPathComponent("fifo.json").path, 0o600) == 0)
+        let run = try checkInOneGigabyte([".", "--baseline", "large.json"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("large.json: error: the baseline file is larger than 16777216 bytes (at least 16777217); that is the limit [input-limit]"), "\(run.stderr)")
+        let fifo = try check([".", "--baseline", "fifo.json"], in: folder)
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr.contains("fifo.json: error: cannot read the baseline file: not a regular file [unreadable-file]"), "\(fifo.stderr)")
+    }
+
     @Test("Values that would make the gate pass on nothing, or silently replace another: exit 2 at their position", arguments: [
         ("strict: true\nstrict: false\n", ":2:1: error: 'strict' is given twice"),
         ("exclude:\n#  - Pods\n", ":1:9: error: 'exclude' has no value (YAML null)"),
