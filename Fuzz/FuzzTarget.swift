@@ -3,13 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Yams
 
 /// What one fuzz input goes through. `FUZZ_TARGET` picks the entry point (`Fuzz/run.sh` sets it):
 /// - `importers` (the default): every entry point that reads untrusted bytes, then the layout
 ///   finder and both matchers on whatever imports;
 /// - `render`: the same import, then the drawing of every layout as SVG and HTML;
 /// - `simulate`: the bytes as a scenario, replayed and written as text and JSON;
-/// - `configuration`: the bytes as a `check` configuration file, its patterns then matched;
+/// - `configuration`: the bytes as a `check` configuration file, its patterns then matched, and
+///   the nesting bound compared with the depth the YAML library builds;
 /// - `baseline`: the bytes as a baseline file, written back and read again;
 /// - `glob`: the first line a pattern, each other line a path, matched, and compared with a plain
 ///   backtracking matcher of the documented semantics where both are short enough for it.
@@ -28,9 +30,18 @@ enum FuzzTarget {
     }
 
     private static func configuration(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // The nesting bound must never fall below the depth the YAML library builds (composed
+        // only where the bound allows it: an unsound bound then shows as a stack overflow).
+        if YAMLNestingBound.firstExcess(in: text, limit: 200) == nil, let node = try? Yams.compose(yaml: text) {
+            let depth = yamlDepth(node)
+            if depth > 0, YAMLNestingBound.firstExcess(in: text, limit: depth - 1) == nil {
+                fuzzFailure("the nesting bound is below the YAML's depth \(depth)")
+            }
+        }
         let configuration: CheckConfiguration
         do {
-            configuration = try CheckConfiguration.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.yml")
+            configuration = try CheckConfiguration.parse(text, file: "fuzz.yml")
         } catch {
             if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
             if error.diagnostics.contains(where: { $0.location?.file != "fuzz.yml" || $0.location?.line == 0 }) {
@@ -47,6 +58,14 @@ enum FuzzTarget {
             _ = filter.accepts(path)
         }
         _ = CheckSettings(configuration: configuration)
+    }
+
+    private static func yamlDepth(_ node: Node) -> Int {
+        switch node {
+        case .scalar: 0
+        case .sequence(let sequence): 1 + (sequence.map(yamlDepth).max() ?? 0)
+        case .mapping(let mapping): 1 + (mapping.map { max(yamlDepth($0.key), yamlDepth($0.value)) }.max() ?? 0)
+        }
     }
 
     private static func baseline(_ bytes: [UInt8]) {
