@@ -166,6 +166,22 @@ package enum ModernIBNames {
     static let orientation = "orientation"
     static let appearance = "appearance"
     static let initialViewController = "initialViewController"
+    /// The document's header attribute that size-class variations need.
+    static let useTraitCollections = "useTraitCollections"
+    /// Header attributes Xcode writes before `useTraitCollections`, in its order: the flag goes
+    /// after the last of them the header has.
+    static let headerAttributesBeforeTraitCollections = ["type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout"]
+    /// The attributes whose value is another object's id: connections' destinations, constraints'
+    /// items, masks' references, the storyboard's initial controller.
+    static let referenceAttributes: Set<String> = ["destination", "firstItem", "secondItem", "reference", "initialViewController"]
+    /// `<resources>`, after `<objects>` (or `<scenes>`): the images and colours the document names.
+    static let resources = "resources"
+    /// A segue, a connection of storyboards.
+    static let segue = "segue"
+    /// A view's children that come after its variations, in Xcode's order.
+    static let afterVariations = ["connections", "point"]
+    /// A view's children that its `<subviews>` follows, in Xcode's order.
+    static let beforeSubviews = ["rect", "autoresizingMask"]
     /// `<document>`'s fixed attributes after `type`, `version` and `toolsVersion`, in Xcode's order.
     static let documentSettings: [(name: String, value: String)] = [
         ("targetRuntime", cocoaTouchRuntime), ("propertyAccessControl", "none"), ("useAutolayout", yes),
