@@ -176,8 +176,8 @@ package enum ModernIBNames {
     static let referenceAttributes: Set<String> = ["destination", "firstItem", "secondItem", "reference", "initialViewController"]
     /// `<resources>`, after `<objects>` (or `<scenes>`): the images and colours the document names.
     static let resources = "resources"
-    /// A segue, a connection of storyboards.
-    static let segue = "segue"
+    /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
+    static let segueKind = "kind"
     /// A view's children that come after its variations, in Xcode's order.
     static let afterVariations = ["connections", "point"]
     /// A view's children that its `<subviews>` follows, in Xcode's order.

@@ -98,11 +98,21 @@ extension XMLTree.Element {
         ])
     }
 
+    /// What became of a connection offered to an object.
+    enum ConnectionAddition {
+        /// Added, with this id.
+        case added(String)
+        /// An equal connection is there already.
+        case present
+        /// The object connects the outlet's property elsewhere; the warning says which stays.
+        case conflict(Diagnostic)
+    }
+
     /// Adds a connection to the object's `<connections>` (made before its canvas location when it
     /// has none), unless an equal one is there. An outlet whose property the object already
-    /// connects elsewhere is not added: the warning says which destination stays. The
-    /// connection's id is kept unless the document uses it, else made in Xcode's style.
-    mutating func addConnection(_ connection: Element, ownerID: String, file: String, generator: inout IBIDGenerator, taken: inout Set<String>) -> Diagnostic? {
+    /// connects elsewhere is not added. The connection's id is kept unless the document uses it,
+    /// else made in Xcode's style.
+    mutating func addConnection(_ connection: Element, ownerID: String, file: String, generator: inout IBIDGenerator, taken: inout Set<String>) -> ConnectionAddition {
         let index: Int
         if let existing = indexOfElement(named: Names.connections) {
             index = existing
@@ -111,36 +121,36 @@ extension XMLTree.Element {
             index = point ?? children.count
             children.insert(.element(Element(Names.connections)), at: index)
         }
-        guard case .element(var connections) = children[index] else { return nil }
+        guard case .element(var connections) = children[index] else { return .present }
         let destination = connection[attribute: Names.destination]
         for existing in connections.elements where existing.name == connection.name {
             switch connection.name {
             case Names.outlet:
                 guard existing[attribute: Names.property] == connection[attribute: Names.property] else { continue }
-                if existing[attribute: Names.destination] == destination { return nil }
+                if existing[attribute: Names.destination] == destination { return .present }
                 let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
-                return .warning(.notExpressible, "outlet '\(connection[attribute: Names.property] ?? "")' of '\(ownerID)' names '\(existing[attribute: Names.destination] ?? "")' in the live layout and '\(destination ?? "")' in the other; the merged document keeps '\(existing[attribute: Names.destination] ?? "")'", at: at)
+                return .conflict(.warning(.notExpressible, "outlet '\(connection[attribute: Names.property] ?? "")' of '\(ownerID)' names '\(existing[attribute: Names.destination] ?? "")' in the live layout and '\(destination ?? "")' in the other; the merged document keeps '\(existing[attribute: Names.destination] ?? "")'", at: at))
             case Names.action:
                 if existing[attribute: Names.selector] == connection[attribute: Names.selector], existing[attribute: Names.destination] == destination,
-                   existing[attribute: Names.eventType] == connection[attribute: Names.eventType] { return nil }
+                   existing[attribute: Names.eventType] == connection[attribute: Names.eventType] { return .present }
             default:
                 if existing[attribute: Names.destination] == destination, existing[attribute: Names.property] == connection[attribute: Names.property],
-                   existing[attribute: "kind"] == connection[attribute: "kind"] { return nil }
+                   existing[attribute: Names.segueKind] == connection[attribute: Names.segueKind] { return .present }
             }
         }
         var copy = connection
-        let id = connection[attribute: Names.id]
-        if let id, !taken.contains(id) {
-            taken.insert(id)
+        let id: String
+        if let kept = connection[attribute: Names.id], !taken.contains(kept) {
+            id = kept
             generator.reserve(id)
         } else {
-            let made = generator.make("\(ownerID).\(LiveDocumentMerger.describe(connection))")
-            taken.insert(made)
-            copy[attribute: Names.id] = made
+            id = generator.make("\(ownerID).\(LiveDocumentMerger.describe(connection))")
+            copy[attribute: Names.id] = id
         }
+        taken.insert(id)
         connections.append(copy)
         children[index] = .element(connections)
-        return nil
+        return .added(id)
     }
 
     /// Sets `useTraitCollections="YES"` on the document, after the header attributes Xcode writes

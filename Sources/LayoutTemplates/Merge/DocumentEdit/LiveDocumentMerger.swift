@@ -324,10 +324,10 @@ package enum LiveDocumentMerger {
                 }
                 if let connections = state.carried[id] {
                     for (connection, file) in connections {
-                        if let warning = element.addConnection(connection, ownerID: id, file: file, generator: &generator, taken: &taken) {
-                            warnings.append(warning)
-                        } else if let new = element.firstElement(named: Names.connections)?.elements.last?[attribute: Names.id] {
-                            added.append(new)
+                        switch element.addConnection(connection, ownerID: id, file: file, generator: &generator, taken: &taken) {
+                        case .added(let new): added.append(new)
+                        case .present: break
+                        case .conflict(let warning): warnings.append(warning)
                         }
                     }
                 }
