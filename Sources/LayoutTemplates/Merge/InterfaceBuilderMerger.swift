@@ -1,6 +1,8 @@
 /// Turns a ``MergedDesign`` into ONE Interface Builder view hierarchy whose landscape layout is
-/// a size-class variation, as Xcode would have drawn the design with trait collections: the
-/// document ``InterfaceBuilderWriter`` writes and every importer of this package reads back.
+/// a size-class variation, as Xcode would have drawn the design with trait collections: the live
+/// layout's own modern document edited (``LiveDocumentMerger``), or else the document
+/// ``InterfaceBuilderWriter`` writes from the views' model; every importer of this package reads
+/// either back.
 ///
 /// On an iPhone, portrait is regular height and landscape is compact height for every model
 /// (whatever the width class), so:
@@ -136,11 +138,14 @@ package enum InterfaceBuilderMerger {
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         let plan = try Plan(design: design, device: device)
-        if let merged = LiveDocumentMerger.merge(design, plan: plan, format: format) {
+        let reason: String
+        switch LiveDocumentMerger.merge(design, plan: plan, format: format) {
+        case .merged(let merged):
             if merged.failed { throw DiagnosticError(merged.diagnostics.filter { $0.severity == .error }) }
             return (merged.text, plan.diagnostics + merged.diagnostics)
+        case .notApplicable(let why):
+            reason = why
         }
-        let reason = LiveDocumentMerger.reason(notApplicableTo: design, format: format) ?? "the live file no longer holds the live views"
         let (document, diagnostics) = try self.document(from: design, format: format, file: file, device: device)
         let regenerated = Diagnostic.warning(
             .notExpressible,

@@ -26,46 +26,49 @@ package enum LiveDocumentMerger {
     typealias Names = ModernIBNames
     typealias Element = XMLTree.Element
 
-    /// Whether this merge applies to the design: its live document is a modern document of the
-    /// target's kind (`.xib` or `.storyboard`), and so is every template's.
-    package static func reason(notApplicableTo design: MergedDesign, format: DocumentFormat) -> String? {
-        guard let live = try? XMLTree.read(file: design.liveFile) else {
-            return "the live file cannot be read again as XML"
-        }
-        guard live.root.name == Names.document else { return "the live file is not a modern Interface Builder document" }
-        let isStoryboard = live.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
-        if isStoryboard != (format == .storyboard) {
-            return "the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind"
-        }
-        for template in design.templates where template.file != design.liveFile {
-            guard let document = try? XMLTree.read(file: template.file), document.root.name == Names.document else {
-                return "the \(template.layoutName) layout's file is not a modern Interface Builder document"
-            }
-        }
-        return nil
+    /// What merging the design by editing its live document gives.
+    package enum Outcome {
+        /// The live document edited.
+        case merged(LiveDocumentMerge)
+        /// Why the design's documents cannot be edited into the target (the caller writes the
+        /// document from the views' model instead).
+        case notApplicable(String)
     }
 
-    /// The live document edited, or `nil` when ``reason(notApplicableTo:format:)`` gives a reason
-    /// or the document no longer holds the live views.
-    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat) -> LiveDocumentMerge? {
-        guard reason(notApplicableTo: design, format: format) == nil, var tree = try? XMLTree.read(file: design.liveFile) else { return nil }
+    /// The live document edited, when it is a modern document of the target's kind (`.xib` or
+    /// `.storyboard`) that still holds the live views, and every template's document is modern.
+    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat) -> Outcome {
+        guard var tree = try? XMLTree.read(file: design.liveFile) else {
+            return .notApplicable("the live file cannot be read again as XML")
+        }
+        guard tree.root.name == Names.document else { return .notApplicable("the live file is not a modern Interface Builder document") }
+        let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
+        if isStoryboard != (format == .storyboard) {
+            return .notApplicable("the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind")
+        }
+        var sources: [String: XMLTree] = [:]
+        for template in design.templates where template.file != design.liveFile && sources[template.file] == nil {
+            guard let document = try? XMLTree.read(file: template.file), document.root.name == Names.document else {
+                return .notApplicable("the \(template.layoutName) layout's file is not a modern Interface Builder document")
+            }
+            sources[template.file] = document
+        }
         var state = EditState(design: design, tree: tree)
-        guard state.holdsLiveViews else { return nil }
+        guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
         state.planViews(plan: plan)
         for template in design.templates {
             let sameFile = template.file == design.liveFile
-            guard let source = sameFile ? tree : (try? XMLTree.read(file: template.file)) else { return nil }
+            guard let source = sameFile ? tree : sources[template.file] else { continue }
             state.planTemplate(template, source: source, sameFile: sameFile, plan: plan)
         }
         state.apply(to: &tree)
-        let text: String
         do {
-            text = try XMLTreeWriter.string(from: tree)
+            let text = try XMLTreeWriter.string(from: tree)
+            return .merged(LiveDocumentMerge(text: text, diagnostics: state.diagnostics, edits: state.edits, failed: false))
         } catch {
             state.diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
-            return LiveDocumentMerge(text: "", diagnostics: state.diagnostics, edits: state.edits, failed: true)
+            return .merged(LiveDocumentMerge(text: "", diagnostics: state.diagnostics, edits: state.edits, failed: true))
         }
-        return LiveDocumentMerge(text: text, diagnostics: state.diagnostics, edits: state.edits, failed: false)
     }
 
     /// What the merge decides before it touches the tree, keyed by object id, then applies in one
