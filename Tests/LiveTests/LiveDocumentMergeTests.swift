@@ -15,7 +15,7 @@ struct LiveDocumentMergeTests {
     /// size-class variations).
     static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Modern/EveryMapping.xib"],
                            ["Modern/SceneWithLandscapeView.storyboard"], ["Modern/SizeClassVariations.storyboard"],
-                           ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"]]
+                           ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"]]
 
     @Test("every modern fixture design: the live document plus variations, well-formed, every connection whole", arguments: MatchingMode.allCases)
     func fixtureDesigns(mode: MatchingMode) throws {
@@ -70,6 +70,29 @@ struct LiveDocumentMergeTests {
         let root = try #require(byID["p-root"])
         let compact = root.elements.first { $0.name == "variation" && $0[attribute: "key"] == "heightClass=compact" }
         #expect(compact?.firstElement(named: "mask")?.elements.contains { $0.name == "include" && $0[attribute: "reference"] == graftedID } == true)
+    }
+
+    @Test("one file with both drawings: the landscape drawing goes, what named its views names their counterparts or the grafted ones, the recognizer and the comment stay")
+    func oneFileConnections() throws {
+        let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/OneFileConnections.xib")])
+        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+        let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        var byID: [String: XMLTree.Element] = [:]
+        tree.root.forEachElement { if let id = $0[attribute: "id"] { byID[id] = $0 } }
+        #expect(byID["l-root"] == nil && byID["l-name"] == nil && byID["l-note"] == nil)
+        let outlets = Dictionary(byID["-1"]?.firstElement(named: "connections")?.elements.compactMap { outlet in
+            outlet[attribute: "id"].map { ($0, outlet[attribute: "destination"] ?? "") }
+        } ?? [], uniquingKeysWith: { first, _ in first })
+        #expect(outlets == ["o-1": "p-root", "o-2": "p-root", "o-3": "p-root", "o-4": "p-name", "o-5": "p-name",
+                            "o-6": "l-share", "o-7": "l-share-width", "o-8": "p-name", "o-9": "p-name"])
+        // The grafted button keeps its constraint and its action.
+        let share = try #require(byID["l-share"])
+        #expect(share.firstElement(named: "constraints")?.elements.first?[attribute: "id"] == "l-share-width")
+        #expect(share.firstElement(named: "connections")?.elements.first?[attribute: "selector"] == "share:")
+        #expect(byID["tap"]?.firstElement(named: "connections")?.elements.first?[attribute: "selector"] == "flip:")
+        #expect(text.contains("<!--Tapping the card anywhere flips it.-->"))
+        #expect(text.contains("text=\"Tom's card\""))
     }
 
     @Test("Xcode's spelling: File's Owner with a literal apostrophe; an owner class with '--' gives a well-formed comment")

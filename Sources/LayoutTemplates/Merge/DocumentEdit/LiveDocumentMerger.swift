@@ -214,7 +214,9 @@ package enum LiveDocumentMerger {
                 if let live = matched[id] { return live }
                 if sourceOwners.contains(id) { return owner ?? id }
                 if sourceResponders.contains(id) { return responder ?? id }
-                if sameFile, !template.viewIDs.contains(id) { return id }
+                // In a one-file design the other objects are the live document's own, but for
+                // those of the removed drawing (its views' constraints, say).
+                if sameFile { return removedIDs.contains(id) ? nil : id }
                 return nil
             }
             for (parentID, var element, addition) in graftElements {
@@ -245,9 +247,10 @@ package enum LiveDocumentMerger {
             }
             if !sameFile || removes { walk(source.root, insideTemplate: false) }
             if removes {
-                // Connections elsewhere in the document that name the removed views.
-                // A view neither matched nor grafted has no place: what names it is left out.
-                for id in removedIDs where template.viewIDs.contains(id) {
+                // Connections elsewhere in the document that name the removed drawing's objects
+                // name their counterparts; one with none (a view neither matched nor grafted, a
+                // constraint outside the grafts) has no place, and what names it is left out.
+                for id in removedIDs {
                     repoint[id] = .some(grafted[id] ?? matched[id])
                 }
             }
@@ -297,7 +300,7 @@ package enum LiveDocumentMerger {
                               let entry = repoint[destination] else { return false }
                         if entry == nil {
                             let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
-                            warnings.append(.warning(.notExpressible, "\(LiveDocumentMerger.describe(connection)) names template view '\(destination)', which has no place in the merged hierarchy; the merged document leaves it out", at: at))
+                            warnings.append(.warning(.notExpressible, "\(LiveDocumentMerger.describe(connection)) names '\(destination)' of the landscape drawing, which has no place in the merged hierarchy; the merged document leaves it out", at: at))
                         }
                         return entry == nil
                     }
@@ -313,6 +316,7 @@ package enum LiveDocumentMerger {
                 edits.repointed = changed
             }
             let state = self
+            let unhidden = Set(edits.unhidden)
             var added: [String] = []
             var warnings: [Diagnostic] = []
             var generator = ids
@@ -320,7 +324,7 @@ package enum LiveDocumentMerger {
             tree.root.transformElements { element in
                 guard let id = element[attribute: Names.id] else { return }
                 if state.liveViews.contains(id) {
-                    if state.edits.unhidden.contains(id) { element[attribute: Names.hidden] = nil }
+                    if unhidden.contains(id) { element[attribute: Names.hidden] = nil }
                     element.removeSizeClassLayout()
                     if let grafts = state.grafts[id] { element.addSubviews(grafts) }
                     element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [])
