@@ -66,6 +66,8 @@ struct LiveDocumentMergeTests {
         #expect(Set(resources) == ["logo", "logo-wide"])
         // The landscape file's outlet to an object the live file lacks is a warning naming it.
         #expect(diagnostics.contains { $0.rule == .notExpressible && $0.message.contains("outlet 'helper'") })
+        // What the landscape file draws differently in a matched view is named, never silent.
+        #expect(diagnostics.contains { $0.message.contains("draws 'p-field' (live 'p-title') with other <color key=\"textColor\">") })
         // Installed in height-compact only.
         let root = try #require(byID["p-root"])
         let compact = root.elements.first { $0.name == "variation" && $0[attribute: "key"] == "heightClass=compact" }

@@ -180,6 +180,12 @@ package enum ModernIBNames {
     static let segueKind = "kind"
     /// A view's children that come after its variations, in Xcode's order.
     static let afterVariations = ["connections", "point"]
+    /// What a view's element holds about its place in a layout (its frame, mask, subviews,
+    /// constraints, connections, variations, canvas point) rather than how it looks: two
+    /// drawings of one view differ in these without differing in the view.
+    static let layoutChildren: Set<String> = ["rect", "autoresizingMask", "subviews", "constraints", "connections", "variation", "point"]
+    /// A view's attributes that are ids, design-time names or layout, likewise.
+    static let layoutAttributes: Set<String> = ["id", "key", "hidden", "fixedFrame", "userLabel", "translatesAutoresizingMaskIntoConstraints"]
     /// A view's children that its `<subviews>` follows, in Xcode's order.
     static let beforeSubviews = ["rect", "autoresizingMask"]
     /// `<document>`'s fixed attributes after `type`, `version` and `toolsVersion`, in Xcode's order.

@@ -78,7 +78,8 @@ package enum LiveDocumentMerger {
         /// Every id the live document uses, and those given since.
         var taken: Set<String> = []
         var ids = IBIDGenerator()
-        /// The live views' ids, and each one's parent.
+        /// The live views' ids, in pre-order and as a set, and each one's parent.
+        var liveOrder: [String] = []
         var liveViews: Set<String> = []
         var parent: [String: String] = [:]
         /// The live views' elements as read.
@@ -103,6 +104,7 @@ package enum LiveDocumentMerger {
         init(design: MergedDesign, tree: XMLTree) {
             self.design = design
             design.live.forEachPreOrder { node in
+                liveOrder.append(node.id)
                 liveViews.insert(node.id)
                 for child in node.subviews { parent[child.id] = node.id }
             }
@@ -184,6 +186,19 @@ package enum LiveDocumentMerger {
                 edits.removedTemplates.append(template.rootID)
                 root.forEachElement { if let id = $0[attribute: Names.id] { removedIDs.insert(id) } }
                 taken.subtract(removedIDs)
+            }
+            // What the template draws differently in a matched view stays the live drawing's.
+            var templateIDs: [String: [String]] = [:]
+            for (templateID, liveID) in template.liveIDs { templateIDs[liveID, default: []].append(templateID) }
+            for liveID in liveOrder {
+                guard let live = elements[liveID] else { continue }
+                for templateID in (templateIDs[liveID] ?? []).sorted() {
+                    guard let drawn = sourceIDs[templateID], !(sameFile && templateID == liveID) else { continue }
+                    let differences = DrawingDifferences.between(live: live, template: drawn)
+                    guard !differences.isEmpty else { continue }
+                    let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) }
+                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(templateID)' (live '\(liveID)') with other \(differences.joined(separator: ", ")), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
+                }
             }
             // Grafts first: their ids are what the connections below may name.
             var grafted: [String: String] = [:]
