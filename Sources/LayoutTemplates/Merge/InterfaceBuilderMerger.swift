@@ -151,7 +151,8 @@ package enum InterfaceBuilderMerger {
             .notExpressible,
             "\(reason), so the merged document is written from the views' model: ids, classes, frames, hidden flags, autoresizing masks, texts, titles, images, user labels, the owner's outlets and the views' actions; fonts, colours, other states, constraints and the other objects' connections of the input are not carried",
             at: plan.location)
-        return (try InterfaceBuilderWriter.string(from: document), [regenerated] + diagnostics)
+        let written = try InterfaceBuilderWriter.write(document)
+        return (written.text, [regenerated] + diagnostics + written.diagnostics)
     }
 
     /// Why the design is an iPad's: its document type, or a live root at least as large in both
