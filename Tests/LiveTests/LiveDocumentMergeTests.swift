@@ -11,11 +11,12 @@ import TestSupport
 /// message, when it is absent.
 @Suite("Merge edits the live document")
 struct LiveDocumentMergeTests {
-    /// The fixture designs whose live document is modern (one-file outlets, storyboard scenes,
-    /// size-class variations).
+    /// The fixture designs in Interface Builder's formats (one-file outlets, two files, storyboard
+    /// scenes, size-class variations, legacy archives, which are merged as their upgrade).
     static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Modern/EveryMapping.xib"],
                            ["Modern/SceneWithLandscapeView.storyboard"], ["Modern/SizeClassVariations.storyboard"],
-                           ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"]]
+                           ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"],
+                           ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"]]
 
     @Test("every modern fixture design: the live document plus variations, well-formed, every connection whole", arguments: MatchingMode.allCases)
     func fixtureDesigns(mode: MatchingMode) throws {
@@ -25,7 +26,7 @@ struct LiveDocumentMergeTests {
         }
     }
 
-    @Test("every modern two-layout design of the corpus: the live document plus variations",
+    @Test("every iPhone two-layout design of the corpus: the live document (a legacy one's upgrade) plus variations",
           .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: the corpus merge is skipped"),
           arguments: MatchingMode.allCases)
     func corpusDesigns(mode: MatchingMode) throws {
@@ -35,8 +36,8 @@ struct LiveDocumentMergeTests {
             if set.liveDocumentType?.contains(".iPad.") == true { continue }
             if try Self.expectLiveDocumentKept(files: files, mode: mode) { edited += 1 }
         }
-        // The xamarin two-file pair and the three one-file storyboards (MANIFEST).
-        #expect(edited >= 4)
+        // The xamarin two-file pair, the three one-file storyboards and the legacy archives (MANIFEST).
+        #expect(edited >= 10)
     }
 
     @Test("two files that reuse each other's ids: the landscape file's connections go to the live counterparts, its extra view is grafted with new ids, resources are united")
@@ -119,7 +120,8 @@ struct LiveDocumentMergeTests {
     // MARK: Helpers
 
     /// Merges `files` to the live document's own kind and checks the merged document against the
-    /// live one; `false` when the live document is not modern (nothing is checked then).
+    /// live one (a legacy archive's upgrade); `false` when the design is not merged by editing
+    /// its document (nothing is checked then).
     static func expectLiveDocumentKept(files: [String], mode: MatchingMode, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Bool {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode)"
         let (set, _) = try LayoutLoader.load(files: files)
@@ -144,8 +146,11 @@ struct LiveDocumentMergeTests {
                 #expect(ids.contains(destination), "\(label): \(connection.name) of '\(element[attribute: "id"] ?? "")' names missing '\(destination)'", sourceLocation: sourceLocation)
             }
         }
-        // Without what the merge adds, the live document.
-        let original = try XMLTree.read(file: design.liveFile)
+        // Without what the merge adds, the live document (a legacy archive's: its upgrade).
+        guard case .document(let original, _) = LiveDocumentMerger.modernDocument(at: design.liveFile, role: "live") else {
+            Issue.record("\(label): the live document is gone", sourceLocation: sourceLocation)
+            return false
+        }
         var expected = original.root
         var actual = mergedTree.root
         expected.apply(merged.edits)

@@ -38,20 +38,27 @@ package enum LiveDocumentMerger {
     /// The live document edited, when it is a modern document of the target's kind (`.xib` or
     /// `.storyboard`) that still holds the live views, and every template's document is modern.
     package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat) -> Outcome {
-        guard var tree = try? XMLTree.read(file: design.liveFile) else {
-            return .notApplicable("the live file cannot be read again as XML")
+        var upgradeDiagnostics: [Diagnostic] = []
+        let live: XMLTree
+        switch modernDocument(at: design.liveFile, role: "the live file") {
+        case .unusable(let reason): return .notApplicable(reason)
+        case .document(let tree, let diagnostics):
+            live = tree
+            upgradeDiagnostics += diagnostics
         }
-        guard tree.root.name == Names.document else { return .notApplicable("the live file is not a modern Interface Builder document") }
+        var tree = live
         let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
         if isStoryboard != (format == .storyboard) {
             return .notApplicable("the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind")
         }
         var sources: [String: XMLTree] = [:]
         for template in design.templates where template.file != design.liveFile && sources[template.file] == nil {
-            guard let document = try? XMLTree.read(file: template.file), document.root.name == Names.document else {
-                return .notApplicable("the \(template.layoutName) layout's file is not a modern Interface Builder document")
+            switch modernDocument(at: template.file, role: "the \(template.layoutName) layout's file") {
+            case .unusable(let reason): return .notApplicable(reason)
+            case .document(let document, let diagnostics):
+                sources[template.file] = document
+                upgradeDiagnostics += diagnostics
             }
-            sources[template.file] = document
         }
         var state = EditState(design: design, tree: tree)
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
@@ -64,10 +71,37 @@ package enum LiveDocumentMerger {
         state.apply(to: &tree)
         do {
             let text = try XMLTreeWriter.string(from: tree)
-            return .merged(LiveDocumentMerge(text: text, diagnostics: state.diagnostics, edits: state.edits, failed: false))
+            return .merged(LiveDocumentMerge(text: text, diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: false))
         } catch {
             state.diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
-            return .merged(LiveDocumentMerge(text: "", diagnostics: state.diagnostics, edits: state.edits, failed: true))
+            return .merged(LiveDocumentMerge(text: "", diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: true))
+        }
+    }
+
+    /// A design's document as a modern tree.
+    package enum ModernDocument {
+        /// The document, and what upgrading it from a legacy archive had to say.
+        case document(XMLTree, upgradeDiagnostics: [Diagnostic])
+        /// Why there is none.
+        case unusable(String)
+    }
+
+    /// The modern document at `path` as it is, or the legacy archive there upgraded the way Xcode
+    /// upgrades it (``LegacyUpgrader``), so that a legacy design is merged as its upgrade would be.
+    package static func modernDocument(at path: String, role: String) -> ModernDocument {
+        guard let tree = try? XMLTree.read(file: path) else { return .unusable("\(role) cannot be read again as XML") }
+        switch tree.root.name {
+        case Names.document:
+            return .document(tree, upgradeDiagnostics: [])
+        case LegacyIBNames.archiveElement:
+            do {
+                let upgraded = try LegacyUpgrader.tree(file: path)
+                return .document(upgraded.tree, upgradeDiagnostics: upgraded.diagnostics)
+            } catch {
+                return .unusable("\(role) is a legacy archive that cannot be upgraded (\(error.diagnostics.first?.message ?? "no reason given"))")
+            }
+        default:
+            return .unusable("\(role) is not an Interface Builder document")
         }
     }
 
