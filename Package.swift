@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply"]),
-        .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
+        .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.

@@ -66,6 +66,7 @@ enum ClassTranslators {
         "IBUIAccessibilityLabel": .attribute("accessibilityLabel", .string),
         "IBUIAccessibilityHint": .attribute("accessibilityHint", .string),
         "IBUIIsAccessibilityElement": .attribute("isAccessibilityElement", .bool),
+        "IBUIAccessibilityConfiguration": .accessibility,
     ]
 
     /// Controls.
@@ -79,6 +80,9 @@ enum ClassTranslators {
 
     /// Scroll views and their subclasses.
     static let scrollRules: [String: Rule] = [
+        "IBUISimulatedStatusBarMetrics": .structure, "IBUISimulatedOrientationMetrics": .structure,
+        "IBUISimulatedDestinationMetrics": .structure, "IBUISimulatedTopBarMetrics": .structure,
+        "IBUISimulatedBottomBarMetrics": .structure,
         "IBUIShowsHorizontalScrollIndicator": .attribute("showsHorizontalScrollIndicator", .bool),
         "IBUIShowsVerticalScrollIndicator": .attribute("showsVerticalScrollIndicator", .bool),
         "IBUIBounces": .attribute("bounces", .bool),
@@ -99,7 +103,7 @@ enum ClassTranslators {
         "IBUIText": .text,
         "IBUITextColor": .color("textColor"),
         "IBUIFontDescription": .font,
-        "IBUIFont": .notWritten("the font description says it"),
+        "IBUIFont": .structure,
         "IBUITextAlignment": .attribute("textAlignment", textAlignments),
         "IBUIMinimumFontSize": .attribute("minimumFontSize", .number),
         "IBUIAdjustsFontSizeToFit": .attribute("adjustsFontSizeToFit", .bool),
@@ -149,16 +153,19 @@ enum ClassTranslators {
 
     static let controllerRules: [String: Rule] = [
         "IBUIView": .structure,
+        "IBUIViewControllers": .structure,
+        "IBUINavigationBar": .structure,
+        "IBUINavigationItem": .structure,
+        "IBUIToolbar": .structure,
+        "IBUIParentViewController": .notWritten("the parent, derived from where the controller is"),
         "IBUINibName": .attribute("nibName", .string),
         "IBUITitle": .attribute("title", .string),
         "IBUIWantsFullScreenLayout": .attribute("wantsFullScreenLayout", .bool),
         "IBUIHorizontal": .notWritten("the simulated orientation"),
         "IBUIAutoresizesArchivedViewToFullSize": .attribute("autoresizesArchivedViewToFullSize", .bool),
-        "IBUISimulatedStatusBarMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedOrientationMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedDestinationMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedTopBarMetrics": .notWritten("design-time simulated metrics"),
-        "IBUISimulatedBottomBarMetrics": .notWritten("design-time simulated metrics"),
+        "IBUISimulatedStatusBarMetrics": .structure, "IBUISimulatedOrientationMetrics": .structure,
+        "IBUISimulatedDestinationMetrics": .structure, "IBUISimulatedTopBarMetrics": .structure,
+        "IBUISimulatedBottomBarMetrics": .structure,
     ]
 
     // MARK: The classes
@@ -173,16 +180,15 @@ enum ClassTranslators {
         ]]),
         ClassTranslator("IBUICustomObject", element: "customObject", uikitClass: "NSObject", kind: .object, rules: [objectRules]),
         ClassTranslator("IBUIView", element: "view", uikitClass: "UIView", defaults: [("contentMode", "scaleToFill")], rules: view + [[
-            "IBUISimulatedStatusBarMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedOrientationMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedDestinationMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedTopBarMetrics": .notWritten("design-time simulated metrics"),
-            "IBUISimulatedBottomBarMetrics": .notWritten("design-time simulated metrics"),
+            "IBUISimulatedStatusBarMetrics": .structure, "IBUISimulatedOrientationMetrics": .structure,
+            "IBUISimulatedDestinationMetrics": .structure, "IBUISimulatedTopBarMetrics": .structure,
+            "IBUISimulatedBottomBarMetrics": .structure,
         ]]),
         ClassTranslator("IBUILabel", element: "label", uikitClass: "UILabel",
                         defaults: [("contentMode", "left"), ("lineBreakMode", "tailTruncation")], rules: view + [textRules, [
             "IBUIHighlightedColor": .color("highlightedColor"),
             "IBUIShadowColor": .color("shadowColor"),
+            "IBUIShadowOffset": .size("shadowOffset"),
             "IBUIBaselineAdjustment": .attribute("baselineAdjustment", baselineAdjustments),
             "IBUINumberOfLines": .attribute("numberOfLines", .number),
             "IBUILineBreakMode": .attribute("lineBreakMode", lineBreakModes),
@@ -196,12 +202,16 @@ enum ClassTranslators {
                                    ("lineBreakMode", "middleTruncation")], rules: control + [[
             "IBUIButtonType": .attribute("buttonType", buttonTypes),
             "IBUIFontDescription": .font,
-            "IBUIFont": .notWritten("the font description says it"),
+            "IBUIFont": .structure,
             "IBUILineBreakMode": .attribute("lineBreakMode", lineBreakModes),
             "IBUIAdjustsImageWhenHighlighted": .attribute("adjustsImageWhenHighlighted", .bool),
             "IBUIAdjustsImageWhenDisabled": .attribute("adjustsImageWhenDisabled", .bool),
             "IBUIShowsTouchWhenHighlighted": .attribute("showsTouchWhenHighlighted", .bool),
             "IBUIReversesTitleShadowWhenHighlighted": .attribute("reversesTitleShadowWhenHighlighted", .bool),
+            "IBUIContentEdgeInsets": .inset("contentEdgeInsets"),
+            "IBUITitleEdgeInsets": .inset("titleEdgeInsets"),
+            "IBUIImageEdgeInsets": .inset("imageEdgeInsets"),
+            "IBUITitleShadowOffset": .size("titleShadowOffset"),
             "IBUINormalTitle": .state("normal", .title),
             "IBUIHighlightedTitle": .state("highlighted", .title),
             "IBUISelectedTitle": .state("selected", .title),
@@ -287,6 +297,7 @@ enum ClassTranslators {
             "IBNumberOfSegments": .structure, "IBSegmentTitles": .structure, "IBSegmentWidths": .structure,
             "IBSegmentEnabledStates": .structure, "IBSegmentContentOffsets": .structure, "IBSegmentImages": .structure,
             "IBMomentary": .attribute("momentary", .bool),
+            "IBTintColor": .color("tintColor"),
         ]]),
         ClassTranslator("IBUIActivityIndicatorView", element: "activityIndicatorView", uikitClass: "UIActivityIndicatorView",
                         defaults: [("contentMode", "scaleToFill"), ("hidesWhenStopped", "YES"), ("style", "white")], rules: view + [[
@@ -349,11 +360,18 @@ enum ClassTranslators {
             "IBUICurrentPage": .attribute("currentPage", .number),
             "IBUIHidesForSinglePage": .attribute("hidesForSinglePage", .bool),
         ]]),
+        ClassTranslator("IBUIWindow", element: "window", uikitClass: "UIWindow", defaults: [("contentMode", "scaleToFill")], rules: view + [[
+            "IBUIResizesToFullScreen": .attribute("resizesToFullScreen", .bool),
+            "IBUIVisibleAtLaunch": .attribute("visibleAtLaunch", .bool),
+            "NSFrameMatrix": .notWritten("the window's transform, an identity Interface Builder archives"),
+        ]]),
         ClassTranslator("IBUIBarButtonItem", element: "barButtonItem", uikitClass: "UIBarButtonItem", kind: .barItem,
                         defaults: [("style", "plain")], rules: [objectRules, barItemRules]),
         ClassTranslator("IBUITabBarItem", element: "tabBarItem", uikitClass: "UITabBarItem", kind: .barItem, rules: [objectRules, barItemRules]),
         ClassTranslator("IBUINavigationItem", element: "navigationItem", uikitClass: "UINavigationItem", kind: .barItem, rules: [objectRules, barItemRules, [
             "IBUILeftBarButtonItem": .structure, "IBUIRightBarButtonItem": .structure,
+            "IBUINavigationBar": .notWritten("the bar, derived from where the item is"),
+            "IBUIBackBarButtonItem": .structure, "IBUIPrompt": .attribute("prompt", .string),
         ]]),
         ClassTranslator("IBUIViewController", element: "viewController", uikitClass: "UIViewController", kind: .object, rules: [objectRules, controllerRules]),
         ClassTranslator("IBUITableViewController", element: "tableViewController", uikitClass: "UITableViewController", kind: .object,

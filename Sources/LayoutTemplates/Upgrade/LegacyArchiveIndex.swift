@@ -20,6 +20,8 @@ struct LegacyArchiveIndex {
     private(set) var objectIDs: [Int: String] = [:]
     private(set) var userLabels: [Int: String] = [:]
     private(set) var customClasses: [String: String] = [:]
+    /// Every other `flattenedProperties` entry, by objectID: `(property, value, where)`.
+    private(set) var properties: [String: [(name: String, value: LegacyArchiveValue)]] = [:]
     private(set) var roots: [Int] = []
     private(set) var connections: [Connection] = []
     private(set) var imageSizes: [String: String] = [:]
@@ -47,8 +49,12 @@ struct LegacyArchiveIndex {
         guard case .object(let container)? = table.member(LegacyIBNames.objectsKey, of: dataIndex) else { return }
         readRecords(container)
         if case .object(let properties)? = table.member(LegacyIBNames.flattenedPropertiesKey, of: container) {
-            for (key, value) in entries(properties) where key.hasSuffix(LegacyIBNames.customClassNameSuffix) {
-                customClasses[String(key.dropLast(LegacyIBNames.customClassNameSuffix.count))] = scalar(value)
+            for (key, value) in entries(properties) {
+                if key.hasSuffix(LegacyIBNames.customClassNameSuffix) {
+                    customClasses[String(key.dropLast(LegacyIBNames.customClassNameSuffix.count))] = scalar(value)
+                } else if let dot = key.firstIndex(of: ".") {
+                    self.properties[String(key[..<dot]), default: []].append((String(key[key.index(after: dot)...]), value))
+                }
             }
         }
         readConnections(container)

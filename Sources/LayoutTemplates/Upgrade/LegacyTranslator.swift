@@ -20,6 +20,8 @@ struct LegacyTranslator {
     private var written: Set<Int> = []
     private var writtenConnections = 0
     private var connectionsBySource: [Int: [LegacyArchiveIndex.Connection]] = [:]
+    /// Views that are a bar button item's custom view: Xcode writes them inside the item only.
+    private var barItemViews: Set<Int> = []
     private var table: LegacyObjectTable { index.table }
 
     /// Views are nested at most this deep, as the importer allows.
@@ -30,6 +32,9 @@ struct LegacyTranslator {
         self.file = file
         self.documentType = documentType
         for id in index.objectIDs.values { ids.reserve(id) }
+        for object in index.table.objects.indices {
+            if let view = index.table.memberObject("IBUICustomView", of: object) { barItemViews.insert(view) }
+        }
         for connection in index.connections {
             connectionsBySource[connection.source, default: []].append(connection)
             if let id = connection.connectionID { ids.reserve(id) }
@@ -40,20 +45,22 @@ struct LegacyTranslator {
 
     mutating func document() -> XMLTree {
         let isPad = documentType?.contains(".iPad.") ?? false
+        // The tools and system versions are those that last wrote the archive, when it says.
         var root = Element(Names.document, attributes: [
             .init("type", documentType ?? "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
             .init("version", "3.0"),
-            .init("toolsVersion", index.header["IBDocument.InterfaceBuilderVersion"] ?? "0"),
-            .init("systemVersion", index.header["IBDocument.SystemVersion"] ?? "0"),
-            .init("targetRuntime", isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"),
-            .init("propertyAccessControl", "none"),
         ])
+        root[attribute: "toolsVersion"] = index.header["IBDocument.InterfaceBuilderVersion"]
+        root[attribute: "systemVersion"] = index.header["IBDocument.SystemVersion"]
+        root[attribute: "targetRuntime"] = isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
+        root[attribute: "propertyAccessControl"] = "none"
         var dependencies = Element("dependencies")
         if let target = index.header["IBDocument.SystemTarget"] {
             dependencies.append(Element("deployment", ["defaultVersion": target, "identifier": "iOS"]))
         }
-        dependencies.append(Element("plugIn", ["identifier": "com.apple.InterfaceBuilder.IBCocoaTouchPlugin",
-                                               "version": index.header[LegacyArchiveIndex.pluginVersionsKey] ?? "0"]))
+        var plugIn = Element("plugIn", ["identifier": "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"])
+        plugIn[attribute: "version"] = index.header[LegacyArchiveIndex.pluginVersionsKey]
+        dependencies.append(plugIn)
         root.append(dependencies)
         var objects = Element(Names.objects)
         for object in index.roots {
@@ -110,6 +117,7 @@ struct LegacyTranslator {
                 children.append(stateElement)
             }
         }
+        if let attributes = flattenedProperties(of: object, translator: translator) { children.append(attributes) }
         if let connections = connections(of: object) { children.append(connections) }
         element.children = UpgradeOrder.children(children).map { .element($0) }
         return element
@@ -217,6 +225,45 @@ struct LegacyTranslator {
                 element.append(color)
             }
             output.states[state] = element
+        case .size(let name):
+            guard case .scalar(let scalar) = resolved, let size = LegacyValueParser.parseSize(scalar.text) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a size")
+            }
+            output.children.append(Element("size", ["key": name, "width": InterfaceBuilderWriter.number(size.width), "height": InterfaceBuilderWriter.number(size.height)]))
+        case .inset(let name):
+            let numbers = string(resolved).map { $0.filter { !"{} ".contains($0) }.split(separator: ",").compactMap { AttributeValueParser.plainNumber(String($0)) } } ?? []
+            guard numbers.count == 4 else { return untranslated(member, of: object, translator: translator, why: "it is not an edge inset") }
+            output.children.append(Element("inset", ["key": name, "minX": InterfaceBuilderWriter.number(numbers[1]), "minY": InterfaceBuilderWriter.number(numbers[0]),
+                                                     "maxX": InterfaceBuilderWriter.number(numbers[3]), "maxY": InterfaceBuilderWriter.number(numbers[2])]))
+        case .accessibility:
+            guard case .object(let configuration) = resolved else { return }
+            var element = Element("accessibility", ["key": "accessibilityConfiguration"])
+            for item in table[configuration].members {
+                let value = table.resolve(item.value)
+                switch item.key {
+                case "IBUIAccessibilityLabel", "IBUIAccessibilityHint", "IBUIAccessibilityIdentifier":
+                    if let text = string(value), !text.isEmpty {
+                        element[attribute: ["IBUIAccessibilityLabel": "label", "IBUIAccessibilityHint": "hint", "IBUIAccessibilityIdentifier": "identifier"][item.key] ?? item.key] = text
+                    }
+                case "IBUIAccessibilityTraits":
+                    guard case .scalar(let scalar) = value, let bits = UInt64(scalar.text.trimmingCharacters(in: .whitespaces)) else {
+                        untranslated(item, of: object, translator: translator, why: "it is not a trait mask")
+                        continue
+                    }
+                    if bits != 0 {
+                        var traits = Element("accessibilityTraits", ["key": "traits"])
+                        for (bit, name) in UpgradeOrder.accessibilityTraits.enumerated() where bits & (1 << UInt64(bit)) != 0 {
+                            traits[attribute: name] = "YES"
+                        }
+                        element.append(traits)
+                    }
+                case "IBUIIsAccessibilityElement":
+                    if case .scalar(let scalar) = value { element.append(Element("bool", ["key": "isElement", "value": scalar.text == "YES" || scalar.text == "1" ? "YES" : "NO"])) }
+                default:
+                    untranslated(item, of: object, translator: translator, why: "an accessibility setting the translation does not carry")
+                }
+            }
+            if !element.children.isEmpty || element.attributes.count > 1 { output.children.append(element) }
         case .structure:
             structure(member, resolved: resolved, of: object, translator: translator, depth: depth, to: &output)
         }
@@ -243,10 +290,15 @@ struct LegacyTranslator {
             let contentView = table.memberObject(LegacyIBNames.cellContentViewKey, of: object)
             var subviews = Element("subviews")
             for item in subviewItems(array) {
-                guard let child = index.object(item) else { continue }
+                guard let child = index.object(item), !barItemViews.contains(child) else { continue }
                 if child == contentView {
                     if var content = element(child, key: "contentView", depth: depth + 1) {
                         content.name = "tableViewCellContentView"
+                        // Its clear background is UIKit's default, which Xcode does not write.
+                        content.children.removeAll { node in
+                            guard let color = node.element else { return false }
+                            return color.name == "color" && color[attribute: "key"] == "backgroundColor" && color[attribute: "alpha"] == LegacyColor.xcodeNumber(0)
+                        }
                         output.children.append(content)
                     }
                 } else if let element = element(child, key: nil, depth: depth + 1) {
@@ -261,11 +313,39 @@ struct LegacyTranslator {
                 if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { items.append(element) }
             }
             output.children.append(items)
-        case "IBUICustomView", "IBUIView", "IBUILeftBarButtonItem", "IBUIRightBarButtonItem":
+        case "IBUIViewControllers":
+            guard case .object(let array) = resolved else { return }
+            var controllers = Element("viewControllers")
+            for item in table[array].items {
+                if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { controllers.append(element) }
+            }
+            output.children.append(controllers)
+        case "IBUICustomView", "IBUIView", "IBUILeftBarButtonItem", "IBUIRightBarButtonItem", "IBUINavigationBar", "IBUINavigationItem", "IBUIToolbar", "IBUIBackBarButtonItem":
             guard case .object(let child) = resolved else { return }
             let key = ["IBUICustomView": "customView", "IBUIView": "view", "IBUILeftBarButtonItem": "leftBarButtonItem",
-                       "IBUIRightBarButtonItem": "rightBarButtonItem"][member.key] ?? member.key
+                       "IBUIRightBarButtonItem": "rightBarButtonItem", "IBUINavigationBar": "navigationBar", "IBUINavigationItem": "navigationItem",
+                       "IBUIToolbar": "toolbar", "IBUIBackBarButtonItem": "backBarButtonItem"][member.key] ?? member.key
             if let element = element(child, key: key, depth: depth + 1) { output.children.append(element) }
+        case let key where UpgradeOrder.simulatedMetricsKeys[key] != nil:
+            guard let element = simulatedMetrics(resolved, key: key) else {
+                return untranslated(member, of: object, translator: translator, why: "simulated metrics of a kind the translation does not carry")
+            }
+            output.children.append(element)
+        case "IBUIFont":
+            // An archive from before font descriptions: the NSFont, Helvetica being the system font.
+            guard table[object].member("IBUIFontDescription") == nil else { return }
+            guard case .object(let font) = resolved, let name = table.scalarString("NSName", of: font),
+                  let sizeText = table.scalarString("NSSize", of: font), let size = AttributeValueParser.plainNumber(sizeText) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a font")
+            }
+            var element = Element("fontDescription", ["key": "fontDescription"])
+            if let type = UpgradeOrder.systemFontNames[name] {
+                element[attribute: "type"] = type
+            } else {
+                element[attribute: "name"] = name
+            }
+            element[attribute: "pointSize"] = InterfaceBuilderWriter.number(size)
+            output.children.append(element)
         case "IBSegmentTitles":
             guard case .object(let titles) = resolved else { return }
             var segments = Element("segments")
@@ -284,6 +364,36 @@ struct LegacyTranslator {
             // Read with another member (segment counts, widths, images, states, offsets; the
             // cell's content view; a proxy's identifier).
             break
+        }
+    }
+
+    /// Interface Builder's simulated metrics (status bar, bars, orientation, a freeform size).
+    private func simulatedMetrics(_ resolved: LegacyObjectTable.Resolved, key: String) -> Element? {
+        guard let modernKey = UpgradeOrder.simulatedMetricsKeys[key] else { return nil }
+        if case .null = resolved { return Element("nil", ["key": modernKey]) }
+        guard case .object(let metrics) = resolved else { return nil }
+        switch table[metrics].className {
+        case "IBUISimulatedStatusBarMetrics":
+            var element = Element("simulatedStatusBarMetrics", ["key": modernKey])
+            if let style = table.scalarString("IBUIStatusBarStyle", of: metrics).flatMap({ Int64($0) }), style != 0 {
+                guard let name = UpgradeOrder.statusBarStyles[style] else { return nil }
+                element[attribute: "statusBarStyle"] = name
+            }
+            return element
+        case "IBUISimulatedNavigationBarMetrics":
+            var element = Element("simulatedNavigationBarMetrics", ["key": modernKey])
+            if let prompted = table.scalarString("IBUIPrompted", of: metrics) { element[attribute: "prompted"] = prompted == "YES" ? "YES" : "NO" }
+            return element
+        case "IBUISimulatedTabBarMetrics": return Element("simulatedTabBarMetrics", ["key": modernKey])
+        case "IBUISimulatedToolbarMetrics": return Element("simulatedToolbarMetrics", ["key": modernKey])
+        case "IBUISimulatedOrientationMetrics":
+            guard let raw = table.scalarString("IBUIInterfaceOrientation", of: metrics).flatMap({ Int64($0) }),
+                  let orientation = UpgradeOrder.orientations[raw] else { return nil }
+            return Element("simulatedOrientationMetrics", ["key": modernKey, "orientation": orientation])
+        case "IBUISimulatedSizeMetrics" where table.scalarString("IBUISimulatedSizeMetricsClass", of: metrics) == "IBUISimulatedFreeformSizeMetricsSentinel":
+            return Element("freeformSimulatedSizeMetrics", ["key": modernKey])
+        default:
+            return nil
         }
     }
 
@@ -338,7 +448,9 @@ struct LegacyTranslator {
             let text = scalar.text.trimmingCharacters(in: .whitespaces)
             if scalar.element.isInteger, let integer = Int64(text) { return String(integer) }
             guard let number = AttributeValueParser.plainNumber(text) else { return nil }
-            return InterfaceBuilderWriter.number(number)
+            // Xcode reads a <float> as a 32-bit float and writes it with 17 digits.
+            let value = scalar.element == .float ? Double(Float(number)) : number
+            return value == value.rounded() && abs(value) < 1e15 ? InterfaceBuilderWriter.number(value) : LegacyColor.xcodeNumber(value)
         case .enumeration(let cases):
             guard let raw = Int64(scalar.text.trimmingCharacters(in: .whitespaces)) else { return nil }
             return cases[raw]
@@ -391,6 +503,10 @@ struct LegacyTranslator {
     /// UIKit's defaults that Xcode leaves out: a rounded-rect button's bold 15-point font, its blue
     /// normal title colour and white highlighted title colour.
     private func omitUIKitDefaults(_ translator: ClassTranslator, _ output: inout Output) {
+        // A label archived without a font has UIKit's, which Xcode spells out.
+        if translator.element == "label", !output.children.contains(where: { $0.name == "fontDescription" }) {
+            output.children.append(Element("fontDescription", ["key": "fontDescription", "type": "system", "pointSize": "17"]))
+        }
         guard translator.element == "button", output.attributes["buttonType"] == "roundedRect" else { return }
         output.children.removeAll { $0.name == "fontDescription" && $0[attribute: "type"] == "boldSystem" && $0[attribute: "pointSize"] == "15" }
         for (state, defaults) in UpgradeOrder.roundedRectTitleColors {
@@ -400,6 +516,59 @@ struct LegacyTranslator {
                 return defaults.allSatisfy { name, value in color[attribute: name].flatMap { Double($0) }.map { abs($0 - value) < 0.001 } ?? false }
             }
             if element.children.isEmpty, element.attributes.isEmpty { output.states[state] = nil } else { output.states[state] = element }
+        }
+    }
+
+    /// The object's `flattenedProperties` entries: user-defined runtime attributes become
+    /// `<userDefinedRuntimeAttributes>`; editor bookkeeping is not written; anything else is reported.
+    private mutating func flattenedProperties(of object: Int, translator: ClassTranslator) -> Element? {
+        guard let objectID = index.objectIDs[object], let properties = index.properties[objectID] else { return nil }
+        var runtime = Element("userDefinedRuntimeAttributes")
+        for (name, value) in properties {
+            switch name {
+            case "IBPluginDependency", "IBViewMetadataTranslatesAutoresizingMaskIntoConstraints",
+                 "IUISegmentedControlInspectorSelectedSegmentMetadataKey", "IBUIButtonInspectorSelectedStateConfigurationMetadataKey",
+                 "IBLastUsedUIStatusBarStylesToTargetRuntimesMap", "IBEditorWindowLastContentRect", "IBFrame":
+                // Interface Builder's own bookkeeping: plug-in names, the inspector's selection.
+                continue
+            case "IBAttributePlaceholdersKey":
+                guard let dictionary = index.object(value) else { continue }
+                for (_, placeholder) in index.entries(dictionary) {
+                    guard let placeholder = index.object(placeholder),
+                          case .object(let list)? = table.member("userDefinedRuntimeAttributes", of: placeholder) else { continue }
+                    for item in table[list].items {
+                        guard let attribute = index.object(item) else { continue }
+                        if let element = runtimeAttribute(attribute) {
+                            runtime.append(element)
+                        } else {
+                            diagnostics.append(.warning(.untranslatedProperty, "a user-defined runtime attribute of \(translator.archivedClass) (object \(identifier(object))) is not translated: its type is not one the translation carries", at: at(table[attribute].position)))
+                        }
+                    }
+                }
+            default:
+                let position = index.object(value).map { table[$0].position } ?? table[object].position
+                diagnostics.append(.warning(.untranslatedProperty, "\(TerminalText.shortened(name)) of \(translator.archivedClass) (object \(identifier(object))) is not translated; the upgraded document leaves it out", at: at(position)))
+            }
+        }
+        return runtime.children.isEmpty ? nil : runtime
+    }
+
+    /// `IBUserDefinedRuntimeAttribute`: strings and booleans as attributes, numbers as a value element.
+    private func runtimeAttribute(_ attribute: Int) -> Element? {
+        guard let keyPath = table.scalarString("keyPath", of: attribute),
+              let type = table.scalarString("typeIdentifier", of: attribute)?.split(separator: ".").last.map(String.init) else { return nil }
+        let value = table.member("value", of: attribute)
+        switch (type, value) {
+        case ("string", .scalar(let scalar)?):
+            return Element("userDefinedRuntimeAttribute", ["type": "string", "keyPath": keyPath, "value": scalar.string ?? ""])
+        case ("boolean", .scalar(let scalar)?):
+            return Element("userDefinedRuntimeAttribute", ["type": "boolean", "keyPath": keyPath, "value": scalar.text == "YES" || scalar.text == "1" ? "YES" : "NO"])
+        case ("number", .scalar(let scalar)?):
+            var element = Element("userDefinedRuntimeAttribute", ["type": "number", "keyPath": keyPath])
+            element.append(scalar.element.isInteger ? Element("integer", ["key": "value", "value": scalar.text]) : Element("real", ["key": "value", "value": scalar.text]))
+            return element
+        default:
+            return nil
         }
     }
 
@@ -418,15 +587,17 @@ struct LegacyTranslator {
     private mutating func connections(of object: Int) -> Element? {
         guard let list = connectionsBySource[object], !list.isEmpty else { return nil }
         var element = Element("connections")
-        for connection in list {
+        // Xcode writes actions first, then outlets by property name.
+        let actions = list.filter { $0.className == LegacyIBNames.eventConnectionClass }
+        let others = list.filter { $0.className != LegacyIBNames.eventConnectionClass }.sorted { $0.label < $1.label }
+        for connection in actions + others {
             let destination = identifier(connection.destination)
             let id = connection.connectionID ?? ids.make("\(identifier(object)).\(connection.label).\(destination)")
             switch connection.className {
             case LegacyIBNames.outletConnectionClass:
                 element.append(Element("outlet", ["property": connection.label, "destination": destination, "id": id]))
             case LegacyIBNames.outletCollectionConnectionClass:
-                element.append(Element("outletCollection", ["property": connection.label, "destination": destination,
-                                                            "collectionClass": "NSMutableArray", "id": id]))
+                element.append(Element("outletCollection", ["property": connection.label, "destination": destination, "id": id]))
             case LegacyIBNames.eventConnectionClass:
                 var action = Element("action", ["selector": connection.label, "destination": destination])
                 if let type = connection.eventType, type > 0 {

@@ -7,8 +7,8 @@ enum UpgradeOrder {
     /// Attribute names in the order Xcode writes them on an object's element; names not listed go
     /// before `id`, in name order.
     static let attributeOrder = [
-        "key", "placeholderIdentifier", "title", "image", "style", "systemItem", "hidden", "opaque", "clipsSubviews", "multipleTouchEnabled",
-        "tag", "autoresizesSubviews", "clearsContextBeforeDrawing", "userInteractionEnabled", "contentMode", "alpha",
+        "key", "placeholderIdentifier", "title", "style", "systemItem", "hidden", "opaque", "clipsSubviews", "multipleTouchEnabled",
+        "tag", "autoresizesSubviews", "clearsContextBeforeDrawing", "userInteractionEnabled", "contentMode", "image", "alpha",
         "contentHorizontalAlignment", "contentVerticalAlignment", "buttonType", "text", "textAlignment", "lineBreakMode", "numberOfLines",
         "baselineAdjustment", "minimumFontSize", "adjustsFontSizeToFit", "progress", "hidesWhenStopped", "animating", "alwaysBounceVertical",
         "alwaysBounceHorizontal", "separatorStyle", "selectionStyle", "accessoryType", "indentationWidth", "reuseIdentifier", "rowHeight",
@@ -26,10 +26,13 @@ enum UpgradeOrder {
     /// `connections`.
     static let childOrder = [
         "rect frame", "autoresizingMask autoresizingMask", "subviews", "tableViewCellContentView contentView", "items", "segments",
-        "color backgroundColor", "nil backgroundColor", "color tintColor", "string text", "mutableString text", "fontDescription fontDescription",
+        "color backgroundColor", "nil backgroundColor", "color tintColor", "accessibility accessibilityConfiguration", "string text", "mutableString text", "fontDescription fontDescription",
         "color textColor", "nil textColor", "textInputTraits textInputTraits", "color highlightedColor", "nil highlightedColor",
-        "color shadowColor", "nil shadowColor", "state normal", "state highlighted", "state selected", "state disabled",
-        "color onTintColor", "view view", "connections",
+        "color shadowColor", "nil shadowColor", "size shadowOffset", "inset contentEdgeInsets", "inset titleEdgeInsets", "inset imageEdgeInsets", "state normal", "state highlighted", "state selected", "state disabled",
+        "color onTintColor", "view view", "simulatedStatusBarMetrics simulatedStatusBarMetrics", "nil simulatedStatusBarMetrics",
+        "simulatedNavigationBarMetrics simulatedTopBarMetrics", "simulatedTabBarMetrics simulatedBottomBarMetrics",
+        "simulatedOrientationMetrics simulatedOrientationMetrics", "freeformSimulatedSizeMetrics simulatedDestinationMetrics",
+        "userDefinedRuntimeAttributes", "connections",
     ]
     private static let childRank = Dictionary(uniqueKeysWithValues: childOrder.enumerated().map { ($0.element, $0.offset) })
 
@@ -37,6 +40,23 @@ enum UpgradeOrder {
     static let maskFlags = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
     /// `IBUIFontDescription`'s `type`.
     static let fontTypes: [Int64: String] = [1: "system", 2: "boldSystem", 3: "italicSystem"]
+    /// Simulated metrics: archived key to modern key.
+    static let simulatedMetricsKeys = [
+        "IBUISimulatedStatusBarMetrics": "simulatedStatusBarMetrics", "IBUISimulatedTopBarMetrics": "simulatedTopBarMetrics",
+        "IBUISimulatedBottomBarMetrics": "simulatedBottomBarMetrics", "IBUISimulatedOrientationMetrics": "simulatedOrientationMetrics",
+        "IBUISimulatedDestinationMetrics": "simulatedDestinationMetrics",
+    ]
+    /// `UIStatusBarStyle` as simulated metrics name it (0, the default, is not written).
+    static let statusBarStyles: [Int64: String] = [1: "blackTranslucent", 2: "blackOpaque", 3: "lightContent"]
+    /// `UIInterfaceOrientation` as simulated metrics name it.
+    static let orientations: [Int64: String] = [1: "portrait", 2: "portraitUpsideDown", 3: "landscapeRight", 4: "landscapeLeft"]
+    /// `UIAccessibilityTraits` bits, lowest first, as `<accessibilityTraits>` names them.
+    static let accessibilityTraits = [
+        "button", "link", "image", "selected", "playsSound", "keyboardKey", "staticText", "summaryElement", "notEnabled",
+        "updatesFrequently", "searchField", "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn",
+    ]
+    /// `NSFont` names that were the system font when the archive was written.
+    static let systemFontNames = ["Helvetica": "system", "Helvetica-Bold": "boldSystem", "Helvetica-Oblique": "italicSystem"]
     /// Button states in the order Xcode writes them.
     static let states = ["normal", "highlighted", "selected", "disabled"]
     /// A rounded-rect button's title colours that UIKit gives it anyway, which Xcode leaves out.

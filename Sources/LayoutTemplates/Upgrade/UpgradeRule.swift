@@ -16,6 +16,12 @@ enum UpgradeRule: Sendable {
     case textInputTraits
     /// A part of a button state: `<state key="STATE">` with attribute (or `<color key=...>`) `PART`.
     case state(String, ButtonPart)
+    /// `<size key="NAME">` from a `{width, height}` string.
+    case size(String)
+    /// `<inset key="NAME">` from a `{top, left, bottom, right}` string.
+    case inset(String)
+    /// `<accessibility key="accessibilityConfiguration">` from an `IBUIAccessibilityConfiguration`.
+    case accessibility
     /// A member the translator reads itself (frame, flags, subviews, segments, items, the cell's
     /// content view).
     case structure
