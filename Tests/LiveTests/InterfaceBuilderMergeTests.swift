@@ -13,7 +13,7 @@ struct InterfaceBuilderMergeTests {
     static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Modern/EveryMapping.xib"],
                            ["Modern/SceneWithLandscapeView.storyboard"], ["Modern/SizeClassVariations.storyboard"],
                            ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"], ["Template/Example.layouts.xml"],
-                           ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"]]
+                           ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"], ["Legacy/TwoLayouts.xib"]]
 
     @Test("every fixture design, both modes, as .xib and .storyboard: same frames and hidden flags by id in both orientations", arguments: MatchingMode.allCases)
     func fixtureDesigns(mode: MatchingMode) throws {

@@ -16,7 +16,7 @@ struct LiveDocumentMergeTests {
     static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Modern/EveryMapping.xib"],
                            ["Modern/SceneWithLandscapeView.storyboard"], ["Modern/SizeClassVariations.storyboard"],
                            ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"],
-                           ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"]]
+                           ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"], ["Legacy/TwoLayouts.xib"]]
 
     @Test("every modern fixture design: the live document plus variations, well-formed, every connection whole", arguments: MatchingMode.allCases)
     func fixtureDesigns(mode: MatchingMode) throws {

@@ -128,7 +128,7 @@ extension XMLTree.Element {
             case Names.outlet:
                 guard existing[attribute: Names.property] == connection[attribute: Names.property] else { continue }
                 if existing[attribute: Names.destination] == destination { return .present }
-                let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+                let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
                 return .conflict(.warning(.notExpressible, "outlet '\(connection[attribute: Names.property] ?? "")' of '\(ownerID)' names '\(existing[attribute: Names.destination] ?? "")' in the live layout and '\(destination ?? "")' in the other; the merged document keeps '\(existing[attribute: Names.destination] ?? "")'", at: at))
             case Names.action:
                 if existing[attribute: Names.selector] == connection[attribute: Names.selector], existing[attribute: Names.destination] == destination,

@@ -230,7 +230,7 @@ package enum LiveDocumentMerger {
                     guard let drawn = sourceIDs[templateID], !(sameFile && templateID == liveID) else { continue }
                     let differences = DrawingDifferences.between(live: live, template: drawn)
                     guard !differences.isEmpty else { continue }
-                    let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) }
+                    let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
                     diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(templateID)' (live '\(liveID)') with other \(differences.joined(separator: ", ")), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
                 }
             }
@@ -348,7 +348,7 @@ package enum LiveDocumentMerger {
                         guard let connection = node.element, let destination = connection[attribute: Names.destination],
                               let entry = repoint[destination] else { return false }
                         if entry == nil {
-                            let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+                            let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
                             warnings.append(.warning(.notExpressible, "\(LiveDocumentMerger.describe(connection)) names '\(destination)' of the landscape drawing, which has no place in the merged hierarchy; the merged document leaves it out", at: at))
                         }
                         return entry == nil
