@@ -194,8 +194,8 @@ enum ClassTranslators {
             "IBUILineBreakMode": .attribute("lineBreakMode", lineBreakModes),
             "IBUIEnabled": .attribute("enabled", .bool),
             "IBUIHighlighted": .attribute("highlighted", .bool),
-            "preferredMaxLayoutWidth": .attribute("preferredMaxLayoutWidth", .number),
-            "useAutomaticPreferredMaxLayoutWidth": .notWritten("Xcode derives it from preferredMaxLayoutWidth"),
+            "preferredMaxLayoutWidth": .structure,
+            "useAutomaticPreferredMaxLayoutWidth": .notWritten("read with preferredMaxLayoutWidth: an automatic width is not written"),
         ]]),
         ClassTranslator("IBUIButton", element: "button", uikitClass: "UIButton",
                         defaults: [("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
@@ -245,7 +245,7 @@ enum ClassTranslators {
         ]]),
         ClassTranslator("IBUITextView", element: "textView", uikitClass: "UITextView", defaults: [("contentMode", "scaleToFill")],
                         rules: view + [scrollRules, textRules, [
-            "IBUIDataDetectorTypes": .notWritten("written as <dataDetectorType> by Xcode only when set"),
+            "IBUIDataDetectorTypes": .structure,
         ]]),
         ClassTranslator("IBUIImageView", element: "imageView", uikitClass: "UIImageView", defaults: [("contentMode", "scaleToFill")], rules: view + [[
             "IBUIImage": .image("image"),
@@ -313,7 +313,7 @@ enum ClassTranslators {
         ]]),
         ClassTranslator("IBUIWebView", element: "webView", uikitClass: "UIWebView", defaults: [("contentMode", "scaleToFill")], rules: view + [[
             "IBUIScalesPageToFit": .attribute("scalesPageToFit", .bool),
-            "IBUIDataDetectorTypes": .notWritten("written as <dataDetectorType> by Xcode only when set"),
+            "IBUIDataDetectorTypes": .structure,
             "IBUIDetectsPhoneNumbers": .notWritten("the data detector types say it"),
         ]]),
         ClassTranslator("IBUIDatePicker", element: "datePicker", uikitClass: "UIDatePicker",

@@ -331,6 +331,22 @@ struct LegacyTranslator {
                 return untranslated(member, of: object, translator: translator, why: "simulated metrics of a kind the translation does not carry")
             }
             output.children.append(element)
+        case "preferredMaxLayoutWidth":
+            // An automatic width, which Xcode does not write, leaves the archived one unused.
+            guard table.scalarString("useAutomaticPreferredMaxLayoutWidth", of: object) != "YES" else { return }
+            guard case .scalar(let scalar) = resolved, let value = convert(scalar, .number) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a number")
+            }
+            output.attributes["preferredMaxLayoutWidth"] = value
+        case "IBUIDataDetectorTypes":
+            guard case .scalar(let scalar) = resolved, let bits = Int64(scalar.text.trimmingCharacters(in: .whitespaces)) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a detector mask")
+            }
+            // UIKit's default (phone numbers in a web view, nothing in a text view) is not written.
+            guard bits != (translator.element == "webView" ? 1 : 0) else { return }
+            var element = Element("dataDetectorType", ["key": "dataDetectorTypes"])
+            for (bit, name) in UpgradeOrder.dataDetectors.enumerated() where bits & (1 << Int64(bit)) != 0 { element[attribute: name] = "YES" }
+            output.children.append(element)
         case "IBUIFont":
             // An archive from before font descriptions: the NSFont, Helvetica being the system font.
             guard table[object].member("IBUIFontDescription") == nil else { return }

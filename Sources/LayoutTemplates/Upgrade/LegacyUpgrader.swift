@@ -1,10 +1,10 @@
 import LayoutXML
 
 /// Upgrades Interface Builder's legacy archives (`<archive>`, 7.x and 8.x) to the modern
-/// `<document>` format the way Xcode does: one translation per archived class
-/// (``ClassTranslators``), ids kept (an object's objectID becomes its `id`), fonts, colours in
-/// their own colour space, button states, text and keyboard traits, every connection of every
-/// object, and `<resources>` with the images' last known sizes.
+/// `<document>` format the way Xcode does: one translation per archived class, ids kept (an
+/// object's objectID becomes its `id`), fonts, colours in their own colour space, button states,
+/// text and keyboard traits, every connection of every object, and `<resources>` with the images'
+/// last known sizes.
 ///
 /// What the translation does not carry is an `untranslated-property` warning naming the archived
 /// key, the class and the object; nothing is dropped silently. The input is never modified.
@@ -61,7 +61,7 @@ public enum LegacyUpgrader {
 
 /// A legacy archive upgraded to the modern format: the document and what the upgrade had to say.
 public struct LegacyUpgrade: Sendable {
-    /// The document, built as a tree and printed by ``text()``.
+    /// The document, built as a tree and printed by `text()`.
     package var tree: XMLTree
     /// Warnings (``RuleID/untranslatedProperty`` for each archived key left out) and notes, in
     /// document order.

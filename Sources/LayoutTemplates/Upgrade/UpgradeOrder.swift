@@ -26,7 +26,7 @@ enum UpgradeOrder {
     /// `connections`.
     static let childOrder = [
         "rect frame", "autoresizingMask autoresizingMask", "subviews", "tableViewCellContentView contentView", "items", "segments",
-        "color backgroundColor", "nil backgroundColor", "color tintColor", "accessibility accessibilityConfiguration", "string text", "mutableString text", "fontDescription fontDescription",
+        "color backgroundColor", "nil backgroundColor", "color tintColor", "dataDetectorType dataDetectorTypes", "accessibility accessibilityConfiguration", "string text", "mutableString text", "fontDescription fontDescription",
         "color textColor", "nil textColor", "textInputTraits textInputTraits", "color highlightedColor", "nil highlightedColor",
         "color shadowColor", "nil shadowColor", "size shadowOffset", "inset contentEdgeInsets", "inset titleEdgeInsets", "inset imageEdgeInsets", "state normal", "state highlighted", "state selected", "state disabled",
         "color onTintColor", "view view", "simulatedStatusBarMetrics simulatedStatusBarMetrics", "nil simulatedStatusBarMetrics",
@@ -55,6 +55,8 @@ enum UpgradeOrder {
         "button", "link", "image", "selected", "playsSound", "keyboardKey", "staticText", "summaryElement", "notEnabled",
         "updatesFrequently", "searchField", "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn",
     ]
+    /// `UIDataDetectorTypes` bits, lowest first, as `<dataDetectorType>` names them.
+    static let dataDetectors = ["phoneNumber", "link", "address", "calendarEvent"]
     /// `NSFont` names that were the system font when the archive was written.
     static let systemFontNames = ["Helvetica": "system", "Helvetica-Bold": "boldSystem", "Helvetica-Oblique": "italicSystem"]
     /// Button states in the order Xcode writes them.
