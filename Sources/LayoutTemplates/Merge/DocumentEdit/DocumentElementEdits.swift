@@ -129,7 +129,9 @@ extension XMLTree.Element {
                 guard existing[attribute: Names.property] == connection[attribute: Names.property] else { continue }
                 if existing[attribute: Names.destination] == destination { return .present }
                 let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
-                return .conflict(.warning(.notExpressible, "outlet '\(connection[attribute: Names.property] ?? "")' of '\(ownerID)' names '\(existing[attribute: Names.destination] ?? "")' in the live layout and '\(destination ?? "")' in the other; the merged document keeps '\(existing[attribute: Names.destination] ?? "")'", at: at))
+                let property = TerminalText.shortened(connection[attribute: Names.property] ?? "")
+                let kept = TerminalText.shortened(existing[attribute: Names.destination] ?? "")
+                return .conflict(.warning(.notExpressible, "outlet '\(property)' of '\(TerminalText.shortened(ownerID))' names '\(kept)' in the live layout and '\(TerminalText.shortened(destination ?? ""))' in the other; the merged document keeps '\(kept)'", at: at))
             case Names.action:
                 if existing[attribute: Names.selector] == connection[attribute: Names.selector], existing[attribute: Names.destination] == destination,
                    existing[attribute: Names.eventType] == connection[attribute: Names.eventType] { return .present }

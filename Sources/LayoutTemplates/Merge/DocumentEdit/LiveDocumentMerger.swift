@@ -231,7 +231,7 @@ package enum LiveDocumentMerger {
                     let differences = DrawingDifferences.between(live: live, template: drawn)
                     guard !differences.isEmpty else { continue }
                     let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
-                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(templateID)' (live '\(liveID)') with other \(differences.joined(separator: ", ")), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
+                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(TerminalText.shortened(templateID))' (live '\(TerminalText.shortened(liveID))') with other \(TerminalText.shortened(differences.joined(separator: ", "))), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
                 }
             }
             // Grafts first: their ids are what the connections below may name.
@@ -315,13 +315,13 @@ package enum LiveDocumentMerger {
             let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
             let name = LiveDocumentMerger.describe(connection)
             guard let target = map(sourceID) else {
-                diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) belongs to '\(sourceID)', which has no counterpart in the live layout; the merged document leaves it out", at: at))
+                diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) belongs to '\(TerminalText.shortened(sourceID))', which has no counterpart in the live layout; the merged document leaves it out", at: at))
                 return
             }
             var copy = connection
             if let destination = connection[attribute: Names.destination] {
                 guard let mapped = map(destination) else {
-                    diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) of '\(sourceID)' names '\(destination)', which has no counterpart in the live layout; the merged document leaves it out", at: at))
+                    diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) of '\(TerminalText.shortened(sourceID))' names '\(TerminalText.shortened(destination))', which has no counterpart in the live layout; the merged document leaves it out", at: at))
                     return
                 }
                 copy[attribute: Names.destination] = mapped
@@ -349,7 +349,7 @@ package enum LiveDocumentMerger {
                               let entry = repoint[destination] else { return false }
                         if entry == nil {
                             let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
-                            warnings.append(.warning(.notExpressible, "\(LiveDocumentMerger.describe(connection)) names '\(destination)' of the landscape drawing, which has no place in the merged hierarchy; the merged document leaves it out", at: at))
+                            warnings.append(.warning(.notExpressible, "\(LiveDocumentMerger.describe(connection)) names '\(TerminalText.shortened(destination))' of the landscape drawing, which has no place in the merged hierarchy; the merged document leaves it out", at: at))
                         }
                         return entry == nil
                     }
@@ -400,11 +400,13 @@ package enum LiveDocumentMerger {
     /// The trait key of iPhone portrait: regular height, any width.
     static let portraitTraits = "heightClass=regular"
 
-    /// A connection as messages name it: `outlet 'label'`, `action 'tap:'`, `segue to 'X'`.
+    /// A connection as messages name it: `outlet 'label'`, `action 'tap:'`, `segue to 'X'` (each
+    /// value from the file shortened, as every value quoted in a message is).
     static func describe(_ connection: Element) -> String {
-        if let property = connection[attribute: Names.property] { return "\(connection.name) '\(property)'" }
-        if let selector = connection[attribute: Names.selector] { return "\(connection.name) '\(selector)'" }
-        return "\(connection.name) to '\(connection[attribute: Names.destination] ?? "")'"
+        let kind = TerminalText.shortened(connection.name)
+        if let property = connection[attribute: Names.property] { return "\(kind) '\(TerminalText.shortened(property))'" }
+        if let selector = connection[attribute: Names.selector] { return "\(kind) '\(TerminalText.shortened(selector))'" }
+        return "\(kind) to '\(TerminalText.shortened(connection[attribute: Names.destination] ?? ""))'"
     }
 }
 
