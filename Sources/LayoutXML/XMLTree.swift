@@ -8,7 +8,9 @@
 /// text: whitespace between the children of an element that holds elements is the writer's to
 /// make, so a subtree moved to another depth is indented for where it lands. Everything else is
 /// kept: attributes in order, text (entity and character references decoded), comments,
-/// processing instructions.
+/// processing instructions. A CDATA section, which Interface Builder never writes, is read as
+/// text and written escaped; the spelling of a reference (`&gt;` for `>`) is not kept, the
+/// writer spells each character as Interface Builder does.
 ///
 /// Two nodes are equal when their content is; where they were read (``Element/position`` and the
 /// others) is not compared.
