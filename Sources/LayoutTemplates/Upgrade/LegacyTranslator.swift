@@ -231,10 +231,15 @@ struct LegacyTranslator {
             }
             output.children.append(Element("size", ["key": name, "width": InterfaceBuilderWriter.number(size.width), "height": InterfaceBuilderWriter.number(size.height)]))
         case .inset(let name):
-            let numbers = string(resolved).map { $0.filter { !"{} ".contains($0) }.split(separator: ",").compactMap { AttributeValueParser.plainNumber(String($0)) } } ?? []
-            guard numbers.count == 4 else { return untranslated(member, of: object, translator: translator, why: "it is not an edge inset") }
-            output.children.append(Element("inset", ["key": name, "minX": InterfaceBuilderWriter.number(numbers[1]), "minY": InterfaceBuilderWriter.number(numbers[0]),
-                                                     "maxX": InterfaceBuilderWriter.number(numbers[3]), "maxY": InterfaceBuilderWriter.number(numbers[2])]))
+            // Written once, from all four sides, when the first of them is met.
+            guard !output.children.contains(where: { $0.name == "inset" && $0[attribute: Names.key] == name }),
+                  let dot = member.key.lastIndex(of: ".") else { return }
+            let base = member.key[..<dot]
+            let sides = ["top", "left", "bottom", "right"].map { side in
+                table.scalarString("\(base).\(side)", of: object).flatMap { AttributeValueParser.plainNumber($0) } ?? 0
+            }
+            output.children.append(Element("inset", ["key": name, "minX": InterfaceBuilderWriter.number(sides[1]), "minY": InterfaceBuilderWriter.number(sides[0]),
+                                                     "maxX": InterfaceBuilderWriter.number(sides[3]), "maxY": InterfaceBuilderWriter.number(sides[2])]))
         case .accessibility:
             guard case .object(let configuration) = resolved else { return }
             var element = Element("accessibility", ["key": "accessibilityConfiguration"])
@@ -613,7 +618,11 @@ struct LegacyTranslator {
             case LegacyIBNames.outletConnectionClass:
                 element.append(Element("outlet", ["property": connection.label, "destination": destination, "id": id]))
             case LegacyIBNames.outletCollectionConnectionClass:
-                element.append(Element("outletCollection", ["property": connection.label, "destination": destination, "id": id]))
+                var collection = Element("outletCollection", ["property": connection.label, "destination": destination])
+                // A view's recognizers are added to the ones it has: Xcode says so.
+                if connection.label == "gestureRecognizers" { collection[attribute: "appends"] = "YES" }
+                collection[attribute: "id"] = id
+                element.append(collection)
             case LegacyIBNames.eventConnectionClass:
                 var action = Element("action", ["selector": connection.label, "destination": destination])
                 if let type = connection.eventType, type > 0 {

@@ -18,7 +18,8 @@ enum UpgradeRule: Sendable {
     case state(String, ButtonPart)
     /// `<size key="NAME">` from a `{width, height}` string.
     case size(String)
-    /// `<inset key="NAME">` from a `{top, left, bottom, right}` string.
+    /// `<inset key="NAME">` from the four keys `….top`, `.left`, `.bottom`, `.right` that archive one
+    /// `UIEdgeInsets`; each of the four has this rule.
     case inset(String)
     /// `<accessibility key="accessibilityConfiguration">` from an `IBUIAccessibilityConfiguration`.
     case accessibility

@@ -56,7 +56,12 @@ struct LegacyColor: Hashable, Sendable {
             return
         }
         if space.isWhite { values[0] = LegacyColor.snappedGray(values[0]) }
-        let custom = customSpaceID.map { LegacyColor.customColorSpaces[$0] ?? "id \($0)" }
+        var custom: String?
+        if let customSpaceID {
+            // A custom space this table does not name has no spelling in the modern format.
+            guard let name = LegacyColor.customColorSpaces[customSpaceID] else { return nil }
+            custom = name
+        }
         value = .components(
             names: space.isWhite ? LegacyColor.whiteNames : LegacyColor.rgbNames,
             values: values.map(LegacyColor.xcodeNumber),
