@@ -40,7 +40,7 @@ struct LiveDocumentMergeTests {
         #expect(edited >= 10)
     }
 
-    @Test("two files that reuse each other's ids: the landscape file's connections go to the live counterparts, its extra view is grafted with new ids, resources are united")
+    @Test("two files that reuse each other's ids: the landscape file's connections go to the live counterparts, its extra panel is grafted with new ids and references following, resources are united")
     func twoFilesSharingIDs() throws {
         let files = ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"].map(PackagePaths.fixture)
         let (set, _) = try LayoutLoader.load(files: files)
@@ -49,16 +49,28 @@ struct LiveDocumentMergeTests {
         let tree = try XMLTree.read(bytes: Array(text.utf8))
         var byID: [String: XMLTree.Element] = [:]
         tree.root.forEachElement { if let id = $0[attribute: "id"] { byID[id] = $0 } }
-        // The landscape-only button: grafted under the live root, its id (taken by the live
-        // title label) renumbered in Xcode's style, and its own action kept.
-        let grafted = try #require(byID.values.first { $0.name == "button" && $0.firstElement(named: "state")?[attribute: "title"] == "Details" })
-        let graftedID = try #require(grafted[attribute: "id"])
-        #expect(graftedID.wholeMatch(of: /[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}/) != nil)
-        #expect(grafted.firstElement(named: "connections")?.elements.first?[attribute: "selector"] == "showDetails:")
-        // The owner's outlet to it, drawn in the landscape file only, names the grafted button.
+        // The landscape-only panel: grafted under the live root with its label, button and
+        // constraint, whose ids (taken by the live file's view and outlets) are renumbered in
+        // Xcode's style, every reference following; the button keeps its own action.
+        let xcodeStyle = /[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}/
+        let panel = try #require(byID.values.first { $0[attribute: "userLabel"] == "Details panel" })
+        let panelID = try #require(panel[attribute: "id"])
+        #expect(panelID.wholeMatch(of: xcodeStyle) != nil)
+        let button = try #require(panel.firstElement(named: "subviews")?.elements.first { $0.name == "button" })
+        let label = try #require(panel.firstElement(named: "subviews")?.elements.first { $0.name == "label" })
+        let buttonID = try #require(button[attribute: "id"])
+        let labelID = try #require(label[attribute: "id"])
+        #expect(buttonID.wholeMatch(of: xcodeStyle) != nil && labelID.wholeMatch(of: xcodeStyle) != nil)
+        let constraint = try #require(panel.firstElement(named: "constraints")?.elements.first)
+        #expect(constraint[attribute: "firstItem"] == buttonID && constraint[attribute: "secondItem"] == labelID)
+        #expect(constraint[attribute: "id"]?.wholeMatch(of: xcodeStyle) != nil)
+        #expect(button.firstElement(named: "connections")?.elements.first?[attribute: "selector"] == "showDetails:")
+        // The live file's own outlets keep their ids.
         let owner = try #require(byID["-1"])
         let outlets = owner.firstElement(named: "connections")?.elements ?? []
-        #expect(outlets.contains { $0[attribute: "property"] == "detailsButton" && $0[attribute: "destination"] == graftedID })
+        #expect(outlets.filter { ["o-1", "o-2", "o-3"].contains($0[attribute: "id"] ?? "") }.count == 3)
+        // The owner's outlet to the button, drawn in the landscape file only, names the grafted button.
+        #expect(outlets.contains { $0[attribute: "property"] == "detailsButton" && $0[attribute: "destination"] == buttonID })
         // The text field's delegate in the landscape file goes to the live field's owner, not by id.
         let field = try #require(byID["p-field"])
         #expect(field.firstElement(named: "connections")?.elements.contains { $0[attribute: "property"] == "delegate" && $0[attribute: "destination"] == "-1" } == true)
@@ -72,7 +84,7 @@ struct LiveDocumentMergeTests {
         // Installed in height-compact only.
         let root = try #require(byID["p-root"])
         let compact = root.elements.first { $0.name == "variation" && $0[attribute: "key"] == "heightClass=compact" }
-        #expect(compact?.firstElement(named: "mask")?.elements.contains { $0.name == "include" && $0[attribute: "reference"] == graftedID } == true)
+        #expect(compact?.firstElement(named: "mask")?.elements.contains { $0.name == "include" && $0[attribute: "reference"] == panelID } == true)
     }
 
     @Test("one file with both drawings: the landscape drawing goes, what named its views names their counterparts or the grafted ones, the recognizer and the comment stay")
