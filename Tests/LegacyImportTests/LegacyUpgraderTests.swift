@@ -114,6 +114,30 @@ struct LegacyUpgraderTests {
         }
     }
 
+    @Test("edge insets (four archived keys), a shadow offset and accessibility become Xcode's elements")
+    func insetsAndAccessibility() throws {
+        let source = try String(contentsOfFile: Self.twoLayouts, encoding: .utf8)
+            .replacingOccurrences(of: "<string key=\"IBUIHighlightedTitle\">Continuing</string>", with: """
+                <string key="IBUIHighlightedTitle">Continuing</string>
+                <float key="IBUITitleEdgeInsets.top">1</float>
+                <float key="IBUITitleEdgeInsets.left">2</float>
+                <float key="IBUITitleEdgeInsets.bottom">3</float>
+                <float key="IBUITitleEdgeInsets.right">4</float>
+                <object class="IBUIAccessibilityConfiguration" key="IBUIAccessibilityConfiguration">
+                    <string key="IBUIAccessibilityLabel">Continue</string>
+                    <integer value="1" key="IBUIAccessibilityTraits"/>
+                </object>
+                """)
+            .replacingOccurrences(of: "<string key=\"IBUIText\">Sign in</string>", with: "<string key=\"IBUIText\">Sign in</string><string key=\"IBUIShadowOffset\">{0, -1}</string>")
+        let upgrade = try LegacyUpgrader.upgrade(bytes: Array(source.utf8), path: "Edited.xib")
+        let text = try upgrade.text()
+        #expect(text.contains(#"<inset key="titleEdgeInsets" minX="2" minY="1" maxX="4" maxY="3"/>"#), "\(text)")
+        #expect(text.contains(#"<accessibility key="accessibilityConfiguration" label="Continue">"#))
+        #expect(text.contains(#"<accessibilityTraits key="traits" button="YES"/>"#))
+        #expect(text.contains(#"<size key="shadowOffset" width="0.0" height="-1"/>"#))
+        #expect(!upgrade.diagnostics.contains { $0.message.contains("EdgeInsets") || $0.message.contains("Accessibility") || $0.message.contains("ShadowOffset") })
+    }
+
     @Test("a modern document is not upgraded")
     func modernInput() {
         #expect(throws: DiagnosticError.self) { try LegacyUpgrader.upgrade(file: PackagePaths.fixture("Example/LoginForm.xib")) }

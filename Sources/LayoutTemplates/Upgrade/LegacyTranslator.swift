@@ -226,8 +226,8 @@ struct LegacyTranslator {
             }
             output.states[state] = element
         case .size(let name):
-            guard case .scalar(let scalar) = resolved, let size = LegacyValueParser.parseSize(scalar.text) else {
-                return untranslated(member, of: object, translator: translator, why: "it is not a size")
+            guard case .scalar(let scalar) = resolved, let size = LegacyValueParser.parseOffset(scalar.text) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not an offset")
             }
             output.children.append(Element("size", ["key": name, "width": InterfaceBuilderWriter.number(size.width), "height": InterfaceBuilderWriter.number(size.height)]))
         case .inset(let name):

@@ -16,7 +16,7 @@ enum UpgradeRule: Sendable {
     case textInputTraits
     /// A part of a button state: `<state key="STATE">` with attribute (or `<color key=...>`) `PART`.
     case state(String, ButtonPart)
-    /// `<size key="NAME">` from a `{width, height}` string.
+    /// `<size key="NAME">` from a `{width, height}` offset string.
     case size(String)
     /// `<inset key="NAME">` from the four keys `….top`, `.left`, `.bottom`, `.right` that archive one
     /// `UIEdgeInsets`; each of the four has this rule.
