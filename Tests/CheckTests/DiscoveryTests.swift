@@ -20,9 +20,58 @@ struct DiscoveryTests {
         ("Cell?.xib", "Cells/Cell1.xib", true),
         ("Cell?.xib", "Cells/Cell12.xib", false),
         ("**/Generated", "A/B/Generated/C.xib", true),
+        ("**", "A.xib", true),
+        ("**/**/A.xib", "A.xib", true),
+        ("App/**/**/Sub/*.xib", "App/Sub/A.xib", true),
+        ("App/**/Sub", "App/X/Y/Sub/Z/A.xib", true),
+        ("App/**/Sub", "App/X/Y/SubZ/A.xib", false),
+        ("*a*b", "xaxbxb", true),
+        ("*a*b", "xaxbxc", false),
+        ("a**b", "axxb/C.xib", true),
+        ("?*", "A.xib", true),
+        ("Größe-*.xib", "Größe-1.xib", true),
+        ("/", "A.xib", false),
     ])
     func glob(pattern: String, path: String, matches: Bool) {
         #expect(GlobPattern(pattern).matches(path) == matches, "\(pattern) on \(path)")
+    }
+
+    /// Backtracking over `*` and `**` takes exponential time on these; the automaton reads each
+    /// path component once per pattern state. (The suite's time limit catches a regression.)
+    @Test("Patterns that make a backtracking matcher explode are matched at once", .timeLimit(.minutes(1)))
+    func noBacktrackingExplosion() {
+        let stars = GlobPattern("*a*a*a*a*a*a*a*a*a*a*a*a*c")
+        #expect(!stars.matches(String(repeating: "a", count: 40)))
+        #expect(stars.matches(String(repeating: "a", count: 40) + "c"))
+        #expect(!stars.matches(Array(repeating: String(repeating: "a", count: 40), count: 30).joined(separator: "/")))
+
+        let folders = GlobPattern(String(repeating: "**/", count: 12) + "x/**/y")
+        let deep = Array(repeating: "d", count: 300).joined(separator: "/")
+        #expect(!folders.matches(deep + "/A.xib"))
+        #expect(folders.matches(deep + "/x/d/y/A.xib"))
+
+        // The longest pattern accepted, against many paths: compiled once, each path split once.
+        let literal = GlobPattern(String(repeating: "ab", count: GlobPattern.maximumLength / 2))
+        let paths = (0..<2_000).map { GlobPattern.Path("App/Feature\($0)/Views/Screen\($0).xib") }
+        #expect(!paths.contains { literal.matches($0) })
+    }
+
+    @Test("An exclude pattern that matches every path is known as such", arguments: [
+        ("./", true), ("*", true), ("**", true), ("**/*", true), ("?*", true), ("*?", true), ("/**", true), ("**/**/", true),
+        ("?", false), ("??*", false), ("Pods", false), ("*.xib", false), ("/", false), ("a*", false), ("*/", true), ("/*/x", false),
+    ])
+    func matchesEveryPath(pattern: String, every: Bool) {
+        #expect(GlobPattern(pattern).matchesEveryPath == every, "\(pattern)")
+        #expect((GlobPattern.problem(with: pattern, excluding: true) != nil) == every)
+        #expect(GlobPattern.problem(with: pattern, excluding: false) == nil)
+    }
+
+    @Test("Empty and over-long patterns are refused")
+    func patternProblems() {
+        #expect(GlobPattern.problem(with: "", excluding: false)?.hasPrefix("an empty pattern") == true)
+        #expect(GlobPattern.problem(with: String(repeating: "x", count: GlobPattern.maximumLength), excluding: false) == nil)
+        #expect(GlobPattern.problem(with: String(repeating: "x", count: GlobPattern.maximumLength + 1), excluding: false)
+            == "a pattern of 4097 bytes; the limit is 4096")
     }
 
     @Test("A folder walk is recursive, sorted, skips hidden and build folders, and applies the filters")

@@ -9,12 +9,17 @@ public struct CheckReport: Hashable, Sendable {
     public package(set) var baselined: Int
     /// The folder file paths are reported relative to.
     public package(set) var root: String
+    /// The configuration file the settings came from (``CheckSettings/configurationFile``), which
+    /// every format names: a configuration changes what fails, so its use is never silent.
+    public package(set) var configurationFile: String?
 
-    package init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".") {
+    package init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".",
+                 configurationFile: String? = nil) {
         self.designs = designs
         self.inputDiagnostics = inputDiagnostics
         self.baselined = baselined
         self.root = root
+        self.configurationFile = configurationFile
     }
 
     /// The documents read: a two-file design counts two.

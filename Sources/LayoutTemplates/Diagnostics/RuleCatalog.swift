@@ -30,14 +30,17 @@ package enum RuleCatalog {
         Entry(rule: .movedView, summary: "A view matched under another parent than its template's."),
         Entry(rule: .weakMatch, summary: "A pair made only because neither button has an image."),
         Entry(rule: .sharedLiveView, summary: "Several template views landed on one live view (compatible mode)."),
+        Entry(rule: .actionWithoutEvents, summary: "A control's action has no control event, so nothing fires it."),
         Entry(rule: .interchangeableViews, summary: "Look-alike siblings were paired in document order; any other pairing would look the same."),
         Entry(rule: .notExpressible, summary: "Something of a design that the merged document's format cannot express."),
+        Entry(rule: .untranslatedProperty, summary: "An archived key of a legacy archive that the upgrade to the modern format does not carry."),
         Entry(rule: .halfConnectedDesign, summary: "One layout is named (an outlet) but the other is missing."),
         Entry(rule: .swappedOrientations, summary: "The portrait root is wider than tall and the landscape root taller than wide."),
         Entry(rule: .layoutComparedWithItself, summary: "The same file was given as both layouts."),
         Entry(rule: .pairedByName, summary: "Two files were read as one design because their names pair."),
         Entry(rule: .invalidConfiguration, summary: "The configuration file cannot be used."),
         Entry(rule: .invalidBaseline, summary: "The baseline file cannot be used."),
+        Entry(rule: .usedConfiguration, summary: "The configuration file whose settings the check used."),
         Entry(rule: .invalidScenario, summary: "An adaptive container scenario that cannot be replayed."),
     ]
 

@@ -38,7 +38,7 @@ package enum FileDiscovery {
         /// Whether `path` (as discovery names it) passes.
         package func accepts(_ path: String) -> Bool {
             if include.isEmpty, exclude.isEmpty { return true }
-            let relative = FileDiscovery.relativePath(path, to: base)
+            let relative = GlobPattern.Path(FileDiscovery.relativePath(path, to: base))
             if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
             return !exclude.contains { $0.matches(relative) }
         }

@@ -11,7 +11,8 @@ import Foundation
 /// result points at its rule by id and index. File locations are relative URIs with the
 /// `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to the report's root folder; a
 /// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
-/// result carries its baseline fingerprint as a partial fingerprint.
+/// result carries its baseline fingerprint as a partial fingerprint. The configuration file read,
+/// if any, is the run's `properties.configuration`.
 package enum SARIFReporter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBase = "SRCROOT"
@@ -29,6 +30,12 @@ package enum SARIFReporter {
         var originalUriBaseIds: [String: ArtifactLocation]
         var invocations: [Invocation]
         var results: [Result]
+        var properties: RunProperties?
+    }
+
+    struct RunProperties: Encodable {
+        /// The configuration file's path, as reports name files.
+        var configuration: String
     }
 
     struct Tool: Encodable { var driver: Driver }
@@ -120,7 +127,8 @@ package enum SARIFReporter {
                                       rules: rules.map { Rule(id: $0.rule.rawValue, shortDescription: Message(text: $0.summary)) })),
             originalUriBaseIds: [rootBase: ArtifactLocation(uri: fileURI(root.hasSuffix("/") ? root : root + "/"), uriBaseId: nil)],
             invocations: [Invocation(executionSuccessful: report.status != .incomplete, exitCode: report.status.rawValue)],
-            results: results
+            results: results,
+            properties: report.configurationFile.map { RunProperties(configuration: report.reportedPath($0)) }
         )])
         // Only strings and numbers: encoding cannot fail.
         return (try? PrettyJSONWriter.text(of: log)) ?? "\n"
