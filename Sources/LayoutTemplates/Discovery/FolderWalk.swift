@@ -90,10 +90,7 @@ struct FolderWalk {
                 }
                 break
             }
-            let name = withUnsafeBytes(of: found.pointee.d_name) { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                return Array(bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
-            }
+            let name = DirectoryEntry.name(of: found)
             // Hidden entries (and `.`, `..`) are never entered or taken.
             guard let first = name.first, first != UInt8(ascii: ".") else { continue }
             var status = stat()

@@ -354,9 +354,7 @@ package enum AtomicFileWriter {
         defer { closedir(directory) }
         var stale: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(decoding: DirectoryEntry.name(of: entry), as: UTF8.self)
             guard name.hasPrefix(stem) else { continue }
             // `PID-RANDOM`, optionally `-old` (a set's backup link).
             let rest = name.dropFirst(stem.count).split(separator: "-")
