@@ -48,14 +48,21 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this baseline file (and exit 0 unless an input could not be checked).", valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(help: "Read the files two at a time: portrait file, landscape file.")
+    @Flag(help: "Read the files two at a time: portrait file, landscape file (the configuration's `pairs:` names such designs too).")
     var pairs = false
 
     @Flag(help: "Treat every warning as an error.")
     var strict = false
 
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Give a rule a level: off, warning or error (repeatable; wins over the configuration's rules).", valueName: "rule-id=level"))
+    var rules: [String] = []
+
+    @Flag(name: .customLong("every-localization"), help: "Report every localized copy of a design (*.lproj), not once for copies with the same findings.")
+    var everyLocalization = false
+
     func validate() throws {
         if pairs, paths.count % 2 != 0 { throw ValidationError("--pairs needs an even number of files") }
+        _ = try ruleLevels()
         if baseline != nil, writeBaseline != nil { throw ValidationError("--baseline and --write-baseline exclude each other") }
     }
 
@@ -76,6 +83,8 @@ struct Check: ParsableCommand {
         settings.options = options
         if let mode = layout.matching?.mode { settings.mode = mode }
         if strict { settings.strict = true }
+        settings.ruleLevels.merge(try ruleLevels()) { _, flag in flag }
+        if everyLocalization { settings.reportsEveryLocalization = true }
         let accepted = try readBaseline(baseline ?? (writeBaseline == nil ? configuration?.baseline : nil))
         let report = LayoutCheck.run(designs.designs, settings: settings, baseline: accepted, inputDiagnostics: designs.diagnostics)
         try emit(report)
@@ -108,6 +117,24 @@ struct Check: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         if format != .text { DiagnosticPrinter.writeStandardError(report.summary + "\n") }
+    }
+
+    /// `--rule id=level`, each rule known and each level one of ``CheckSettings/RuleLevel``.
+    private func ruleLevels() throws -> [RuleID: CheckSettings.RuleLevel] {
+        var levels: [RuleID: CheckSettings.RuleLevel] = [:]
+        for argument in rules {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let levelNames = CheckSettings.RuleLevel.allCases.map(\.rawValue).joined(separator: ", ")
+            guard parts.count == 2, let level = CheckSettings.RuleLevel(rawValue: parts[1]) else {
+                throw ValidationError("--rule \(TerminalText.escaped(argument)): expected RULE-ID=LEVEL with a level of \(levelNames)")
+            }
+            guard let rule = RuleCatalog.rule(named: parts[0]) else {
+                let suggestion = RuleCatalog.closest(to: parts[0]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ValidationError("--rule: unknown rule '\(TerminalText.escaped(parts[0]))'\(suggestion)")
+            }
+            levels[rule] = level
+        }
+        return levels
     }
 
     private func readConfiguration() throws -> CheckConfiguration? {

@@ -32,7 +32,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
-    @Option(name: .customLong("orientation"), help: "Draw the layout selected in this orientation; repeatable. (values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+    @Option(name: .customLong("orientation"), help: "Draw the layout selected in this orientation; repeatable.")
     var orientations: [InterfaceOrientationArgument] = []
 
     @OptionGroup var device: DeviceArguments
@@ -79,8 +79,14 @@ struct Render: ParsableCommand {
         if all { return nil }
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         var names: [String] = []
+        var noted = false
         for orientation in requested {
-            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: device.environment(orientation)) else { continue }
+            let (environment, note) = device.environment(orientation, for: set)
+            if let note, !noted {
+                DiagnosticPrinter.printToStandardError([note])
+                noted = true
+            }
+            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: environment) else { continue }
             let name = set.layouts[index].name
             if !names.contains(name) { names.append(name) }
         }

@@ -10,7 +10,8 @@ public enum LayoutCheck {
     /// sibling on disk when its partner was not found with it. Files found in folders are filtered
     /// by globs: `include` and `exclude` (relative to the current folder) and the configuration's
     /// own (relative to its folder); a non-empty `include` replaces the configuration's, `exclude`
-    /// adds to it.
+    /// adds to it. The configuration's `pairs` are designs whatever their names, when both files
+    /// are among those found.
     ///
     /// - Returns: The designs in path order, and a diagnostic for each path that could not be read.
     public static func designs(under paths: [String], include: [String] = [], exclude: [String] = [],
@@ -21,14 +22,28 @@ public enum LayoutCheck {
             if !include.isEmpty { own.include = [] }
             filters.append(own)
         }
-        return designs(under: paths, filters: filters)
+        return designs(under: paths, filters: filters, pairs: configuration?.pairs ?? [])
     }
 
     /// The designs under `paths` (see ``FileDiscovery``), paired by name (``NamePairing``): a file
     /// named explicitly whose partner was not found with it is joined by its sibling on disk.
-    package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
+    /// `pairs` (portrait file, landscape file) are designs whatever their names, when both files
+    /// are found.
+    package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = [],
+                                pairs: [[String]] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
         let found = FileDiscovery.files(under: paths, filters: filters)
-        var designs = NamePairing.designs(found.files)
+        var remaining = found.files
+        var named: [NamePairing.DesignFiles] = []
+        for pair in pairs where pair.count == 2 {
+            let wanted = pair.map(FileDiscovery.absolutePath)
+            guard let portrait = remaining.firstIndex(where: { FileDiscovery.absolutePath($0) == wanted[0] }),
+                  let landscape = remaining.firstIndex(where: { FileDiscovery.absolutePath($0) == wanted[1] }),
+                  portrait != landscape else { continue }
+            let files = [remaining[portrait], remaining[landscape]]
+            named.append(NamePairing.DesignFiles(files: files))
+            remaining.removeAll { files.contains($0) }
+        }
+        var designs = NamePairing.designs(remaining) + named
         let taken = Set(designs.flatMap(\.files))
         for (index, design) in designs.enumerated() where design.files.count == 1 && found.explicitFiles.contains(design.files[0]) {
             let sibling = NamePairing.design(withSiblingOf: design.files[0])
@@ -40,10 +55,14 @@ public enum LayoutCheck {
     }
 
     /// Checks every design, concurrently; the report is in the order of `designs` whatever the
-    /// order the work finishes in. Findings in `baseline` are left out.
+    /// order the work finishes in. Localized copies with the same findings are reported once
+    /// (at the `Base.lproj` copy, the others named in notes; unless
+    /// ``CheckSettings/reportsEveryLocalization``); then findings in
+    /// `baseline` are left out.
     public static func run(_ designs: [NamePairing.DesignFiles], settings: CheckSettings, baseline: Baseline? = nil,
                            inputDiagnostics: [Diagnostic] = []) -> CheckReport {
         var checks = ParallelWork.results(count: designs.count) { DesignTriage.check(designs[$0], settings: settings) }
+        if !settings.reportsEveryLocalization { checks = LocalizedCopies.folded(checks) }
         var baselined = 0
         if let baseline {
             (checks, baselined) = baseline.removingKnown(from: checks)
