@@ -14,8 +14,22 @@ struct StructureTests {
         FixtureVariant(name: "outlet to a missing id", base: modern, replace: #"destination="L1" id="o3""#, with: #"destination="NOPE" id="o3""#, rule: .brokenReference, line: 16),
         FixtureVariant(name: "action to a missing id", base: modern, replace: #"destination="P2" eventType="valueChanged""#, with: #"destination="NOPE" eventType="valueChanged""#, rule: .brokenReference, line: 79),
         FixtureVariant(name: "duplicate view id", base: modern, replace: #"id="L2""#, with: #"id="P2""#, rule: .brokenReference, line: 90),
-        FixtureVariant(name: "view id equal to an outlet id", base: modern, replace: #"id="P8""#, with: #"id="o4""#, rule: .brokenReference, line: 69),
     ]
+
+    /// Repeated ids that every reference still resolves: the document is read, with a warning.
+    static let importWarnings: [FixtureVariant] = [
+        FixtureVariant(name: "view id equal to an outlet id", base: modern, replace: #"id="P8""#, with: #"id="o4""#, rule: .duplicateID, line: 69),
+    ]
+
+    @Test("a view id repeated by a connection is a duplicate-id warning at the view, and the document is read", arguments: importWarnings)
+    func importWarning(variant: FixtureVariant) throws {
+        let files = try HostileFiles()
+        defer { files.remove() }
+        let path = try #require(try variant.write(to: files), "the fixture no longer holds \(variant.replace)")
+        let result = try DocumentImporter.importDocument(file: path)
+        let matching = result.diagnostics.filter { $0.rule == variant.rule && $0.location?.line == variant.line }
+        #expect(matching.map(\.severity) == [.warning], "\(result.diagnostics.map(\.rendered))")
+    }
 
     @Test("broken references and duplicate ids are errors at the element, with the earlier one as a note", arguments: importErrors)
     func importError(variant: FixtureVariant) throws {

@@ -155,6 +155,24 @@ private func expectOne(
         #expect(diagnostics.first?.notes.first?.location?.line == line(of: "<object class=\"IBUIView\" id=\"10\"/>", in: text))
     }
 
+    @Test("a constraint that repeats a view's id is a duplicate-id warning, in either order; references resolve to the view", arguments: [true, false])
+    func constraintRepeatsViewID(constraintFirst: Bool) throws {
+        let view = #"<object class="IBUIView" id="10"><string key="NSFrame">{{0, 0}, {320, 480}}</string></object>"#
+        let constraint = #"<object class="IBNSLayoutConstraint" id="10"/>"#
+        let text = archive(
+            roots: constraintFirst ? constraint + "\n" + view : view + "\n" + constraint,
+            records: #"<object class="IBObjectRecord"><int key="objectID">5</int><reference key="object" ref="10"/><string key="objectName">Panel</string></object>"#
+        )
+        let result = try importText(text)
+        let warnings = result.diagnostics.filter { $0.rule == .duplicateID }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.severity == .warning)
+        #expect(warnings.first?.location?.line == line(of: constraintFirst ? view : constraint, in: text))
+        let root = try #require(result.document.scenes.first?.views.first)
+        #expect(root.id == "5")
+        #expect(root.frame.width == 320)
+    }
+
     @Test("a reference chain deeper than the view depth limit is refused, not recursed")
     func deepReferenceChain() {
         let count = 2_000

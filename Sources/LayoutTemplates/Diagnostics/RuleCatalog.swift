@@ -18,6 +18,7 @@ package enum RuleCatalog {
         Entry(rule: .unsupportedDocument, summary: "Not a document type this tool reads (macOS, watchOS, an unknown root element)."),
         Entry(rule: .invalidValue, summary: "A value that cannot be what its property needs."),
         Entry(rule: .brokenReference, summary: "A reference to an id the document does not define, or a cycle of references."),
+        Entry(rule: .duplicateID, summary: "An id defined twice where every reference still resolves to one object."),
         Entry(rule: .unknownElement, summary: "An element the format does not define at that place."),
         Entry(rule: .unknownClass, summary: "An object of a class the importer does not know, read as the nearest class it does."),
         Entry(rule: .ignoredContent, summary: "Something the importer skipped on purpose."),

@@ -36,6 +36,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let invalidValue: RuleID = "invalid-value"
     /// A reference to an id the document does not define, or a cycle of references.
     public static let brokenReference: RuleID = "broken-reference"
+    /// An id defined twice where every reference still resolves to one object (a constraint
+    /// repeating a view's id, say): the document is read.
+    public static let duplicateID: RuleID = "duplicate-id"
     /// An element a format does not define at that place (a template file of a later version, a typo).
     public static let unknownElement: RuleID = "unknown-element"
     /// An object of a class the importer does not know, read as the nearest class it does.

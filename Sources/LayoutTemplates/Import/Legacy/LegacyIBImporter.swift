@@ -222,9 +222,9 @@ struct LegacyIBImporter: FormatImporter {
     }
 
     private mutating func addContainer(_ object: LegacyArchiveObject) -> Int {
-        let (index, earlier) = table.add(object)
-        if let earlier, let id = object.id {
-            diagnostics.append(duplicateID(id, at: object.position, earlier: earlier))
+        let (index, duplicate) = table.add(object)
+        if let duplicate, let id = object.id {
+            diagnostics.append(duplicateID(id, at: object.position, earlier: duplicate.earlier, isUnambiguous: duplicate.isUnambiguous))
         }
         return index
     }
@@ -278,13 +278,15 @@ struct LegacyIBImporter: FormatImporter {
         }
     }
 
-    private func duplicateID(_ id: String, at position: LegacyPosition, earlier: LegacyPosition) -> Diagnostic {
-        .error(
-            .brokenReference,
-            "id '\(id)' is defined twice; references to it would be ambiguous",
-            at: position.location(in: file),
-            notes: [DiagnosticNote(location: earlier.location(in: file), message: "first defined here")]
-        )
+    private func duplicateID(_ id: String, at position: LegacyPosition, earlier: LegacyPosition, isUnambiguous: Bool = false) -> Diagnostic {
+        let shown = TerminalText.shortened(id, limit: 60)
+        let notes = [DiagnosticNote(location: earlier.location(in: file), message: "first defined here")]
+        if isUnambiguous {
+            return .warning(.duplicateID, "id '\(shown)' is defined twice, once by a constraint; references resolve to the other object",
+                            at: position.location(in: file), notes: notes)
+        }
+        return .error(.brokenReference, "id '\(shown)' is defined twice; references to it would be ambiguous",
+                      at: position.location(in: file), notes: notes)
     }
 
     static func documentOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {

@@ -145,8 +145,12 @@ enum LegacyIBNames {
         "IBUISimulatedStatusBarMetrics", "IBUISimulatedOrientationMetrics", "IBUISimulatedNavigationBarMetrics",
         "IBUISimulatedTabBarMetrics", "IBUISimulatedToolbarMetrics", "IBUIScreenMetrics",
         "IBClassDescriber", "IBPartialClassDescription", "IBClassDescriptionSource", "IBToOneOutletInfo", "IBActionInfo",
-        "IBNSLayoutConstraint", "IBLayoutConstant", "IBNSLayoutSymbolicConstant",
+        constraintClass, "IBLayoutConstant", "IBNSLayoutSymbolicConstant",
     ]
+
+    /// An Auto Layout constraint: nothing the importer follows names one, so a constraint that
+    /// repeats a view's id leaves references to the view unambiguous.
+    static let constraintClass = "IBNSLayoutConstraint"
 
     /// ``opaqueClasses`` as a table (its seeded byte hash is cheaper than `Set`'s for every object).
     static let opaqueClassTable = StringTable(Array(opaqueClasses))
@@ -195,6 +199,6 @@ enum LegacyIBNames {
         "IBUIBarButtonItem", "IBUINavigationItem", "IBUITabBarItem", "IBUISearchDisplayController",
         "IBUIGestureRecognizer", "IBUITapGestureRecognizer", "IBUIPanGestureRecognizer",
         "IBUISwipeGestureRecognizer", "IBUIPinchGestureRecognizer", "IBUILongPressGestureRecognizer",
-        "IBUIRotationGestureRecognizer", "IBNSLayoutConstraint",
+        "IBUIRotationGestureRecognizer", constraintClass,
     ]
 }

@@ -15,13 +15,27 @@ struct LegacyObjectTable: Sendable {
     private var indexByID: [String: Int] = [:]
     private var scalarByID: [String: LegacyArchiveScalar] = [:]
 
-    /// Adds a container and returns its index, or the position of the earlier definition of its id.
-    mutating func add(_ object: LegacyArchiveObject) -> (index: Int, duplicateOf: LegacyPosition?) {
+    /// An id defined a second time, and what that means for references to it.
+    struct Duplicate {
+        /// Where the id was first defined.
+        var earlier: LegacyPosition
+        /// Whether references still resolve to one object: one of the two is a constraint, which
+        /// nothing the importer follows names, and the id is kept for the other.
+        var isUnambiguous: Bool
+    }
+
+    /// Adds a container and returns its index, and the earlier definition when its id repeats one.
+    mutating func add(_ object: LegacyArchiveObject) -> (index: Int, duplicate: Duplicate?) {
         let index = objects.count
         objects.append(object)
         guard let id = object.id else { return (index, nil) }
-        if let earlier = indexByID[id] { return (index, objects[earlier].position) }
-        if let earlier = scalarByID[id] { return (index, earlier.position) }
+        if let earlier = indexByID[id] {
+            let constraint = LegacyIBNames.constraintClass
+            let isUnambiguous = (objects[earlier].className == constraint) != (object.className == constraint)
+            if isUnambiguous, objects[earlier].className == constraint { indexByID[id] = index }
+            return (index, Duplicate(earlier: objects[earlier].position, isUnambiguous: isUnambiguous))
+        }
+        if let earlier = scalarByID[id] { return (index, Duplicate(earlier: earlier.position, isUnambiguous: false)) }
         indexByID[id] = index
         return (index, nil)
     }

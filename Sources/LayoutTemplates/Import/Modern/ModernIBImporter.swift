@@ -96,16 +96,14 @@ struct ModernIBImporter: FormatImporter {
         // An element's position is worked out once, and only for an element that keeps it (an id
         // or a view): most children of views (`<rect>`, `<autoresizingMask>`) need it only on error.
         let at = id != nil || viewIndex >= 0 ? location(element) : nil
-        if let id, let at, let (earlier, involvesView) = ids.define(id, at: at, isView: viewIndex >= 0) {
-            if involvesView {
-                errors.append(.error(
-                    .brokenReference,
-                    "id '\(TerminalText.shortened(id, limit: 60))' is defined twice; references to it would be ambiguous",
-                    at: at,
-                    notes: [DiagnosticNote(location: earlier, message: "first defined here")]
-                ))
-            } else {
-                ids.deferDuplicate(id, at: at, earlier: earlier)
+        if let id, let at {
+            let definer = Self.definer(of: element.word, isView: viewIndex >= 0)
+            if let (earlier, earlierDefiner) = ids.define(id, at: at, by: definer) {
+                if let diagnostic = ModernIDRegistry.duplicate(id, at: at, by: definer, earlier: earlier, earlierDefiner: earlierDefiner) {
+                    if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
+                } else {
+                    ids.deferDuplicate(id, at: at, earlier: earlier)
+                }
             }
         }
         if let objectsDepth, depth == objectsDepth + 1, viewIndex < 0, element.word != Word.placeholder.rawValue,
@@ -219,6 +217,16 @@ struct ModernIBImporter: FormatImporter {
             scenes: scenes
         )
         return ImportResult(document: document, diagnostics: warnings)
+    }
+
+    /// Constraints and connections carry ids that no outlet, action or layout reference the
+    /// model follows can name.
+    private static func definer(of word: Int, isView: Bool) -> ModernIDRegistry.Definer {
+        if isView { return .view }
+        switch Word(rawValue: word) {
+        case .constraint?, .outlet?, .action?, .outletCollection?, .segue?: return .unnameable
+        default: return .object
+        }
     }
 
     // MARK: Document and scenes

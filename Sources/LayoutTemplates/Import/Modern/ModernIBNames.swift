@@ -28,6 +28,8 @@ package enum ModernIBNames {
     static let action = "action"
     static let outlet = "outlet"
     static let outletCollection = "outletCollection"
+    static let constraint = "constraint"
+    static let segue = "segue"
     static let variation = "variation"
     /// A label's or text view's styled text: `<attributedString key="attributedText">` holding
     /// `<fragment content="...">` or `<fragment><string key="content">...</string></fragment>`.

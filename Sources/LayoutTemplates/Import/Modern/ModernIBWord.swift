@@ -15,7 +15,7 @@ enum ModernIBWord: Int, CaseIterable {
 
     // Elements
     case scenes, scene, objects, placeholder, rect, autoresizingMask, string, state, buttonConfiguration
-    case connections, action, outlet, outletCollection, variation, attributedString, fragment, mask, include, exclude, color
+    case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
     case contentMode, backgroundImage
@@ -40,6 +40,8 @@ enum ModernIBWord: Int, CaseIterable {
         case .action: Names.action
         case .outlet: Names.outlet
         case .outletCollection: Names.outletCollection
+        case .constraint: Names.constraint
+        case .segue: Names.segue
         case .variation: Names.variation
         case .attributedString: Names.attributedString
         case .fragment: Names.fragment

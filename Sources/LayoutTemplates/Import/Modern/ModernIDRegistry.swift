@@ -10,29 +10,58 @@
 /// the ids are numbered by a ``StringTable`` (a seeded open-addressing table; `Dictionary<String, _>`
 /// would run SipHash over every id and rehash as it grows), the locations kept beside them.
 struct ModernIDRegistry {
+    /// What defines an id, as far as a duplicate is concerned: whether a reference the model
+    /// follows could mean it.
+    enum Definer: UInt8 {
+        /// A view: outlets, actions and layout references name views.
+        case view
+        /// Any other object a connection may target (a placeholder, a controller, a gesture recognizer).
+        case object
+        /// A constraint or a connection: no reference the model follows can name it, so sharing
+        /// an id with a view leaves every reference unambiguous.
+        case unnameable
+    }
+
     private var ids = StringTable()
     /// Where each id is defined, by its number in `ids`, packed as line << 32 | column to keep it small.
     private var locations: [UInt64] = []
-    /// Whether each id (by number) was first defined by a view.
-    private var definedByView: [Bool] = []
+    /// What first defined each id (by number).
+    private var definers: [Definer] = []
     private var references: [(id: String, what: String, location: SourceLocation)] = []
     /// Ids some reference the model keeps names (outlets, actions), resolved or not.
     private var referenced: Set<String> = []
     /// Ids defined twice where neither definition is a view: an error only if a reference names them.
     private var pendingDuplicates: [(id: String, location: SourceLocation, earlier: SourceLocation)] = []
 
-    /// Records a definition; returns the earlier definition's location when `id` was already
-    /// defined, and whether either of the two is a view.
-    mutating func define(_ id: String, at location: SourceLocation, isView: Bool) -> (earlier: SourceLocation, involvesView: Bool)? {
+    /// Records a definition; returns the earlier definition's location and definer when `id` was
+    /// already defined.
+    mutating func define(_ id: String, at location: SourceLocation, by definer: Definer) -> (earlier: SourceLocation, definer: Definer)? {
         let number = Int(ids.id(id))
         if number < locations.count {
             let earlier = locations[number]
             return (SourceLocation(file: location.file, line: Int(earlier >> 32), column: Int(earlier & 0xFFFF_FFFF)),
-                    isView || definedByView[number])
+                    definers[number])
         }
         locations.append(UInt64(UInt32(clamping: location.line ?? 0)) << 32 | UInt64(UInt32(clamping: location.column ?? 0)))
-        definedByView.append(isView)
+        definers.append(definer)
         return nil
+    }
+
+    /// What a second definition of an id means: an error when a reference the model follows could
+    /// resolve to either of two objects it can name (a view and anything a connection targets);
+    /// a warning when one of the two is a constraint or a connection beside a view (references
+    /// still resolve to the view); decided at the end otherwise (``deferDuplicate(_:at:earlier:)``).
+    static func duplicate(
+        _ id: String, at location: SourceLocation, by definer: Definer, earlier: SourceLocation, earlierDefiner: Definer
+    ) -> Diagnostic? {
+        let pair = [definer, earlierDefiner]
+        guard pair.contains(.view) else { return nil }
+        let shown = TerminalText.shortened(id, limit: 60)
+        let notes = [DiagnosticNote(location: earlier, message: "first defined here")]
+        if pair.contains(.unnameable) {
+            return .warning(.duplicateID, "id '\(shown)' is defined twice, by a view and by a constraint or connection; references resolve to the view", at: location, notes: notes)
+        }
+        return .error(.brokenReference, "id '\(shown)' is defined twice; references to it would be ambiguous", at: location, notes: notes)
     }
 
     /// Records an id defined twice by elements that are not views (constraints, say, which the
@@ -51,7 +80,7 @@ struct ModernIDRegistry {
             if referenced.contains(duplicate.id) {
                 return .error(.brokenReference, "id '\(shown)' is defined twice and a reference names it: it would be ambiguous", at: duplicate.location, notes: notes)
             }
-            return .warning(.brokenReference, "id '\(shown)' is defined twice, on elements that are not views and that no outlet or action names", at: duplicate.location, notes: notes)
+            return .warning(.duplicateID, "id '\(shown)' is defined twice, on elements that are not views and that no outlet or action names", at: duplicate.location, notes: notes)
         }
     }
 
