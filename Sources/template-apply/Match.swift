@@ -8,7 +8,7 @@ struct Match: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "match",
         abstract: "Match every layout's views to the live tree and print the tables.",
-        discussion: "Diagnostics (unmatched views, ambiguities, moves) go to stderr as path:line:col: warning: message [rule]. JSON output is a MatchReport (version 1)."
+        discussion: "Diagnostics (unmatched views, ambiguities, moves) go to stderr as path:line:col: warning: message [rule]. JSON output is a MatchReport (version 2)."
     )
 
     @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")

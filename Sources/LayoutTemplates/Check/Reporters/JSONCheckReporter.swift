@@ -1,11 +1,12 @@
 import Foundation
 
-/// The `json` format: `{"version": 1, "status", "summary", "inputDiagnostics", "designs"}`, each
+/// The `json` format: `{"version": 2, "status", "summary", "inputDiagnostics", "designs"}`, each
 /// design with its files, outcome and diagnostics (in ``DiagnosticRecord``'s shape, each with its
 /// baseline fingerprint). Keys are sorted, so the output is stable.
 package enum JSONCheckReporter {
-    /// The format version: a change that is not an addition raises it.
-    package static let version = 1
+    /// The format version: a change that is not an addition raises it. It is
+    /// ``DiagnosticRecord/version``: 2 since findings carry the severity the gate gave them.
+    package static let version = DiagnosticRecord.version
 
     struct Document: Encodable {
         var version: Int
