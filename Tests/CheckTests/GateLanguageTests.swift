@@ -181,3 +181,29 @@ struct GateLanguageTests {
         #expect(bad.stderr.contains("'pairs' must be a list of [portrait file, landscape file] lists"))
     }
 }
+
+extension GateLanguageTests {
+    @Test("A view with a user label is named by it; the half-connected note points at the owner; macOS archives are skipped in the modern documents' words")
+    func smallerPoints() throws {
+        let folder = try loginForms(at: ["Login.xib"])
+        let labelled = try CheckFixtures.read("Login.xib", in: folder).replacingOccurrences(
+            of: "<button buttonType=\"roundedRect\" id=\"l-faceid\">", with: "<button buttonType=\"roundedRect\" id=\"l-faceid\" userLabel=\"Face ID button\">")
+        try CheckFixtures.write(labelled, to: "Login.xib", in: folder)
+        let run = try check([], in: folder)
+        #expect(run.stderr.contains("error: couldn't find match for \"Face ID button\" (UIView => UIView => UIButton \"Use Face ID\") [unmatched-view]"), "\(run.stderr)")
+
+        let half = try check(["Half.xib"], in: CheckFixtures.goldenDesigns)
+        #expect(half.stderr.contains("Half.xib:5:9: note: no landscape layout found"), "the File's Owner placeholder, as in a legacy file: \(half.stderr)")
+
+        let mac = try CheckFixtures.temporaryFolder()
+        try CheckFixtures.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
+            <data></data>
+            </archive>
+            """, to: "MainMenu.xib", in: mac)
+        let skipped = try check([], in: mac)
+        #expect(skipped.status == 0)
+        #expect(skipped.stderr.contains("MainMenu.xib:2:1: note: skipped: cannot read a macOS (AppKit) document (type com.apple.InterfaceBuilder3.Cocoa.XIB): only iOS (UIKit) documents are supported [unsupported-document]"), "\(skipped.stderr)")
+    }
+}
