@@ -42,7 +42,7 @@ let package = Package(
             name: "TemplateGenerator",
             dependencies: ["LayoutTemplates"]
         ),
-        // The benchmark of issue 5: phases timed against a raw libxml2 pass on generated inputs.
+        // The benchmark: phases timed against a raw libxml2 pass on generated inputs.
         .target(
             name: "LayoutBenchmarks",
             dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply"]),
         .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
-        // Hostile and broken input (issue 6): attacks, sizes, shapes; large inputs are generated at test time.
+        // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator", "template-apply"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
@@ -100,10 +100,10 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["TestSupport", "TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
-        // Containers of templates (issue 7): the format's <container>, the child environment rule,
+        // Containers of templates: the format's <container>, the child environment rule,
         // AdaptiveTemplateTree, and `compose` end to end (hence the executable dependency).
         .testTarget(name: "CompositionTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
-        // `check` (issue 17): discovery, pairing by name, triage, configuration, baseline, reporters;
+        // `check`: discovery, pairing by name, triage, configuration, baseline, reporters;
         // the CLI cases run the built executable (hence the dependency).
         .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The figure of issue 17: `template-apply check` on a folder of 400 generated two-layout documents of
+# The `check` figure of docs/BENCHMARKS.md: `template-apply check` on a folder of 400 generated two-layout documents of
 # about 80 KB each (53 views per layout; `template-apply generate`, seeds 1 to 400).
 #
 #   swift build -c release && Scripts/bench-check.sh [RUNS]

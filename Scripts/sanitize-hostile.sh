@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the hostile-input and output suites under AddressSanitizer and LeakSanitizer (issue 18):
+# Runs the hostile-input and output suites under AddressSanitizer and LeakSanitizer:
 #   Scripts/sanitize-hostile.sh            -> .build-asan (its own build folder, kept between runs)
 # Fails on any AddressSanitizer error, any LeakSanitizer report or any failed test, and ends by
 # printing the test run's closing line and the verdict. The full log is kept in .build-asan/sanitize-hostile.log.

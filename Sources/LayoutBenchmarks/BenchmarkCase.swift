@@ -37,7 +37,7 @@ public struct BenchmarkCase: Sendable, Hashable, Codable {
     /// compared on it.
     public static let largeTagged = BenchmarkCase(name: "100k-tagged", viewsPerLayout: 100_000, tagged: true)
 
-    /// The cases `bench` runs unless told otherwise: issue 5's sizes, and the tagged case its
+    /// The cases `bench` runs unless told otherwise: the sizes its targets name, and the tagged case its
     /// comparison of the modes is judged on.
     public static let standard: [BenchmarkCase] = [small, medium, large, wideMedium, largeTagged]
 

@@ -1,7 +1,7 @@
 import LayoutTemplates
 
 extension BenchmarkReport {
-    /// The report as pretty, key-sorted JSON, with issue 5's targets judged on it
+    /// The report as pretty, key-sorted JSON, with the benchmark's targets judged on it
     /// (``BenchmarkTargets/evaluate(_:)``) in a `targets` array beside the cases: what
     /// `template-apply bench --format json` prints, so that a pipeline can gate on `met` without
     /// working the ratios out again. Decoding the text as a ``BenchmarkReport`` ignores `targets`.

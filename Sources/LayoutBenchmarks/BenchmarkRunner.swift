@@ -6,7 +6,7 @@ import LayoutTemplates
 import LayoutXML
 import TemplateGenerator
 
-/// Runs the benchmark of issue 5: for each case, generates the input, then times every phase on
+/// Runs the benchmark: for each case, generates the input, then times every phase on
 /// the same file in the same process, repetitions interleaved (raw pass, end to end, reader,
 /// import, ..., raw pass, ...) so that drift on a shared machine hits all phases alike, and takes
 /// each ratio repetition by repetition (``CaseResult/ratio(_:to:)``) so that the ratios stay honest.

@@ -1,6 +1,6 @@
-/// Issue 5's targets, for whatever phases a report has.
+/// The benchmark's performance targets, for whatever phases a report has.
 public enum BenchmarkTargets {
-    /// The targets that apply to `report`, in the issue's order; a target whose case or phase is
+    /// The targets that apply to `report`, in the order they are declared; a target whose case or phase is
     /// missing is listed with no measurement rather than dropped.
     public static func evaluate(_ report: BenchmarkReport) -> [TargetCheck] {
         let large = report.result(for: .large)

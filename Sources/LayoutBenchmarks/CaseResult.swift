@@ -1,6 +1,6 @@
 import TemplateGenerator
 
-/// Everything measured for one case, with the ratios issue 5 judges it by.
+/// Everything measured for one case, with the ratios the targets judge it by.
 public struct CaseResult: Sendable, Hashable, Codable {
     /// The case measured.
     public var benchmarkCase: BenchmarkCase

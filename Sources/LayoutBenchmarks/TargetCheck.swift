@@ -1,4 +1,4 @@
-/// One of issue 5's targets, judged on a report.
+/// One of the benchmark's targets, judged on a report.
 public struct TargetCheck: Sendable, Hashable, Codable {
     /// What is compared, e.g. `import / raw libxml2 pass (100k)`.
     public var name: String

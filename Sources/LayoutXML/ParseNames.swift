@@ -11,8 +11,8 @@ internal import CLibXML2
 ///
 /// Words are not put into libxml2's dictionary ahead of the parse: a dictionary that outgrows its
 /// first 128 buckets hashes every name with its slower full-length key from then on, and the ~100
-/// words of an Interface Builder vocabulary on top of a document's own names made it do so (10%
-/// more time for libxml2 on a 211 MB file). A word's pointer is instead taken from the first name
+/// words of an Interface Builder vocabulary on top of a document's own names made it do so, which
+/// slowed libxml2 down on large files. A word's pointer is instead taken from the first name
 /// libxml2 hands over with that word's text; every attribute name is interned before its element
 /// reaches the handler, so a word without a pointer is a word no attribute so far has had.
 ///

@@ -24,7 +24,7 @@ public enum XMLReaderThreading: Hashable, Sendable {
     case pipelined
 
     /// The smallest input ``automatic`` pipelines. Below it a second thread saves less than it
-    /// costs to start: the measurements are in `docs/BENCHMARKS.md`.
+    /// costs to start: the measurements are in `docs/BENCHMARKS.md`, "The second thread".
     public static let automaticThreshold = 4 << 20
 
     /// Whether an input of `size` bytes is parsed on two threads.

@@ -10,9 +10,8 @@ import CMalloc
 /// hundred, so each reallocation faulted in fresh zeroed pages, and with the parse and the
 /// matcher on two threads each unmapping also interrupted the other processor to flush its TLB.
 /// Keeping freed memory in the heap (and growing the heap in larger steps) lets the process reuse
-/// pages it already has. Measured before this was added, with the same settings given through
-/// `GLIBC_TUNABLES` (`hyperfine -r 10 'template-apply match m100k.xib'`, 100k views per layout):
-/// 1.009 s +- 0.105 -> 0.960 s +- 0.015, system time 181 -> 137 ms, for a few MB more peak memory.
+/// pages it already has, which saves system time and steadies the run for a few MB more peak
+/// memory (the same settings can be tried without a rebuild through `GLIBC_TUNABLES`).
 /// The process ends soon after, so holding on to memory costs nothing anyone else would have used.
 enum AllocatorTuning {
     /// The largest block still taken from the heap: glibc's own ceiling for this setting on

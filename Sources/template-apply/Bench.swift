@@ -5,7 +5,7 @@ import LayoutTemplates
 import LayoutXML
 import TemplateGenerator
 
-/// `template-apply bench`: the performance benchmark of issue 5, on generated inputs.
+/// `template-apply bench`: the performance benchmark, on generated inputs.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",

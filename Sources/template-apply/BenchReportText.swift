@@ -41,7 +41,7 @@ enum BenchReportText {
             }
         }
         lines.append("")
-        lines.append("targets (issue 5):")
+        lines.append("targets:")
         for check in BenchmarkTargets.evaluate(report) {
             let verdict = switch check.met {
             case true?: "met"

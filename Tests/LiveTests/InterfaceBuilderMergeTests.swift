@@ -3,7 +3,7 @@ import Testing
 import LayoutTemplates
 import TestSupport
 
-/// Merging a two-layout design into one Interface Builder document (issue 21): the document reads
+/// Merging a two-layout design into one Interface Builder document: the document reads
 /// back, and applying it as an iPhone SE sees it gives, view by view, what applying the original
 /// gives. The corpus part reads `../shared/corpus` and is skipped, with a message, when it is absent.
 @Suite("Merge to Interface Builder")

@@ -3,7 +3,7 @@ import Testing
 import LayoutTemplates
 import TestSupport
 
-/// The template-format merge is lossless for what the format carries (issue 20): owner class,
+/// The template-format merge is lossless for what the format carries: owner class,
 /// every outlet, actions whose targets are outside the hierarchy; a valid design always merges.
 /// The sample test reads `../shared/corpus` and is skipped, with a message, when it is absent.
 @Suite("Merge to the template format")

@@ -3,10 +3,10 @@ import Testing
 import LayoutTemplates
 import TemplateGenerator
 
-/// Issue 4's accuracy bar, measured on synthetic documents with ground truth: on a
+/// The accuracy bar, measured on synthetic documents with ground truth: on a
 /// 10k-views-per-layout pair the default mode recovers at least 98.5% of the true pairs with at
 /// least 99.9% precision, and 99.0% when a tenth or a fifth of the views are featureless
-/// decorations (issue 19); the reference recovers almost none (it cannot match untagged containers
+/// decorations; the reference recovers almost none (it cannot match untagged containers
 /// and drops their subtrees).
 @Suite("Accuracy on generated documents")
 struct GeneratedAccuracyTests {

@@ -3,7 +3,7 @@ import Testing
 import LayoutTemplates
 import TestSupport
 
-/// The CLI's JSON is a public interface: the keys issue 4 requires, and `version` 1.
+/// The CLI's JSON is a public interface: the keys it promises, and `version` 1.
 @Suite("Reports")
 struct ReportTests {
     func object(_ value: some Encodable) throws -> [String: Any] {

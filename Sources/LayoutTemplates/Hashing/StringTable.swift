@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Open addressing (``HashSlots``) keyed by ``ByteHash`` (seeded per table) and a full string
 /// comparison on a hash match: cheaper than `Dictionary`'s SipHash for the short strings of a
-/// document (docs/BENCHMARKS.md).
+/// document (docs/BENCHMARKS.md, "What paid, and is in the code").
 struct StringTable {
     private var strings: [String] = []
     private var slots: HashSlots

@@ -24,7 +24,7 @@ public struct AttributeTable: Hashable, Sendable {
     /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
     /// so that the index by live id below can never go stale.
     public private(set) var entries: [Entry]
-    /// Numbers live ids (see docs/BENCHMARKS.md for why not a `Dictionary`).
+    /// Numbers live ids (docs/BENCHMARKS.md, "What paid, and is in the code", says why not a `Dictionary`).
     private var indexByLiveID: StringTable
     /// The entry of each number `indexByLiveID` gives, -1 for none, when the numbering is the
     /// whole live tree's, shared by all the layouts the matcher builds tables for; empty when

@@ -23,7 +23,7 @@ struct IndexedTree {
 
     /// Flattens the tree under `root`. Its own walk rather than ``ViewNode``'s one walker: this
     /// walk's stack IS the sibling arrays the tree keeps, where building on the walker kept them
-    /// twice and made matching slower (docs/BENCHMARKS.md, "One walker").
+    /// twice, and matching paid for the copy.
     init(root: ViewNode) {
         var groups: [[ViewNode]] = [[root]]
         var group: [Int32] = [0]
