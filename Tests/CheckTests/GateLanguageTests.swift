@@ -132,6 +132,14 @@ struct GateLanguageTests {
         let related = try #require(results.first?["relatedLocations"] as? [[String: Any]])
         let uris = related.compactMap { (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
         #expect(uris.contains("App/en.lproj/Login.xib") && uris.contains("App/fr.lproj/Login.xib"))
+        if let problem = SARIFSchema.validatorProblem {
+            print("\(problem): the localized copies' SARIF is not validated against the schema")
+        } else {
+            let file = folder.appendingPathComponent("report.sarif")
+            try sarif.stdout.write(to: file, atomically: true, encoding: .utf8)
+            let validation = try SARIFSchema.validate(file)
+            #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
+        }
 
         // A flag shows every copy.
         let every = try check(["--every-localization"], in: folder)
