@@ -54,7 +54,7 @@ public struct CheckSettings: Hashable, Sendable {
     }
 
     /// The levels the gate gives rules when the settings do not: the matching problems
-    /// (``MatchResult/problemRules``: a view left unmatched, an ambiguous match, a pair resting on
+    /// (a view left unmatched, an ambiguous match, a pair resting on
     /// no identity, a shared live view) are errors, because they fail the build; every other rule
     /// keeps the severity its finding was made with.
     public static let defaultRuleLevels: [RuleID: RuleLevel] = Dictionary(
