@@ -7,7 +7,7 @@ import LayoutTemplates
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check every design under the paths: exit 1 when a layout leaves a view unmatched or ambiguous.",
+        abstract: "Check every design under the paths: exit 1 when there is an error (a view left unmatched, an ambiguous match).",
         discussion: """
         Folders are searched recursively for .xib, .storyboard and .layouts.xml files (hidden and build \
         folders skipped); a file named explicitly is always checked. Files whose names pair (Foo.xib + \
@@ -17,7 +17,12 @@ struct Check: ParsableCommand {
         document is skipped with a note. Settings are read from \(CheckConfiguration.fileName) in the \
         current folder or a parent (or --config FILE); flags win over it.
 
-        Exit status: 0 no problems; 1 design problems found; 2 some input could not be checked \
+        What fails the gate is an error in every format: unmatched-view, ambiguous-match, weak-match and \
+        shared-live-view are errors, the other rules keep their own severity; --rule and the configuration's \
+        rules: change a rule's level, and --strict makes every warning an error. Localized copies (*.lproj) \
+        with the same findings are reported once, at the Base.lproj copy (--every-localization: each).
+
+        Exit status: 0 no error; 1 an error (design problems found); 2 some input could not be checked \
         (unreadable, malformed, a missing path, an invalid configuration or baseline); 64 usage error.
         """
     )
