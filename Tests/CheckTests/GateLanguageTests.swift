@@ -141,6 +141,13 @@ struct GateLanguageTests {
             #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
         }
 
+        let json = try check(["--format", "json"], in: folder)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let designs = try #require(report["designs"] as? [[String: Any]])
+        #expect(designs.map { $0["outcome"] as? String } == ["problems", "localized-copy", "localized-copy"])
+        #expect(designs.last?["reportedWith"] as? [String] == ["App/Base.lproj/Login.xib"])
+        #expect((report["summary"] as? [String: Int])?["localized-copy"] == 2)
+
         // A flag shows every copy.
         let every = try check(["--every-localization"], in: folder)
         #expect(every.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.count == 3)
@@ -183,6 +190,10 @@ struct GateLanguageTests {
         let paired = try check([], in: other)
         #expect(paired.status == 0, "\(paired.stderr)")
         #expect(paired.stdout == "checked 2 documents: 1 design passed, 0 with problems; 0 without alternative layouts, 0 half-connected, 0 not iOS (skipped)\n")
+        try CheckFixtures.write("pairs:\n  - [App/Main.xib, App/Gone.xib]\n", to: CheckConfiguration.fileName, in: other)
+        let gone = try check([], in: other)
+        #expect(gone.status == 2)
+        #expect(gone.stderr.contains("App/Gone.xib: error: the configuration's pairs name a file that does not exist [unreadable-file]"), "\(gone.stderr)")
         try CheckFixtures.write("pairs: [App/Main.xib]\n", to: CheckConfiguration.fileName, in: other)
         let bad = try check([], in: other)
         #expect(bad.status == 2)

@@ -28,13 +28,18 @@ public enum LayoutCheck {
     /// The designs under `paths` (see ``FileDiscovery``), paired by name (``NamePairing``): a file
     /// named explicitly whose partner was not found with it is joined by its sibling on disk.
     /// `pairs` (portrait file, landscape file) are designs whatever their names, when both files
-    /// are found.
+    /// are found (a pair's file that is not, say excluded, is read as its name pairs it); a pair's
+    /// file that does not exist is an error.
     package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = [],
                                 pairs: [[String]] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
         let found = FileDiscovery.files(under: paths, filters: filters)
         var remaining = found.files
         var named: [NamePairing.DesignFiles] = []
+        var missing: [Diagnostic] = []
         for pair in pairs where pair.count == 2 {
+            for file in pair where !FileManager.default.fileExists(atPath: file) {
+                missing.append(.error(.unreadableFile, "the configuration's pairs name a file that does not exist", at: SourceLocation(file: file)))
+            }
             let wanted = pair.map(FileDiscovery.absolutePath)
             guard let portrait = remaining.firstIndex(where: { FileDiscovery.absolutePath($0) == wanted[0] }),
                   let landscape = remaining.firstIndex(where: { FileDiscovery.absolutePath($0) == wanted[1] }),
@@ -51,7 +56,7 @@ public enum LayoutCheck {
                 designs[index] = sibling
             }
         }
-        return (designs.sorted { FileDiscovery.pathOrder($0.files[0], $1.files[0]) }, found.diagnostics)
+        return (designs.sorted { FileDiscovery.pathOrder($0.files[0], $1.files[0]) }, found.diagnostics + missing)
     }
 
     /// Checks every design, concurrently; the report is in the order of `designs` whatever the
