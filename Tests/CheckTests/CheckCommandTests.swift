@@ -138,7 +138,7 @@ struct CheckCommandTests {
     func help() throws {
         // Words as a reader sees them, whatever the line wrapping.
         let help = try TemplateApplyProcess.run(["help", "check"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for code in ["0 no problems", "1 design problems found", "2 some input could not be checked", "64 usage error"] {
+        for code in ["0 no error", "1 an error (design problems found)", "2 some input could not be checked", "64 usage error"] {
             #expect(help.contains(code), "\(code)")
         }
         for format in CheckReportFormat.allCases {
