@@ -25,6 +25,8 @@ public struct CheckSettings: Hashable, Sendable {
     /// Whether every localized copy of a design reports its findings, rather than copies with the
     /// same findings being reported once (``CheckOutcome/localizedCopy``).
     public var reportsEveryLocalization: Bool
+    /// The configuration file these settings were read from, which reports name; `nil` when none was.
+    public var configurationFile: String?
 
     /// Settings for one check run; every setting not given is the default.
     public init(
@@ -51,6 +53,7 @@ public struct CheckSettings: Hashable, Sendable {
         if let outlets = configuration.landscapeOutlets { options.landscapeOutlets = outlets }
         self.init(options: options, mode: configuration.matching ?? .default, strict: configuration.strict ?? false,
                   ruleLevels: configuration.ruleLevels, root: root)
+        configurationFile = configuration.file
     }
 
     /// The levels the gate gives rules when the settings do not: the matching problems

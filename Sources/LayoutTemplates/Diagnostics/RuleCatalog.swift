@@ -39,6 +39,7 @@ package enum RuleCatalog {
         Entry(rule: .defaultDevice, summary: "A size-class design was read as the default device sees it, no device being named."),
         Entry(rule: .invalidConfiguration, summary: "The configuration file cannot be used."),
         Entry(rule: .invalidBaseline, summary: "The baseline file cannot be used."),
+        Entry(rule: .usedConfiguration, summary: "The configuration file whose settings the check used."),
         Entry(rule: .invalidScenario, summary: "An adaptive container scenario that cannot be replayed."),
     ]
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// The `json` format: `{"version": 2, "status", "summary", "inputDiagnostics", "designs"}`, each
 /// design with its files, outcome and diagnostics (in ``DiagnosticRecord``'s shape, each with its
-/// baseline fingerprint); a localized copy names the files it is reported with (`reportedWith`). Keys are sorted, so the output is stable.
+/// baseline fingerprint; a localized copy names the files it is reported with, `reportedWith`), and
+/// `"configuration"`, the configuration file's path, when one was read. Keys are sorted, so the
+/// output is stable.
 package enum JSONCheckReporter {
     /// The format version: a change that is not an addition raises it. It is
     /// ``DiagnosticRecord/version``: 2 since findings carry the severity the gate gave them.
@@ -14,6 +16,7 @@ package enum JSONCheckReporter {
         var summary: [String: Int]
         var inputDiagnostics: [DiagnosticRecord]
         var designs: [Design]
+        var configuration: String?
     }
 
     struct Design: Encodable {
@@ -51,7 +54,8 @@ package enum JSONCheckReporter {
             designs: report.designs.map { check in
                 Design(files: check.design.files, pairedByName: check.design.isPairedByName, outcome: check.outcome.rawValue,
                        reportedWith: check.reportedWith, diagnostics: check.findings.map { Record(diagnostic: DiagnosticRecord($0.diagnostic), fingerprint: $0.fingerprint) })
-            }
+            },
+            configuration: report.configurationFile.map(report.reportedPath)
         )
         // Only strings and integers: encoding cannot fail.
         return (try? PrettyJSONWriter.text(of: document)) ?? "\n"
