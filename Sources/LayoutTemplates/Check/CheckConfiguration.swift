@@ -23,9 +23,9 @@ import Yams
 /// misspelt key must not silently do nothing. So is a key given twice (the second would silently
 /// replace the first), a key with no value, an empty pattern, an empty `include` and an `exclude`
 /// pattern that matches every path: each would make the gate pass on nothing. The file comes with
-/// the repository under check, so it is also limited in size (``maximumFileBytes``), in nesting
-/// (``maximumNesting``, counted before the YAML library sees the text) and in patterns
-/// (``GlobPattern/maximumLength``, ``GlobPattern/maximumCount``).
+/// the repository under check, so it is also limited in size (`maximumFileBytes`, 64 KiB), in nesting
+/// (`maximumNesting`, 32 levels, counted before the YAML library sees the text) and in patterns
+/// (`GlobPattern.maximumLength`, `GlobPattern.maximumCount`).
 public struct CheckConfiguration: Hashable, Sendable {
     /// The name looked for in the checked folder and the folders above it, up to the repository.
     public static let fileName = ".template-apply.yml"
@@ -147,8 +147,8 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// Reads the configuration file at `path`.
     ///
     /// - Throws: ``DiagnosticError`` with every ``RuleID/invalidConfiguration`` error found, each
-    ///   at its line and column; ``RuleID/inputLimit`` for a file over ``maximumFileBytes``, or
-    ///   nested deeper than ``maximumNesting``.
+    ///   at its line and column; ``RuleID/inputLimit`` for a file over `maximumFileBytes`, or
+    ///   nested deeper than `maximumNesting`.
     public static func read(file path: String) throws(DiagnosticError) -> CheckConfiguration {
         let bytes = try SettingsFileReader.contents(of: path, limit: maximumFileBytes, what: "the configuration file")
         return try parse(String(decoding: bytes, as: UTF8.self), file: path)

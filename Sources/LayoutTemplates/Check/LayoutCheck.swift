@@ -13,7 +13,7 @@ public enum LayoutCheck {
     /// adds to it. The configuration's `pairs` are designs whatever their names, when both files
     /// are among those found.
     ///
-    /// A pattern that cannot be used (``GlobPattern``'s limits: empty, too long, an `exclude`
+    /// A pattern that cannot be used (past a glob pattern's limits: empty, too long, an `exclude`
     /// that leaves out every file, more than a thousand of either) is an error, and then no
     /// design is returned.
     ///
@@ -31,7 +31,7 @@ public enum LayoutCheck {
         return designs(under: paths, filters: filters, pairs: configuration?.pairs ?? [])
     }
 
-    /// An error for each of `patterns` that cannot be used, and for more than ``GlobPattern/maximumCount``.
+    /// An error for each of `patterns` that cannot be used, and for more than `GlobPattern.maximumCount`.
     private static func patternProblems(_ patterns: [String], flag: String, excluding: Bool) -> [Diagnostic] {
         if patterns.count > GlobPattern.maximumCount {
             return [.error(.inputLimit, "\(patterns.count) \(flag) patterns; the limit is \(GlobPattern.maximumCount)", at: nil)]
