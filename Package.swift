@@ -107,6 +107,9 @@ let package = Package(
         // `check`: discovery, pairing by name, triage, configuration, baseline, reporters;
         // the CLI cases run the built executable (hence the dependency).
         .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply", .product(name: "Yams", package: "Yams")]),
+        // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift
+        // (a link to it), which imports nothing of SwiftPM's plugin API, compiled as a test's code.
+        .testTarget(name: "PluginTests"),
     ],
     swiftLanguageModes: [.v6]
 )

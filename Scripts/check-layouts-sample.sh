@@ -6,7 +6,8 @@
 #
 # Checks that `swift package check-layouts` exits 0 and prints the triage summary on the clean
 # designs, that `--format sarif > FILE` writes nothing but a SARIF log, and that after one view is
-# added to one layout it fails and names that view's file:line:col (on stderr, as `[CheckLayouts] ...`).
+# added to one layout it fails and names that view's file:line:col (a line that starts with the path,
+# as SwiftPM echoes the plugin's output unchanged) and check's own status.
 # The first run builds this package in the sample's own build folder (a few minutes); later runs with
 # the same WORK_FOLDER are incremental.
 set -euo pipefail
@@ -55,11 +56,12 @@ text = text[:close] + '    <button buttonType="roundedRect" id="added"><rect key
 open(path, "w").write(text)
 PY
 set +e
-swift package --scratch-path "$work/.build" --disable-sandbox check-layouts 2>"$work/stderr.txt"
+swift package --scratch-path "$work/.build" --disable-sandbox check-layouts >"$work/stdout.txt" 2>"$work/stderr.txt"
 status=$?
 set -e
-cat "$work/stderr.txt"
+cat "$work/stdout.txt" "$work/stderr.txt"
 [ $status -ne 0 ] || fail "expected a failing status after adding a view"
-grep -q '^\[CheckLayouts\] App/Settings/SettingsViewController-landscape.xib:[0-9]*:[0-9]*: warning: couldn.t find match for UIView => UIButton "Rate us" \[unmatched-view\]$' "$work/stderr.txt" \
+grep -q '^App/Settings/SettingsViewController-landscape.xib:[0-9]*:[0-9]*: error: couldn.t find match for UIView => UIButton "Rate us" \[unmatched-view\]$' "$work/stdout.txt" \
   || fail "the added view is not reported at its file:line:col"
+grep -q 'template-apply check exited with status 1 (design problems found)' "$work/stderr.txt" || fail "check's status is not said"
 echo "OK: the plugin passes clean designs, writes SARIF, and fails on an added view (status $status)"

@@ -12,7 +12,7 @@ struct Apply: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
         abstract: "Apply the layout an interface orientation selects to the live tree and print every view's frame, bounds, hidden flag and autoresizing mask.",
-        discussion: "The layout is chosen by the layouts' conditions (most specific first, then first declared) for the orientation, with the size and size classes of --device (unspecified without it). Compatible mode applies as the reference does (stops at hidden views and no-descend classes); default mode reaches the whole tree."
+        discussion: "The layout is chosen by the layouts' conditions (most specific first, then first declared) for the orientation, with the size and size classes of --device (without it, a design whose layouts depend on size classes is read as the \(DeviceCatalog.defaultDevice.name) sees it, with a note; any other by the orientation alone). Compatible mode applies as the reference does (stops at hidden views and no-descend classes); default mode reaches the whole tree."
     )
 
     @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")
@@ -39,7 +39,9 @@ struct Apply: ParsableCommand {
         let (set, result, diagnostics) = try layout.load(files, format: format == .json ? .json : .text)
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         var controller = LayoutController(design: set, result: result)
-        controller.update(for: device.environment(orientation.orientation))
+        let (environment, note) = device.environment(orientation.orientation, for: set)
+        DiagnosticPrinter.printToStandardError(note.map { [$0] } ?? [])
+        controller.update(for: environment)
         guard controller.selectedName != nil else {
             // No layout's condition holds: printing the tree unchanged with `"layout": null`
             // would pass for a result.

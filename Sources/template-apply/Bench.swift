@@ -21,7 +21,7 @@ struct Bench: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Cases: \(BenchmarkCase.nameHelp)."))
     var cases: [String] = BenchmarkCase.standard.map(\.name)
 
-    @Option(name: .long, help: "Interface Builder format of the generated inputs: modern or legacy.")
+    @Option(name: [.customLong("document-format"), .customLong("input-format")], help: "Interface Builder format of the generated inputs: modern or legacy (generate's --document-format).")
     var inputFormat: GeneratedFormat = .modern
 
     @Option(name: .long, help: "Timed runs of each phase, after one warm-up run.")

@@ -7,7 +7,7 @@ import LayoutTemplates
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check every design under the paths: exit 1 when a layout leaves a view unmatched or ambiguous.",
+        abstract: "Check every design under the paths: exit 1 when there is an error (a view left unmatched, an ambiguous match).",
         discussion: """
         Folders are searched recursively for .xib, .storyboard and .layouts.xml files (hidden and build \
         folders skipped); a file named explicitly is always checked. Files whose names pair (Foo.xib + \
@@ -19,7 +19,12 @@ struct Check: ParsableCommand {
         over it. No output (-o, --write-baseline) may be an input: a design, the configuration or the \
         baseline read.
 
-        Exit status: 0 no problems; 1 design problems found; 2 some input could not be checked \
+        What fails the gate is an error in every format: unmatched-view, ambiguous-match, weak-match and \
+        shared-live-view are errors, the other rules keep their own severity; --rule and the configuration's \
+        rules: change a rule's level, and --strict makes every warning an error. Localized copies (*.lproj) \
+        with the same findings are reported once, at the Base.lproj copy (--every-localization: each).
+
+        Exit status: 0 no error; 1 an error (design problems found); 2 some input could not be checked \
         (unreadable, malformed, a missing path, an invalid configuration or baseline); 64 usage error.
         """
     )
@@ -50,14 +55,21 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this baseline file (and exit 0 unless an input could not be checked).", valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(help: "Read the files two at a time: portrait file, landscape file.")
+    @Flag(help: "Read the files two at a time: portrait file, landscape file (the configuration's `pairs:` names such designs too).")
     var pairs = false
 
     @Flag(help: "Treat every warning as an error.")
     var strict = false
 
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Give a rule a level: off, warning or error (repeatable; wins over the configuration's rules).", valueName: "rule-id=level"))
+    var rules: [String] = []
+
+    @Flag(name: .customLong("every-localization"), help: "Report every localized copy of a design (*.lproj), not once for copies with the same findings.")
+    var everyLocalization = false
+
     func validate() throws {
         if pairs, paths.count % 2 != 0 { throw ValidationError("--pairs needs an even number of files") }
+        _ = try ruleLevels()
         if baseline != nil, writeBaseline != nil { throw ValidationError("--baseline and --write-baseline exclude each other") }
     }
 
@@ -78,6 +90,8 @@ struct Check: ParsableCommand {
         settings.options = options
         if let mode = layout.matching?.mode { settings.mode = mode }
         if strict { settings.strict = true }
+        settings.ruleLevels.merge(try ruleLevels()) { _, flag in flag }
+        if everyLocalization { settings.reportsEveryLocalization = true }
         let baselinePath = baseline ?? (writeBaseline == nil ? configuration?.baseline : nil)
         // Every file the run reads; an output over any of them is refused before the work starts.
         let inputs = designs.designs.flatMap(\.files) + [configuration?.file, baselinePath].compactMap { $0 }
@@ -114,6 +128,24 @@ struct Check: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         if format != .text { DiagnosticPrinter.writeStandardError(report.summary + "\n") }
+    }
+
+    /// `--rule id=level`, each rule known and each level one of ``CheckSettings/RuleLevel``.
+    private func ruleLevels() throws -> [RuleID: CheckSettings.RuleLevel] {
+        var levels: [RuleID: CheckSettings.RuleLevel] = [:]
+        for argument in rules {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let levelNames = CheckSettings.RuleLevel.allCases.map(\.rawValue).joined(separator: ", ")
+            guard parts.count == 2, let level = CheckSettings.RuleLevel(rawValue: parts[1]) else {
+                throw ValidationError("--rule \(TerminalText.escaped(argument)): expected RULE-ID=LEVEL with a level of \(levelNames)")
+            }
+            guard let rule = RuleCatalog.rule(named: parts[0]) else {
+                let suggestion = RuleCatalog.closest(to: parts[0]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ValidationError("--rule: unknown rule '\(TerminalText.escaped(parts[0]))'\(suggestion)")
+            }
+            levels[rule] = level
+        }
+        return levels
     }
 
     /// `-o` and `--write-baseline` each checked against every input, and against each other.

@@ -2,19 +2,25 @@ import ArgumentParser
 import LayoutTemplates
 
 /// `--device NAME`: the environment (size, size classes) a device of the built-in catalog gives
-/// an app in an orientation; without it, only the orientation is known.
+/// an app in an orientation; without it, a size-class design is read as the default device sees
+/// it (with a note), any other by the orientation alone.
 struct DeviceArguments: ParsableArguments {
-    @Option(help: "A device of the built-in catalog (see `template-apply devices`): apply size-class layouts as it sees them.")
+    @Option(help: "A device of the built-in catalog (see `template-apply devices`; any case): apply size-class layouts as it sees them (default: \(DeviceCatalog.defaultDevice.name), with a note, for a design whose layouts depend on size classes).")
     var device: String?
 
     func validate() throws {
         if let device, DeviceCatalog.device(named: device) == nil {
-            throw ValidationError("no device named '\(TerminalText.escaped(device))'; known devices: \(DeviceCatalog.devices.map(\.name).joined(separator: ", "))")
+            let suggestion = DeviceCatalog.closestName(to: device).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ValidationError("no device named '\(TerminalText.escaped(device))'\(suggestion); known devices: \(DeviceCatalog.devices.map(\.name).joined(separator: ", "))")
         }
     }
 
-    /// The environment in `orientation`: the device's full screen, else the orientation alone.
-    func environment(_ orientation: InterfaceOrientation) -> Environment {
-        device.flatMap(DeviceCatalog.device(named:))?.environment(orientation: orientation) ?? Environment(orientation: orientation)
+    /// The named device, if any.
+    var named: Device? { device.flatMap(DeviceCatalog.device(named:)) }
+
+    /// The environment `set`'s layouts are selected in for `orientation` (``Design/environment(for:device:)``),
+    /// and the note to print when the default device stood in for a missing `--device`.
+    func environment(_ orientation: InterfaceOrientation, for set: Design) -> (environment: Environment, note: Diagnostic?) {
+        set.environment(for: orientation, device: named)
     }
 }

@@ -24,7 +24,7 @@ enum DiagnosticPrinter {
 
     /// Reports a failed operation and returns the exit status to throw (1).
     ///
-    /// In JSON mode stdout receives `{"version": 1, "diagnostics": [...]}` as well.
+    /// In JSON mode stdout receives `{"version": 2, "document": null, "diagnostics": [...]}` as well.
     static func fail(_ error: DiagnosticError, format: OutputFormat) -> ExitCode {
         printToStandardError(error.diagnostics.map(withCommandLineHint))
         if format == .json {

@@ -28,8 +28,15 @@ struct Generate: ParsableCommand {
     @Option(name: .long, help: "Seed of the document's pseudo-random generator.")
     var seed: UInt64 = GeneratorOptions().seed
 
-    @Option(name: .long, help: "Interface Builder format: modern (document 3.0) or legacy (archive 8.00).")
-    var format: GeneratedFormat = .modern
+    @Option(name: .customLong("document-format"), help: "Interface Builder format: modern (document 3.0) or legacy (archive 8.00); bench's --document-format.")
+    var documentFormat: GeneratedFormat = .modern
+
+    /// The older spelling of `--document-format`, still read: `--format` is every other
+    /// command's output format (text or json).
+    @Option(name: .customLong("format"), help: .hidden)
+    var olderFormatSpelling: GeneratedFormat?
+
+    private var format: GeneratedFormat { olderFormatSpelling ?? documentFormat }
 
     @Flag(name: .long, help: "One root with all other views as its children (ignores --depth and --fan-out).")
     var wide = false

@@ -8,7 +8,7 @@ struct Match: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "match",
         abstract: "Match every layout's views to the live tree and print the tables.",
-        discussion: "Diagnostics (unmatched views, ambiguities, moves) go to stderr as path:line:col: warning: message [rule]. JSON output is a MatchReport (version 1)."
+        discussion: "Diagnostics (unmatched views, ambiguities, moves) go to stderr as path:line:col: warning: message [rule]. JSON output is a MatchReport (version 2)."
     )
 
     @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")
@@ -38,18 +38,25 @@ struct Match: ParsableCommand {
         case .text:
             DiagnosticPrinter.printToStandardError(all)
             FileHandle.standardOutput.write(Data(Match.tableText(set: set, result: result)))
-            if let name = device.device {
-                FileHandle.standardOutput.write(Data(selectionText(set: set, device: name).utf8))
+            if device.named != nil || set.dependsOnDevice {
+                FileHandle.standardOutput.write(Data(selectionText(set: set).utf8))
             }
         }
         ProcessExit.succeed(keeping: (set, result))
     }
 
-    /// With `--device`: the layout the device selects in each orientation asked for.
-    private func selectionText(set: Design, device name: String) -> String {
+    /// With `--device`, or for a design whose layouts depend on size classes: the layout the
+    /// device (the default one when none is named, with a note) selects in each orientation asked for.
+    private func selectionText(set: Design) -> String {
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
+        let name = device.named?.name ?? DeviceCatalog.defaultDevice.name
+        var noted = false
         return requested.map { orientation in
-            let environment = device.environment(orientation)
+            let (environment, note) = device.environment(orientation, for: set)
+            if let note, !noted {
+                DiagnosticPrinter.printToStandardError([note])
+                noted = true
+            }
             let index = LayoutCondition.selectLayout(among: set.conditions, for: environment)
             let classes = "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue)"
             return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { TerminalText.escaped(set.layouts[$0].name) } ?? "none (the live tree as drawn)")\n"

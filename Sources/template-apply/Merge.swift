@@ -48,7 +48,7 @@ struct Merge: ParsableCommand {
         let design = MergedDesign(design: set, result: result)
         let text: String
         do {
-            let phone = device.device.flatMap(DeviceCatalog.device(named:)) ?? InterfaceBuilderMerger.defaultDevice
+            let phone = device.named ?? DeviceCatalog.defaultDevice
             let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
             DiagnosticPrinter.printToStandardError(written.diagnostics)
             text = written.text

@@ -33,7 +33,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
-    @Option(name: .customLong("orientation"), help: "Draw the layout selected in this orientation; repeatable. (values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+    @Option(name: .customLong("orientation"), help: "Draw the layout selected in this orientation; repeatable.")
     var orientations: [InterfaceOrientationArgument] = []
 
     @OptionGroup var device: DeviceArguments
@@ -64,7 +64,7 @@ struct Render: ParsableCommand {
         // The files the layouts came from: a sibling taken by name is one of them.
         var seen: Set<String> = []
         let title = set.layouts.map(\.file).filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
-        let names = layoutNames(in: set)
+        let (names, deviceNote) = layoutNames(in: set)
         do {
             try LayoutDrawing.checkLayoutCount(of: set, layoutNames: names)
         } catch {
@@ -75,6 +75,7 @@ struct Render: ParsableCommand {
             }
             throw DiagnosticPrinter.fail(DiagnosticError(hinted), format: .text)
         }
+        DiagnosticPrinter.printToStandardError(deviceNote.map { [$0] } ?? [])
         // Import warnings belong in the report too.
         let drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: names, diagnostics: diagnostics)
         let text: String
@@ -86,18 +87,22 @@ struct Render: ParsableCommand {
     }
 
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts
-    /// selected in portrait and in landscape, or every layout when those are not two.
-    private func layoutNames(in set: Design) -> [String]? {
-        if all { return nil }
+    /// selected in portrait and in landscape, or every layout when those are not two. With the
+    /// note to print when the default device stood in for a missing `--device`.
+    private func layoutNames(in set: Design) -> (names: [String]?, note: Diagnostic?) {
+        if all { return (nil, nil) }
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         var names: [String] = []
+        var deviceNote: Diagnostic?
         for orientation in requested {
-            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: device.environment(orientation)) else { continue }
+            let (environment, note) = device.environment(orientation, for: set)
+            deviceNote = deviceNote ?? note
+            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: environment) else { continue }
             let name = set.layouts[index].name
             if !names.contains(name) { names.append(name) }
         }
-        if orientations.isEmpty, names.count < 2 { return nil }
-        return names
+        if orientations.isEmpty, names.count < 2 { return (nil, deviceNote) }
+        return (names, deviceNote)
     }
 
     static func format(forPath path: String) -> Format? {

@@ -37,4 +37,21 @@ struct GenerateCommandTests {
         #expect(output.stderr.contains("tag fraction must be between 0 and 1.0, not 1.5"))
         #expect(!FileManager.default.fileExists(atPath: directory.file("Bad.xib")))
     }
+
+    @Test("--document-format names the format as bench does; the older --format still works")
+    func documentFormat() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        for (flag, name) in [("--document-format", "New.xib"), ("--format", "Old.xib")] {
+            let output = try TemplateApplyProcess.run(["generate", "--views", "10", flag, "legacy", "-o", directory.file(name)])
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout.contains("legacy format"))
+            #expect(try String(contentsOfFile: directory.file(name), encoding: .utf8).contains("<archive "))
+        }
+        let help = try TemplateApplyProcess.run(["generate", "--help"])
+        #expect(help.stdout.contains("--document-format") && !help.stdout.contains("--format <"))
+        let render = try TemplateApplyProcess.run(["render", "--help"])
+        let values = render.stdout.components(separatedBy: "portraitUpsideDown").count - 1
+        #expect(values == 1, "render --help lists the orientations once")
+    }
 }

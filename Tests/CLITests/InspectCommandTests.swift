@@ -32,7 +32,7 @@ struct InspectCommandTests {
         let output = try TemplateApplyProcess.run(["inspect", "--format", "json", PackagePaths.fixture("Modern/SceneWithLandscapeView.storyboard")])
         #expect(output.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        #expect(object?["version"] as? Int == 1)
+        #expect(object?["version"] as? Int == 2)
         let document = object?["document"] as? [String: Any]
         #expect(document?["format"] as? String == "storyboard")
         let scenes = document?["scenes"] as? [[String: Any]]
@@ -99,10 +99,30 @@ struct InspectCommandTests {
         #expect(output.stderr.split(separator: "\n").count == 6)
         #expect(output.stderr.hasPrefix("\(path):9:13: error: 'abc' is not a finite number (attribute 'x' of <rect>) [invalid-value]\n"))
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        #expect(object?["version"] as? Int == 1)
+        #expect(object?["version"] as? Int == 2)
         let diagnostics = object?["diagnostics"] as? [[String: Any]]
         #expect(diagnostics?.count == 6)
         #expect(diagnostics?.first?["rule"] as? String == "invalid-value")
-        #expect((diagnostics?.first?["location"] as? [String: Any])?["line"] as? Int == 9)
+        #expect(diagnostics?.first?["line"] as? Int == 9)
+        #expect(diagnostics?.first?["column"] as? Int == 13)
+        #expect(diagnostics?.first?["file"] as? String == path)
+    }
+
+    @Test("One JSON shape for a diagnostic: inspect, match and apply failures and check findings have the same keys")
+    func oneDiagnosticShape() throws {
+        let path = PackagePaths.fixture("Modern/BadNumbers.xib")
+        let shape: Set<String> = ["severity", "file", "line", "column", "rule", "message", "notes"]
+        for arguments in [["inspect", "--format", "json", path], ["match", "--format", "json", path], ["apply", "--orientation", "portrait", path]] {
+            let output = try TemplateApplyProcess.run(arguments)
+            #expect(output.status == 1)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(arguments[0])")
+            #expect(object["version"] as? Int == 2)
+            let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.allSatisfy { Set($0.keys) == shape }, "\(arguments[0]): \(diagnostics.first.map { Array($0.keys) } ?? [])")
+        }
+        let check = try TemplateApplyProcess.run(["check", "--format", "json", path])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let finding = try #require(((report["designs"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(Set(finding.keys) == shape.union(["fingerprint"]))
     }
 }

@@ -27,7 +27,7 @@ struct MatchCommandTests {
         let output = try TemplateApplyProcess.run(["match", "--format", "json", PackagePaths.fixture("Example/LoginForm.xib")])
         #expect(output.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        #expect(object?["version"] as? Int == 1)
+        #expect(object?["version"] as? Int == 2)
         let diagnostics = object?["diagnostics"] as? [[String: Any]]
         #expect(diagnostics?.map { $0["rule"] as? String } == ["unmatched-view"])
         #expect((object?["layouts"] as? [Any])?.count == 2)

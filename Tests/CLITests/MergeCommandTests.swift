@@ -109,6 +109,13 @@ struct MergeCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("iPhone SE\tphone\t375x667\tportrait compact/regular, landscape compact/compact"))
         #expect(run.stdout.contains("iPad Air\tpad"))
+        #expect(run.stdout.contains("iPhone SE\tphone\t375x667\tportrait compact/regular, landscape compact/compact\t(default)\n"))
+        let json = try TemplateApplyProcess.run(["devices", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let devices = try #require(object["devices"] as? [[String: Any]])
+        #expect(devices.first?["name"] as? String == "iPhone SE" && devices.first?["landscape"] as? String == "compact/compact")
+        #expect(devices.filter { $0["isDefault"] as? Bool == true }.count == 1)
         let unknown = try TemplateApplyProcess.run(["apply", Self.example, "--orientation", "portrait", "--device", "Nokia 3310"])
         #expect(unknown.status != 0)
         #expect(unknown.stderr.contains("no device named 'Nokia 3310'") && unknown.stderr.contains("iPhone SE"))
@@ -129,5 +136,43 @@ struct MergeCommandTests {
         let match = try TemplateApplyProcess.run(["match", merged, "--device", "iPhone SE"])
         #expect(match.stdout.contains("device iPhone SE portrait (compact/regular): layout any"))
         #expect(match.stdout.contains("device iPhone SE landscapeLeft (compact/compact): layout heightClass=compact"))
+    }
+
+    @Test("Without --device, apply, match and render read a merged size-class document as the default iPhone sees it, and say so in a note")
+    func defaultDevice() throws {
+        let directory = try RenderCommandTests.outputDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let merged = directory.appendingPathComponent("LoginForm.xib").path
+        #expect(try TemplateApplyProcess.run(["merge", Self.example, "-o", merged]).status == 0)
+        let note = "note: the layouts depend on size classes and no device was named: read as the iPhone SE sees them (the default device) [default-device]"
+        let run = try TemplateApplyProcess.run(["apply", merged, "--orientation", "landscapeLeft"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("\(merged): \(note)"), "\(run.stderr)")
+        #expect(run.stdout.contains("\"layout\" : \"heightClass=compact\""), "\(run.stdout.prefix(200))")
+        let original = try Self.applied([Self.example, "--orientation", "landscapeLeft"])
+        let defaulted = try Self.applied([merged, "--orientation", "landscapeLeft"])
+        for (id, view) in original {
+            #expect(defaulted[id]?.frame == view.frame && defaulted[id]?.hidden == view.hidden, "landscapeLeft \(id)")
+        }
+        let match = try TemplateApplyProcess.run(["match", merged])
+        #expect(match.stdout.contains("device iPhone SE landscapeLeft (compact/compact): layout heightClass=compact"))
+        #expect(match.stderr.contains(note))
+        let svg = directory.appendingPathComponent("default.svg").path
+        let render = try TemplateApplyProcess.run(["render", merged, "--orientation", "landscapeLeft", "-o", svg])
+        #expect(render.stderr.contains(note))
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains(">heightClass=compact</text>"))
+        // A two-layout design selected by orientation alone needs no device, and gets no note.
+        let plain = try TemplateApplyProcess.run(["apply", Self.example, "--orientation", "landscapeLeft"])
+        #expect(!plain.stderr.contains("[default-device]"))
+    }
+
+    @Test("Device names match without regard to case; an unknown one suggests the closest")
+    func deviceNames() throws {
+        let original = try Self.applied([Self.example, "--orientation", "landscapeLeft", "--device", "iPhone SE"])
+        let lower = try Self.applied([Self.example, "--orientation", "landscapeLeft", "--device", "iphone se"])
+        #expect(lower.count == original.count && original.allSatisfy { lower[$0.key]?.frame == $0.value.frame })
+        let typo = try TemplateApplyProcess.run(["apply", Self.example, "--orientation", "portrait", "--device", "iphone 15 pro mx"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("no device named 'iphone 15 pro mx' (did you mean 'iPhone 15 Pro Max'?)"), "\(typo.stderr)")
     }
 }

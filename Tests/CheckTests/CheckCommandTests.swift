@@ -22,7 +22,7 @@ struct CheckCommandTests {
         let failing = try check(["."], in: folder)
         #expect(failing.status == 1)
         #expect(failing.stdout.hasPrefix("checked 9 documents: 3 designs passed, 1 with problems;"))
-        #expect(failing.stderr.contains("App/Settings/SettingsViewController-landscape.xib:\(added.line):\(added.column): warning: couldn't find match for UIView => UIButton \"Rate us\" [unmatched-view]"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("App/Settings/SettingsViewController-landscape.xib:\(added.line):\(added.column): error: couldn't find match for UIView => UIButton \"Rate us\" [unmatched-view]"), "\(failing.stderr)")
     }
 
     @Test("A copy of real iOS projects' files (../shared/corpus laid out as repositories) passes; one added view fails at its position",
@@ -59,7 +59,7 @@ struct CheckCommandTests {
         let added = try CheckFixtures.addButton("Extra", toViewWithID: "ycK-8S-KOo", in: storyboard, folder: folder)
         let failing = try check(["."], in: folder)
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains("\(storyboard):\(added.line):\(added.column): warning: couldn't find match for UIView => UIButton \"Extra\" [unmatched-view]"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("\(storyboard):\(added.line):\(added.column): error: couldn't find match for UIView => UIButton \"Extra\" [unmatched-view]"), "\(failing.stderr)")
     }
 
     @Test("The README's two check examples print what the README shows", arguments: [
@@ -139,7 +139,7 @@ struct CheckCommandTests {
     func help() throws {
         // Words as a reader sees them, whatever the line wrapping.
         let help = try TemplateApplyProcess.run(["help", "check"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for code in ["0 no problems", "1 design problems found", "2 some input could not be checked", "64 usage error"] {
+        for code in ["0 no error", "1 an error (design problems found)", "2 some input could not be checked", "64 usage error"] {
             #expect(help.contains(code), "\(code)")
         }
         for format in CheckReportFormat.allCases {

@@ -18,6 +18,9 @@ struct NamePairingTests {
         ("App/PortraitView.xib", "App/LandscapeView.xib"),
         ("App/Portrait-Main.storyboard", "App/Landscape-Main.storyboard"),
         ("App/Banner.layouts.xml", "App/Banner-landscape.layouts.xml"),
+        ("App/Foo~iphone.xib", "App/Foo-landscape~iphone.xib"),
+        ("App/Foo~ipad.xib", "App/Foo-landscape~ipad.xib"),
+        ("App/FooPortrait~iPhone.xib", "App/FooLandscape~iPhone.xib"),
     ]
 
     @Test("Each convention pairs in both orders, portrait first", arguments: conventions)
@@ -34,9 +37,17 @@ struct NamePairingTests {
         ["App/Foo.xib", "App/Foo-landscape.storyboard"],
         ["App/Foo.xib", "App/Foolandscapes.xib"],
         ["App/PortraitView.xib", "App/ViewLandscape.xib"],
+        ["App/Foo~iphone.xib", "App/Foo-landscape~ipad.xib"],
+        ["App/Foo~iphone.xib", "App/Foo-landscape.xib"],
     ])
     func apart(files: [String]) {
         #expect(NamePairing.designs(files).allSatisfy { $0.files.count == 1 && !$0.isPairedByName })
+    }
+
+    @Test("Device suffixes pair with their own device: the iPhone and iPad pairs of one screen stay two designs")
+    func deviceSuffixes() {
+        let designs = NamePairing.designs(["A/Foo~ipad.xib", "A/Foo~iphone.xib", "A/Foo-landscape~iphone.xib", "A/Foo-landscape~ipad.xib"])
+        #expect(designs.map(\.files) == [["A/Foo~ipad.xib", "A/Foo-landscape~ipad.xib"], ["A/Foo~iphone.xib", "A/Foo-landscape~iphone.xib"]])
     }
 
     @Test("A file with the word portrait is preferred to the plain name")

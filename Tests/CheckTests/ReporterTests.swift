@@ -46,10 +46,10 @@ struct ReporterGoldenTests {
     func json() throws {
         let data = Data(try Self.report(.json).stdout.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["version"] as? Int == 1)
+        #expect(object["version"] as? Int == 2)
         #expect(object["status"] as? Int == 2)
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["documents": 7, "passed": 0, "problems": 2, "single-layout": 1, "half-connected": 1, "not-ios": 1, "not-checked": 1, "baselined": 0])
+        #expect(summary == ["documents": 7, "passed": 0, "problems": 2, "single-layout": 1, "half-connected": 1, "not-ios": 1, "not-checked": 1, "localized-copy": 0, "baselined": 0])
     }
 
     @Test("SARIF names every rule, points with relative URIs and regions, and puts notes in relatedLocations")
@@ -134,7 +134,7 @@ struct ReporterGoldenTests {
         for line in lines {
             #expect(line.wholeMatch(of: command) != nil, "\(line)")
         }
-        #expect(lines.contains { $0.hasPrefix("::warning file=Sign-up%2C step 2-landscape.xib,line=24,col=17,title=unmatched-view::") })
+        #expect(lines.contains { $0.hasPrefix("::error file=Sign-up%2C step 2-landscape.xib,line=24,col=17,title=unmatched-view::") })
     }
 }
 

@@ -101,8 +101,8 @@ struct FolderWalkTests {
         let output = try check(["Login.xib", "../\(folderName)/Login.xib", files.path("Login.xib"), "Alias.xib", "."], in: files.directory)
         #expect(output.status == 1, "\(output.stderr)")
         #expect(output.stdout == "checked 1 document: 0 designs passed, 1 with problems; 0 without alternative layouts, 0 half-connected, 0 not iOS (skipped)\n")
-        let warnings = output.stderr.split(separator: "\n").filter { $0.contains("warning:") }
-        #expect(warnings == ["Login.xib:115:25: warning: couldn't find match for UIView => UIView => UIButton \"Use Face ID\" [unmatched-view]"])
+        let errors = output.stderr.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors == ["Login.xib:115:25: error: couldn't find match for UIView => UIView => UIButton \"Use Face ID\" [unmatched-view]"])
     }
 
     @Test("a design with CR-only line ends is reported where the same design with LF or CR LF is")
@@ -115,7 +115,7 @@ struct FolderWalkTests {
         let output = try check(["."], in: files.directory)
         #expect(output.status == 1, "\(output.stderr)")
         for name in ["LF", "CR", "CRLF"] {
-            #expect(output.stderr.contains("\(name).xib:115:25: warning: couldn't find match"), "\(output.stderr)")
+            #expect(output.stderr.contains("\(name).xib:115:25: error: couldn't find match"), "\(output.stderr)")
             #expect(output.stderr.contains("\(name).xib:88:9: note: in the landscape layout"), "\(output.stderr)")
         }
     }

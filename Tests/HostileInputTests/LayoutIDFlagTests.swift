@@ -23,7 +23,7 @@ struct LayoutIDFlagTests {
         // The right id still finds the design and its problem.
         let right = try run(["check", "LoginForm.xib", "--landscape-id", "l-root"])
         #expect(right.status == 1, "\(right.stderr)")
-        #expect(right.stderr.contains("LoginForm.xib:115:25: warning: couldn't find match"), "\(right.stderr)")
+        #expect(right.stderr.contains("LoginForm.xib:115:25: error: couldn't find match"), "\(right.stderr)")
     }
 
     @Test("a near miss gets a did-you-mean, on check and on the other commands", arguments: [

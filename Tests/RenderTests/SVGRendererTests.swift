@@ -172,3 +172,26 @@ extension SVGRendererTests {
         #expect(views(elements).count == 151)
     }
 }
+
+extension SVGRendererTests {
+    @Test("number markers stay on the canvas, clear of the layout's caption above it and its key below")
+    func markersClearOfCaptions() throws {
+        // A row of tiny views along the top edge: their inside corners fill up, and the place just
+        // above a view is the caption's.
+        let buttons = (0..<40).map { SampleDrawings.view("b\($0)", "UIButton", Double($0) * 8, 0, 6, 6, tag: $0 + 1) }
+        let drawing = LayoutDrawing(title: "t", layouts: [DrawnLayout(name: "p", root: SampleDrawings.view("root", "UIView", 0, 0, 320, 460, subviews: buttons), matchKeys: [:])])
+        let elements = try MarkupReader.read(SVGRenderer().render(drawing))
+        let clipPath = try #require(elements.firstIndex { $0.name == "clipPath" })
+        let clip = elements[clipPath + 1]
+        let canvas = try (x: #require(Double(clip.attributes["x"] ?? "")), y: #require(Double(clip.attributes["y"] ?? "")),
+                          maxX: #require(Double(clip.attributes["x"] ?? "")) + #require(Double(clip.attributes["width"] ?? "")),
+                          maxY: #require(Double(clip.attributes["y"] ?? "")) + #require(Double(clip.attributes["height"] ?? "")))
+        let markers = elements.indices.filter { (elements[$0].attributes["class"] ?? "").hasPrefix("marker") }.map { elements[$0 + 1] }
+        #expect(markers.count == 40)
+        for marker in markers {
+            let x = try #require(Double(marker.attributes["x"] ?? "")), y = try #require(Double(marker.attributes["y"] ?? ""))
+            let width = try #require(Double(marker.attributes["width"] ?? "")), height = try #require(Double(marker.attributes["height"] ?? ""))
+            #expect(x >= canvas.x && y >= canvas.y && x + width <= canvas.maxX && y + height <= canvas.maxY, "marker at \(x), \(y) outside the canvas \(canvas)")
+        }
+    }
+}

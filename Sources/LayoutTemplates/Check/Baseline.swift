@@ -41,7 +41,7 @@ public struct Baseline: Hashable, Sendable {
                 removed += 1
                 return true
             }
-            if check.outcome == .problems, !check.fails { check.outcome = .passed }
+            check.judge()
             return check
         }
         return (kept, removed)
@@ -74,7 +74,7 @@ public struct Baseline: Hashable, Sendable {
     /// Reads a baseline file.
     ///
     /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``, ``RuleID/unreadableFile``, or
-    ///   ``RuleID/inputLimit`` beyond ``maximumFileBytes``) when it cannot be read, is not a
+    ///   ``RuleID/inputLimit`` beyond `maximumFileBytes` (16 MiB)) when it cannot be read, is not a
     ///   baseline, or is of another version.
     public static func read(file path: String) throws(DiagnosticError) -> Baseline {
         let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the baseline file")

@@ -15,15 +15,17 @@ import Yams
 ///   moved-view: off
 ///   weak-match: error
 /// baseline: layouts-baseline.json   # relative to this file's folder
+/// pairs:                            # designs whose file names do not pair: portrait, landscape
+///   - [App/Old/Main.xib, App/Old/Wide.xib]
 /// ```
 ///
 /// An unknown key, a value of the wrong kind or an unknown rule id is an error at its line: a
 /// misspelt key must not silently do nothing. So is a key given twice (the second would silently
 /// replace the first), a key with no value, an empty pattern, an empty `include` and an `exclude`
 /// pattern that matches every path: each would make the gate pass on nothing. The file comes with
-/// the repository under check, so it is also limited in size (``maximumFileBytes``), in nesting
-/// (``maximumNesting``, counted before the YAML library sees the text) and in patterns
-/// (``GlobPattern/maximumLength``, ``GlobPattern/maximumCount``).
+/// the repository under check, so it is also limited in size (`maximumFileBytes`, 64 KiB), in nesting
+/// (`maximumNesting`, 32 levels, counted before the YAML library sees the text) and in patterns
+/// (`GlobPattern.maximumLength`, `GlobPattern.maximumCount`).
 public struct CheckConfiguration: Hashable, Sendable {
     /// The name looked for in the checked folder and the folders above it, up to the repository.
     public static let fileName = ".template-apply.yml"
@@ -46,6 +48,8 @@ public struct CheckConfiguration: Hashable, Sendable {
         case portraitOutlets = "portrait_outlets"
         /// The outlet names of the landscape layout.
         case landscapeOutlets = "landscape_outlets"
+        /// Two-file designs named explicitly: portrait file, landscape file.
+        case pairs
     }
 
     /// The configuration file's folder: the base of its globs and of its baseline path.
@@ -68,10 +72,18 @@ public struct CheckConfiguration: Hashable, Sendable {
     package var ruleLevels: [RuleID: CheckSettings.RuleLevel] = [:]
     /// The baseline file's path, relative to the current folder.
     public package(set) var baseline: String?
+    /// `pairs`: two-file designs whose names do not pair, each the portrait file then the landscape
+    /// file, relative to the current folder (`--pairs` on the command line).
+    public package(set) var pairs: [[String]] = []
 
     /// An empty configuration whose relative paths are read from `folder`.
     package init(folder: String) {
         self.folder = folder
+    }
+
+    /// `path`, written relative to the configuration's folder, relative to the current folder.
+    private func resolved(_ path: String) -> String {
+        path.hasPrefix("/") || folder == "." ? path : (folder as NSString).appendingPathComponent(path)
     }
 
     /// The filter of files found in folders that this configuration's `include` and `exclude` make.
@@ -135,8 +147,8 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// Reads the configuration file at `path`.
     ///
     /// - Throws: ``DiagnosticError`` with every ``RuleID/invalidConfiguration`` error found, each
-    ///   at its line and column; ``RuleID/inputLimit`` for a file over ``maximumFileBytes``, or
-    ///   nested deeper than ``maximumNesting``.
+    ///   at its line and column; ``RuleID/inputLimit`` for a file over `maximumFileBytes`, or
+    ///   nested deeper than `maximumNesting`.
     public static func read(file path: String) throws(DiagnosticError) -> CheckConfiguration {
         let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the configuration file")
         return try parse(String(decoding: bytes, as: UTF8.self), file: path)
@@ -190,9 +202,9 @@ public struct CheckConfiguration: Hashable, Sendable {
             case .strict:
                 configuration.strict = reader.bool(value, key: key)
             case .baseline:
-                configuration.baseline = reader.string(value, key: key).map { path in
-                    path.hasPrefix("/") || configuration.folder == "." ? path : (configuration.folder as NSString).appendingPathComponent(path)
-                }
+                configuration.baseline = reader.string(value, key: key).map(configuration.resolved)
+            case .pairs:
+                configuration.pairs = reader.pairs(value).map { $0.map(configuration.resolved) }
             case .rules:
                 configuration.ruleLevels = reader.rules(value)
             }
@@ -334,6 +346,24 @@ public struct CheckConfiguration: Hashable, Sendable {
             return patterns
         }
 
+        /// A list of two-file lists: `[[portrait, landscape], ...]`.
+        mutating func pairs(_ node: Node) -> [[String]] {
+            let message = "'pairs' must be a list of [portrait file, landscape file] lists"
+            guard case .sequence(let sequence) = node else {
+                errors.append(error(message, at: node))
+                return []
+            }
+            var pairs: [[String]] = []
+            for item in sequence {
+                guard case .sequence(let files) = item, files.count == 2, let portrait = files[0].scalar?.string, let landscape = files[1].scalar?.string else {
+                    errors.append(error(message, at: item))
+                    continue
+                }
+                pairs.append([portrait, landscape])
+            }
+            return pairs
+        }
+
         mutating func bool(_ node: Node, key: Key) -> Bool? {
             guard let value = node.bool else {
                 errors.append(error("'\(key.rawValue)' must be true or false", at: node))
@@ -359,7 +389,8 @@ public struct CheckConfiguration: Hashable, Sendable {
             var seen: Set<String> = []
             for (ruleNode, levelNode) in mapping {
                 guard let id = ruleNode.string, RuleCatalog.summary(of: RuleID(id)) != nil else {
-                    errors.append(error("unknown rule '\(Self.quoted(ruleNode.string ?? "?"))'", at: ruleNode))
+                    let suggestion = ruleNode.string.flatMap(RuleCatalog.closest(to:)).map { " (did you mean '\($0)'?)" } ?? ""
+                    errors.append(error("unknown rule '\(Self.quoted(ruleNode.string ?? "?"))'\(suggestion)", at: ruleNode))
                     continue
                 }
                 guard seen.insert(id).inserted else {

@@ -13,6 +13,9 @@ public enum CheckOutcome: String, Hashable, Sendable, Codable, CaseIterable {
     case notIOS = "not-ios"
     /// An input that cannot be read, parsed or resolved into layouts: an error.
     case notChecked = "not-checked"
+    /// A copy of a design under another `*.lproj` folder whose findings are those of the copy
+    /// they are reported at (``DesignCheck/reportedWith``); a note there names it.
+    case localizedCopy = "localized-copy"
 
     /// How the summary line counts this outcome (`22 designs passed`).
     package func counted(_ count: Int) -> String {
@@ -23,6 +26,7 @@ public enum CheckOutcome: String, Hashable, Sendable, Codable, CaseIterable {
         case .halfConnected: "\(count) half-connected"
         case .notIOS: "\(count) not iOS (skipped)"
         case .notChecked: "\(count) could not be checked"
+        case .localizedCopy: "\(count) localized cop\(count == 1 ? "y" : "ies") reported with another"
         }
     }
 }

@@ -40,8 +40,10 @@ public struct CheckReport: Hashable, Sendable {
     public var findings: [Finding] { designs.flatMap(\.findings) }
 
     /// `checked 115 documents: 22 designs passed, 0 with problems; 78 without alternative layouts,
-    /// 12 half-connected, 3 not iOS (skipped)`, then what could not be checked or read and what the
-    /// baseline left out when there is any. Only numbers: nothing in it comes from an input.
+    /// 12 half-connected, 3 not iOS (skipped)`, then what could not be checked or read, the
+    /// localized copies reported with another and what the baseline left out when there is any. A
+    /// design counts as with problems exactly when a finding of it fails the gate, so that the line
+    /// agrees with the exit status. Only numbers: nothing in it comes from an input.
     public var summary: String {
         let documents = documentCount
         var line = "checked \(documents) document\(documents == 1 ? "" : "s"): "
@@ -53,6 +55,7 @@ public struct CheckReport: Hashable, Sendable {
         // document: it is counted apart.
         let unread = inputDiagnostics.count
         if unread > 0 { line += "; \(unread) path\(unread == 1 ? "" : "s") could not be read" }
+        if count(.localizedCopy) > 0 { line += "; " + CheckOutcome.localizedCopy.counted(count(.localizedCopy)) }
         if baselined > 0 { line += "; \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown" }
         return line
     }

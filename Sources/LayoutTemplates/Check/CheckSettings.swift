@@ -17,10 +17,14 @@ public struct CheckSettings: Hashable, Sendable {
     public var mode: MatchingMode
     /// Whether every warning is an error (and so fails the gate).
     public var strict: Bool
-    /// Rules turned off or given another severity; the others keep their own.
+    /// Rules turned off or given another severity; the others keep their default level
+    /// (``defaultRuleLevels``) or, without one, the severity their finding was made with.
     public var ruleLevels: [RuleID: RuleLevel]
     /// The folder findings are named relative to (fingerprints, SARIF's `SRCROOT`).
     public var root: String
+    /// Whether every localized copy of a design reports its findings, rather than copies with the
+    /// same findings being reported once (``CheckOutcome/localizedCopy``).
+    public var reportsEveryLocalization: Bool
     /// The configuration file these settings were read from, which reports name; `nil` when none was.
     public var configurationFile: String?
 
@@ -30,13 +34,15 @@ public struct CheckSettings: Hashable, Sendable {
         mode: MatchingMode = .default,
         strict: Bool = false,
         ruleLevels: [RuleID: RuleLevel] = [:],
-        root: String = "."
+        root: String = ".",
+        reportsEveryLocalization: Bool = false
     ) {
         self.options = options
         self.mode = mode
         self.strict = strict
         self.ruleLevels = ruleLevels
         self.root = root
+        self.reportsEveryLocalization = reportsEveryLocalization
     }
 
     /// The settings a configuration file gives (``CheckConfiguration/read(file:)``): its outlet
@@ -50,12 +56,24 @@ public struct CheckSettings: Hashable, Sendable {
         configurationFile = configuration.file
     }
 
+    /// The levels the gate gives rules when the settings do not: the matching problems
+    /// (a view left unmatched, an ambiguous match, a pair resting on
+    /// no identity, a shared live view) are errors, because they fail the build; every other rule
+    /// keeps the severity its finding was made with.
+    public static let defaultRuleLevels: [RuleID: RuleLevel] = Dictionary(
+        uniqueKeysWithValues: MatchResult.problemRules.map { ($0, RuleLevel.error) })
+
+    /// The level of `rule`: configured, else ``defaultRuleLevels``, else `nil` (its own severity).
+    public func level(of rule: RuleID) -> RuleLevel? {
+        ruleLevels[rule] ?? Self.defaultRuleLevels[rule]
+    }
+
     /// `diagnostics` with the rule levels and `strict` applied: turned-off rules removed, others
-    /// given their configured severity (notes stay notes).
+    /// given their level's severity (notes stay notes).
     package func judged(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             var judged = diagnostic
-            switch ruleLevels[diagnostic.rule] {
+            switch level(of: diagnostic.rule) {
             case .off?: return nil
             case .warning?: if judged.severity == .error { judged.severity = .warning }
             case .error?: if judged.severity == .warning { judged.severity = .error }
@@ -66,9 +84,9 @@ public struct CheckSettings: Hashable, Sendable {
         }
     }
 
-    /// Whether a (judged) finding fails the gate: an error, or a matching problem
-    /// (``MatchResult/problemRules``) at any severity above a note.
+    /// Whether a (judged) finding fails the gate: exactly when it is an error, so that what fails
+    /// the build reads as an error in every report.
     package static func fails(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .error || (diagnostic.severity == .warning && MatchResult.problemRules.contains(diagnostic.rule))
+        diagnostic.severity == .error
     }
 }

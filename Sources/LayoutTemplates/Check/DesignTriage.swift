@@ -60,9 +60,7 @@ package enum DesignTriage {
             return Finding(diagnostic: diagnostic, fingerprint: Fingerprint(
                 file: FileDiscovery.relativePath(file, to: settings.root), rule: diagnostic.rule, subject: subject))
         }
-        var check = DesignCheck(design: design, outcome: outcome, findings: findings)
-        if outcome == .passed, check.fails { check.outcome = .problems }
-        return check
+        return DesignCheck(design: design, outcome: outcome, findings: findings)
     }
 
     /// An Interface Builder file the importer refused as another platform's document; the

@@ -34,6 +34,6 @@ public struct Finding: Hashable, Sendable {
         self.fingerprint = fingerprint
     }
 
-    /// Whether it fails the gate (an error, or a matching problem such as an unmatched view at any severity above a note).
+    /// Whether it fails the gate: whether it is an error (after the rule levels and `strict`).
     public var fails: Bool { CheckSettings.fails(diagnostic) }
 }

@@ -10,9 +10,10 @@ public enum LayoutCheck {
     /// sibling on disk when its partner was not found with it. Files found in folders are filtered
     /// by globs: `include` and `exclude` (relative to the current folder) and the configuration's
     /// own (relative to its folder); a non-empty `include` replaces the configuration's, `exclude`
-    /// adds to it.
+    /// adds to it. The configuration's `pairs` are designs whatever their names, when both files
+    /// are among those found.
     ///
-    /// A pattern that cannot be used (``GlobPattern``'s limits: empty, too long, an `exclude`
+    /// A pattern that cannot be used (past a glob pattern's limits: empty, too long, an `exclude`
     /// that leaves out every file, more than a thousand of either) is an error, and then no
     /// design is returned.
     ///
@@ -27,10 +28,10 @@ public enum LayoutCheck {
             if !include.isEmpty { own.include = [] }
             filters.append(own)
         }
-        return designs(under: paths, filters: filters)
+        return designs(under: paths, filters: filters, pairs: configuration?.pairs ?? [])
     }
 
-    /// An error for each of `patterns` that cannot be used, and for more than ``GlobPattern/maximumCount``.
+    /// An error for each of `patterns` that cannot be used, and for more than `GlobPattern.maximumCount`.
     private static func patternProblems(_ patterns: [String], flag: String, excluding: Bool) -> [Diagnostic] {
         if patterns.count > GlobPattern.maximumCount {
             return [.error(.inputLimit, "\(patterns.count) \(flag) patterns; the limit is \(GlobPattern.maximumCount)", at: nil)]
@@ -45,9 +46,28 @@ public enum LayoutCheck {
 
     /// The designs under `paths` (see ``FileDiscovery``), paired by name (``NamePairing``): a file
     /// named explicitly whose partner was not found with it is joined by its sibling on disk.
-    package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
+    /// `pairs` (portrait file, landscape file) are designs whatever their names, when both files
+    /// are found (a pair's file that is not, say excluded, is read as its name pairs it); a pair's
+    /// file that does not exist is an error.
+    package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = [],
+                                pairs: [[String]] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
         let found = FileDiscovery.files(under: paths, filters: filters)
-        var designs = NamePairing.designs(found.files)
+        var remaining = found.files
+        var named: [NamePairing.DesignFiles] = []
+        var missing: [Diagnostic] = []
+        for pair in pairs where pair.count == 2 {
+            for file in pair where !FileManager.default.fileExists(atPath: file) {
+                missing.append(.error(.unreadableFile, "the configuration's pairs name a file that does not exist", at: SourceLocation(file: file)))
+            }
+            let wanted = pair.map(FileDiscovery.absolutePath)
+            guard let portrait = remaining.firstIndex(where: { FileDiscovery.absolutePath($0) == wanted[0] }),
+                  let landscape = remaining.firstIndex(where: { FileDiscovery.absolutePath($0) == wanted[1] }),
+                  portrait != landscape else { continue }
+            let files = [remaining[portrait], remaining[landscape]]
+            named.append(NamePairing.DesignFiles(files: files))
+            remaining.removeAll { files.contains($0) }
+        }
+        var designs = NamePairing.designs(remaining) + named
         let taken = Set(designs.flatMap(\.files))
         for (index, design) in designs.enumerated() where design.files.count == 1 && found.explicitFiles.contains(design.files[0]) {
             let sibling = NamePairing.design(withSiblingOf: design.files[0])
@@ -55,11 +75,14 @@ public enum LayoutCheck {
                 designs[index] = sibling
             }
         }
-        return (designs.sorted { FileDiscovery.pathOrder($0.files[0], $1.files[0]) }, found.diagnostics)
+        return (designs.sorted { FileDiscovery.pathOrder($0.files[0], $1.files[0]) }, found.diagnostics + missing)
     }
 
     /// Checks every design, concurrently; the report is in the order of `designs` whatever the
-    /// order the work finishes in. Findings in `baseline` are left out.
+    /// order the work finishes in. Localized copies with the same findings are reported once
+    /// (at the `Base.lproj` copy, the others named in notes; unless
+    /// ``CheckSettings/reportsEveryLocalization``); then findings in
+    /// `baseline` are left out.
     public static func run(_ designs: [NamePairing.DesignFiles], settings: CheckSettings, baseline: Baseline? = nil,
                            inputDiagnostics: [Diagnostic] = []) -> CheckReport {
         var checks = ParallelWork.results(count: designs.count) { DesignTriage.check(designs[$0], settings: settings) }
@@ -69,6 +92,7 @@ public enum LayoutCheck {
             let sibling = NamePairing.DesignFiles(files: [designs[index].files[1]])
             checks.insert(DesignTriage.check(sibling, settings: settings), at: index + 1)
         }
+        if !settings.reportsEveryLocalization { checks = LocalizedCopies.folded(checks) }
         var baselined = 0
         if let baseline {
             (checks, baselined) = baseline.removingKnown(from: checks)

@@ -38,11 +38,22 @@ package enum RuleCatalog {
         Entry(rule: .swappedOrientations, summary: "The portrait root is wider than tall and the landscape root taller than wide."),
         Entry(rule: .layoutComparedWithItself, summary: "The same file was given as both layouts."),
         Entry(rule: .pairedByName, summary: "Two files were read as one design because their names pair."),
+        Entry(rule: .defaultDevice, summary: "A size-class design was read as the default device sees it, no device being named."),
         Entry(rule: .invalidConfiguration, summary: "The configuration file cannot be used."),
         Entry(rule: .invalidBaseline, summary: "The baseline file cannot be used."),
         Entry(rule: .usedConfiguration, summary: "The configuration file whose settings the check used."),
         Entry(rule: .invalidScenario, summary: "An adaptive container scenario that cannot be replayed."),
     ]
+
+    /// The rule spelled `name`, or `nil` for a rule not in the catalog.
+    package static func rule(named name: String) -> RuleID? {
+        entries.first { $0.rule.rawValue == name }?.rule
+    }
+
+    /// The rule id closest to a misspelt `name`, or `nil` when none is close.
+    package static func closest(to name: String) -> String? {
+        Suggestion.closest(to: name, among: entries.map(\.rule.rawValue))
+    }
 
     /// The description of `rule`, or `nil` for a rule not in the catalog.
     package static func summary(of rule: RuleID) -> String? {

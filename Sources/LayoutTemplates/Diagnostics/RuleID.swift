@@ -87,6 +87,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let layoutComparedWithItself: RuleID = "layout-compared-with-itself"
     /// Two files put together as one design because their names say portrait and landscape.
     public static let pairedByName: RuleID = "paired-by-name"
+    /// A design whose layouts depend on size classes, read as the default device sees it because
+    /// no device was named (``DeviceCatalog/defaultDevice``).
+    public static let defaultDevice: RuleID = "default-device"
     /// A configuration file that cannot be used: unreadable, not YAML, an unknown key or a bad value.
     public static let invalidConfiguration: RuleID = "invalid-configuration"
     /// A baseline file that cannot be used.

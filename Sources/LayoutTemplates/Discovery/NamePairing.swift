@@ -7,13 +7,17 @@ import Foundation
 /// - `FooPortrait.xib` + `FooLandscape.xib`, also with `-`, `_` or `~` before the word;
 /// - `PortraitFoo.xib` + `LandscapeFoo.xib`, also with `-`, `_` or `~` after the word.
 ///
-/// Both files have the same extension. Whatever order the files come in, the portrait file comes
-/// first in the design.
+/// Both files have the same extension and the same device suffix, if any (`Foo~iphone.xib` +
+/// `Foo-landscape~iphone.xib`, `~ipad`): UIKit loads `Foo~iphone.xib` for `Foo` on a phone, so the
+/// suffix is not part of the design's name. Whatever order the files come in, the portrait file
+/// comes first in the design.
 public enum NamePairing {
     /// The words that say a file holds one orientation, and the separators that may stand beside them.
     static let landscapeWord = "landscape"
     static let portraitWord = "portrait"
     static let separators = ["-", "_", "~", ""]
+    /// The device suffixes UIKit reads after a nib's name, before its extension.
+    static let deviceSuffixes = ["~iphone", "~ipad"]
 
     /// What a design is read from: one file holding its layouts, or a portrait file and a landscape file.
     public struct DesignFiles: Hashable, Sendable {
@@ -128,6 +132,7 @@ public enum NamePairing {
         var folder: String
         var base: String
         var fileExtension: String
+        var deviceSuffix: String
         var wordFirst: Bool
     }
 
@@ -143,9 +148,11 @@ public enum NamePairing {
             let name = (path as NSString).lastPathComponent.lowercased()
             let fileExtension = FileDiscovery.designExtensions.first { name.hasSuffix($0) && name.count > $0.count }
                 ?? ((name as NSString).pathExtension.isEmpty ? "" : "." + (name as NSString).pathExtension)
-            let stem = String(name.dropLast(fileExtension.count))
+            var stem = String(name.dropLast(fileExtension.count))
+            let deviceSuffix = NamePairing.deviceSuffixes.first { stem.hasSuffix($0) && stem.count > $0.count } ?? ""
+            stem.removeLast(deviceSuffix.count)
             func key(_ base: Substring, wordFirst: Bool) -> PartnerKey {
-                PartnerKey(folder: folder, base: String(base), fileExtension: fileExtension, wordFirst: wordFirst)
+                PartnerKey(folder: folder, base: String(base), fileExtension: fileExtension, deviceSuffix: deviceSuffix, wordFirst: wordFirst)
             }
             landscapeKeys = NamedFile.bases(of: stem, word: NamePairing.landscapeWord).map { key($0.base, wordFirst: $0.wordFirst) }
             portraitKeys = NamedFile.bases(of: stem, word: NamePairing.portraitWord).map { key($0.base, wordFirst: $0.wordFirst) }

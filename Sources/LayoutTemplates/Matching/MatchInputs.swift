@@ -79,10 +79,20 @@ struct MatchInputs {
         template.node(t, MatchInputs.description)
     }
 
+    /// `UIButton "Use Face ID"`, `UIView id abc`; a view with a user label is named by it first,
+    /// as Interface Builder's outline names it: `"Face ID button" (UIButton "Use Face ID")`.
     private static func description(_ node: UnsafePointer<ViewNode>) -> String {
         let identity = NodeKeys.identityDescription(node.pointee)
         let name = node.pointee.viewClass.name
-        return identity.isEmpty ? name + " id " + node.pointee.id : name + " " + identity
+        let described = identity.isEmpty ? name + " id " + node.pointee.id : name + " " + identity
+        return labelled(node.pointee, described)
+    }
+
+    /// `text` after the view's user label, when it has one that `text` does not already give.
+    static func labelled(_ node: ViewNode, _ text: String) -> String {
+        guard let label = node.userLabel, !label.isEmpty else { return text }
+        let quoted = QuotedString.quoted(label)
+        return text.hasSuffix("user label " + quoted) ? text : "\(quoted) (\(text))"
     }
 
     /// The ambiguous-match warning for template views sharing `how`'s key (`templates`, in sibling
@@ -112,8 +122,11 @@ struct MatchInputs {
     func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
         let path = path(of: t)
         let (id, identity) = template.node(t) { ($0.pointee.id, NodeKeys.identityDescription($0.pointee)) }
-        // The message is exactly the reference's log line plus the identity; the rest goes in notes.
-        let message = "couldn't find match for \(path)\(identity.isEmpty ? "" : " " + identity)"
+        // The message is the reference's log line plus the identity, after the view's user label
+        // when it has one (the name its designer gave it); the rest goes in notes.
+        let message = template.node(t) { node in
+            "couldn't find match for " + MatchInputs.labelled(node.pointee, path + (identity.isEmpty ? "" : " " + identity))
+        }
         var context = "in the \(layout.name) layout"
         if descendants > 0 { context += "; the \(descendants) view\(descendants == 1 ? "" : "s") inside it \(descendants == 1 ? "is" : "are") not laid out either" }
         var notes = [DiagnosticNote(location: template.location(of: 0), message: context)]

@@ -23,7 +23,7 @@ package enum InterfaceBuilderMerger {
     package static let landscapeTraits = "heightClass=compact"
 
     /// The phone whose two orientations the document's base and variation reproduce.
-    package static var defaultDevice: Device { DeviceCatalog.devices[0] }
+    package static var defaultDevice: Device { DeviceCatalog.defaultDevice }
 
     /// The merged design as one Interface Builder document (`format` `.xib` or `.storyboard`),
     /// with warnings on what it could not carry.

@@ -223,7 +223,13 @@ public struct SVGRenderer: Sendable {
                 Rect(x: rect.x, y: rect.y - lineHeight - 1, width: width, height: lineHeight),
                 Rect(x: rect.x, y: rect.maxY + 1, width: width, height: lineHeight),
             ]
-            let box = candidates.first { placer.isFree($0, owner: rect) } ?? candidates[0]
+            // Only within the canvas: outside it, a number would sit on the layout's caption
+            // above or its key below. Without a free place, the view's top left corner, moved
+            // onto the canvas when the view is at its edge.
+            let box = candidates.first { box in
+                box.x >= canvas.x && box.y >= canvas.y && box.maxX <= canvas.maxX && box.maxY <= canvas.maxY && placer.isFree(box, owner: rect)
+            } ?? Rect(x: max(canvas.x, min(rect.x, canvas.maxX - width)), y: max(canvas.y, min(rect.y, canvas.maxY - lineHeight)),
+                      width: width, height: lineHeight)
             placer.addLabel(box)
             let view = layout.views[marker.view]
             var entry = view.className

@@ -1,7 +1,7 @@
-/// What `template-apply apply --format json` prints (version 1): the applied layout's name and
+/// What `template-apply apply --format json` prints (version 2, as every output of the commands whose failures print diagnostics, ``DiagnosticRecord/version``): the applied layout's name and
 /// every view of the live tree in pre-order with the four attributes the reference sets.
 ///
-///     {"version": 1, "layout": "landscape", "mode": "default",
+///     {"version": 2, "layout": "landscape", "mode": "default",
 ///      "views": [{"id", "class", "frame": [x, y, w, h], "bounds": [x, y, w, h], "hidden", "autoresizingMask"}]}
 ///
 /// `autoresizingMask` is a string, UIKit's flag names separated by spaces (`"flexibleWidth
@@ -28,7 +28,7 @@ package struct ApplyReport: Encodable, Hashable, Sendable {
     }
 
     /// The report format's version.
-    package var version = 1
+    package var version = DiagnosticRecord.version
     /// The applied layout, `null` when no layout's condition held.
     package var layout: String?
     /// The matching mode the layout was applied in.

@@ -1,6 +1,12 @@
-/// A ``Diagnostic`` in the CLI's JSON shape: `severity`, `file`, `line`, `column`, `rule`,
-/// `message` (position keys are `null` when the diagnostic has none), and `notes`.
+/// A ``Diagnostic`` in the CLI's JSON shape, the same in every command's output: `severity`,
+/// `file`, `line`, `column`, `rule`, `message` (position keys are `null` when the diagnostic has
+/// none), and `notes`, each with `file`, `line`, `column` and `message`.
 package struct DiagnosticRecord: Encodable, Hashable, Sendable {
+    /// The version of the JSON outputs whose diagnostics have this shape (`inspect`, `match`,
+    /// `apply`, `check`, and any command's failure): 2 since diagnostics everywhere have flat
+    /// positions rather than a nested `location`.
+    package static let version = 2
+
     package struct Note: Encodable, Hashable, Sendable {
         package var file: String?
         package var line: Int?

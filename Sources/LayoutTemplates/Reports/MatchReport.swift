@@ -1,6 +1,6 @@
-/// What `template-apply match --format json` prints (version 1):
+/// What `template-apply match --format json` prints (version 2, ``DiagnosticRecord/version``):
 ///
-///     {"version": 1, "mode": "default", "live": "portrait",
+///     {"version": 2, "mode": "default", "live": "portrait",
 ///      "layouts": [{"name", "file", "root", "condition"}],
 ///      "matches": [{"layout", "template", "live", "rule"}],
 ///      "unmatched": [{"layout", "template", "path", "identity", "file", "line", "column", "unmatchedDescendants"}],
@@ -35,7 +35,7 @@ package struct MatchReport: Encodable, Hashable, Sendable {
         package var unmatchedDescendants: Int
     }
 
-    package var version = 1
+    package var version = DiagnosticRecord.version
     package var mode: MatchingMode
     package var live: String
     package var layouts: [LayoutRecord]
@@ -116,7 +116,7 @@ extension MatchReport {
             json.endObject()
         }
         json.endArray()
-        json.key("version"); json.integer(1)
+        json.key("version"); json.integer(DiagnosticRecord.version)
         json.endObject()
         json.finish()
     }

@@ -24,8 +24,18 @@ public enum DeviceCatalog {
                isLargePad: true),
     ]
 
-    /// The device called `name` (exact match), or `nil`.
+    /// The device a size-class document is applied, matched and drawn as when no device is named:
+    /// the iPhone SE, the smallest phone (compact width in both orientations, compact height in
+    /// landscape), which is also the phone `merge` writes variations for by default.
+    public static var defaultDevice: Device { devices[0] }
+
+    /// The device called `name`, compared without regard to case (`"iphone se"`), or `nil`.
     public static func device(named name: String) -> Device? {
-        devices.first { $0.name == name }
+        devices.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The name of the known device closest to `name` (a misspelling), or `nil` when none is close.
+    public static func closestName(to name: String) -> String? {
+        Suggestion.closest(to: name, among: devices.map(\.name))
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// The `json` format: `{"version": 1, "status", "summary", "inputDiagnostics", "designs"}`, each
+/// The `json` format: `{"version": 2, "status", "summary", "inputDiagnostics", "designs"}`, each
 /// design with its files, outcome and diagnostics (in ``DiagnosticRecord``'s shape, each with its
-/// baseline fingerprint), and `"configuration"`, the configuration file's path, when one was read.
-/// Keys are sorted, so the output is stable.
+/// baseline fingerprint; a localized copy names the files it is reported with, `reportedWith`), and
+/// `"configuration"`, the configuration file's path, when one was read. Keys are sorted, so the
+/// output is stable.
 package enum JSONCheckReporter {
-    /// The format version: a change that is not an addition raises it.
-    package static let version = 1
+    /// The format version: a change that is not an addition raises it. It is
+    /// ``DiagnosticRecord/version``: 2 since findings carry the severity the gate gave them.
+    package static let version = DiagnosticRecord.version
 
     struct Document: Encodable {
         var version: Int
@@ -21,6 +23,8 @@ package enum JSONCheckReporter {
         var files: [String]
         var pairedByName: Bool
         var outcome: String
+        /// For a localized copy: the files of the copy its findings are reported at.
+        var reportedWith: [String]?
         var diagnostics: [Record]
     }
 
@@ -49,7 +53,7 @@ package enum JSONCheckReporter {
             inputDiagnostics: report.inputDiagnostics.map(DiagnosticRecord.init),
             designs: report.designs.map { check in
                 Design(files: check.design.files, pairedByName: check.design.isPairedByName, outcome: check.outcome.rawValue,
-                       diagnostics: check.findings.map { Record(diagnostic: DiagnosticRecord($0.diagnostic), fingerprint: $0.fingerprint) })
+                       reportedWith: check.reportedWith, diagnostics: check.findings.map { Record(diagnostic: DiagnosticRecord($0.diagnostic), fingerprint: $0.fingerprint) })
             },
             configuration: report.configurationFile.map(report.reportedPath)
         )

@@ -1,11 +1,13 @@
 /// The `junit` format: JUnit XML as CI systems read it, one `<testcase>` per design.
 ///
-/// A design with problems has a `<failure>` per finding that fails the gate; one that could not
-/// be checked has an `<error>` per error; documents without alternative layouts and other
-/// platforms' documents are `<skipped>`; the other findings (warnings, notes) are the test case's
-/// `<system-out>`. What came from an input first goes through ``TerminalText``, as the text and
-/// `github` formats do (so no control, bidirectional or line-separator character reaches a CI page
-/// that shows the names), then through ``XMLEscaper`` for XML.
+/// A design with problems has one `<failure>` holding every finding that fails the gate (so the
+/// suite's `failures` is the summary's designs with problems); one that could not be checked has
+/// one `<error>` holding its errors; documents without alternative layouts, other platforms'
+/// documents and localized copies reported with another are `<skipped>`; the other findings
+/// (warnings, notes) are the test case's `<system-out>`. What came from an input first goes through
+/// ``TerminalText``, as the text and `github` formats do (so no control, bidirectional or
+/// line-separator character reaches a CI page that shows the names), then through ``XMLEscaper``
+/// for XML.
 package enum JUnitReporter {
     /// `report` as a JUnit XML document.
     package static func render(_ report: CheckReport) -> String {
@@ -16,24 +18,25 @@ package enum JUnitReporter {
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let name = check.design.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " + ")
             cases += "    <testcase classname=\"\(text(folder.isEmpty ? "." : folder))\" name=\"\(text(name))\" file=\"\(text(path))\">\n"
-            var output = ""
-            for finding in check.findings {
-                let diagnostic = finding.diagnostic
-                let element: String? = if check.outcome == .notChecked, diagnostic.severity == .error { "error" }
-                    else if finding.fails { "failure" } else { nil }
-                guard let element else {
-                    output += diagnostic.rendered + "\n"
-                    continue
-                }
+            let failing = check.findings.filter(\.fails).map(\.diagnostic)
+            let element = check.outcome == .notChecked ? "error" : "failure"
+            if let first = failing.first, check.outcome == .notChecked || check.outcome == .problems {
                 if element == "error" { errors += 1 } else { failures += 1 }
-                cases += "      <\(element) type=\"\(escaped(diagnostic.rule.rawValue))\" message=\"\(text(diagnostic.message))\">"
-                cases += escaped(diagnostic.rendered) + "</\(element)>\n"
+                let message = failing.count == 1 ? first.message : "\(failing.count) errors; the first: \(first.message)"
+                cases += "      <\(element) type=\"\(escaped(first.rule.rawValue))\" message=\"\(text(message))\">"
+                cases += escaped(failing.map(\.rendered).joined(separator: "\n")) + "</\(element)>\n"
             }
-            if check.outcome == .singleLayout || check.outcome == .notIOS {
+            let reason: String? = switch check.outcome {
+            case .singleLayout: "without alternative layouts"
+            case .notIOS: "not an iOS document"
+            case .localizedCopy: "a localized copy reported with " + (check.reportedWith.map { $0.map(report.reportedPath).joined(separator: " + ") } ?? "another")
+            default: nil
+            }
+            if let reason {
                 skipped += 1
-                let reason = check.outcome == .singleLayout ? "without alternative layouts" : "not an iOS document"
-                cases += "      <skipped message=\"\(reason)\"/>\n"
+                cases += "      <skipped message=\"\(text(reason))\"/>\n"
             }
+            let output = check.findings.filter { !$0.fails }.map { $0.diagnostic.rendered + "\n" }.joined()
             if !output.isEmpty { cases += "      <system-out>\(escaped(output))</system-out>\n" }
             cases += "    </testcase>\n"
         }

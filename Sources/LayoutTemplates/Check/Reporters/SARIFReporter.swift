@@ -13,6 +13,11 @@ import Foundation
 /// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
 /// result carries its baseline fingerprint as a partial fingerprint. The configuration file read,
 /// if any, is the run's `properties.configuration`.
+///
+/// Results are the findings only (warnings and errors, at the severity the gate gave them); what
+/// is only a note (a document skipped as another platform's, two files paired by name, the
+/// default device) is not a finding, and goes to the invocation's `toolExecutionNotifications`,
+/// which code scanning does not turn into alerts.
 package enum SARIFReporter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBase = "SRCROOT"
@@ -55,6 +60,19 @@ package enum SARIFReporter {
     struct Invocation: Encodable {
         var executionSuccessful: Bool
         var exitCode: Int32
+        var toolExecutionNotifications: [Notification]?
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
+        var locations: [Location]?
+        var associatedRule: RuleReference?
+    }
+
+    struct RuleReference: Encodable {
+        var id: String
+        var index: Int?
     }
 
     struct Message: Encodable {
@@ -105,7 +123,14 @@ package enum SARIFReporter {
         let root = FileDiscovery.absolutePath(report.root)
         let findings = report.inputDiagnostics.map { Finding(diagnostic: $0, fingerprint: Fingerprint(
             file: report.reportedPath($0.location?.file ?? ""), rule: $0.rule, subject: $0.message)) } + report.findings
-        let results = findings.map { finding -> Result in
+        let notifications = findings.filter { $0.diagnostic.severity < .warning }.map { finding in
+            let diagnostic = finding.diagnostic
+            return Notification(
+                level: diagnostic.severity.rawValue, message: Message(inputText: diagnostic.message),
+                locations: diagnostic.location.map { [Location(physicalLocation: physical($0, report: report))] },
+                associatedRule: RuleReference(id: diagnostic.rule.rawValue, index: ruleIndex[diagnostic.rule]))
+        }
+        let results = findings.filter { $0.diagnostic.severity >= .warning }.map { finding -> Result in
             let diagnostic = finding.diagnostic
             let related = diagnostic.notes.enumerated().map { index, note in
                 Location(id: index + 1, physicalLocation: note.location.map { physical($0, report: report) }, message: Message(inputText: note.message))
@@ -126,7 +151,8 @@ package enum SARIFReporter {
             tool: Tool(driver: Driver(name: tool.name, version: tool.version, informationUri: tool.informationURI,
                                       rules: rules.map { Rule(id: $0.rule.rawValue, shortDescription: Message(text: $0.summary)) })),
             originalUriBaseIds: [rootBase: ArtifactLocation(uri: fileURI(root.hasSuffix("/") ? root : root + "/"), uriBaseId: nil)],
-            invocations: [Invocation(executionSuccessful: report.status != .incomplete, exitCode: report.status.rawValue)],
+            invocations: [Invocation(executionSuccessful: report.status != .incomplete, exitCode: report.status.rawValue,
+                                     toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results,
             properties: report.configurationFile.map { RunProperties(configuration: report.reportedPath($0)) }
         )])

@@ -220,12 +220,13 @@ struct LegacyIBImporter: FormatImporter {
         documentType = type
         version = element.attributes[LegacyIBNames.versionAttribute]
         guard let type, type.contains(LegacyIBNames.cocoaTouchTypeMarker) else {
-            let what = if let type, type.contains(LegacyIBNames.cocoaTypeMarker) {
-                "a macOS Interface Builder archive (\(type)); only iOS (CocoaTouch) documents are read"
+            // Another platform's archive is refused in the words a modern document of it is.
+            let message = if let type, type.contains(LegacyIBNames.cocoaTypeMarker), let refusal = ModernIBImporter.refusal(type: type, runtime: nil) {
+                refusal
             } else {
-                "an Interface Builder archive of unknown type \(type.map { "'\($0)'" } ?? "(no type attribute)"); only iOS (CocoaTouch) documents are read"
+                "this is an Interface Builder archive of unknown type \(type.map { "'\($0)'" } ?? "(no type attribute)"); only iOS (CocoaTouch) documents are read"
             }
-            throw DiagnosticError(.error(.unsupportedDocument, "this is \(what)", at: location))
+            throw DiagnosticError(.error(.unsupportedDocument, message, at: location))
         }
         if let version, !LegacyIBNames.knownVersionPrefixes.contains(where: { version.hasPrefix($0) }) {
             diagnostics.append(.warning(

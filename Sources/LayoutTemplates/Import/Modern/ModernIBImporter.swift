@@ -151,8 +151,9 @@ struct ModernIBImporter: FormatImporter {
             beginScene(element)
         } else if word == .scenes {
             isStoryboard = true
-        } else if word == .objects, !isStoryboard, scene.location == nil {
-            scene.location = location(element)
+        } else if word == .objects, !isStoryboard, objectsDepth == nil {
+            // Until the File's Owner placeholder is read (the scene's place, as a legacy file's owner is).
+            if scene.location == nil { scene.location = location(element) }
             objectsDepth = depth
         } else if sceneDepth != nil, scene.ownerID == nil, attributes.value(word: Word.sceneMemberID.rawValue, equals: Names.viewControllerMember) {
             scene.ownerID = id
@@ -274,6 +275,7 @@ struct ModernIBImporter: FormatImporter {
         let attributes = element.attributes
         guard let id = attributes[Names.id] else { return }
         if attributes.value(Names.placeholderIdentifier, equals: Names.filesOwnerIdentifier), scene.ownerID == nil {
+            if !isStoryboard { scene.location = location(element) }
             scene.ownerID = id
             scene.ownerClass = attributes[Names.customClass]
             ownerDepth = depth

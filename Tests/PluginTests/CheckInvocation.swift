@@ -1,0 +1,1 @@
+../../Plugins/CheckLayouts/CheckInvocation.swift
