@@ -1,3 +1,5 @@
+import LayoutXML
+
 /// Writes a ``Document`` as a modern Interface Builder `.xib` or `.storyboard`
 /// (`<document version="3.0" useTraitCollections="YES">`), in Xcode's conventions: four-space
 /// indentation, attributes in Xcode's order, File's Owner `-1` and First Responder `-2`, generated
@@ -8,6 +10,7 @@
 /// so that reading its output gives the same views; nothing else of a view (fonts, colours) is
 /// in the model. Pure and deterministic. The document must hold one scene with one top-level view.
 package enum InterfaceBuilderWriter {
+    private typealias Element = XMLTree.Element
     private typealias Names = ModernIBNames
 
     /// The document's text, ending in a newline; `document.format` chooses `.storyboard` or `.xib`.
@@ -15,20 +18,42 @@ package enum InterfaceBuilderWriter {
     /// - Throws: ``DiagnosticError`` for a document without exactly one scene with one top-level
     ///   view, or a value that XML 1.0 cannot carry.
     package static func string(from document: Document) throws(DiagnosticError) -> String {
+        try write(document).text
+    }
+
+    /// ``string(from:)`` with what the document's format cannot carry of the model: a control
+    /// event bit UIKit does not name (left out, a ``RuleID/notExpressible`` warning), an action with
+    /// no event (written without `eventType`, an ``RuleID/actionWithoutEvents`` warning).
+    package static func write(_ document: Document) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         guard document.scenes.count == 1, let scene = document.scenes.first, scene.views.count == 1, let root = scene.views.first else {
             throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file)))
         }
         var writer = Writer(file: document.file, isStoryboard: document.format == .storyboard)
         writer.write(scene: scene, root: root)
-        if !writer.errors.isEmpty { throw DiagnosticError(writer.errors) }
-        return writer.output
+        guard let built = writer.stack.first?.elements.first else {
+            throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file)))
+        }
+        do {
+            return (try XMLTreeWriter.string(from: XMLTree(root: built)), writer.warnings)
+        } catch {
+            throw DiagnosticError(.error(.invalidValue, "the document cannot be written: \(error.description)", at: SourceLocation(file: document.file)))
+        }
+    }
+
+    /// `text` as a comment can hold it: XML forbids `--` inside a comment and `-` at its end.
+    static func commentText(_ text: String) -> String {
+        var text = text
+        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
+        if text.hasSuffix("-") { text += " " }
+        return text
     }
 
     private struct Writer {
         let file: String
         let isStoryboard: Bool
-        var output = ""
-        var errors: [Diagnostic] = []
+        /// The elements open now, outermost first, under a holder whose one child is the document.
+        var stack: [Element] = [Element("")]
+        var warnings: [Diagnostic] = []
         var ids: IBIDGenerator
         var ownerID = Names.filesOwnerID
         var firstResponderID = Names.firstResponderID
@@ -42,7 +67,6 @@ package enum InterfaceBuilderWriter {
         mutating func write(scene: Scene, root: ViewNode) {
             root.forEachPreOrder { ids.reserve($0.id) }
             scene.externalObjectIDs.forEach { ids.reserve($0) }
-            output += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             var header: [(String, String)] = [
                 (Names.type, isStoryboard ? Names.storyboardType : Names.xibType), (Names.version, Names.currentVersion),
                 (Names.toolsVersionAttribute, Names.toolsVersion),
@@ -73,7 +97,7 @@ package enum InterfaceBuilderWriter {
             close(Names.dependencies, level: 1)
             if isStoryboard {
                 open(Names.scenes, [], level: 1)
-                line("<!--\(scene.ownerClass.map { XMLEscaper.markup.escaped($0).replacingOccurrences(of: "--", with: "- -") } ?? "View Controller")-->", level: 2)
+                comment(InterfaceBuilderWriter.commentText(scene.ownerClass ?? "View Controller"))
                 open(Names.scene, [(Names.sceneID, sceneID)], level: 2)
                 open(Names.objects, [], level: 3)
                 var controller: [(String, String)] = [(Names.id, ownerID)]
@@ -201,8 +225,16 @@ package enum InterfaceBuilderWriter {
                 case .firstResponder: destination = firstResponderID
                 case .object(let id): destination = id
                 }
-                for bit in action.events.bits {
-                    let event = ControlEvents.named.first { $0.event == bit }?.name ?? "bit\(bit.rawValue.trailingZeroBitCount)"
+                let named = action.events.bits.compactMap { bit in ControlEvents.named.first { $0.event == bit }?.name }
+                for bit in action.events.bits where !ControlEvents.named.contains(where: { $0.event == bit }) {
+                    warnings.append(.warning(.notExpressible, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' is sent on control event bit \(bit.rawValue.trailingZeroBitCount), which UIKit does not name and Interface Builder cannot write; it is left out", at: view.location))
+                }
+                if named.isEmpty {
+                    warnings.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' has no control event; it is written without one, and nothing fires it", at: view.location))
+                    element(Names.action, [(Names.selector, action.selector), (Names.destination, destination),
+                                           (Names.id, ids.make("\(view.id).\(action.selector)"))], level: level + 1)
+                }
+                for event in named {
                     element(Names.action, [(Names.selector, action.selector), (Names.destination, destination), (Names.eventType, event),
                                            (Names.id, ids.make("\(view.id).\(action.selector).\(event)"))], level: level + 1)
                 }
@@ -216,32 +248,20 @@ package enum InterfaceBuilderWriter {
         }
 
         mutating func open(_ name: String, _ attributes: [(String, String)], level: Int) {
-            start(name, attributes, level: level)
-            output += ">\n"
+            stack.append(Element(name, attributes: attributes.map { XMLTree.Attribute($0.0, $0.1) }))
         }
 
         mutating func element(_ name: String, _ attributes: [(String, String)], level: Int) {
-            start(name, attributes, level: level)
-            output += "/>\n"
+            stack[stack.count - 1].append(Element(name, attributes: attributes.map { XMLTree.Attribute($0.0, $0.1) }))
         }
 
         mutating func close(_ name: String, level: Int) {
-            line("</\(name)>", level: level)
+            guard stack.count > 1, let closed = stack.popLast() else { return }
+            stack[stack.count - 1].append(closed)
         }
 
-        mutating func line(_ text: String, level: Int) {
-            output += String(repeating: "    ", count: level) + text + "\n"
-        }
-
-        mutating func start(_ name: String, _ attributes: [(String, String)], level: Int) {
-            output += String(repeating: "    ", count: level) + "<" + name
-            for (attribute, value) in attributes {
-                output += " \(attribute)=\""
-                if let scalar = XMLEscaper.roundTrip.append(value, to: &output) {
-                    errors.append(.error(.invalidValue, "attribute \(attribute) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: SourceLocation(file: file)))
-                }
-                output += "\""
-            }
+        mutating func comment(_ text: String) {
+            stack[stack.count - 1].children.append(.comment(XMLTree.Comment(text)))
         }
     }
 
