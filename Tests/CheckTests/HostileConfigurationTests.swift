@@ -46,7 +46,7 @@ struct HostileConfigurationTests {
         ("flow sequences", "exclude: " + String(repeating: "[", count: 10_000), 1),
         ("flow mappings", "exclude: " + String(repeating: "{a: ", count: 3_000), 1),
         ("both, closed", String(repeating: "[{a: ", count: 2_000) + String(repeating: "}]", count: 2_000), 1),
-        ("indented mappings", (0..<2_000).map { String(repeating: "  ", count: $0) + "k:" }.joined(separator: "\n"), 33),
+        ("indented mappings", (0..<2_000).map { String(repeating: "  ", count: $0) + "k:" }.joined(separator: "\n"), 17),
         ("compact sequences", String(repeating: "- ", count: 5_000) + "a", 1),
         ("quote then brackets in a flow", "a: [" + String(repeating: "x\", [", count: 2_000), 1),
         ("a tag holding a bracket", "a: " + String(repeating: "[!t] ", count: 2_000), 1),
@@ -98,6 +98,9 @@ struct HostileConfigurationTests {
         "- [a, [b]]\n- - - [c]\n  - d",
         String(repeating: "[", count: 25) + String(repeating: "]", count: 25),
         (0..<20).map { String(repeating: " ", count: 4 * $0) + "- a:" }.joined(separator: "\n"),
+        // Found by the fuzzer: a sequence at its key's own column is a level of its own.
+        "&a # Tcode\npoe:\n-     y (see    # t",
+        "a:\n- b:\n  - c:\n    - d",
     ]
 
     @Test("The bound is never below the depth the YAML parser builds", arguments: shapes)

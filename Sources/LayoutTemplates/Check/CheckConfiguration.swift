@@ -96,8 +96,8 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// patterns, so this also bounds that work.
     package static let maximumFileBytes = 64 << 10
     /// The deepest nesting of lists and mappings accepted, counted on the text before it is parsed
-    /// (see ``YAMLNestingBound``, which may count a level or two more than the YAML has): a
-    /// configuration needs three.
+    /// (see ``YAMLNestingBound``, which may count more levels than the YAML has, never fewer): a
+    /// configuration needs a handful.
     package static let maximumNesting = 32
 
     /// The configuration that applies to `folder`: the nearest ``fileName`` in it or a folder
@@ -163,7 +163,7 @@ public struct CheckConfiguration: Hashable, Sendable {
         configuration.file = file
         // The YAML library composes by recursion: a text nested too deeply never reaches it.
         if let excess = YAMLNestingBound.firstExcess(in: text, limit: maximumNesting) {
-            throw DiagnosticError(.error(.inputLimit, "nested more than \(maximumNesting) levels deep (lists, mappings, indentation); a configuration needs three",
+            throw DiagnosticError(.error(.inputLimit, "nested more than \(maximumNesting) levels deep (lists, mappings, indentation); a configuration needs a handful",
                                          at: SourceLocation(file: file, line: excess.line, column: excess.column)))
         }
         let root: Node?

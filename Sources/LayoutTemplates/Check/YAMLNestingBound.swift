@@ -10,9 +10,11 @@
 ///   keeps the range of depths its readings can have (so that whether a `,` is inside a flow
 ///   collection is often known), and the bound is the deepest of them: brackets inside a quoted
 ///   scalar or a comment are not counted, and a quote inside a plain scalar (`don't`) opens nothing;
-/// - block nesting is at most the number of distinct columns where a block collection can start
-///   (the parser stacks one strictly deeper column per level): the column of every `-` or `?`
-///   followed by a blank, and of every word before a `:` followed by a blank on its line.
+/// - block nesting is at most twice the number of distinct columns where a block collection can
+///   start: the parser stacks one strictly deeper column per level, and a mapping's value may be a
+///   sequence at the key's own column (`key:` then `- item` below it). The columns counted are
+///   those of every `-` or `?` followed by a blank, and of every word before a `:` followed by a
+///   blank on its line.
 ///
 /// Columns count characters and lines end at LF, CR, CRLF, NEL, LS and PS, as the parser counts them.
 package enum YAMLNestingBound {
@@ -105,7 +107,7 @@ package enum YAMLNestingBound {
 
         /// The deepest any reading can be so far.
         var bound: Int {
-            blockColumns.count + max(depths.map(\.high).max() ?? 0, 0)
+            2 * blockColumns.count + max(depths.map(\.high).max() ?? 0, 0)
         }
 
         mutating func read(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) {
