@@ -67,11 +67,17 @@ enum UpgradeOrder {
         ("highlighted", [("white", 1)]),
     ]
 
+    /// `values` in Xcode's order. A total order, so that the output never depends on the
+    /// dictionary's (per-process) iteration order: by rank, an unlisted name before `id` (which
+    /// shares its rank), then by name.
     static func attributes(_ values: [String: String]) -> [XMLTree.Attribute] {
         let idRank = attributeRank["id"] ?? 0
         return values.sorted { left, right in
-            let l = attributeRank[left.key] ?? idRank, r = attributeRank[right.key] ?? idRank
-            return l != r ? l < r : (attributeRank[left.key] == nil && attributeRank[right.key] != nil) || (l == r && left.key < right.key)
+            let l = attributeRank[left.key], r = attributeRank[right.key]
+            let lRank = l ?? idRank, rRank = r ?? idRank
+            if lRank != rRank { return lRank < rRank }
+            if (l == nil) != (r == nil) { return l == nil }
+            return left.key < right.key
         }.map { XMLTree.Attribute($0.key, $0.value) }
     }
 
