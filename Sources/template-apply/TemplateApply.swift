@@ -14,6 +14,7 @@ struct TemplateApply: ParsableCommand {
 
     static func main() {
         AllocatorTuning.apply()
+        SignalCleanup.install()
         main(nil)
     }
 }

@@ -22,8 +22,8 @@ import Darwin
 /// content it never had), or `0666` less the process umask when there was none.
 ///
 /// Interruption: the temporary file (`.NAME.tmp-PID-RANDOM`, cut to fit the file system's
-/// 255-byte name limit) is removed when SIGINT or SIGTERM ends the process (the handler is
-/// installed only where the signal's action is still the default, and re-raises the signal); one
+/// 255-byte name limit) is registered with ``TemporaryFileRegistry``, whose cleanup the
+/// executable's SIGINT and SIGTERM handlers call before the process ends; one
 /// left by a process that no longer runs (a `kill -9`, a power cut) is removed on the next write
 /// to the same output. Files that belong together (a document and its ground truth) are written
 /// with ``write(_:refusingToOverwrite:_:)-([String],_,_)``: all are replaced or none is.

@@ -4,20 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// The temporary files ``AtomicFileWriter`` is writing, removed if SIGINT or SIGTERM ends the
-/// process first (Ctrl-C during a large `merge` once left a hidden `.tmp-` file beside the output).
+/// The temporary files ``AtomicFileWriter`` is writing, so that a process ended by a signal can
+/// remove them first (Ctrl-C during a large `merge` must not leave a hidden `.tmp-` file beside
+/// the output).
 ///
-/// A signal handler may only call async-signal-safe functions: it cannot allocate, take a lock or
-/// touch a Swift array. So the paths live in a fixed table of C buffers allocated once, each with
-/// a flag the handler reads; registering copies a path into a free slot while its flag is clear.
-/// If a signal arrives while a slot is being reused, the worst the handler can do is remove
-/// another temporary file of this process, which is about to die anyway.
-///
-/// The handlers are installed on first use, and only for a signal whose action is still the
-/// default (termination): a host application's own handler is never replaced. After removing the
-/// files, the handler restores the default action and raises the signal again, so the process
-/// ends exactly as it would have.
-enum TemporaryFileRegistry {
+/// Signals belong to the process, not to a library: the executable installs the handlers and
+/// calls ``removeAll()`` from them. A signal handler may only call async-signal-safe functions: it
+/// cannot allocate, take a lock or touch a Swift array. So the paths live in a fixed table of C
+/// buffers allocated once (``prepare()``, before any handler can run), each with a flag the
+/// handler reads; registering copies a path into a free slot while its flag is clear. If a signal
+/// arrives while a slot is being reused, the worst the handler can do is remove another temporary
+/// file of this process, which is about to die anyway.
+package enum TemporaryFileRegistry {
     /// How many temporary files can be registered at once; more are written unprotected.
     static let capacity = 64
     /// Bytes per path, its terminating zero included (`PATH_MAX`).
@@ -37,8 +35,15 @@ enum TemporaryFileRegistry {
     nonisolated(unsafe) private static var lock = pthread_mutex_t()
     private static let setUp: Void = {
         pthread_mutex_init(&lock, nil)
-        for signal in [SIGINT, SIGTERM] { installIfDefault(signal) }
+        _ = paths
+        _ = active
     }()
+
+    /// Allocates the table, so that ``removeAll()`` never has to: call it before installing a
+    /// signal handler that calls ``removeAll()``.
+    package static func prepare() {
+        _ = setUp
+    }
 
     /// Registers `path` for removal on SIGINT or SIGTERM; returns its slot, or `nil` when the
     /// table is full or the path too long (the write then goes on, unprotected).
@@ -69,54 +74,18 @@ enum TemporaryFileRegistry {
     }
 
     /// The paths registered now, for tests.
-    static var registeredPaths: [String] {
+    package static var registeredPaths: [String] {
         _ = setUp
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         return (0..<capacity).filter { active[$0] != 0 }.map { String(cString: paths + $0 * pathCapacity) }
     }
 
-    private static func installIfDefault(_ signal: Int32) {
-        var current = sigaction()
-        guard sigaction(signal, nil, &current) == 0, isDefault(current) else { return }
-        var action = sigaction()
-        setHandler(&action, removeAndReraise)
-        sigemptyset(&action.sa_mask)
-        _ = sigaction(signal, &action, nil)
-    }
-
-    /// Only async-signal-safe calls: `unlink`, `signal`, `raise`.
-    fileprivate static func removeAll() {
+    /// Removes every temporary file being written. Async-signal-safe (only `unlink`) once
+    /// ``prepare()`` has run: for a signal handler that then ends the process.
+    package static func removeAll() {
         for slot in 0..<capacity where active[slot] != 0 {
             _ = unlink(paths + slot * pathCapacity)
         }
     }
 }
-
-private let removeAndReraise: @convention(c) (Int32) -> Void = { signal in
-    TemporaryFileRegistry.removeAll()
-    _ = systemSignal(signal, SIG_DFL)
-    _ = raise(signal)
-}
-
-#if canImport(Glibc)
-private let systemSignal = Glibc.signal
-
-private func isDefault(_ action: sigaction) -> Bool {
-    action.__sigaction_handler.sa_handler == nil
-}
-
-private func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
-    action.__sigaction_handler.sa_handler = handler
-}
-#elseif canImport(Darwin)
-private let systemSignal = Darwin.signal
-
-private func isDefault(_ action: sigaction) -> Bool {
-    action.__sigaction_u.__sa_handler == nil
-}
-
-private func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
-    action.__sigaction_u.__sa_handler = handler
-}
-#endif
