@@ -165,7 +165,7 @@ struct Bench: ParsableCommand {
         guard let recorded else { return }
         let result = InstructionCheck(baseline: recorded, measured: measured)
         if recorded.environment != environment {
-            print("note: the baseline was recorded with \(TerminalText.escaped(recorded.environment)); this run uses \(environment)")
+            print("note: the baseline was recorded with \(TerminalText.escaped(recorded.environment)); this run uses \(TerminalText.escaped(environment))")
         }
         for finding in result.findings {
             let change = finding.change.map { String(format: "%+.2f%%", $0 * 100) } ?? "-"
