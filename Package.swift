@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "CompositionTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         // `check`: discovery, pairing by name, triage, configuration, baseline, reporters;
         // the CLI cases run the built executable (hence the dependency).
-        .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
+        .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply", .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,12 +3,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Yams
 
 /// What one fuzz input goes through. `FUZZ_TARGET` picks the entry point (`Fuzz/run.sh` sets it):
 /// - `importers` (the default): every entry point that reads untrusted bytes, then the layout
 ///   finder and both matchers on whatever imports;
 /// - `render`: the same import, then the drawing of every layout as SVG and HTML;
-/// - `simulate`: the bytes as a scenario, replayed and written as text and JSON.
+/// - `simulate`: the bytes as a scenario, replayed and written as text and JSON;
+/// - `configuration`: the bytes as a `check` configuration file, its patterns then matched, and
+///   the nesting bound compared with the depth the YAML library builds;
+/// - `baseline`: the bytes as a baseline file, written back and read again;
+/// - `glob`: the first line a pattern, each other line a path, matched, and compared with a plain
+///   backtracking matcher of the documented semantics where both are short enough for it.
 enum FuzzTarget {
     static let selected = FuzzTargetName(environment: getenv("FUZZ_TARGET").map { String(cString: $0) })
 
@@ -17,6 +23,78 @@ enum FuzzTarget {
         case .importers: importers(bytes)
         case .render: render(bytes)
         case .simulate: simulate(bytes)
+        case .configuration: configuration(bytes)
+        case .baseline: baseline(bytes)
+        case .glob: glob(bytes)
+        }
+    }
+
+    private static func configuration(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // The nesting bound must never fall below the depth the YAML library builds (composed
+        // only where the bound allows it: an unsound bound then shows as a stack overflow).
+        if YAMLNestingBound.firstExcess(in: text, limit: 200) == nil, let node = try? Yams.compose(yaml: text) {
+            let depth = yamlDepth(node)
+            if depth > 0, YAMLNestingBound.firstExcess(in: text, limit: depth - 1) == nil {
+                fuzzFailure("the nesting bound is below the YAML's depth \(depth)")
+            }
+        }
+        let configuration: CheckConfiguration
+        do {
+            configuration = try CheckConfiguration.parse(text, file: "fuzz.yml")
+        } catch {
+            if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
+            if error.diagnostics.contains(where: { $0.location?.file != "fuzz.yml" || $0.location?.line == 0 }) {
+                fuzzFailure("a configuration error not at a position in the file")
+            }
+            checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
+            return
+        }
+        if configuration.include.contains(where: { $0.pattern.isEmpty }) || configuration.exclude.contains(where: \.matchesEveryPath) {
+            fuzzFailure("a configuration that leaves out every file was accepted")
+        }
+        let filter = configuration.filter
+        for path in ["A.xib", "App/Pods/B.xib", "a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z.storyboard"] {
+            _ = filter.accepts(path)
+        }
+        _ = CheckSettings(configuration: configuration)
+    }
+
+    private static func yamlDepth(_ node: Node) -> Int {
+        switch node {
+        case .scalar: 0
+        case .sequence(let sequence): 1 + (sequence.map(yamlDepth).max() ?? 0)
+        case .mapping(let mapping): 1 + (mapping.map { max(yamlDepth($0.key), yamlDepth($0.value)) }.max() ?? 0)
+        }
+    }
+
+    private static func baseline(_ bytes: [UInt8]) {
+        let baseline: Baseline
+        do {
+            baseline = try Baseline.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.json")
+        } catch {
+            if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
+            checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
+            return
+        }
+        // What it writes, it reads back as the same baseline.
+        guard let again = try? Baseline.parse(baseline.json) else { fuzzFailure("a baseline's own JSON does not read back") }
+        if again != baseline { fuzzFailure("a baseline read back differs") }
+    }
+
+    private static func glob(_ bytes: [UInt8]) {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let text = lines.first else { return }
+        let pattern = GlobPattern(text)
+        _ = GlobPattern.problem(with: text, excluding: true)
+        let everything = pattern.matchesEveryPath
+        for path in lines.dropFirst() {
+            let matched = pattern.matches(path)
+            if everything, !path.split(separator: "/").isEmpty, !matched { fuzzFailure("a pattern said to match every path missed one") }
+            // The backtracking reference is exponential: only where it stays small.
+            if text.unicodeScalars.count <= 24, path.unicodeScalars.count <= 32, matched != ReferenceGlob.matches(text, path) {
+                fuzzFailure("the glob automaton and the reference disagree")
+            }
         }
     }
 
@@ -68,7 +146,7 @@ enum FuzzTarget {
 
     /// The document imported (serial and pipelined must agree) and its layouts found; `nil` when
     /// either fails, after checking the failure carries diagnostics.
-    private static func importAndFind(_ bytes: [UInt8]) -> (LayoutSet, ImportResult)? {
+    private static func importAndFind(_ bytes: [UInt8]) -> (Design, ImportResult)? {
         // Differential: libxml2 on a second thread must give exactly what the serial parse gives.
         let serial = Result { () throws(DiagnosticError) in try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib", threading: .serial) }
         let pipelined = Result { () throws(DiagnosticError) in try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib", threading: .pipelined) }
@@ -107,8 +185,48 @@ enum FuzzTargetName: String {
     case importers
     case render
     case simulate
+    case configuration
+    case baseline
+    case glob
 
     init(environment value: String?) {
         self = value.flatMap(FuzzTargetName.init(rawValue:)) ?? .importers
+    }
+}
+
+/// The documented glob semantics spelt out directly, by recursion that backtracks (exponential in
+/// the number of `*` and `**`): the fuzzer's reference for the automaton on short inputs.
+enum ReferenceGlob {
+    static func matches(_ pattern: String, _ relativePath: String) -> Bool {
+        var text = Substring(pattern)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        let anchored = text.hasPrefix("/") || text.dropLast(text.hasSuffix("/") ? 1 : 0).contains("/")
+        var parts = text.split(separator: "/", omittingEmptySubsequences: true)
+        if !anchored { parts.insert("**", at: 0) }
+        let path = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        return (1...max(path.count, 1)).contains { match(parts[...], path.prefix($0)) }
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            let rest = pattern.dropFirst()
+            return path.indices.contains { match(rest, path[$0...]) } || match(rest, path[path.endIndex...])
+        }
+        guard let component = path.first, matchName(Array(first.unicodeScalars)[...], Array(component.unicodeScalars)[...]) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = pattern.first else { return name.isEmpty }
+        switch first {
+        case "*":
+            let rest = pattern.dropFirst()
+            return (name.startIndex...name.endIndex).contains { matchName(rest, name[$0...]) }
+        case "?":
+            return !name.isEmpty && matchName(pattern.dropFirst(), name.dropFirst())
+        default:
+            return name.first == first && matchName(pattern.dropFirst(), name.dropFirst())
+        }
     }
 }

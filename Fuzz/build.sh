@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (importers and matchers, render, simulate; Fuzz/run.sh picks one):
+# Builds the libFuzzer target (importers and matchers, render, simulate, the check configuration,
+# the baseline and globs; Fuzz/run.sh picks one):
 #   Fuzz/build.sh            -> .build-fuzz/fuzz-layout-templates
 # Then, for example (ONE process; the machine is shared):
 #   Fuzz/run.sh 1200
-# Needs a Swift toolchain for Linux (it ships libFuzzer) and libxml2-dev.
+# Needs a Swift toolchain for Linux (it ships libFuzzer) and libxml2-dev, and the package's
+# dependencies resolved (`swift package resolve`: Yams is compiled from .build/checkouts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
+YAMS=$ROOT/.build/checkouts/Yams/Sources
+[ -d "$YAMS" ] || swift package resolve
 OUT=$ROOT/.build-fuzz
 mkdir -p "$OUT"
 # swiftc leaves intermediate module files in the current directory: build from inside $OUT.
@@ -24,12 +28,27 @@ swiftc -module-name LayoutXML -package-name layouttemplates -parse-as-library -w
     -emit-module -emit-module-path "$OUT/LayoutXML.swiftmodule" \
     -c "$ROOT"/Sources/LayoutXML/*.swift -o "$OUT/LayoutXML.o"
 
-# 2. The library with the fuzz entry compiled into it, linked with libFuzzer's main. Both modules
+# 2. Yams and its libyaml (CYaml), instrumented too: the configuration reader hands them its text.
+CLANG_SANITIZE=${SANITIZE/fuzzer/fuzzer-no-link}
+YAML_OBJECTS=()
+for source in "$YAMS"/CYaml/src/*.c; do
+    object="$OUT/CYaml-$(basename "$source" .c).o"
+    clang -c -O1 -g -fsanitize="$CLANG_SANITIZE" -DYAML_DECLARE_EXPORT -I "$YAMS/CYaml/include" "$source" -o "$object"
+    YAML_OBJECTS+=("$object")
+done
+mapfile -t YAMS_SOURCES < <(find "$YAMS/Yams" -name '*.swift' | sort)
+swiftc -module-name Yams -parse-as-library -wmo -O -g -D SWIFT_PACKAGE -suppress-warnings \
+    -sanitize="$SANITIZE" -I "$YAMS/CYaml/include" \
+    -emit-module -emit-module-path "$OUT/Yams.swiftmodule" \
+    -c "${YAMS_SOURCES[@]}" -o "$OUT/Yams.o"
+
+# 3. The library with the fuzz entry compiled into it, linked with libFuzzer's main. Both modules
 #    share the package name SwiftPM gives them, so `package` declarations are visible between them.
 mapfile -t LIBRARY < <(find "$ROOT/Sources/LayoutTemplates" -name '*.swift' | sort)
 swiftc -module-name LayoutTemplates -package-name layouttemplates -parse-as-library -wmo -O -g \
     -sanitize="$SANITIZE" \
-    -I "$OUT" -I "$ROOT/Sources/CLibXML2" "${CC_FLAGS[@]}" \
+    -I "$OUT" -I "$ROOT/Sources/CLibXML2" -I "$YAMS/CYaml/include" "${CC_FLAGS[@]}" \
     "${LIBRARY[@]}" "$ROOT/Fuzz/FuzzTarget.swift" "$ROOT/Fuzz/FuzzImporters.swift" "$OUT/LayoutXML.o" \
+    "$OUT/Yams.o" "${YAML_OBJECTS[@]}" \
     -use-ld=lld $XML_LIBS -o "$OUT/fuzz-layout-templates"
 echo "built $OUT/fuzz-layout-templates"

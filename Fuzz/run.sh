@@ -3,7 +3,10 @@
 #   importers  the importers, the layout finder and both matchers, seeded from Fixtures/ and,
 #              when present, ../shared/corpus;
 #   render     the same import, then the SVG and HTML drawings, seeded the same way;
-#   simulate   scenario JSON replayed and printed as text and JSON, seeded from Fixtures/Scenarios.
+#   simulate   scenario JSON replayed and printed as text and JSON, seeded from Fixtures/Scenarios;
+#   configuration, baseline, glob
+#              the check configuration (YAML), the baseline (JSON) and glob patterns against paths
+#              (a pattern line, then path lines), seeded from Fuzz/Seeds/TARGET.
 # New inputs collect in .build-fuzz/corpus (importers) or .build-fuzz/corpus-TARGET, crashers in
 # .build-fuzz/artifacts/ (copy each one to Fixtures/Crashers/ with a regression test).
 #   Fuzz/build.sh && Fuzz/run.sh 600 render
@@ -26,7 +29,13 @@ case "$TARGET" in
         DICT=Fuzz/scenario.dict
         SEEDS+=(Fixtures/Scenarios)
         ;;
-    *) echo "unknown fuzz target '$TARGET' (importers, render or simulate)" >&2; exit 2 ;;
+    configuration|baseline|glob)
+        CORPUS=$OUT/corpus-$TARGET
+        DICT=Fuzz/yaml.dict
+        [ "$TARGET" = baseline ] && DICT=Fuzz/baseline.dict
+        SEEDS+=(Fuzz/Seeds/$TARGET)
+        ;;
+    *) echo "unknown fuzz target '$TARGET' (importers, render, simulate, configuration, baseline or glob)" >&2; exit 2 ;;
 esac
 mkdir -p "$CORPUS" "$OUT/artifacts"
 # libdispatch's continuation cache is not a leak of ours (see Fuzz/lsan.supp).

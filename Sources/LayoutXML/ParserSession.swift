@@ -26,6 +26,9 @@ final class ParserSession {
     /// The handler's ``XMLEventHandler/readsEndElementNames``.
     private let readsEndElementNames: Bool
     @exclusivity(unchecked) private(set) var depth = 0
+    /// Whether the root element has begun: libxml2's messages for a document without one
+    /// ("Extra content at the end of the document", "Document is empty") mislead a reader.
+    @exclusivity(unchecked) private var sawRootElement = false
     /// Bytes of character data since the last tag: libxml2 hands text over in small pieces, so the
     /// length limit has to be on the run, not on one piece.
     @exclusivity(unchecked) private var textRunLength = 0
@@ -111,7 +114,10 @@ final class ParserSession {
 
         var start = XMLStartCheck()
         var scanner = StartTagScanner(maximumAttributes: limits.maximumAttributes)
-        try produce { chunk in
+        var lineEnds = LineEndNormalizer()
+        // Every check below and libxml2 itself see the bytes with their line ends translated, so
+        // that the positions of all of them agree whatever ends the lines.
+        func consume(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
             guard failure == nil, context.pointee.disableSAX == 0 else { return false }
             if recorder?.checkCancelled() == true {
                 stop(context)
@@ -143,6 +149,8 @@ final class ParserSession {
             }
             return failure == nil
         }
+        try produce { chunk in lineEnds.pass(chunk, to: consume) }
+        if failure == nil { _ = lineEnds.finish(consume) }
         if start.verdict == .undecided {
             // Nothing but whitespace: say so rather than repeat libxml2's "Extra content" message.
             throw XMLParseError(kind: .malformed, message: "the document is empty", position: XMLPosition(line: 1, column: 1))
@@ -278,8 +286,8 @@ final class ParserSession {
             session.fail(session.refusal(parser, "unparsed entity declarations are refused"), context: parser)
         }
         sax.serror = { context, error in
-            guard let (session, _) = ParserSession.session(context), let error else { return }
-            session.recordLibxmlError(error.pointee)
+            guard let (session, parser) = ParserSession.session(context), let error else { return }
+            session.recordLibxmlError(error.pointee, parser: parser)
         }
         return sax
     }
@@ -329,6 +337,7 @@ final class ParserSession {
         _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         depth += 1
+        sawRootElement = true
         textRunLength = 0
         guard depth <= limits.maximumDepth else {
             fail(limitError(parser, "elements nested deeper than \(limits.maximumDepth) levels"), context: parser)
@@ -474,7 +483,31 @@ final class ParserSession {
         }
     }
 
-    private func recordLibxmlError(_ error: xmlError) {
+    /// What to say instead of libxml2's message for an error before the root element, or `nil`
+    /// to keep libxml2's: a document that holds nothing but an XML declaration (libxml2: "Extra
+    /// content at the end of the document"), binary bytes where the root element should begin
+    /// ("Document is empty"), or a declaration without a version (`<?xml?>`, which libxml2 reads
+    /// as a processing instruction with a reserved name).
+    private func beforeRootMessage(_ error: xmlError, parser: xmlParserCtxtPtr) -> String? {
+        guard !sawRootElement else { return nil }
+        switch Int(error.code) {
+        case Int(XML_ERR_DOCUMENT_EMPTY.rawValue), Int(XML_ERR_DOCUMENT_END.rawValue):
+            if let input = parser.pointee.input, let current = input.pointee.cur, let end = input.pointee.end, current < end {
+                let byte = current.pointee
+                let isBinary = byte == 0x7F || byte >= 0x80 || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D)
+                if isBinary {
+                    return "not an XML document: binary data where the root element should begin (a binary file?)"
+                }
+            }
+            return "the document has no root element"
+        case Int(XML_ERR_RESERVED_XML_NAME.rawValue):
+            return "an XML declaration must come first in the document and name its version (<?xml version=\"1.0\" encoding=\"UTF-8\"?>, as Interface Builder writes it)"
+        default:
+            return nil
+        }
+    }
+
+    private func recordLibxmlError(_ error: xmlError, parser: xmlParserCtxtPtr) {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
@@ -490,6 +523,9 @@ final class ParserSession {
                 position: XMLPosition(line: max(1, Int(error.line)), column: max(1, Int(error.int2)))
             ))
             return
+        }
+        if let clearer = beforeRootMessage(error, parser: parser) {
+            message = clearer
         }
         // A character reference to a non-character (U+FFFE, U+FFFF) or a control character is
         // named for what it is, with its code point.

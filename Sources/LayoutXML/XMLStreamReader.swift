@@ -130,24 +130,53 @@ struct FileSource {
     /// The size when opened, which decides whether the parse is pipelined.
     let size: Int
 
+    /// Opens `path` for reading, refusing whatever is not a regular file.
+    ///
+    /// The file is opened without blocking, because a FIFO without a writer (or a device) would
+    /// otherwise hold `open` forever, and what was opened is judged by its descriptor: a check of
+    /// the path before opening it could be answered by one object and the open by another put in
+    /// its place.
     init(path: String) throws {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw XMLParseError(kind: .io, message: "cannot open file: \(String(cString: strerror(errno)))", position: nil)
-        }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            throw XMLParseError(kind: .io, message: "cannot read: it is a directory, not a file", position: nil)
-        }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw XMLParseError(kind: .io, message: "not a regular file", position: nil)
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw XMLParseError(kind: .io, message: "cannot open file: \(String(cString: strerror(errno)))", position: nil)
+            throw XMLParseError(kind: .io, message: "cannot open file: \(FileSource.errorText())", position: nil)
         }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = FileSource.errorText()
+            _ = closeFile(descriptor)
+            throw XMLParseError(kind: .io, message: "cannot read file: \(reason)", position: nil)
+        }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            _ = closeFile(descriptor)
+            let message = type == S_IFDIR ? "cannot read: it is a directory, not a file"
+                : "cannot read: not a regular file (\(FileSource.typeName(type)))"
+            throw XMLParseError(kind: .io, message: message, position: nil)
+        }
+        // Reading a regular file never blocks; the flag goes so that reads behave as they always do.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         self.descriptor = descriptor
         self.path = path
         self.size = Int(status.st_size)
+    }
+
+    /// The text of the current `errno`.
+    static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// What a file of type `type` (`st_mode & S_IFMT`) is, for a message.
+    static func typeName(_ type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "not a file"
+        }
     }
 
     /// Reads the file in chunks of `size` bytes, passing each to `body` until the end or until
@@ -159,7 +188,7 @@ struct FileSource {
             let count = read(descriptor, buffer.baseAddress, buffer.count)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw XMLParseError(kind: .io, message: "cannot read file: \(String(cString: strerror(errno)))", position: nil)
+                throw XMLParseError(kind: .io, message: "cannot read file: \(FileSource.errorText())", position: nil)
             }
             if count == 0 { return }
             guard try body(UnsafeBufferPointer(rebasing: buffer[0..<count])) else { return }

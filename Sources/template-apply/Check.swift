@@ -15,7 +15,9 @@ struct Check: ParsableCommand {
         triaged: a design with alternative layouts is checked; a document without them is skipped; one \
         that names one layout but lacks the other is half-connected (a warning); a macOS or watchOS \
         document is skipped with a note. Settings are read from \(CheckConfiguration.fileName) in the \
-        current folder or a parent (or --config FILE); flags win over it.
+        checked folder or a folder above it up to the repository's root (or --config FILE); flags win \
+        over it. No output (-o, --write-baseline) may be an input: a design, the configuration or the \
+        baseline read.
 
         Exit status: 0 no problems; 1 design problems found; 2 some input could not be checked \
         (unreadable, malformed, a missing path, an invalid configuration or baseline); 64 usage error.
@@ -39,7 +41,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Skip files found in folders that match this glob (repeatable; added to the configuration's exclude).", valueName: "glob"))
     var exclude: [String] = []
 
-    @Option(help: ArgumentHelp("The configuration file (default: \(CheckConfiguration.fileName) in the current folder or a parent).", valueName: "file"))
+    @Option(help: ArgumentHelp("The configuration file (default: \(CheckConfiguration.fileName) in the checked folder or a parent, up to the repository's root).", valueName: "file"))
     var config: String?
 
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
@@ -76,13 +78,17 @@ struct Check: ParsableCommand {
         settings.options = options
         if let mode = layout.matching?.mode { settings.mode = mode }
         if strict { settings.strict = true }
-        let accepted = try readBaseline(baseline ?? (writeBaseline == nil ? configuration?.baseline : nil))
+        let baselinePath = baseline ?? (writeBaseline == nil ? configuration?.baseline : nil)
+        // Every file the run reads; an output over any of them is refused before the work starts.
+        let inputs = designs.designs.flatMap(\.files) + [configuration?.file, baselinePath].compactMap { $0 }
+        try refuseOutputsOver(inputs)
+        let accepted = try readBaseline(baselinePath)
         let report = LayoutCheck.run(designs.designs, settings: settings, baseline: accepted, inputDiagnostics: designs.diagnostics)
-        try emit(report)
+        try emit(report, inputs: inputs)
         if let writeBaseline {
             let recorded = Baseline(recording: report)
             try orIncomplete { () throws(DiagnosticError) in
-                try AtomicFileWriter.write(recorded.json, to: writeBaseline, refusingToOverwrite: report.designs.flatMap(\.design.files))
+                try AtomicFileWriter.write(recorded.json, to: writeBaseline, refusingToOverwrite: inputs + [output].compactMap { $0 })
             }
             let count = recorded.counts.values.reduce(0, +)
             DiagnosticPrinter.writeStandardError("wrote \(TerminalText.escaped(writeBaseline)) with \(count) finding\(count == 1 ? "" : "s")\n")
@@ -93,7 +99,7 @@ struct Check: ParsableCommand {
 
     /// Text goes as a compiler's does: diagnostics on stderr, the summary on stdout. Other formats
     /// are documents: on stdout (or the output file), with the summary on stderr for the log.
-    private func emit(_ report: CheckReport) throws {
+    private func emit(_ report: CheckReport, inputs: [String]) throws {
         if format == .text, output == nil {
             DiagnosticPrinter.writeStandardError(TextCheckReporter.diagnostics(report))
             print(report.summary)
@@ -102,7 +108,7 @@ struct Check: ParsableCommand {
         let text = format.render(report, tool: ToolDescription(name: "template-apply", version: TemplateApply.configuration.version))
         if let output {
             try orIncomplete { () throws(DiagnosticError) in
-                try AtomicFileWriter.write(text, to: output, refusingToOverwrite: report.designs.flatMap(\.design.files))
+                try AtomicFileWriter.write(text, to: output, refusingToOverwrite: inputs)
             }
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -110,8 +116,16 @@ struct Check: ParsableCommand {
         if format != .text { DiagnosticPrinter.writeStandardError(report.summary + "\n") }
     }
 
+    /// `-o` and `--write-baseline` each checked against every input, and against each other.
+    private func refuseOutputsOver(_ inputs: [String]) throws {
+        try orIncomplete { () throws(DiagnosticError) in
+            if let output { try AtomicFileWriter.refuseOverwriting(output, inputs: inputs) }
+            if let writeBaseline { try AtomicFileWriter.refuseOverwriting(writeBaseline, inputs: inputs, otherOutputs: [output].compactMap { $0 }) }
+        }
+    }
+
     private func readConfiguration() throws -> CheckConfiguration? {
-        guard let path = config ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return nil }
+        guard let path = config ?? CheckConfiguration.find(forChecking: paths.isEmpty ? ["."] : paths) else { return nil }
         return try orIncomplete { () throws(DiagnosticError) in try CheckConfiguration.read(file: path) }
     }
 

@@ -14,8 +14,9 @@ struct Render: ParsableCommand {
             share a colour; views with the same frame everywhere are grey; views without a counterpart \
             are hatched orange; hidden views are dashed. The HTML report highlights a view in every \
             layout on hover and links each diagnostic to its view. By default the portrait and landscape \
-            layouts are drawn (and the live tree, when it is neither). Diagnostics go to stderr; the \
-            output is written atomically and never over an input.
+            layouts are drawn (and the live tree, when it is neither). At most \(LayoutDrawing.maximumLayouts) \
+            layouts are drawn at once: a design with more is refused unless --orientation chooses some. \
+            Diagnostics go to stderr; the output is written atomically and never over an input.
             """
     )
 
@@ -63,8 +64,19 @@ struct Render: ParsableCommand {
         // The files the layouts came from: a sibling taken by name is one of them.
         var seen: Set<String> = []
         let title = set.layouts.map(\.file).filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
+        let names = layoutNames(in: set)
+        do {
+            try LayoutDrawing.checkLayoutCount(of: set, layoutNames: names)
+        } catch {
+            let hinted = error.diagnostics.map { diagnostic in
+                var hinted = diagnostic
+                hinted.notes.append(DiagnosticNote(message: "draw the layouts some orientations select with --orientation O (repeatable)"))
+                return hinted
+            }
+            throw DiagnosticPrinter.fail(DiagnosticError(hinted), format: .text)
+        }
         // Import warnings belong in the report too.
-        let drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: layoutNames(in: set), diagnostics: diagnostics)
+        let drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: names, diagnostics: diagnostics)
         let text: String
         switch format ?? Render.format(forPath: output) ?? .svg {
         case .svg: text = SVGRenderer().render(drawing)

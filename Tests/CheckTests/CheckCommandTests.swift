@@ -107,7 +107,7 @@ struct CheckCommandTests {
         let missing = try check(["App", "Nope.xib"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("Nope.xib: error: no such file or folder [unreadable-file]"))
-        #expect(missing.stdout.hasSuffix("; 1 could not be checked\n"))
+        #expect(missing.stdout.hasSuffix("; 1 path could not be read\n"))
 
         let malformed = try check([CheckFixtures.goldenDesigns.appendingPathComponent("Malformed.xib").path], in: folder)
         #expect(malformed.status == 2)

@@ -50,9 +50,10 @@ struct ConfigurationTests {
         #expect(first.message.contains(message), "\(first.message)")
     }
 
-    @Test("The file is found in the current folder or a parent")
+    @Test("The file is found in the folder or a parent inside the repository")
     func find() throws {
         let folder = try CheckFixtures.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try CheckFixtures.write("strict: true\n", to: CheckConfiguration.fileName, in: folder)
         try CheckFixtures.write("<x/>", to: "App/Deep/A.xib", in: folder)
         let found = CheckConfiguration.find(from: folder.appendingPathComponent("App/Deep").path)

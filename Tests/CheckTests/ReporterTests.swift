@@ -83,6 +83,35 @@ struct ReporterGoldenTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    @Test("SARIF gives a file outside the root as an absolute file: URI without SRCROOT, and still validates")
+    func sarifOutsideRoot() throws {
+        let folder = try CheckFixtures.temporaryFolder()
+        let root = folder.appendingPathComponent("Root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let outside = folder.appendingPathComponent("Other Place/Login.xib")
+        try FileManager.default.createDirectory(at: outside.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CheckFixtures.goldenDesigns.appendingPathComponent("Login.xib"), to: outside)
+        let output = try TemplateApplyProcess.run(["check", "--format", "sarif", "../Other Place/Login.xib"], currentDirectory: root)
+        #expect(output.status == 1, "\(output.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let artifacts = results.flatMap { result in
+            ((result["locations"] as? [[String: Any]]) ?? []) + ((result["relatedLocations"] as? [[String: Any]]) ?? [])
+        }.compactMap { ($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any] }
+        #expect(!artifacts.isEmpty)
+        let expected = "file://" + outside.resolvingSymlinksInPath().path.replacingOccurrences(of: " ", with: "%20")
+        for artifact in artifacts {
+            #expect(artifact["uriBaseId"] == nil, "\(artifact)")
+            #expect((artifact["uri"] as? String).map { $0 == expected || $0 == "file://" + outside.path.replacingOccurrences(of: " ", with: "%20") } == true, "\(artifact)")
+        }
+        if SARIFSchema.validatorProblem == nil {
+            let file = folder.appendingPathComponent("outside.sarif")
+            try output.stdout.write(to: file, atomically: true, encoding: .utf8)
+            let result = try SARIFSchema.validate(file)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        }
+    }
+
     @Test("JUnit parses as XML: one test case per design (and per missing input), a failure per problem")
     func junit() throws {
         let text = try Self.report(.junit).stdout
@@ -147,6 +176,34 @@ struct ReporterEscapingTests {
         let sarif = SARIFReporter.render(Self.hostile, tool: ToolDescription(name: "t", version: "1"))
         let log = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0")
+    }
+
+    /// A design in a folder whose names hold the right-to-left override and the line and
+    /// paragraph separators, with a message that holds them too.
+    static let bidi: CheckReport = {
+        let file = "App\u{2028}Forged/Evil\u{202E}bix.xib"
+        let diagnostic = Diagnostic.error(.unmatchedView, "view \u{2029}\u{202E}x\u{2066}", at: SourceLocation(file: file, line: 1, column: 1),
+                                          notes: [DiagnosticNote(location: SourceLocation(file: file), message: "note \u{202E}")])
+        let finding = Finding(diagnostic: diagnostic, fingerprint: Fingerprint(file: file, rule: .unmatchedView, subject: "s"))
+        return CheckReport(designs: [DesignCheck(design: NamePairing.DesignFiles(files: [file]), outcome: .problems, findings: [finding])],
+                           inputDiagnostics: [.error(.unreadableFile, "cannot read \u{2028}", at: SourceLocation(file: "Gone\u{202E}.xib"))])
+    }()
+
+    @Test("JUnit names, class names, files and messages and SARIF texts escape bidirectional controls and line separators as text and github do")
+    func bidiAndSeparators() throws {
+        let junit = JUnitReporter.render(Self.bidi)
+        let sarif = SARIFReporter.render(Self.bidi, tool: ToolDescription(name: "t", version: "1"))
+        for output in [junit, sarif, GitHubReporter.render(Self.bidi), TextCheckReporter.render(Self.bidi)] {
+            #expect(!output.unicodeScalars.contains { TerminalText.needsEscape($0) && $0 != "\n" }, "\(output.debugDescription)")
+        }
+        #expect(junit.contains("classname=\"App\\u{2028}Forged\" name=\"Evil\\u{202E}bix.xib\" file=\"App\\u{2028}Forged/Evil\\u{202E}bix.xib\""), "\(junit)")
+        #expect(junit.contains("message=\"view \\u{2029}\\u{202E}x\\u{2066}\""), "\(junit)")
+        #expect(junit.contains("<testcase classname=\"inputs\" name=\"Gone\\u{202E}.xib\">"), "\(junit)")
+        // The same escapes as the text format, then JSON's own.
+        #expect(sarif.contains(#""text" : "view \\u{2029}\\u{202E}x\\u{2066}""#), "\(sarif)")
+        #expect(sarif.contains(#""text" : "note \\u{202E}""#), "\(sarif)")
+        let parser = XMLParser(data: Data(junit.utf8))
+        #expect(parser.parse())
     }
 }
 

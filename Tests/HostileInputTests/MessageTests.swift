@@ -69,6 +69,33 @@ struct MessageTests {
         }
     }
 
+    @Test("a bare declaration, a declaration alone, or binary data where the root should be: a clear message, not libxml2's", arguments: [
+        ("<?xml?>", 1, "an XML declaration must come first in the document and name its version"),
+        ("\u{FEFF}<?xml?><document/>", 1, "an XML declaration must come first in the document and name its version"),
+        ("<?xml version=\"1.0\"?>", 1, "the document has no root element"),
+        ("<?xml version=\"1.0\"?>\r\n<!-- nothing -->\r\n", 3, "the document has no root element"),
+        ("<?xml version=\"1.0\"?>\n\u{01}\u{02}PNG", 2, "not an XML document: binary data where the root element should begin"),
+        ("\u{00}\u{01}\u{02}\u{03}binary", 1, "not an XML document: binary data where the root element should begin"),
+    ])
+    func noRootElement(text: String, line: Int, message: String) throws {
+        let diagnostic = try #require(try diagnostics("r.xib", text).diagnostics.first)
+        #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+        #expect(diagnostic.location?.line == line)
+        #expect(!diagnostic.message.contains("Extra content") && !diagnostic.message.contains("Document is empty"))
+    }
+
+    @Test("check on a bare declaration and on a binary file named like designs: exit 2 and the clear messages", .enabled(if: TemplateApplyProcess.isAvailable))
+    func noRootElementThroughCheck() throws {
+        let files = try HostileFiles()
+        defer { files.remove() }
+        try files.write("Bare.xib", "<?xml?>")
+        try files.write("Picture.storyboard", [0x3C, 0x3F, 0x78, 0x6D, 0x6C, 0x20, 0x76, 0x65, 0x72, 0x73, 0x69, 0x6F, 0x6E, 0x3D, 0x22, 0x31, 0x2E, 0x30, 0x22, 0x3F, 0x3E, 0x0A, 0x89, 0x50, 0x4E, 0x47, 0x00])
+        let output = try TemplateApplyProcess.run(["check", "."], timeout: 30, currentDirectory: URL(fileURLWithPath: files.directory))
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("Bare.xib:1:6: error: an XML declaration must come first in the document and name its version"), "\(output.stderr)")
+        #expect(output.stderr.contains("Picture.storyboard:2:1: error: not an XML document: binary data where the root element should begin (a binary file?) [malformed-xml]"), "\(output.stderr)")
+    }
+
     @Test("a character reference to a non-character or a control character is named for what it is")
     func nonCharacters() throws {
         let nonCharacter = try #require(try modern(#"<view id="a" userLabel="&#xFFFE;"/>"#).diagnostics.first?.message)

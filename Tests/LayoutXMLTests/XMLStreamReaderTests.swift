@@ -103,6 +103,38 @@ struct XMLStreamReaderTests {
         #expect(whole.count == 1 + 200 * 3 + 1)
     }
 
+    @Test("CR, LF and CR LF line ends give the same positions, text and errors, in whole and in 1- to 7-byte chunks",
+          arguments: [1, 2, 3, 7, 256 * 1024])
+    func lineEnds(chunkSize: Int) throws {
+        let lines = ["<?xml version=\"1.0\"?>", "<a x=\"1\">", "  <b>one", "two</b>", "", "    <c y=\"p", "q\"/>", "</a>", ""]
+        let limits = XMLReaderLimits(chunkSize: chunkSize)
+        let expected = try parse(lines.joined(separator: "\n"))
+        #expect(expected.contains("start c@6:5 [y=p q]"))
+        #expect(expected.contains("text one\ntwo"))
+        for end in ["\n", "\r", "\r\n"] {
+            #expect(try parse(lines.joined(separator: end), limits: limits) == expected, "line ends \(end.debugDescription)")
+            // The pipelined parse works positions out on the parsing thread: the same ones.
+            let pipelined = XMLReaderLimits(chunkSize: chunkSize, threading: .pipelined)
+            #expect(try parse(lines.joined(separator: end), limits: pipelined) == expected, "pipelined, line ends \(end.debugDescription)")
+            let broken = lines.map { $0 == "two</b>" ? "two</x>" : $0 }.joined(separator: end)
+            let error = try #require(parseError(broken, limits: limits))
+            #expect(error.position?.line == 4, "line ends \(end.debugDescription): \(error)")
+        }
+        // A carriage return that ends the document, or a chunk, is still a line end.
+        #expect(try parse("<a>\r<b/>\r</a>\r", limits: limits) == ["start a@1:1 []", "start b@2:1 []", "end b", "end a"])
+    }
+
+    @Test("a UTF-16 document's bytes 0x0D that are halves of characters are left alone")
+    func utf16CarriageReturnBytes() throws {
+        // U+0D0A and U+010D hold a byte 0x0D in UTF-16: translating it would change the text.
+        let text = "<a>\u{0D0A}\u{010D}\r\n<b/></a>"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        var recorder = Recorder()
+        try XMLStreamReader.parse(bytes: bytes, handler: &recorder, limits: XMLReaderLimits(chunkSize: 3))
+        #expect(recorder.events == ["start a@1:1 []", "text \u{0D0A}\u{010D}", "start b@2:1 []", "end b", "end a"])
+    }
+
     @Test("malformed XML is reported at the line and column of the first error")
     func malformed() throws {
         let error = try #require(parseError("<a>\n<b></c>\n</a>"))

@@ -68,15 +68,17 @@ public struct Baseline: Hashable, Sendable {
         return (try? PrettyJSONWriter.text(of: File(version: Baseline.version, findings: entries))) ?? "\n"
     }
 
+    /// The largest baseline file read, in bytes: some 150,000 findings.
+    package static let maximumFileBytes = 16 << 20
+
     /// Reads a baseline file.
     ///
-    /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``, or ``RuleID/unreadableFile``)
-    ///   when it cannot be read, is not a baseline, or is of another version.
+    /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``, ``RuleID/unreadableFile``, or
+    ///   ``RuleID/inputLimit`` beyond ``maximumFileBytes``) when it cannot be read, is not a
+    ///   baseline, or is of another version.
     public static func read(file path: String) throws(DiagnosticError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(.error(.unreadableFile, "cannot read the baseline file", at: SourceLocation(file: path)))
-        }
-        return try parse(String(decoding: data, as: UTF8.self), file: path)
+        let bytes = try SettingsFileReader.contents(of: path, limit: maximumFileBytes, what: "the baseline file")
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
 
     /// Reads a baseline's JSON text; `file` names it in diagnostics.

@@ -9,12 +9,17 @@ public struct CheckReport: Hashable, Sendable {
     public package(set) var baselined: Int
     /// The folder file paths are reported relative to.
     public package(set) var root: String
+    /// The configuration file the settings came from (``CheckSettings/configurationFile``), which
+    /// every format names: a configuration changes what fails, so its use is never silent.
+    public package(set) var configurationFile: String?
 
-    package init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".") {
+    package init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".",
+                 configurationFile: String? = nil) {
         self.designs = designs
         self.inputDiagnostics = inputDiagnostics
         self.baselined = baselined
         self.root = root
+        self.configurationFile = configurationFile
     }
 
     /// The documents read: a two-file design counts two.
@@ -35,15 +40,19 @@ public struct CheckReport: Hashable, Sendable {
     public var findings: [Finding] { designs.flatMap(\.findings) }
 
     /// `checked 115 documents: 22 designs passed, 0 with problems; 78 without alternative layouts,
-    /// 12 half-connected, 3 not iOS (skipped)`, then what could not be checked and what the
+    /// 12 half-connected, 3 not iOS (skipped)`, then what could not be checked or read and what the
     /// baseline left out when there is any. Only numbers: nothing in it comes from an input.
     public var summary: String {
         let documents = documentCount
         var line = "checked \(documents) document\(documents == 1 ? "" : "s"): "
             + "\(CheckOutcome.passed.counted(count(.passed))), \(CheckOutcome.problems.counted(count(.problems))); "
             + [CheckOutcome.singleLayout, .halfConnected, .notIOS].map { $0.counted(count($0)) }.joined(separator: ", ")
-        let unchecked = count(.notChecked) + inputDiagnostics.count
+        let unchecked = count(.notChecked)
         if unchecked > 0 { line += "; " + CheckOutcome.notChecked.counted(unchecked) }
+        // A path that could not be read (a missing file, a folder that cannot be listed) is not a
+        // document: it is counted apart.
+        let unread = inputDiagnostics.count
+        if unread > 0 { line += "; \(unread) path\(unread == 1 ? "" : "s") could not be read" }
         if baselined > 0 { line += "; \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown" }
         return line
     }

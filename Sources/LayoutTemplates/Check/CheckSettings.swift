@@ -21,6 +21,8 @@ public struct CheckSettings: Hashable, Sendable {
     public var ruleLevels: [RuleID: RuleLevel]
     /// The folder findings are named relative to (fingerprints, SARIF's `SRCROOT`).
     public var root: String
+    /// The configuration file these settings were read from, which reports name; `nil` when none was.
+    public var configurationFile: String?
 
     /// Settings for one check run; every setting not given is the default.
     public init(
@@ -45,6 +47,7 @@ public struct CheckSettings: Hashable, Sendable {
         if let outlets = configuration.landscapeOutlets { options.landscapeOutlets = outlets }
         self.init(options: options, mode: configuration.matching ?? .default, strict: configuration.strict ?? false,
                   ruleLevels: configuration.ruleLevels, root: root)
+        configurationFile = configuration.file
     }
 
     /// `diagnostics` with the rule levels and `strict` applied: turned-off rules removed, others

@@ -12,9 +12,15 @@ public enum LayoutCheck {
     /// own (relative to its folder); a non-empty `include` replaces the configuration's, `exclude`
     /// adds to it.
     ///
+    /// A pattern that cannot be used (``GlobPattern``'s limits: empty, too long, an `exclude`
+    /// that leaves out every file, more than a thousand of either) is an error, and then no
+    /// design is returned.
+    ///
     /// - Returns: The designs in path order, and a diagnostic for each path that could not be read.
     public static func designs(under paths: [String], include: [String] = [], exclude: [String] = [],
                                configuration: CheckConfiguration? = nil) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
+        let problems = patternProblems(include, flag: "--include", excluding: false) + patternProblems(exclude, flag: "--exclude", excluding: true)
+        if !problems.isEmpty { return ([], problems) }
         var filters = [FileDiscovery.Filter(include: include.map(GlobPattern.init), exclude: exclude.map(GlobPattern.init),
                                             base: FileManager.default.currentDirectoryPath)]
         if var own = configuration?.filter {
@@ -22,6 +28,19 @@ public enum LayoutCheck {
             filters.append(own)
         }
         return designs(under: paths, filters: filters)
+    }
+
+    /// An error for each of `patterns` that cannot be used, and for more than ``GlobPattern/maximumCount``.
+    private static func patternProblems(_ patterns: [String], flag: String, excluding: Bool) -> [Diagnostic] {
+        if patterns.count > GlobPattern.maximumCount {
+            return [.error(.inputLimit, "\(patterns.count) \(flag) patterns; the limit is \(GlobPattern.maximumCount)", at: nil)]
+        }
+        return patterns.compactMap { pattern in
+            GlobPattern.problem(with: pattern, excluding: excluding).map { problem in
+                .error(pattern.utf8.count > GlobPattern.maximumLength ? .inputLimit : .invalidConfiguration,
+                       "\(flag) '\(TerminalText.shortened(pattern, limit: 100))': \(problem)", at: nil)
+            }
+        }
     }
 
     /// The designs under `paths` (see ``FileDiscovery``), paired by name (``NamePairing``): a file
@@ -48,6 +67,7 @@ public enum LayoutCheck {
         if let baseline {
             (checks, baselined) = baseline.removingKnown(from: checks)
         }
-        return CheckReport(designs: checks, inputDiagnostics: inputDiagnostics, baselined: baselined, root: settings.root)
+        return CheckReport(designs: checks, inputDiagnostics: inputDiagnostics, baselined: baselined, root: settings.root,
+                           configurationFile: settings.configurationFile)
     }
 }

@@ -38,6 +38,7 @@ package enum RuleCatalog {
         Entry(rule: .pairedByName, summary: "Two files were read as one design because their names pair."),
         Entry(rule: .invalidConfiguration, summary: "The configuration file cannot be used."),
         Entry(rule: .invalidBaseline, summary: "The baseline file cannot be used."),
+        Entry(rule: .usedConfiguration, summary: "The configuration file whose settings the check used."),
         Entry(rule: .invalidScenario, summary: "An adaptive container scenario that cannot be replayed."),
     ]
 

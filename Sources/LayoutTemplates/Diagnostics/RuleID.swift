@@ -89,6 +89,8 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let invalidConfiguration: RuleID = "invalid-configuration"
     /// A baseline file that cannot be used.
     public static let invalidBaseline: RuleID = "invalid-baseline"
+    /// A note naming the configuration file whose settings a check used.
+    public static let usedConfiguration: RuleID = "used-configuration"
 
     // MARK: Merging
 

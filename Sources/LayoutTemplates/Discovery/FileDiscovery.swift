@@ -6,8 +6,10 @@ import Foundation
 /// starting with `.`) and the build folders in ``skippedFolderNames`` are not entered, and
 /// symbolic links to folders are not followed (a link cycle cannot make the walk endless). Files
 /// found in folders pass ``Filter``; a file named explicitly is always taken, as a compiler takes
-/// a file it is given. The result is sorted by path and has no duplicates, so everything built
-/// from it is in the same order on every run.
+/// a file it is given. Every path the walk meets is accounted for: what it cannot list, search,
+/// examine or name is an error (see ``FolderWalk``). The result is sorted by path and holds each
+/// file once, however many names reached it, so everything built from it is in the same order on
+/// every run.
 package enum FileDiscovery {
     /// The endings of the files a folder walk takes: Interface Builder documents and the template
     /// format (compared case-insensitively).
@@ -36,7 +38,7 @@ package enum FileDiscovery {
         /// Whether `path` (as discovery names it) passes.
         package func accepts(_ path: String) -> Bool {
             if include.isEmpty, exclude.isEmpty { return true }
-            let relative = FileDiscovery.relativePath(path, to: base)
+            let relative = GlobPattern.Path(FileDiscovery.relativePath(path, to: base))
             if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
             return !exclude.contains { $0.matches(relative) }
         }
@@ -48,37 +50,58 @@ package enum FileDiscovery {
         package var files: [String]
         /// The files named explicitly (a subset of ``files``).
         package var explicitFiles: Set<String>
-        /// A path that does not exist or cannot be listed: an error each.
+        /// A path that does not exist, cannot be listed, searched or examined, is too long or not
+        /// UTF-8, or a link that loops: an error each.
         package var diagnostics: [Diagnostic]
     }
 
     /// The design files under `paths`; a file found in a folder is taken when every filter accepts it.
+    ///
+    /// A file reached by several names (relative and absolute, through `..` or a symbolic link) is
+    /// taken once, by the name that is not a link, then the shortest, then the first in path order.
     package static func files(under paths: [String], filters: [Filter] = []) -> Result {
-        var found: Set<String> = []
+        var found: [String] = []
         var explicit: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        let fileManager = FileManager.default
+        var walk = FolderWalk(filters: filters)
         for path in paths {
             let start = normalized(path)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: start, isDirectory: &isDirectory) else {
-                diagnostics.append(.error(.unreadableFile, "no such file or folder", at: SourceLocation(file: start)))
+            var status = stat()
+            guard stat(start, &status) == 0 else {
+                let reason = switch errno {
+                case ENOENT: "no such file or folder"
+                case ELOOP: "a loop of symbolic links: \(String(cString: strerror(errno)))"
+                default: "cannot read: \(String(cString: strerror(errno)))"
+                }
+                walk.report(Array(start.utf8), reason)
                 continue
             }
-            if isDirectory.boolValue {
-                walk(start, into: &found, filters: filters, diagnostics: &diagnostics)
+            if status.st_mode & S_IFMT == S_IFDIR {
+                walk.walk(start)
             } else {
-                found.insert(start)
+                found.append(start)
                 explicit.insert(start)
             }
         }
-        return Result(files: found.sorted(by: pathOrder), explicitFiles: explicit, diagnostics: diagnostics)
+        let (files, kept) = FileIdentity.onePerFile(found + walk.found, explicit: explicit)
+        return Result(files: files.sorted(by: pathOrder), explicitFiles: kept, diagnostics: walk.diagnostics)
     }
 
     /// Whether `name` ends in one of the ``designExtensions``.
     package static func isDesignFile(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return designExtensions.contains { lowered.hasSuffix($0) && lowered.count > $0.count }
+        isDesignFile(bytes: Array(name.utf8))
+    }
+
+    /// Whether the name `bytes` (in any encoding, UTF-8 or not) ends in one of the
+    /// ``designExtensions``, compared without regard to ASCII case.
+    static func isDesignFile(bytes: [UInt8]) -> Bool {
+        designExtensions.contains { ending in
+            let suffix = Array(ending.utf8)
+            return bytes.count > suffix.count && zip(bytes.suffix(suffix.count), suffix).allSatisfy { FileDiscovery.asciiLowercased($0) == $1 }
+        }
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
     /// Paths in byte order of their components: `A/B.xib` before `A-b.xib`, whatever the locale.
@@ -116,32 +139,5 @@ package enum FileDiscovery {
         let joined = parts.joined(separator: "/")
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
-    }
-
-    private static func walk(_ folder: String, into found: inout Set<String>, filters: [Filter], diagnostics: inout [Diagnostic]) {
-        let fileManager = FileManager.default
-        let names: [String]
-        do {
-            names = try fileManager.contentsOfDirectory(atPath: folder)
-        } catch {
-            diagnostics.append(.error(.unreadableFile, "cannot list the folder: \(error.localizedDescription)", at: SourceLocation(file: folder)))
-            return
-        }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = folder == "." ? name : folder + "/" + name
-            guard let type = try? fileManager.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { continue }
-            switch type {
-            case .typeDirectory:
-                if !skippedFolderNames.contains(name) { walk(path, into: &found, filters: filters, diagnostics: &diagnostics) }
-            case .typeRegular, .typeSymbolicLink:
-                // A link is taken when it points at a file; a link to a folder is not followed.
-                var isDirectory: ObjCBool = false
-                guard isDesignFile(name), fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      filters.allSatisfy({ $0.accepts(path) }) else { continue }
-                found.insert(path)
-            default:
-                continue
-            }
-        }
     }
 }

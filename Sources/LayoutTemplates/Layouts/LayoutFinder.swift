@@ -22,7 +22,10 @@
 /// its base layout `any` plus the variations.
 public enum LayoutFinder {
     /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be
-    ///   found; the message names the outlets and top-level views that do exist.
+    ///   found (the message names the outlets and top-level views that do exist), and with rule
+    ///   ``RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
+    ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
+    ///   one is close).
     public static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> Design {
         switch documents.count {
         case 1:
@@ -279,8 +282,11 @@ public enum LayoutFinder {
                 return Located(node: found.node, scene: index, ancestors: found.ancestors)
             }
         }
+        // A broken reference, not a missing layout: the id was asked for and names nothing, so a
+        // caller that takes a missing layout for a single-layout document must not take this for one.
+        let suggestion = SimilarID.closest(to: id, in: document).map { "; did you mean '\(TerminalText.shortened($0))'?" } ?? ""
         throw DiagnosticError(.error(
-            .missingLayout, "no view has the \(option) '\(TerminalText.shortened(id))' in \(document.file)",
+            .brokenReference, "no view has the \(option) '\(TerminalText.shortened(id))' in \(document.file)\(suggestion)",
             at: SourceLocation(file: document.file),
             notes: topLevelNotes(document)
         ))

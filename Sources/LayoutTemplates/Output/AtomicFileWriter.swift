@@ -131,6 +131,20 @@ package enum AtomicFileWriter {
         }
     }
 
+    /// Refuses `path` as an output when it is one of `inputs` (by real path or file identity, as
+    /// every write does) or the same file as one of `otherOutputs` (which need not exist yet),
+    /// before any work is done: a run can fail at once instead of after producing what it could
+    /// not write.
+    ///
+    /// - Throws: ``DiagnosticError`` as ``write(_:to:refusingToOverwrite:)-([UInt8],_,_)`` does.
+    package static func refuseOverwriting(_ path: String, inputs: [String], otherOutputs: [String] = []) throws(DiagnosticError) {
+        let destination = try resolveDestination(path)
+        try refuseInputs(destination: destination, original: path, inputs: inputs)
+        for other in otherOutputs where try resolveDestination(other).path == destination.path {
+            throw failure(path, "the same file is named twice among the outputs")
+        }
+    }
+
     /// Renames every staged file over its destination; on a failure, puts back what was replaced.
     private static func install(_ files: [StagedFile]) throws(DiagnosticError) {
         // One file: a rename is atomic by itself, nothing to put back.

@@ -27,6 +27,41 @@ public enum TerminalText {
         return output
     }
 
+    /// `bytes` (a file name, say) as text, escaped as ``escaped(_:limit:)`` escapes: where they
+    /// are not valid UTF-8, each byte that does not begin a valid character is written `\xHH`,
+    /// so the name is shown as it is, never with its bytes replaced by U+FFFD.
+    package static func escaped(bytes: [UInt8], limit: Int? = defaultLimit) -> String {
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            // The longest run of valid UTF-8 from here, then one byte that is not.
+            var end = index
+            while end < bytes.count, let length = validCharacterLength(bytes, at: end) { end += length }
+            text += String(decoding: bytes[index..<end], as: UTF8.self)
+            guard end < bytes.count else { break }
+            let hex = String(bytes[end], radix: 16, uppercase: true)
+            text += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            index = end + 1
+        }
+        return escaped(text, limit: limit)
+    }
+
+    /// The length of the UTF-8 character that begins at `index`, or `nil` when none does.
+    private static func validCharacterLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        let lead = bytes[index]
+        let length = switch lead {
+        case 0x00...0x7F: 1
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+        guard length > 0, index + length <= bytes.count else { return nil }
+        let slice = bytes[index..<index + length]
+        // Overlong forms, surrogates and values past U+10FFFF fail the round trip.
+        return String(decoding: slice, as: UTF8.self).utf8.elementsEqual(slice) ? length : nil
+    }
+
     /// Appends `text` escaped as ``escaped(_:limit:)`` does.
     package static func append(_ text: String, to output: inout String, limit: Int? = defaultLimit) {
         if isPlain(text) {

@@ -91,14 +91,15 @@ public struct ScenarioReplay: Sendable {
         func unreadable(_ reason: String) -> DiagnosticError {
             DiagnosticError(.error(.unreadableFile, "cannot read the scenario file: \(reason)", at: location))
         }
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw unreadable(String(cString: strerror(errno))) }
-        // A FIFO or a device would block or never end.
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw unreadable("not a regular file") }
-        guard Int(status.st_size) <= limit else { throw DiagnosticError(tooLarge(path, size: Int(status.st_size), limit: limit)) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Opened without blocking and judged by the descriptor: a FIFO or a device would block
+        // or never end, and a look at the path before opening it could see another file.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
         defer { _ = closeFile(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw unreadable(String(cString: strerror(errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw unreadable("not a regular file") }
+        guard Int(status.st_size) <= limit else { throw DiagnosticError(tooLarge(path, size: Int(status.st_size), limit: limit)) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -52,9 +52,18 @@ public struct ToolDescription: Hashable, Sendable {
 }
 
 extension CheckReport {
-    /// Every diagnostic of the report in order: the inputs' first, then each design's findings.
+    /// Every diagnostic of the report in order: the note naming the configuration file, the
+    /// inputs' errors, then each design's findings.
     var allDiagnostics: [Diagnostic] {
-        inputDiagnostics + designs.flatMap { $0.findings.map(\.diagnostic) }
+        (configurationNote.map { [$0] } ?? []) + inputDiagnostics + designs.flatMap { $0.findings.map(\.diagnostic) }
+    }
+
+    /// `FILE: note: settings read from this configuration file`, when one was.
+    var configurationNote: Diagnostic? {
+        configurationFile.map { file in
+            Diagnostic(severity: .note, location: SourceLocation(file: reportedPath(file)), rule: .usedConfiguration,
+                       message: "settings read from this configuration file")
+        }
     }
 
     /// `path` as reports name it: relative to ``root`` when inside it.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `json` format: `{"version": 1, "status", "summary", "inputDiagnostics", "designs"}`, each
 /// design with its files, outcome and diagnostics (in ``DiagnosticRecord``'s shape, each with its
-/// baseline fingerprint). Keys are sorted, so the output is stable.
+/// baseline fingerprint), and `"configuration"`, the configuration file's path, when one was read.
+/// Keys are sorted, so the output is stable.
 package enum JSONCheckReporter {
     /// The format version: a change that is not an addition raises it.
     package static let version = 1
@@ -13,6 +14,7 @@ package enum JSONCheckReporter {
         var summary: [String: Int]
         var inputDiagnostics: [DiagnosticRecord]
         var designs: [Design]
+        var configuration: String?
     }
 
     struct Design: Encodable {
@@ -48,7 +50,8 @@ package enum JSONCheckReporter {
             designs: report.designs.map { check in
                 Design(files: check.design.files, pairedByName: check.design.isPairedByName, outcome: check.outcome.rawValue,
                        diagnostics: check.findings.map { Record(diagnostic: DiagnosticRecord($0.diagnostic), fingerprint: $0.fingerprint) })
-            }
+            },
+            configuration: report.configurationFile.map(report.reportedPath)
         )
         // Only strings and integers: encoding cannot fail.
         return (try? PrettyJSONWriter.text(of: document)) ?? "\n"

@@ -3,7 +3,9 @@
 /// A design with problems has a `<failure>` per finding that fails the gate; one that could not
 /// be checked has an `<error>` per error; documents without alternative layouts and other
 /// platforms' documents are `<skipped>`; the other findings (warnings, notes) are the test case's
-/// `<system-out>`. Text is escaped for XML by ``XMLEscaper``.
+/// `<system-out>`. What came from an input first goes through ``TerminalText``, as the text and
+/// `github` formats do (so no control, bidirectional or line-separator character reaches a CI page
+/// that shows the names), then through ``XMLEscaper`` for XML.
 package enum JUnitReporter {
     /// `report` as a JUnit XML document.
     package static func render(_ report: CheckReport) -> String {
@@ -13,7 +15,7 @@ package enum JUnitReporter {
             let path = report.reportedPath(check.design.files[0])
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let name = check.design.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " + ")
-            cases += "    <testcase classname=\"\(escaped(folder.isEmpty ? "." : folder))\" name=\"\(escaped(name))\" file=\"\(escaped(path))\">\n"
+            cases += "    <testcase classname=\"\(text(folder.isEmpty ? "." : folder))\" name=\"\(text(name))\" file=\"\(text(path))\">\n"
             var output = ""
             for finding in check.findings {
                 let diagnostic = finding.diagnostic
@@ -24,7 +26,7 @@ package enum JUnitReporter {
                     continue
                 }
                 if element == "error" { errors += 1 } else { failures += 1 }
-                cases += "      <\(element) type=\"\(escaped(diagnostic.rule.rawValue))\" message=\"\(escaped(diagnostic.message))\">"
+                cases += "      <\(element) type=\"\(escaped(diagnostic.rule.rawValue))\" message=\"\(text(diagnostic.message))\">"
                 cases += escaped(diagnostic.rendered) + "</\(element)>\n"
             }
             if check.outcome == .singleLayout || check.outcome == .notIOS {
@@ -38,8 +40,8 @@ package enum JUnitReporter {
         for diagnostic in report.inputDiagnostics {
             errors += 1
             let path = report.reportedPath(diagnostic.location?.file ?? "")
-            cases += "    <testcase classname=\"inputs\" name=\"\(escaped(path))\">\n"
-            cases += "      <error type=\"\(escaped(diagnostic.rule.rawValue))\" message=\"\(escaped(diagnostic.message))\">\(escaped(diagnostic.rendered))</error>\n"
+            cases += "    <testcase classname=\"inputs\" name=\"\(text(path))\">\n"
+            cases += "      <error type=\"\(escaped(diagnostic.rule.rawValue))\" message=\"\(text(diagnostic.message))\">\(escaped(diagnostic.rendered))</error>\n"
             cases += "    </testcase>\n"
         }
         let tests = report.designs.count + report.inputDiagnostics.count
@@ -51,6 +53,12 @@ package enum JUnitReporter {
             + "  </testsuite>\n</testsuites>\n"
     }
 
+    /// Text from an input: through ``TerminalText``, then escaped for XML.
+    private static func text(_ text: String) -> String {
+        escaped(TerminalText.escaped(text, limit: nil))
+    }
+
+    /// Text already made safe to show (``Diagnostic/rendered``) or written by this package, escaped for XML.
     private static func escaped(_ text: String) -> String {
         var output = ""
         XMLEscaper.data.append(text, to: &output)

@@ -2,11 +2,17 @@ import Foundation
 
 /// The `sarif` format: SARIF 2.1.0, what GitHub code scanning and other CI systems read.
 ///
+/// Message texts and fingerprints go through ``TerminalText``, as the text and `github` formats'
+/// do, so that no control, bidirectional or line-separator character from an input reaches the page
+/// that shows them. Only files inside the report's root folder are given relative to `SRCROOT`, as
+/// below: a file outside it is an absolute `file:` URI.
+///
 /// One run; `tool.driver.rules` lists every rule of ``RuleCatalog`` with its description and each
 /// result points at its rule by id and index. File locations are relative URIs with the
 /// `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to the report's root folder; a
 /// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
-/// result carries its baseline fingerprint as a partial fingerprint.
+/// result carries its baseline fingerprint as a partial fingerprint. The configuration file read,
+/// if any, is the run's `properties.configuration`.
 package enum SARIFReporter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBase = "SRCROOT"
@@ -24,6 +30,12 @@ package enum SARIFReporter {
         var originalUriBaseIds: [String: ArtifactLocation]
         var invocations: [Invocation]
         var results: [Result]
+        var properties: RunProperties?
+    }
+
+    struct RunProperties: Encodable {
+        /// The configuration file's path, as reports name files.
+        var configuration: String
     }
 
     struct Tool: Encodable { var driver: Driver }
@@ -45,7 +57,14 @@ package enum SARIFReporter {
         var exitCode: Int32
     }
 
-    struct Message: Encodable { var text: String }
+    struct Message: Encodable {
+        var text: String
+
+        init(text: String) { self.text = text }
+
+        /// A message that holds text from an input, escaped as ``TerminalText`` escapes it.
+        init(inputText: String) { text = TerminalText.escaped(inputText, limit: nil) }
+    }
 
     struct ArtifactLocation: Encodable {
         var uri: String
@@ -89,17 +108,18 @@ package enum SARIFReporter {
         let results = findings.map { finding -> Result in
             let diagnostic = finding.diagnostic
             let related = diagnostic.notes.enumerated().map { index, note in
-                Location(id: index + 1, physicalLocation: note.location.map { physical($0, report: report) }, message: Message(text: note.message))
+                Location(id: index + 1, physicalLocation: note.location.map { physical($0, report: report) }, message: Message(inputText: note.message))
             }
             let fingerprint = finding.fingerprint
             return Result(
                 ruleId: diagnostic.rule.rawValue,
                 ruleIndex: ruleIndex[diagnostic.rule],
                 level: diagnostic.severity.rawValue,
-                message: Message(text: diagnostic.message),
+                message: Message(inputText: diagnostic.message),
                 locations: diagnostic.location.map { [Location(physicalLocation: physical($0, report: report))] } ?? [],
                 relatedLocations: related.isEmpty ? nil : related,
-                partialFingerprints: ["layoutFinding/v1": "\(fingerprint.file)|\(fingerprint.rule.rawValue)|\(fingerprint.subject)"]
+                // Escaped like the texts: a viewer may show it, and a name without such characters is unchanged.
+                partialFingerprints: ["layoutFinding/v1": TerminalText.escaped("\(fingerprint.file)|\(fingerprint.rule.rawValue)|\(fingerprint.subject)", limit: nil)]
             )
         }
         let log = Log(runs: [Run(
@@ -107,7 +127,8 @@ package enum SARIFReporter {
                                       rules: rules.map { Rule(id: $0.rule.rawValue, shortDescription: Message(text: $0.summary)) })),
             originalUriBaseIds: [rootBase: ArtifactLocation(uri: fileURI(root.hasSuffix("/") ? root : root + "/"), uriBaseId: nil)],
             invocations: [Invocation(executionSuccessful: report.status != .incomplete, exitCode: report.status.rawValue)],
-            results: results
+            results: results,
+            properties: report.configurationFile.map { RunProperties(configuration: report.reportedPath($0)) }
         )])
         // Only strings and numbers: encoding cannot fail.
         return (try? PrettyJSONWriter.text(of: log)) ?? "\n"
@@ -115,10 +136,12 @@ package enum SARIFReporter {
 
     /// A file position: relative to `SRCROOT` inside the root, an absolute `file:` URI outside it.
     static func physical(_ location: SourceLocation, report: CheckReport) -> PhysicalLocation {
-        let relative = report.reportedPath(location.file)
-        let artifact = relative.hasPrefix("/")
-            ? ArtifactLocation(uri: fileURI(relative), uriBaseId: nil)
-            : ArtifactLocation(uri: percentEncoded(relative), uriBaseId: rootBase)
+        let absolute = FileDiscovery.absolutePath(location.file)
+        let root = FileDiscovery.absolutePath(report.root)
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let artifact = absolute.hasPrefix(prefix)
+            ? ArtifactLocation(uri: percentEncoded(String(absolute.dropFirst(prefix.count))), uriBaseId: rootBase)
+            : ArtifactLocation(uri: fileURI(absolute), uriBaseId: nil)
         // A whole-file location has no region: SARIF leaves it out rather than say line 0.
         let region = location.line.map { Region(startLine: $0, startColumn: location.column) }
         return PhysicalLocation(artifactLocation: artifact, region: region)
