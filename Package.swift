@@ -70,8 +70,9 @@ let package = Package(
         ),
         // Helpers shared by the test targets: package paths, a view-tree builder, the CLI runner.
         .target(name: "TestSupport", dependencies: ["LayoutTemplates"], path: "Tests/TestSupport"),
-        // The pipelined-parse equivalence tests also read a generated document.
-        .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "TemplateGenerator"]),
+        // The pipelined-parse equivalence tests also read a generated document; the XML tree's
+        // round trip reads the fixtures and the corpus, found through TestSupport.
+        .testTarget(name: "LayoutXMLTests", dependencies: ["TestSupport", "LayoutXML", "TemplateGenerator"]),
         // Compiles and runs the README's snippet and the Getting Started article's code as a
         // caller's code would be: with member import visibility, so a public signature that
         // names a type of a module the caller cannot import fails to compile here.
@@ -90,7 +91,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply"]),
-        .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates"]),
+        .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.

@@ -40,6 +40,12 @@ final class ParserSession {
     /// Where text may reach the handler at all (its declared text elements), decided here on the
     /// parsing thread in both modes.
     @exclusivity(unchecked) private var textScope: TextScope
+    /// The handler's ``XMLEventHandler/readsMarkup``: comments, processing instructions, the
+    /// declaration and text runs' positions are worked out only for a handler that reads them.
+    private let readsMarkup: Bool
+    /// Where the latest tag, comment or processing instruction ended, which is where a text run
+    /// after it begins; `nil` once a run has begun (kept only when ``readsMarkup``).
+    @exclusivity(unchecked) private var textRunStart: XMLPosition?
 
     /// A session that calls the handler behind `sink` on the parsing thread.
     convenience init(sink: any XMLEventSink, names: ParseNames, textScope: TextScope, limits: XMLReaderLimits) {
@@ -62,6 +68,7 @@ final class ParserSession {
         self.textScope = textScope
         self.attributeEntries = .allocate(capacity: attributeCapacity)
         self.readsEndElementNames = readsEndElementNames
+        self.readsMarkup = sink?.readsMarkup ?? false
     }
 
     deinit {
@@ -256,6 +263,23 @@ final class ParserSession {
         // testing whether they are ignorable (which it cannot tell without a DTD anyway).
         sax.ignorableWhitespace = characters
         sax.cdataBlock = characters
+        sax.startDocument = { context in
+            ParserSession.withSession(context) { session, parser in
+                session.startDocument(parser)
+            }
+        }
+        sax.comment = { context, text in
+            guard let text else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.comment(parser, text)
+            }
+        }
+        sax.processingInstruction = { context, target, data in
+            guard let target else { return }
+            ParserSession.withSession(context) { session, parser in
+                session.processingInstruction(parser, target, data)
+            }
+        }
         sax.internalSubset = { context, _, externalID, systemID in
             guard let (session, parser) = ParserSession.session(context) else { return }
             if externalID != nil || systemID != nil {
@@ -292,10 +316,62 @@ final class ParserSession {
         return sax
     }
 
+    /// Hands a markup event to the handler (only ever called when it reads markup, in a serial parse).
+    private func deliver(_ markup: XMLMarkup, _ parser: xmlParserCtxtPtr) {
+        guard let sink, failure == nil else { return }
+        do {
+            wantsText = try sink.markup(markup)
+        } catch {
+            fail(error, context: parser)
+        }
+    }
+
+    /// libxml2 calls this once the XML declaration, if any, has been read: the context then holds
+    /// its version, encoding and standalone flag (`-1` when there was no declaration, `-2` when it
+    /// had no standalone flag).
+    private func startDocument(_ parser: xmlParserCtxtPtr) {
+        guard readsMarkup else { return }
+        textRunStart = nil
+        let context = parser.pointee
+        guard context.standalone != -1 else { return }
+        let version = context.version.map { String(cString: $0) } ?? "1.0"
+        let encoding = (context.input?.pointee.encoding ?? context.encoding).map { String(cString: $0) }
+        let standalone: Bool? = context.standalone == 1 ? true : context.standalone == 0 ? false : nil
+        deliver(.declaration(XMLDeclaration(version: version, encoding: encoding, standalone: standalone)), parser)
+    }
+
+    private func comment(_ parser: xmlParserCtxtPtr, _ text: UnsafePointer<xmlChar>) {
+        guard readsMarkup else { return }
+        let length = Int(xmlStrlen(text))
+        let value = String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
+        // A comment's text is handed over as written, so its `<!--` stands exactly its length
+        // and the seven bytes of `<!--` and `-->` before the cursor.
+        let position = ParserSession.markupPosition(UnsafeMutableRawPointer(parser)) { _, end in end - length - 7 }
+        textRunStart = currentPosition(parser)
+        deliver(.comment(value, position: position), parser)
+    }
+
+    private func processingInstruction(_ parser: xmlParserCtxtPtr, _ target: UnsafePointer<xmlChar>, _ data: UnsafePointer<xmlChar>?) {
+        guard readsMarkup else { return }
+        // The data cannot hold `?>`; the last `<?` before the cursor is the instruction's own
+        // unless its data holds one.
+        let position = ParserSession.markupPosition(UnsafeMutableRawPointer(parser)) { base, end in
+            var index = end - 2
+            while index >= 0 {
+                if base[index] == UInt8(ascii: "<"), base[index + 1] == UInt8(ascii: "?") { return index }
+                index -= 1
+            }
+            return nil
+        }
+        textRunStart = currentPosition(parser)
+        deliver(.processingInstruction(target: String(cString: target), data: data.map { String(cString: $0) } ?? "", position: position), parser)
+    }
+
     private func endElement(_ parser: xmlParserCtxtPtr, _ localName: UnsafePointer<xmlChar>) {
         depth -= 1
         textRunLength = 0
         textScope.leave(localName)
+        if readsMarkup { textRunStart = currentPosition(parser) }
         if let recorded = recorder?.recordEnd(name: localName) {
             if !recorded { stop(parser) }
             return
@@ -317,6 +393,11 @@ final class ParserSession {
             return
         }
         guard textScope.admitsText, wantsText else { return }
+        if readsMarkup, let start = textRunStart {
+            textRunStart = nil
+            deliver(.textRun(position: start), parser)
+            guard failure == nil, wantsText else { return }
+        }
         if let recorded = recorder?.recordText(UnsafeBufferPointer(start: bytes, count: count)) {
             if !recorded { stop(parser) }
             return
@@ -344,6 +425,12 @@ final class ParserSession {
             return
         }
         textScope.enter(localName)
+        if readsMarkup {
+            // The cursor stands on the tag's `>` (or `/>`, which no text follows before the end tag).
+            var after = currentPosition(parser)
+            after.column += 1
+            textRunStart = after
+        }
         if recorder != nil {
             recordStart(parser, localName, attributeCount, attributes)
             return
@@ -433,6 +520,14 @@ final class ParserSession {
     /// libxml2 reports the position after the start tag; walk back to its `<` so that diagnostics
     /// point where a reader of the file looks.
     static func startTagPosition(_ context: UnsafeMutableRawPointer) -> XMLPosition {
+        // A start tag holds no `<`, so the last one before the cursor is the tag's own.
+        markupPosition(context) { base, end in ByteSearch.last(UInt8(ascii: "<"), in: base, from: 0, to: end) }
+    }
+
+    /// The position of the byte that `start` finds in libxml2's buffer before its cursor (given the
+    /// buffer and the cursor's offset), worked out from the cursor's position; the cursor's own
+    /// position when `start` finds nothing.
+    static func markupPosition(_ context: UnsafeMutableRawPointer, start: (UnsafePointer<UInt8>, Int) -> Int?) -> XMLPosition {
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let input = parser.pointee.input, let current = input.pointee.cur, let base = input.pointee.base else {
             guard let input = parser.pointee.input else { return XMLPosition(line: 1, column: 1) }
@@ -440,9 +535,8 @@ final class ParserSession {
         }
         var line = Int(input.pointee.line)
         var column = Int(input.pointee.col)
-        // A start tag holds no `<`, so the last one before the cursor is the tag's own.
         let end = current - base
-        guard end > 0, let less = ByteSearch.last(UInt8(ascii: "<"), in: base, from: 0, to: end) else {
+        guard end > 0, let less = start(base, end), less >= 0, less < end else {
             return XMLPosition(line: max(line, 1), column: max(column, 1))
         }
         let newlines = ByteSearch.count(UInt8(ascii: "\n"), in: base, from: less + 1, to: end)

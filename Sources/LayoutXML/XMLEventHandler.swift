@@ -37,6 +37,16 @@ public protocol XMLEventHandler {
 
     /// The innermost open element closes.
     mutating func endElement(name: String) throws
+
+    /// Whether ``markup(_:)`` is called: the XML declaration, comments, processing instructions
+    /// and the start of each text run are delivered only to a handler that says `true`. Such a
+    /// handler is always called from a serial parse (see ``XMLReaderThreading``): the pipelined
+    /// recorder carries elements and text only. Read once per parse.
+    static var readsMarkup: Bool { get }
+
+    /// The declaration, a comment, a processing instruction, or the start of a text run, in
+    /// document order among the other events.
+    mutating func markup(_ markup: XMLMarkup) throws
 }
 
 extension XMLEventHandler {
@@ -44,5 +54,7 @@ extension XMLEventHandler {
     public static var textElements: [String]? { nil }
     public static var vocabulary: XMLVocabulary { .empty }
     public static var readsEndElementNames: Bool { true }
+    public static var readsMarkup: Bool { false }
+    public mutating func markup(_ markup: XMLMarkup) throws {}
     public mutating func text(_ text: String) throws {}
 }

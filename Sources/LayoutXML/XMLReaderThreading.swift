@@ -13,7 +13,8 @@ import Darwin
 /// the same names, attributes, positions and text, and the same error at the same place; it runs on
 /// the calling thread and need not be `Sendable`. What differs is cost: a second thread, a copy of
 /// every event (held to a few hundred kilobytes at a time, however large the document), and every
-/// start tag's position worked out eagerly.
+/// start tag's position worked out eagerly. A handler that reads markup
+/// (``XMLEventHandler/readsMarkup``) is always called from a serial parse, whatever this says.
 public enum XMLReaderThreading: Hashable, Sendable {
     /// Pipelined when the input holds at least ``automaticThreshold`` bytes and the machine has
     /// more than one processor online; serial otherwise.

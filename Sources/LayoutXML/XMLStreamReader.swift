@@ -60,7 +60,7 @@ public enum XMLStreamReader {
         handler: inout Handler,
         limits: XMLReaderLimits
     ) throws {
-        if limits.threading.pipelines(inputSize: size),
+        if !Handler.readsMarkup, limits.threading.pipelines(inputSize: size),
            try PipelinedParse.run(handler: &handler, limits: limits, displayName: name, produce: produce) {
             return
         }
@@ -83,6 +83,8 @@ final class HandlerBox<Handler: XMLEventHandler>: XMLEventSink {
     var vocabulary: XMLVocabulary { Handler.vocabulary }
     var readsEndElementNames: Bool { Handler.readsEndElementNames }
     var textElements: [String]? { Handler.textElements }
+    var readsMarkup: Bool { Handler.readsMarkup }
+    func markup(_ markup: XMLMarkup) throws -> Bool { try handler.markupThenInterest(markup) }
     func startElement(_ element: XMLStartElement) throws -> Bool { try handler.startElementThenInterest(element) }
     func text(_ text: String) throws -> Bool { try handler.textThenInterest(text) }
     func endElement(name: String) throws -> Bool { try handler.endElementThenInterest(name) }
@@ -104,6 +106,11 @@ extension XMLEventHandler {
         return wantsText
     }
 
+    mutating func markupThenInterest(_ markup: XMLMarkup) throws -> Bool {
+        try self.markup(markup)
+        return wantsText
+    }
+
     mutating func endElementThenInterest(_ name: String) throws -> Bool {
         try endElement(name: name)
         return wantsText
@@ -118,6 +125,8 @@ protocol XMLEventSink: AnyObject {
     var vocabulary: XMLVocabulary { get }
     var readsEndElementNames: Bool { get }
     var textElements: [String]? { get }
+    var readsMarkup: Bool { get }
+    func markup(_ markup: XMLMarkup) throws -> Bool
     func startElement(_ element: XMLStartElement) throws -> Bool
     func text(_ text: String) throws -> Bool
     func endElement(name: String) throws -> Bool

@@ -38,11 +38,11 @@ struct LayoutArguments: ParsableArguments {
     var mode: MatchingMode { matching?.mode ?? .default }
 
     /// Imports `files` (put in portrait, landscape order by their names, or joined by the sibling
-    /// file a single file's name pairs with: ``NamePairing/resolve(_:)``), finds and matches their
+    /// file a single file's name pairs with, unless it holds both layouts itself: ``NamePairing/resolve(_:options:)``), finds and matches their
     /// layouts; on failure prints the diagnostics and throws exit status 1.
     func load(_ files: [String], format: OutputFormat = .text) throws -> (set: Design, result: MatchResult, diagnostics: [Diagnostic]) {
         do {
-            let design = NamePairing.resolve(files)
+            let design = NamePairing.resolve(files, options: options)
             let (set, diagnostics) = try LayoutLoader.load(files: design.files, options: options)
             return (set, Matcher.match(set, mode: mode), design.diagnostics + diagnostics)
         } catch {

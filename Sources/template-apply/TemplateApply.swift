@@ -9,7 +9,7 @@ struct TemplateApply: ParsableCommand {
         commandName: "template-apply",
         abstract: "Read Interface Builder view trees, match portrait and landscape layouts, and apply them to one live tree.",
         version: "0.1.0",
-        subcommands: [Inspect.self, Match.self, Apply.self, Merge.self, Check.self, Render.self, Simulate.self, Compose.self, Devices.self, Generate.self, Bench.self, MeasureChild.self]
+        subcommands: [Inspect.self, Match.self, Apply.self, Merge.self, Upgrade.self, Check.self, Render.self, Simulate.self, Compose.self, Devices.self, Generate.self, Bench.self, MeasureChild.self]
     )
 
     static func main() {

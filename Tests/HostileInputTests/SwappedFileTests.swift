@@ -72,7 +72,9 @@ struct SwappedFileTests {
         let path = try files.write("Plain.xib", try String(contentsOf: PackagePaths.fixtures.appendingPathComponent("Example/LoginForm.xib"), encoding: .utf8))
         let trace = files.path("trace.txt")
         let output = try TemplateApplyProcess.run(["-f", "-o", trace, "-e", "trace=%file,%desc", binary.path, "inspect", path], executable: strace, timeout: 60)
-        #expect(output.status == 0, "\(output.stderr)")
+        // LeakSanitizer stops a sanitized binary that runs under ptrace at its exit; the trace up to
+        // there is what this test reads.
+        if !AddressSanitizer.isActive { #expect(output.status == 0, "\(output.stderr)") }
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         let naming = lines.filter { $0.contains("\"\(path)\"") }
         #expect(!naming.isEmpty, "the trace did not record opening the input: strace is not tracing")

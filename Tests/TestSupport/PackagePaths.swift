@@ -33,4 +33,17 @@ public enum PackagePaths {
     public static func corpus(_ localFile: String) -> String {
         corpusRoot.appendingPathComponent(localFile).path
     }
+
+    /// Legacy archives beside the documents Xcode wrote when it upgraded them, in
+    /// `../shared/xcode-upgrades` (folders `legacy/` and `modern/`), relative to the package root.
+    public static let xcodeUpgradesRoot: URL = root
+        .appendingPathComponent("..")
+        .appendingPathComponent("shared")
+        .appendingPathComponent("xcode-upgrades")
+        .standardizedFileURL
+
+    /// Whether the upgrade pairs are present; tests reading them are skipped, with a message, when not.
+    public static var isXcodeUpgradesAvailable: Bool {
+        FileManager.default.fileExists(atPath: xcodeUpgradesRoot.appendingPathComponent("MANIFEST.tsv").path)
+    }
 }

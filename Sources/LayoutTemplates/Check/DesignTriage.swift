@@ -8,9 +8,10 @@
 /// (``RuleID/unsupportedDocument``) is skipped; any other failure could not be checked.
 package enum DesignTriage {
     /// The outcome and findings of `design`.
-    package static func check(_ design: NamePairing.DesignFiles, settings: CheckSettings) -> DesignCheck {
+    package static func check(_ paired: NamePairing.DesignFiles, settings: CheckSettings) -> DesignCheck {
+        var design = paired
         var reported = design.pairingNote.map { [$0] } ?? []
-        let imported: (documents: [Document], diagnostics: [Diagnostic])
+        var imported: (documents: [Document], diagnostics: [Diagnostic])
         do {
             imported = try LayoutLoader.importDocuments(files: design.files)
         } catch {
@@ -21,6 +22,13 @@ package enum DesignTriage {
                 return finish(design, .notIOS, reported + skipped, set: nil, settings: settings)
             }
             return finish(design, .notChecked, reported + error.diagnostics, set: nil, settings: settings)
+        }
+        if design.isPairedByName, imported.documents.count == 2,
+           let note = NamePairing.ownLayoutsNote(imported.documents[0], sibling: design.files[1], options: settings.options) {
+            // The portrait file holds both layouts itself: it is read as the reference reads it.
+            design = NamePairing.DesignFiles(files: [design.files[0]])
+            reported = [note]
+            imported = ([imported.documents[0]], imported.diagnostics.filter { $0.location?.file != paired.files[1] })
         }
         let set: Design
         do {

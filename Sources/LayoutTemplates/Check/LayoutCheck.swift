@@ -63,6 +63,12 @@ public enum LayoutCheck {
     public static func run(_ designs: [NamePairing.DesignFiles], settings: CheckSettings, baseline: Baseline? = nil,
                            inputDiagnostics: [Diagnostic] = []) -> CheckReport {
         var checks = ParallelWork.results(count: designs.count) { DesignTriage.check(designs[$0], settings: settings) }
+        // A file read from its own outlets leaves the sibling its name paired it with unused: that
+        // file is checked as a design of its own, right after it.
+        for index in checks.indices.reversed() where designs[index].files.count == 2 && checks[index].design.files.count == 1 {
+            let sibling = NamePairing.DesignFiles(files: [designs[index].files[1]])
+            checks.insert(DesignTriage.check(sibling, settings: settings), at: index + 1)
+        }
         var baselined = 0
         if let baseline {
             (checks, baselined) = baseline.removingKnown(from: checks)

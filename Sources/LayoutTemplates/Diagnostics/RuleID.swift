@@ -72,6 +72,8 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static let interchangeableViews: RuleID = "interchangeable-views"
     /// Several template views landed on one live view and the last one wins (compatible mode).
     public static let sharedLiveView: RuleID = "shared-live-view"
+    /// A control's action with no control event: it is kept, but no touch or value change fires it.
+    public static let actionWithoutEvents: RuleID = "action-without-events"
 
     // MARK: Checking designs
 
@@ -97,6 +99,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// Something of a design that the merged document's format cannot express, and what the
     /// merge wrote instead (or, as an error, a design the format cannot hold at all).
     public static let notExpressible: RuleID = "not-expressible"
+    /// An archived key of a legacy archive that the translation to the modern format does not
+    /// carry: the message names the key, the class and the object, and its value is left out.
+    public static let untranslatedProperty: RuleID = "untranslated-property"
 
     // MARK: Adaptive containers
 

@@ -80,11 +80,20 @@ public enum NamePairing {
     /// The files a command was given, as a design: two files put in portrait, landscape order by
     /// their names (with a note when that swaps them), one file joined by the sibling its name
     /// pairs with (with a note), anything else as given.
-    public static func resolve(_ files: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    ///
+    /// A file that holds both layouts itself (a scene with a portrait and a landscape outlet, as
+    /// `options` names them) is read alone even when a sibling pairs with it by name; a note names
+    /// the sibling it does not use.
+    public static func resolve(_ files: [String], options: LayoutOptions = LayoutOptions()) -> (files: [String], diagnostics: [Diagnostic]) {
         switch files.count {
         case 1:
             let design = design(withSiblingOf: files[0])
             guard design.files.count == 2, let other = design.files.first(where: { $0 != files[0] }) else { return (files, []) }
+            // A file that cannot be read is reported by the loader that reads it next.
+            if let document = try? DocumentImporter.importDocument(file: files[0]).document,
+               let note = ownLayoutsNote(document, sibling: other, options: options) {
+                return (files, [note])
+            }
             let role = design.files[0] == other ? "portrait" : "landscape"
             let note = Diagnostic(
                 severity: .note, location: SourceLocation(file: files[0]), rule: .pairedByName,
@@ -101,6 +110,16 @@ public enum NamePairing {
         default:
             return (files, [])
         }
+    }
+
+    /// The note for a document that holds both layouts itself, naming the sibling file its name
+    /// pairs with, which is not used; `nil` when the document does not hold both layouts.
+    package static func ownLayoutsNote(_ document: Document, sibling: String, options: LayoutOptions) -> Diagnostic? {
+        guard let outlets = LayoutFinder.ownLayoutOutlets(document, options: options) else { return nil }
+        return Diagnostic(
+            severity: .note, location: SourceLocation(file: document.file), rule: .pairedByName,
+            message: "reading both layouts from the file's own outlets \(outlets.portrait.property) and \(outlets.landscape.property); the sibling file \(sibling), which its name pairs with, is not used"
+        )
     }
 
     /// Where a portrait file and a landscape file meet: same folder, extension, remaining name and

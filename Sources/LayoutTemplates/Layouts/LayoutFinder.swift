@@ -242,6 +242,18 @@ public enum LayoutFinder {
         var ancestors: [String]
     }
 
+    /// The portrait and landscape outlets of the first scene that has both: a document that holds
+    /// both layouts itself, which is read from its own outlets even when a file beside it pairs
+    /// with it by name.
+    package static func ownLayoutOutlets(_ document: Document, options: LayoutOptions) -> (portrait: Outlet, landscape: Outlet)? {
+        for scene in document.scenes {
+            if let portrait = outlet(options.portraitOutlets, in: scene), let landscape = outlet(options.landscapeOutlets, in: scene) {
+                return (portrait, landscape)
+            }
+        }
+        return nil
+    }
+
     private static func outlet(_ names: [String], in scene: Scene) -> Outlet? {
         for name in names {
             if let found = scene.outlet(named: name) { return found }

@@ -6,7 +6,7 @@ public enum LayoutLoader {
     /// landscape file), with the importers' and the layout finder's warnings and notes.
     ///
     /// To take a two-file design's files by their names (`Foo.xib` and `Foo-landscape.xib`,
-    /// whatever their order), pass them through ``NamePairing/resolve(_:)`` first.
+    /// whatever their order), pass them through ``NamePairing/resolve(_:options:)`` first.
     ///
     /// - Throws: ``DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
     ///   the same file is given twice (``RuleID/layoutComparedWithItself``).

@@ -93,7 +93,8 @@ package enum InterfaceBuilderMerger {
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         let (document, diagnostics) = try self.document(from: design, format: format, file: file, device: device)
-        return (try InterfaceBuilderWriter.string(from: document), diagnostics)
+        let written = try InterfaceBuilderWriter.write(document)
+        return (written.text, diagnostics + written.diagnostics)
     }
 
     /// Why the design is an iPad's: its document type, or a live root at least as large in both

@@ -15,13 +15,20 @@ package enum InterfaceBuilderWriter {
     /// - Throws: ``DiagnosticError`` for a document without exactly one scene with one top-level
     ///   view, or a value that XML 1.0 cannot carry.
     package static func string(from document: Document) throws(DiagnosticError) -> String {
+        try write(document).text
+    }
+
+    /// ``string(from:)`` with what the document's format cannot carry of the model: a control
+    /// event bit UIKit does not name (left out, a ``RuleID/notExpressible`` warning), an action with
+    /// no event (written without `eventType`, an ``RuleID/actionWithoutEvents`` warning).
+    package static func write(_ document: Document) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         guard document.scenes.count == 1, let scene = document.scenes.first, scene.views.count == 1, let root = scene.views.first else {
             throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file)))
         }
         var writer = Writer(file: document.file, isStoryboard: document.format == .storyboard)
         writer.write(scene: scene, root: root)
         if !writer.errors.isEmpty { throw DiagnosticError(writer.errors) }
-        return writer.output
+        return (writer.output, writer.warnings)
     }
 
     private struct Writer {
@@ -29,6 +36,7 @@ package enum InterfaceBuilderWriter {
         let isStoryboard: Bool
         var output = ""
         var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var ids: IBIDGenerator
         var ownerID = Names.filesOwnerID
         var firstResponderID = Names.firstResponderID
@@ -201,8 +209,16 @@ package enum InterfaceBuilderWriter {
                 case .firstResponder: destination = firstResponderID
                 case .object(let id): destination = id
                 }
-                for bit in action.events.bits {
-                    let event = ControlEvents.named.first { $0.event == bit }?.name ?? "bit\(bit.rawValue.trailingZeroBitCount)"
+                let named = action.events.bits.compactMap { bit in ControlEvents.named.first { $0.event == bit }?.name }
+                for bit in action.events.bits where !ControlEvents.named.contains(where: { $0.event == bit }) {
+                    warnings.append(.warning(.notExpressible, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' is sent on control event bit \(bit.rawValue.trailingZeroBitCount), which UIKit does not name and Interface Builder cannot write; it is left out", at: view.location))
+                }
+                if named.isEmpty {
+                    warnings.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' has no control event; it is written without one, and nothing fires it", at: view.location))
+                    element(Names.action, [(Names.selector, action.selector), (Names.destination, destination),
+                                           (Names.id, ids.make("\(view.id).\(action.selector)"))], level: level + 1)
+                }
+                for event in named {
                     element(Names.action, [(Names.selector, action.selector), (Names.destination, destination), (Names.eventType, event),
                                            (Names.id, ids.make("\(view.id).\(action.selector).\(event)"))], level: level + 1)
                 }

@@ -22,6 +22,8 @@ struct LegacyDocumentBuilder {
     private var firstResponder: Int?
     private var outlets: [Outlet] = []
     private var actionsBySource: [Int: [ControlAction]] = [:]
+    /// Where each action of `actionsBySource` is archived, in the same order.
+    private var actionLocations: [Int: [SourceLocation]] = [:]
     private var ignoredConnections = 0
     private var connectionsLocation: SourceLocation?
     private var placed: Set<Int> = []
@@ -83,8 +85,7 @@ struct LegacyDocumentBuilder {
         var recordByObjectID: [String: SourceLocation] = [:]
         for item in table[records].items {
             guard let record = itemObject(item) else { continue }
-            guard let number = integer(LegacyIBNames.objectIDKey, of: record, range: Int64(Int32.min)...Int64(Int32.max)) else { continue }
-            let objectID = String(number)
+            guard let objectID = recordObjectID(record) else { continue }
             if let earlier = recordByObjectID[objectID] {
                 diagnostics.append(.error(
                     .brokenReference,
@@ -98,6 +99,23 @@ struct LegacyDocumentBuilder {
             guard let object = objectMember(LegacyIBNames.objectKey, of: record, expecting: "an object") else { continue }
             if objectIDs[object] == nil { objectIDs[object] = objectID }
             if let name = string(LegacyIBNames.objectNameKey, of: record) { userLabels[object] = name }
+        }
+    }
+
+    /// A record's objectID: `<int key="objectID">` (Interface Builder 3.x), or `<string key="id">`
+    /// (Interface Builder 4.x, Xcode 5), which holds the same number as text.
+    private mutating func recordObjectID(_ record: Int) -> String? {
+        let range = Int64(Int32.min)...Int64(Int32.max)
+        if table[record].member(LegacyIBNames.objectIDKey) != nil {
+            return integer(LegacyIBNames.objectIDKey, of: record, range: range).map { String($0) }
+        }
+        guard let text = string(LegacyIBNames.objectRecordIDKey, of: record) else { return nil }
+        switch LegacyValueParser.parseInteger(text) {
+        case .success(let number) where range.contains(number):
+            return String(number)
+        default:
+            diagnostics.append(badValue(LegacyIBNames.objectRecordIDKey, text, expected: "an integer objectID (\(range.lowerBound)...\(range.upperBound))", of: record))
+            return nil
         }
     }
 
@@ -206,10 +224,21 @@ struct LegacyDocumentBuilder {
             } else {
                 let eventType = integer(LegacyIBNames.eventTypeKey, of: connection, range: 0...32)
                 if table[connection].member(LegacyIBNames.eventTypeKey) != nil, eventType == nil { continue }
-                // IBEventType n is UIControl event bit n-1; absent (0) means no event, as for a
-                // bar button item's action.
-                let events = eventType.map { $0 > 0 ? ControlEvents(rawValue: 1 << UInt32($0 - 1)) : [] } ?? []
+                // Absent (or 0) means no event, as for a bar button item's action.
+                var events: ControlEvents = []
+                if let eventType, eventType > 0 {
+                    if let named = LegacyIBNames.eventTypes[eventType] {
+                        events = named
+                    } else {
+                        diagnostics.append(.warning(
+                            .invalidValue,
+                            "\(LegacyIBNames.eventTypeKey) \(eventType) is control event bit \(eventType - 1), which UIKit does not name and Interface Builder never writes; action '\(TerminalText.shortened(label))' is kept without it",
+                            at: location
+                        ))
+                    }
+                }
                 actionsBySource[source, default: []].append(ControlAction(target: target(destination), selector: label, events: events))
+                actionLocations[source, default: []].append(location)
             }
         }
     }
@@ -243,10 +272,12 @@ struct LegacyDocumentBuilder {
         return LegacyIBNames.viewMarkerKeys.contains { object.member($0) != nil }
     }
 
-    private mutating func viewClass(_ index: Int) -> ViewClass {
+    private mutating func viewClass(_ index: Int, parent: Int?) -> ViewClass {
         let className = table[index].className
         let uikitClass: String
-        if let known = LegacyIBNames.viewClasses[className] {
+        if let parent, table.memberObject(LegacyIBNames.cellContentViewKey, of: parent) == index {
+            uikitClass = LegacyIBNames.cellContentViewClass
+        } else if let known = LegacyIBNames.viewClasses[className] {
             uikitClass = known
         } else {
             // `IBUIFoo` decodes to `UIFoo` by Interface Builder's naming; anything else (and a
@@ -286,7 +317,7 @@ struct LegacyDocumentBuilder {
         }
         guard claim(root, at: location, parent: nil, onPath: []) else { return nil }
         var onPath: Set<Int> = [root]
-        var stack = [Pending(index: root, node: viewNode(root), children: subviewItems(root))]
+        var stack = [Pending(index: root, node: viewNode(root, parent: nil), children: subviewItems(root))]
         while let top = stack.last {
             if top.next < top.children.count {
                 let child = top.children[top.next]
@@ -299,7 +330,7 @@ struct LegacyDocumentBuilder {
                     continue
                 }
                 onPath.insert(index)
-                stack.append(Pending(index: index, node: viewNode(index), children: subviewItems(index)))
+                stack.append(Pending(index: index, node: viewNode(index, parent: top.index), children: subviewItems(index)))
             } else {
                 let done = stack.removeLast()
                 onPath.remove(done.index)
@@ -347,7 +378,7 @@ struct LegacyDocumentBuilder {
         }
     }
 
-    private mutating func viewNode(_ index: Int) -> ViewNode {
+    private mutating func viewNode(_ index: Int, parent: Int?) -> ViewNode {
         let flags = integer(LegacyIBNames.viewFlagsKey, of: index, range: Int64(Int32.min)...Int64(UInt32.max)).map { UInt32(truncatingIfNeeded: $0) } ?? 0
         var frame = Rect.zero
         if let text = string(LegacyIBNames.frameKey, of: index) {
@@ -364,9 +395,19 @@ struct LegacyDocumentBuilder {
             }
         }
         let tag = integer(LegacyIBNames.tagKey, of: index, range: Int64(Int.min)...Int64(Int.max)).map { Int($0) } ?? 0
+        let viewClass = viewClass(index, parent: parent)
+        let actions = actionsBySource[index] ?? []
+        for (action, location) in zip(actions, actionLocations[index] ?? []) where action.events.isEmpty {
+            diagnostics.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(action.selector))' of view \(identifier(index)) has no control event: nothing fires it", at: location))
+        }
+        var backgroundColor = colorDescription(LegacyIBNames.backgroundColorKey, of: index)
+        if viewClass.uikitClass == LegacyIBNames.cellContentViewClass,
+           case .object(let color)? = table.member(LegacyIBNames.backgroundColorKey, of: index), table.color(color)?.isClear == true {
+            backgroundColor = nil
+        }
         return ViewNode(
             id: identifier(index),
-            viewClass: viewClass(index),
+            viewClass: viewClass,
             tag: tag,
             attributes: LayoutAttributes(
                 frame: frame,
@@ -375,11 +416,11 @@ struct LegacyDocumentBuilder {
             ),
             title: string(LegacyIBNames.normalTitleKey, of: index),
             image: imageName(LegacyIBNames.normalImageKey, of: index) ?? imageName(LegacyIBNames.imageKey, of: index),
-            text: string(LegacyIBNames.textKey, of: index),
+            text: text(LegacyIBNames.textKey, of: index),
             placeholder: string(LegacyIBNames.placeholderKey, of: index),
-            actions: actionsBySource[index] ?? [],
+            actions: actions,
             userLabel: userLabels[index],
-            backgroundColor: colorDescription(LegacyIBNames.backgroundColorKey, of: index),
+            backgroundColor: backgroundColor,
             contentMode: integer(LegacyIBNames.contentModeKey, of: index, range: 0...Int64(Int32.max)).flatMap { mode in
                 // 0, scaleToFill, is what a view has when none is written: read as none.
                 mode == 0 ? nil : LegacyIBNames.contentModes.indices.contains(Int(mode)) ? LegacyIBNames.contentModes[Int(mode)] : "mode \(mode)"
@@ -389,21 +430,37 @@ struct LegacyDocumentBuilder {
         )
     }
 
-    /// A colour as ``ViewNode/backgroundColor`` names it: `system:` and the colour's name, or its
-    /// components' bytes as written (`rgba:`, `white:`). Only a hint for matching, so a colour that
-    /// cannot be read (a reference to a colour the importer does not keep) is no colour, silently.
+    /// A colour as ``ViewNode/backgroundColor`` names it, spelled as the modern importer spells the
+    /// `<color>` Xcode writes for it (``LegacyColor``), so that a design reads the same from its
+    /// archive and from Xcode's upgrade of it. Only a hint for matching: a colour that cannot be
+    /// read is no colour, silently (the translator reports it).
     private func colorDescription(_ key: String, of index: Int) -> String? {
-        guard let member = table[index].member(key), case .object(let color) = table.resolve(member) else { return nil }
-        if let value = table[color].member(LegacyIBNames.colorNameKey), case .scalar(let scalar) = table.resolve(value),
-           let name = scalar.string {
-            return "system:" + name
+        guard case .object(let color)? = table.member(key, of: index) else { return nil }
+        return table.color(color)?.modelDescription
+    }
+
+    /// A text: a `<string>`, or an `NSMutableString` object whose `NS.bytes` holds the characters
+    /// (`<characters>`) or their UTF-8 bytes in base64 (`<bytes>`).
+    private mutating func text(_ key: String, of index: Int) -> String? {
+        guard case .object(let object)? = table.member(key, of: index), LegacyIBNames.stringClasses.contains(table[object].className) else {
+            // An empty text is UIKit's default, which Xcode does not write when it upgrades.
+            return string(key, of: index).flatMap { $0.isEmpty ? nil : $0 }
         }
-        for (componentKey, prefix) in LegacyIBNames.colorComponentKeys {
-            if let value = table[color].member(componentKey), case .scalar(let scalar) = table.resolve(value) {
-                return prefix + ":" + scalar.text
+        guard let value = table[object].member(LegacyIBNames.stringBytesKey),
+              let scalar = scalarValue(value, key: LegacyIBNames.stringBytesKey, expecting: "<characters> or <bytes>") else { return "" }
+        switch scalar.element {
+        case .characters, .string:
+            return scalar.string
+        case .bytes:
+            guard let decoded = LegacyValueParser.decodeBase64UTF8(scalar.text) else {
+                diagnostics.append(.error(.invalidValue, "\(LegacyIBNames.stringBytesKey) is not valid base64-encoded UTF-8: '\(LegacyDocumentBuilder.excerpt(scalar.text))'", at: at(scalar.position)))
+                return nil
             }
+            return decoded
+        default:
+            diagnostics.append(.error(.invalidValue, "\(LegacyIBNames.stringBytesKey) must be <characters> or <bytes>, found <\(scalar.element.rawValue)>", at: at(scalar.position)))
+            return nil
         }
-        return nil
     }
 
     /// An image's resource name: `NSCustomResource`'s `NSResourceName`. Images embedded as data have

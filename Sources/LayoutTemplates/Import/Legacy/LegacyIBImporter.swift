@@ -43,8 +43,23 @@ struct LegacyIBImporter: FormatImporter {
     /// array, its object record), so this allows ``DocumentImporter/maximumViews`` views.
     static let maximumObjects = 4 * DocumentImporter.maximumViews
 
+    /// Whether every member is kept, for the translator to the modern format, which must see (and
+    /// translate or report) every archived key; the importer keeps only what the model needs.
+    private let keepsEverything: Bool
+
     init(file: String) {
+        self.init(file: file, keepsEverything: false)
+    }
+
+    init(file: String, keepsEverything: Bool) {
         self.file = file
+        self.keepsEverything = keepsEverything
+    }
+
+    /// The whole object table and the archive's header, once the document was read (for a
+    /// translator made with `keepsEverything`).
+    var archive: (table: LegacyObjectTable, dataIndex: Int?, documentType: String?, version: String?) {
+        (table, dataIndex, documentType, version)
     }
 
     /// Text only inside a scalar being kept: whitespace between elements is never made a string.
@@ -107,7 +122,7 @@ struct LegacyIBImporter: FormatImporter {
             let className = attributes[word: Word.className] ?? defaultClass(of: word)
             let index = addContainer(LegacyArchiveObject(element: element.name, className: className, id: attributes[word: Word.id], position: position()))
             attach(.object(index), key: key, to: parent)
-            stack.append(LegacyIBNames.opaqueClassTable.existingID(className) != nil ? .skipped : .container(index))
+            stack.append(!keepsEverything && LegacyIBNames.opaqueClassTable.existingID(className) != nil ? .skipped : .container(index))
         } else if word == .reference {
             let value: LegacyArchiveValue = attributes[word: Word.ref]
                 .map { .reference(id: $0, position: position()) } ?? .null
@@ -251,7 +266,7 @@ struct LegacyIBImporter: FormatImporter {
     private func keepsScalar(key: Key?, hasID: Bool) -> Bool {
         // Unkeyed scalars are array items (dictionary keys and values among them) and keep their
         // place; an id may be referenced from a key the importer reads.
-        guard let key, !hasID else { return true }
+        guard let key, !hasID, !keepsEverything else { return true }
         return key.isIn(LegacyIBNames.keptScalarKeyTable)
             || key.hasSuffix(LegacyIBNames.customClassNameSuffix)
             || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
@@ -263,7 +278,7 @@ struct LegacyIBImporter: FormatImporter {
     /// `<dictionary>` the keys are data, so every member stays.
     private func keepsMember(key: Key, value: LegacyArchiveValue, parent: Int) -> Bool {
         if case .scalar = value { return true }
-        return table[parent].element == LegacyIBNames.dictionaryElement
+        return keepsEverything || table[parent].element == LegacyIBNames.dictionaryElement
             || key.isIn(LegacyIBNames.keptMemberKeyTable)
             || key.isIn(LegacyIBNames.keptScalarKeyTable)
             || key.hasPrefix(LegacyIBNames.nsKeyPrefix)

@@ -20,6 +20,8 @@ enum LegacyIBNames {
         case string, int, bool, float, double, bytes
         /// 8.x values written as attributes: `<integer value="1"/>`, `<real>`, `<boolean>`.
         case integer, real, boolean
+        /// The text of an `NSMutableString` (`<characters key="NS.bytes">`).
+        case characters
 
         /// Whether the element can carry an integer.
         var isInteger: Bool { self == .int || self == .integer }
@@ -60,7 +62,15 @@ enum LegacyIBNames {
     static let sourceKey = "source"
     static let destinationKey = "destination"
     static let eventTypeKey = "IBEventType"
+    /// `IBEventType` n is `UIControl.Event` bit n - 1; these are the values whose bit UIKit names,
+    /// and so the modern format can write (`eventType`). Interface Builder offers no other; an
+    /// archive with another value was edited by hand.
+    static let eventTypes: [Int64: ControlEvents] = Dictionary(uniqueKeysWithValues: ControlEvents.named.map { named in
+        (Int64(named.event.rawValue.trailingZeroBitCount + 1), named.event)
+    })
     static let objectIDKey = "objectID"
+    /// The objectID as Interface Builder 4.x (Xcode 5) writes it in an object record: `<string key="id">`.
+    static let objectRecordIDKey = "id"
     static let objectKey = "object"
     static let objectNameKey = "objectName"
     static let proxiedObjectIdentifierKey = "IBProxiedObjectIdentifier"
@@ -76,11 +86,20 @@ enum LegacyIBNames {
     // MARK: View keys
 
     static let subviewsKey = "NSSubviews"
+    /// A table view cell's content view, one of its `NSSubviews`.
+    static let cellContentViewKey = "IBUIContentView"
+    /// What a cell's content view is in UIKit (the archive calls it an `IBUIView`).
+    static let cellContentViewClass = "UITableViewCellContentView"
     static let viewFlagsKey = "NSvFlags"
     static let frameKey = "NSFrame"
     static let frameSizeKey = "NSFrameSize"
     static let tagKey = "IBUITag"
     static let textKey = "IBUIText"
+    /// The content of an `NSMutableString` (a text Interface Builder archives as an object):
+    /// `<characters>` as written, or `<bytes>` in base64.
+    static let stringBytesKey = "NS.bytes"
+    /// The classes a text may be archived as, instead of a `<string>`.
+    static let stringClasses: Set<String> = ["NSMutableString", "NSString"]
     static let placeholderKey = "IBUIPlaceholder"
     static let normalTitleKey = "IBUINormalTitle"
     static let normalImageKey = "IBUINormalImage"
@@ -89,10 +108,18 @@ enum LegacyIBNames {
     static let contentModeKey = "IBUIContentMode"
     static let backgroundColorKey = "IBUIBackgroundColor"
     static let normalBackgroundImageKey = "IBUINormalBackgroundImage"
-    /// An `NSColor`'s description, in the order tried: a system colour's name, then its components
-    /// (base64 bytes, kept as written).
+    /// An `NSColor`: its colour space number, its components (ASCII numbers separated by spaces,
+    /// base64-encoded), a catalog colour's name, UIKit's system colour it stands for, and a custom
+    /// colour space (an `NSColorSpace` with its `NSID`).
+    static let colorClass = "NSColor"
     static let colorNameKey = "NSColorName"
-    static let colorComponentKeys: [(key: String, prefix: String)] = [("NSRGB", "rgba"), ("NSWhite", "white")]
+    static let colorSpaceKey = "NSColorSpace"
+    static let rgbComponentsKey = "NSRGB"
+    static let whiteComponentsKey = "NSWhite"
+    static let cocoaTouchColorKeyPathKey = "IBUIColorCocoaTouchKeyPath"
+    static let customColorSpaceKey = "NSCustomColorSpace"
+    static let colorSpaceIDKey = "NSID"
+    static let colorComponentKeys = [rgbComponentsKey, whiteComponentsKey]
     /// `UIViewContentMode` by raw value, as the modern format names the modes.
     static let contentModes = [
         "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
@@ -103,8 +130,9 @@ enum LegacyIBNames {
     static let keptScalarKeys: Set<String> = Set([
         viewFlagsKey, frameKey, frameSizeKey, tagKey, textKey, placeholderKey, normalTitleKey,
         resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
-        contentModeKey, colorNameKey,
-    ] + colorComponentKeys.map(\.key))
+        contentModeKey, colorNameKey, objectRecordIDKey, stringBytesKey, colorSpaceKey,
+        cocoaTouchColorKeyPathKey, colorSpaceIDKey,
+    ] + colorComponentKeys)
 
     /// ``keptScalarKeys`` and ``keptMemberKeys`` as tables the importer looks an attribute's bytes up in.
     static let keptScalarKeyTable = StringTable(Array(keptScalarKeys))
@@ -117,6 +145,7 @@ enum LegacyIBNames {
         rootObjectsKey, objectsKey, connectionRecordsKey, objectRecordsKey, orderedObjectsKey,
         flattenedPropertiesKey, connectionKey, sourceKey, destinationKey, objectKey, subviewsKey,
         normalImageKey, imageKey, dictSortedKeysKey, dictValuesKey, backgroundColorKey, normalBackgroundImageKey,
+        textKey, customColorSpaceKey, cellContentViewKey,
     ]
 
     /// Keys whose presence marks an object of an unknown class as a view.
@@ -136,11 +165,11 @@ enum LegacyIBNames {
     static let defaultArrayClass = "NSArray"
     static let defaultDictionaryClass = "NSDictionary"
 
-    /// Classes whose contents the importer never reads: colours, fonts, simulated metrics, class
+    /// Classes whose contents the importer never reads: fonts, simulated metrics, class
     /// descriptions, constraints. They are recorded (a reference to one must still resolve) but
     /// their members are skipped while streaming, which keeps the table small.
     static let opaqueClasses: Set<String> = [
-        "NSColor", "NSColorSpace", "NSFont", "NSImage", "NSBitmapImageRep", "NSData", "NSAffineTransform",
+        "NSFont", "NSImage", "NSBitmapImageRep", "NSData", "NSAffineTransform",
         "IBUIFontDescription", "IBUITextInputTraits", "IBUIAccessibilityConfiguration",
         "IBUISimulatedStatusBarMetrics", "IBUISimulatedOrientationMetrics", "IBUISimulatedNavigationBarMetrics",
         "IBUISimulatedTabBarMetrics", "IBUISimulatedToolbarMetrics", "IBUIScreenMetrics",

@@ -10,7 +10,7 @@ enum LegacyIBWord: Int, CaseIterable {
     // Elements
     case archive, data, object, array, dictionary, reference, null
     // Scalar elements, in the order of `LegacyIBNames.ScalarElement`
-    case string, int, bool, float, double, bytes, integer, real, boolean
+    case string, int, bool, float, double, bytes, integer, real, boolean, characters
     // Attributes
     case type, version, className, key, id, ref, value
 
@@ -33,6 +33,7 @@ enum LegacyIBWord: Int, CaseIterable {
         case .integer: Names.ScalarElement.integer.rawValue
         case .real: Names.ScalarElement.real.rawValue
         case .boolean: Names.ScalarElement.boolean.rawValue
+        case .characters: Names.ScalarElement.characters.rawValue
         case .type: Names.typeAttribute
         case .version: Names.versionAttribute
         case .className: Names.classAttribute
@@ -63,6 +64,7 @@ enum LegacyIBWord: Int, CaseIterable {
         case .integer: .integer
         case .real: .real
         case .boolean: .boolean
+        case .characters: .characters
         default: nil
         }
     }

@@ -48,6 +48,14 @@ enum LegacyValueParser {
         return (pair.0, pair.1)
     }
 
+    /// `{dx, dy}`: an offset, whose numbers may be negative (a shadow's).
+    static func parseOffset(_ text: String) -> (width: Double, height: Double)? {
+        let compact = compactBytes(text)
+        let count = compact.count
+        guard count >= 2, compact[0] == UInt8(ascii: "{"), compact[count - 1] == UInt8(ascii: "}") else { return nil }
+        return parsePair(compact[1..<count - 1]).map { ($0.0, $0.1) }
+    }
+
     /// A decimal integer that fits in `Int64`.
     static func parseInteger(_ text: String) -> Result<Int64, IntegerFailure> {
         let trimmed = compactBytes(text)

@@ -67,7 +67,7 @@ struct ModernIBImporter: FormatImporter {
     var wantsText: Bool { textTarget != nil }
 
     /// Every text the format keeps outside attributes is a `<string>` element's content.
-    static var textElements: [String]? { [ModernIBNames.string] }
+    static var textElements: [String]? { [ModernIBNames.string, ModernIBNames.mutableString] }
 
     static var vocabulary: XMLVocabulary { Word.vocabulary }
 
@@ -362,7 +362,7 @@ struct ModernIBImporter: FormatImporter {
             if let frame = rect(element) { openViews[index].frame = frame }
         case .autoresizingMask where attributes.value(word: key, equalsWord: Word.autoresizingMask.rawValue):
             openViews[index].mask = mask(element)
-        case .string:
+        case .string, .mutableString:
             if attributes.value(word: key, equalsWord: Word.text.rawValue) {
                 beginText(.text)
             } else if attributes.value(word: key, equalsWord: Word.placeholder.rawValue) {
@@ -499,8 +499,9 @@ struct ModernIBImporter: FormatImporter {
             return nil
         }
         guard let eventName = attributes[word: Word.eventType.rawValue] else {
-            errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(selector))' has no \(Names.eventType)", at: at))
-            return nil
+            warnings.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(selector))' of a view has no \(Names.eventType): no control event fires it", at: at))
+            ids.reference(destination, what: "action '\(selector)'", at: at)
+            return ControlAction(target: scene.target(for: destination), selector: selector, events: [])
         }
         guard let events = ControlEvents(name: eventName) else {
             errors.append(.error(.invalidValue, "'\(TerminalText.shortened(eventName))' is not a UIKit control event (action '\(TerminalText.shortened(selector))')", at: at))

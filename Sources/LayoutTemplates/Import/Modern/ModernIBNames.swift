@@ -22,6 +22,8 @@ package enum ModernIBNames {
     static let rect = "rect"
     static let autoresizingMask = "autoresizingMask"
     static let string = "string"
+    /// A text view's text as Xcode writes one it upgraded from an archived `NSMutableString`.
+    static let mutableString = "mutableString"
     static let state = "state"
     static let buttonConfiguration = "buttonConfiguration"
     static let connections = "connections"

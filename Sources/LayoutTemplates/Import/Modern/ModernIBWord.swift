@@ -14,7 +14,7 @@ enum ModernIBWord: Int, CaseIterable {
     private typealias Names = ModernIBNames
 
     // Elements
-    case scenes, scene, objects, placeholder, rect, autoresizingMask, string, state, buttonConfiguration
+    case scenes, scene, objects, placeholder, rect, autoresizingMask, string, mutableString, state, buttonConfiguration
     case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
@@ -34,6 +34,7 @@ enum ModernIBWord: Int, CaseIterable {
         case .rect: Names.rect
         case .autoresizingMask: Names.autoresizingMask
         case .string: Names.string
+        case .mutableString: Names.mutableString
         case .state: Names.state
         case .buttonConfiguration: Names.buttonConfiguration
         case .connections: Names.connections

@@ -402,7 +402,7 @@ struct TemplateFormatReader: FormatImporter {
             }
         }
         if events.isEmpty {
-            errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(selector))' needs at least one event", at: at))
+            warnings.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(selector))' has no events: no control event fires it", at: at))
         }
         openViews[openViews.count - 1].node.actions.append(ControlAction(target: target, selector: selector, events: events))
     }

@@ -241,9 +241,6 @@ public enum TemplateFormatWriter {
                 }
                 attribute(Names.targetID, id)
             }
-            if action.events.isEmpty {
-                errors.append(.error(.invalidValue, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' has no events", at: view.location))
-            }
             let names = action.events.bits.map { bit in
                 ControlEvents.named.first(where: { $0.event == bit })?.name ?? "\(Names.eventBitPrefix)\(bit.rawValue.trailingZeroBitCount)"
             }

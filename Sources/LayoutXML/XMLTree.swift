@@ -1,0 +1,211 @@
+/// A whole XML document as written: its declaration, the comments and processing instructions
+/// around its root, and the root element with everything under it, each node with the position it
+/// was read at.
+///
+/// Read with ``read(file:limits:)`` or ``read(bytes:name:limits:)`` (the same streaming libxml2
+/// reader as the importers), built from scratch with the initializers, and printed with
+/// ``XMLTreeWriter`` the way Interface Builder prints its documents. Indentation is not kept as
+/// text: whitespace between the children of an element that holds elements is the writer's to
+/// make, so a subtree moved to another depth is indented for where it lands. Everything else is
+/// kept: attributes in order, text (entity and character references decoded), comments,
+/// processing instructions.
+///
+/// Two nodes are equal when their content is; where they were read (``Element/position`` and the
+/// others) is not compared.
+public struct XMLTree: Hashable, Sendable {
+    /// The `<?xml ...?>` declaration, or `nil` when the document has none.
+    public var declaration: XMLDeclaration?
+    /// Comments and processing instructions before the root element.
+    public var prolog: [Node]
+    /// The root element.
+    public var root: Element
+    /// Comments and processing instructions after the root element.
+    public var epilog: [Node]
+
+    public init(declaration: XMLDeclaration? = .interfaceBuilder, prolog: [Node] = [], root: Element, epilog: [Node] = []) {
+        self.declaration = declaration
+        self.prolog = prolog
+        self.root = root
+        self.epilog = epilog
+    }
+
+    /// One child of an element (or a node around the root).
+    public enum Node: Hashable, Sendable {
+        case element(Element)
+        case text(Text)
+        case comment(Comment)
+        case processingInstruction(ProcessingInstruction)
+
+        /// The element, when this node is one.
+        public var element: Element? {
+            if case .element(let element) = self { return element }
+            return nil
+        }
+
+        /// Where the node was read, `nil` for a node built in code.
+        public var position: XMLPosition? {
+            switch self {
+            case .element(let element): element.position
+            case .text(let text): text.position
+            case .comment(let comment): comment.position
+            case .processingInstruction(let instruction): instruction.position
+            }
+        }
+    }
+
+    /// One attribute: its name and its value (references decoded).
+    public struct Attribute: Hashable, Sendable {
+        public var name: String
+        public var value: String
+
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// An element: its name, its attributes in order, its children in order.
+    public struct Element: Hashable, Sendable {
+        public var name: String
+        public var attributes: [Attribute]
+        public var children: [Node]
+        /// Where the start tag's `<` stood, `nil` for an element built in code.
+        public var position: XMLPosition?
+
+        public init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], position: XMLPosition? = nil) {
+            self.name = name
+            self.attributes = attributes
+            self.children = children
+            self.position = position
+        }
+
+        /// An element with attributes given as `(name, value)` pairs, in order.
+        public init(_ name: String, _ attributes: KeyValuePairs<String, String>, children: [Node] = []) {
+            self.init(name, attributes: attributes.map { Attribute($0.key, $0.value) }, children: children)
+        }
+
+        /// The value of the attribute `name`. Setting a value keeps the attribute's place, or
+        /// appends it when the element has none; setting `nil` removes it.
+        public subscript(attribute name: String) -> String? {
+            get { attributes.first { $0.name == name }?.value }
+            set {
+                let index = attributes.firstIndex { $0.name == name }
+                switch (index, newValue) {
+                case let (index?, value?): attributes[index].value = value
+                case let (index?, nil): attributes.remove(at: index)
+                case let (nil, value?): attributes.append(Attribute(name, value))
+                case (nil, nil): break
+                }
+            }
+        }
+
+        /// The child elements, in order.
+        public var elements: [Element] { children.compactMap(\.element) }
+
+        /// The first child element called `name`, optionally with attribute `key` equal to `key`.
+        public func firstElement(named name: String, key: String? = nil) -> Element? {
+            children.lazy.compactMap(\.element).first { $0.name == name && (key == nil || $0[attribute: "key"] == key) }
+        }
+
+        /// The index in ``children`` of the first child element called `name` (with `key` as its
+        /// `key` attribute when given).
+        public func indexOfElement(named name: String, key: String? = nil) -> Int? {
+            children.firstIndex { $0.element.map { $0.name == name && (key == nil || $0[attribute: "key"] == key) } ?? false }
+        }
+
+        /// The text of the element's text children, joined.
+        public var text: String {
+            children.reduce(into: "") { result, child in
+                if case .text(let text) = child { result += text.value }
+            }
+        }
+
+        /// Appends a child element.
+        public mutating func append(_ element: Element) {
+            children.append(.element(element))
+        }
+
+        /// Calls `body` with this element and every element under it, parents before children.
+        /// Recursion depth is the tree's depth, bounded for read documents by the reader's limit.
+        public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+            try body(self)
+            for child in children {
+                if case .element(let element) = child { try element.forEachElement(body) }
+            }
+        }
+
+        /// Lets `body` change this element and every element under it, parents before children
+        /// (a child that `body` adds to a parent is visited too).
+        public mutating func transformElements(_ body: (inout Element) throws -> Void) rethrows {
+            try body(&self)
+            for index in children.indices {
+                guard case .element(var element) = children[index] else { continue }
+                try element.transformElements(body)
+                children[index] = .element(element)
+            }
+        }
+
+        public static func == (lhs: Element, rhs: Element) -> Bool {
+            lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.children == rhs.children
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(attributes)
+            hasher.combine(children)
+        }
+    }
+
+    /// Character data (references decoded).
+    public struct Text: Hashable, Sendable {
+        public var value: String
+        /// Where the text began, `nil` for text built in code.
+        public var position: XMLPosition?
+
+        public init(_ value: String, position: XMLPosition? = nil) {
+            self.value = value
+            self.position = position
+        }
+
+        public static func == (lhs: Text, rhs: Text) -> Bool { lhs.value == rhs.value }
+        public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// A comment: the text between `<!--` and `-->`.
+    public struct Comment: Hashable, Sendable {
+        public var value: String
+        /// Where the `<!--` stood, `nil` for a comment built in code.
+        public var position: XMLPosition?
+
+        public init(_ value: String, position: XMLPosition? = nil) {
+            self.value = value
+            self.position = position
+        }
+
+        public static func == (lhs: Comment, rhs: Comment) -> Bool { lhs.value == rhs.value }
+        public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// A processing instruction: `<?target data?>`.
+    public struct ProcessingInstruction: Hashable, Sendable {
+        public var target: String
+        public var data: String
+        /// Where the `<?` stood, `nil` for an instruction built in code.
+        public var position: XMLPosition?
+
+        public init(target: String, data: String, position: XMLPosition? = nil) {
+            self.target = target
+            self.data = data
+            self.position = position
+        }
+
+        public static func == (lhs: ProcessingInstruction, rhs: ProcessingInstruction) -> Bool {
+            lhs.target == rhs.target && lhs.data == rhs.data
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(target)
+            hasher.combine(data)
+        }
+    }
+}

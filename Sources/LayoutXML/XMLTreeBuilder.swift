@@ -1,0 +1,108 @@
+/// Builds an ``XMLTree`` from the reader's events: the one handler that keeps everything.
+struct XMLTreeBuilder: XMLEventHandler {
+    static var readsMarkup: Bool { true }
+    var wantsText: Bool { true }
+
+    private var declaration: XMLDeclaration?
+    private var prolog: [XMLTree.Node] = []
+    private var epilog: [XMLTree.Node] = []
+    private var root: XMLTree.Element?
+    /// The open elements, innermost last.
+    private var open: [XMLTree.Element] = []
+    /// Where the text run being read began.
+    private var textStart: XMLPosition?
+
+    mutating func startElement(_ element: XMLStartElement) throws {
+        var attributes: [XMLTree.Attribute] = []
+        attributes.reserveCapacity(element.attributes.count)
+        for (name, value) in element.attributes { attributes.append(XMLTree.Attribute(name, value)) }
+        open.append(XMLTree.Element(element.name, attributes: attributes, position: element.position))
+    }
+
+    mutating func text(_ text: String) throws {
+        guard !open.isEmpty else { return }
+        let last = open.count - 1
+        if let start = textStart {
+            textStart = nil
+            open[last].children.append(.text(XMLTree.Text(text, position: start)))
+        } else if case .text(var run)? = open[last].children.last {
+            run.value += text
+            open[last].children[open[last].children.count - 1] = .text(run)
+        } else {
+            open[last].children.append(.text(XMLTree.Text(text)))
+        }
+    }
+
+    mutating func endElement(name: String) throws {
+        guard var element = open.popLast() else { return }
+        // Whitespace between the children of an element that holds more than text is indentation,
+        // which the writer makes.
+        if element.children.contains(where: { if case .text = $0 { false } else { true } }) {
+            element.children.removeAll { node in
+                if case .text(let text) = node { text.value.allSatisfy(\.isXMLWhitespace) } else { false }
+            }
+        }
+        if open.isEmpty {
+            root = element
+        } else {
+            open[open.count - 1].children.append(.element(element))
+        }
+    }
+
+    mutating func markup(_ markup: XMLMarkup) throws {
+        switch markup {
+        case .declaration(let declaration):
+            self.declaration = declaration
+        case .comment(let text, let position):
+            add(.comment(XMLTree.Comment(text, position: position)))
+        case .processingInstruction(let target, let data, let position):
+            add(.processingInstruction(XMLTree.ProcessingInstruction(target: target, data: data, position: position)))
+        case .textRun(let position):
+            textStart = position
+        }
+    }
+
+    private mutating func add(_ node: XMLTree.Node) {
+        if !open.isEmpty {
+            open[open.count - 1].children.append(node)
+        } else if root == nil {
+            prolog.append(node)
+        } else {
+            epilog.append(node)
+        }
+    }
+
+    /// The tree, once the parse has finished without error.
+    func tree() throws -> XMLTree {
+        guard let root else {
+            throw XMLParseError(kind: .malformed, message: "the document has no root element", position: XMLPosition(line: 1, column: 1))
+        }
+        return XMLTree(declaration: declaration, prolog: prolog, root: root, epilog: epilog)
+    }
+}
+
+extension Character {
+    /// Space, tab, line feed or carriage return: XML's white space.
+    var isXMLWhitespace: Bool { self == " " || self == "\t" || self == "\n" || self == "\r" || self == "\r\n" }
+}
+
+extension XMLTree {
+    /// Reads the file at `path` with ``XMLStreamReader`` (always serially: the tree needs the
+    /// comments that only a serial parse reports).
+    ///
+    /// - Throws: ``XMLParseError`` for unreadable or malformed input.
+    public static func read(file path: String, limits: XMLReaderLimits = .default) throws -> XMLTree {
+        var builder = XMLTreeBuilder()
+        try XMLStreamReader.parse(file: path, handler: &builder, limits: limits)
+        return try builder.tree()
+    }
+
+    /// Reads an in-memory document; `name` appears in libxml2's messages only.
+    ///
+    /// - Throws: ``XMLParseError`` for malformed input.
+    public static func read(bytes: [UInt8], name: String = "<memory>", limits: XMLReaderLimits = .default) throws -> XMLTree {
+        var builder = XMLTreeBuilder()
+        try XMLStreamReader.parse(bytes: bytes, name: name, handler: &builder, limits: limits)
+        return try builder.tree()
+    }
+}

@@ -1,0 +1,164 @@
+/// Prints an ``XMLTree`` the way Interface Builder prints its documents: the declaration on the
+/// first line, one element per line indented four spaces per level, attributes in the tree's
+/// order in double quotes, `/>` for an element with no children, an element holding only text on
+/// one line, and a newline at the end.
+///
+/// Escaping is Interface Builder's: `&` and `<` always, `"` in attribute values, and tab, line
+/// feed and carriage return in attribute values as character references (which attribute-value
+/// normalisation would otherwise turn into spaces); `>` and `'` are written as they are.
+public enum XMLTreeWriter {
+    /// The document's text.
+    ///
+    /// - Throws: ``XMLTreeWriteError`` for what XML 1.0 cannot carry: a character it does not
+    ///   allow, a comment holding `--` or ending in `-`, a processing instruction holding `?>`.
+    public static func string(from tree: XMLTree) throws(XMLTreeWriteError) -> String {
+        var printer = Printer()
+        if let declaration = tree.declaration {
+            printer.output += "<?xml version=\"\(declaration.version)\""
+            if let encoding = declaration.encoding { printer.output += " encoding=\"\(encoding)\"" }
+            if let standalone = declaration.standalone { printer.output += " standalone=\"\(standalone ? "yes" : "no")\"" }
+            printer.output += "?>\n"
+        }
+        for node in tree.prolog { try printer.print(node, level: 0, parent: nil) }
+        try printer.print(.element(tree.root), level: 0, parent: nil)
+        for node in tree.epilog { try printer.print(node, level: 0, parent: nil) }
+        return printer.output
+    }
+
+    /// The document's text as UTF-8 bytes.
+    public static func bytes(from tree: XMLTree) throws(XMLTreeWriteError) -> [UInt8] {
+        Array(try string(from: tree).utf8)
+    }
+
+    /// One element's text (with its subtree) at `level`, without a trailing newline: for messages
+    /// and tests.
+    public static func string(from element: XMLTree.Element, level: Int = 0) throws(XMLTreeWriteError) -> String {
+        var printer = Printer()
+        try printer.print(.element(element), level: level, parent: nil)
+        if printer.output.hasSuffix("\n") { printer.output.removeLast() }
+        return printer.output
+    }
+
+    private struct Printer {
+        var output = ""
+
+        /// A node on a line of its own at `level`. Recursion depth is the tree's depth, bounded
+        /// for read documents by the reader's limit.
+        mutating func print(_ node: XMLTree.Node, level: Int, parent: String?) throws(XMLTreeWriteError) {
+            indent(level)
+            try inline(node, level: level, parent: parent)
+            output += "\n"
+        }
+
+        mutating func inline(_ node: XMLTree.Node, level: Int, parent: String?) throws(XMLTreeWriteError) {
+            switch node {
+            case .element(let element):
+                try print(element, level: level)
+            case .text(let text):
+                try escape(text.value, inAttribute: false, element: parent ?? "")
+            case .comment(let comment):
+                if comment.value.contains("--") || comment.value.hasSuffix("-") {
+                    throw XMLTreeWriteError(element: parent ?? "", message: "a comment cannot hold '--' or end in '-'")
+                }
+                try check(comment.value, element: parent ?? "")
+                output += "<!--" + comment.value + "-->"
+            case .processingInstruction(let instruction):
+                if instruction.data.contains("?>") {
+                    throw XMLTreeWriteError(element: parent ?? "", message: "a processing instruction cannot hold '?>'")
+                }
+                try check(instruction.target + instruction.data, element: parent ?? "")
+                output += "<?" + instruction.target + (instruction.data.isEmpty ? "" : " " + instruction.data) + "?>"
+            }
+        }
+
+        mutating func print(_ element: XMLTree.Element, level: Int) throws(XMLTreeWriteError) {
+            output += "<" + element.name
+            for attribute in element.attributes {
+                output += " " + attribute.name + "=\""
+                try escape(attribute.value, inAttribute: true, element: element.name)
+                output += "\""
+            }
+            guard !element.children.isEmpty else {
+                output += "/>"
+                return
+            }
+            output += ">"
+            var onlyText = true
+            var mixed = false
+            for child in element.children {
+                guard case .text(let text) = child else {
+                    onlyText = false
+                    continue
+                }
+                if !text.value.allSatisfy(\.isXMLWhitespace) { mixed = true }
+            }
+            if onlyText || mixed {
+                // Text is kept exactly, so an element holding text gets no indentation inside.
+                for child in element.children { try inline(child, level: level, parent: element.name) }
+            } else {
+                output += "\n"
+                for child in element.children { try print(child, level: level + 1, parent: element.name) }
+                indent(level)
+            }
+            output += "</" + element.name + ">"
+        }
+
+        mutating func indent(_ level: Int) {
+            output += String(repeating: "    ", count: level)
+        }
+
+        mutating func escape(_ text: String, inAttribute: Bool, element: String) throws(XMLTreeWriteError) {
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") || $0 < 0x20 || $0 == 0xEF }) else {
+                output += text
+                return
+            }
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": output += "&amp;"
+                case "<": output += "&lt;"
+                case "\"" where inAttribute: output += "&quot;"
+                case "\t" where inAttribute: output += "&#9;"
+                case "\n" where inAttribute: output += "&#10;"
+                case "\r": output += "&#13;"
+                default:
+                    guard XMLTreeWriter.isAllowed(scalar) else { throw XMLTreeWriteError(unrepresentable: scalar, element: element) }
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+
+        func check(_ text: String, element: String) throws(XMLTreeWriteError) {
+            if let scalar = text.unicodeScalars.first(where: { !XMLTreeWriter.isAllowed($0) }) {
+                throw XMLTreeWriteError(unrepresentable: scalar, element: element)
+            }
+        }
+    }
+
+    /// Whether XML 1.0 allows the character.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}
+
+/// What ``XMLTreeWriter`` cannot print: something XML 1.0 cannot carry, in the element named.
+public struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The element whose attribute, text, comment or instruction it is in (empty at the top level).
+    public var element: String
+    public var message: String
+
+    public init(element: String, message: String) {
+        self.element = element
+        self.message = message
+    }
+
+    init(unrepresentable scalar: Unicode.Scalar, element: String) {
+        self.init(element: element, message: "character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry")
+    }
+
+    public var description: String {
+        element.isEmpty ? message : "<\(element)>: \(message)"
+    }
+}

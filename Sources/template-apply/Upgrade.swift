@@ -1,0 +1,49 @@
+import ArgumentParser
+import LayoutTemplates
+
+/// `template-apply upgrade LEGACY.xib [-o MODERN.xib]`: a legacy archive as the modern document
+/// Xcode writes when it upgrades it (``LegacyUpgrader``).
+struct Upgrade: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upgrade",
+        abstract: "Translate a legacy Interface Builder archive (<archive> 7.x, 8.x) into the modern <document> format, as Xcode upgrades it.",
+        discussion: """
+            Every archived class is translated by its own declaration: ids are kept (an objectID becomes the id), fonts, colours \
+            in their colour space, button states, text and keyboard traits, every connection of every object, and <resources> \
+            with the images' last known sizes. Each archived key the translation does not carry is an untranslated-property \
+            warning naming the key, the class and the object. The input is never modified.
+            """
+    )
+
+    @Argument(help: "The legacy archive.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of stdout; never over the input.")
+    var output: String?
+
+    @Option(help: "Diagnostics format: text (stderr) or json (stdout; needs -o for the document).")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if format == .json, output == nil {
+            throw ValidationError("--format json prints the diagnostics on stdout: give the document's path with -o")
+        }
+    }
+
+    func run() throws {
+        let upgrade: LegacyUpgrade
+        let text: String
+        do {
+            upgrade = try LegacyUpgrader.upgrade(file: file)
+            text = try upgrade.text()
+        } catch {
+            throw DiagnosticPrinter.fail(error, format: format)
+        }
+        if format == .json {
+            DiagnosticPrinter.printJSON(InspectReport(document: nil, diagnostics: upgrade.diagnostics))
+        } else {
+            DiagnosticPrinter.printToStandardError(upgrade.diagnostics)
+        }
+        try OutputWriter.emit(text, to: output, inputs: [file])
+    }
+}
