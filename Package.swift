@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates"], exclude: ["PublicAPI.txt"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "TemplateGenerator"]),
-        .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates"]),
+        .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply"]),

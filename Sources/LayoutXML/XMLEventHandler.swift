@@ -1,7 +1,8 @@
 /// Receives the events of one streamed XML document, in document order.
 ///
 /// The reader never builds a tree: an importer keeps only what it needs, so a document of hundreds
-/// of megabytes costs the importer's model, not the document's size. Throwing from any method stops
+/// of megabytes costs the importer's model, not the document's size. (``XMLTree`` is the one
+/// handler that keeps everything, for the code that edits a document.) Throwing from any method stops
 /// the parse at once and the error reaches the caller of ``XMLStreamReader/parse(file:handler:limits:)``
 /// unchanged.
 public protocol XMLEventHandler {

@@ -21,6 +21,7 @@ public struct XMLDeclaration: Hashable, Sendable {
     /// The `standalone` flag, or `nil` when the declaration has none.
     public var standalone: Bool?
 
+    /// A declaration; by default Interface Builder's.
     public init(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil) {
         self.version = version
         self.encoding = encoding

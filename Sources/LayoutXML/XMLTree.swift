@@ -8,7 +8,9 @@
 /// text: whitespace between the children of an element that holds elements is the writer's to
 /// make, so a subtree moved to another depth is indented for where it lands. Everything else is
 /// kept: attributes in order, text (entity and character references decoded), comments,
-/// processing instructions.
+/// processing instructions. A CDATA section, which Interface Builder never writes, is read as
+/// text and written escaped; the spelling of a reference (`&gt;` for `>`) is not kept, the
+/// writer spells each character as Interface Builder does.
 ///
 /// Two nodes are equal when their content is; where they were read (``Element/position`` and the
 /// others) is not compared.
@@ -22,6 +24,7 @@ public struct XMLTree: Hashable, Sendable {
     /// Comments and processing instructions after the root element.
     public var epilog: [Node]
 
+    /// A document with `root`, by default with Interface Builder's declaration and nothing around the root.
     public init(declaration: XMLDeclaration? = .interfaceBuilder, prolog: [Node] = [], root: Element, epilog: [Node] = []) {
         self.declaration = declaration
         self.prolog = prolog
@@ -31,9 +34,13 @@ public struct XMLTree: Hashable, Sendable {
 
     /// One child of an element (or a node around the root).
     public enum Node: Hashable, Sendable {
+        /// An element with its subtree.
         case element(Element)
+        /// Character data.
         case text(Text)
+        /// A comment.
         case comment(Comment)
+        /// A processing instruction.
         case processingInstruction(ProcessingInstruction)
 
         /// The element, when this node is one.
@@ -55,9 +62,12 @@ public struct XMLTree: Hashable, Sendable {
 
     /// One attribute: its name and its value (references decoded).
     public struct Attribute: Hashable, Sendable {
+        /// The attribute's name, as written.
         public var name: String
+        /// The value, with references decoded (the writer escapes it again).
         public var value: String
 
+        /// The attribute `name="value"`.
         public init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
@@ -66,12 +76,16 @@ public struct XMLTree: Hashable, Sendable {
 
     /// An element: its name, its attributes in order, its children in order.
     public struct Element: Hashable, Sendable {
+        /// The element's name, as written.
         public var name: String
+        /// The attributes, in document order (the order the writer keeps).
         public var attributes: [Attribute]
+        /// The child nodes, in document order; no indentation between elements (see ``XMLTree``).
         public var children: [Node]
         /// Where the start tag's `<` stood, `nil` for an element built in code.
         public var position: XMLPosition?
 
+        /// An element with the given attributes and children.
         public init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], position: XMLPosition? = nil) {
             self.name = name
             self.attributes = attributes
@@ -145,10 +159,12 @@ public struct XMLTree: Hashable, Sendable {
             }
         }
 
+        /// Whether the two elements have the same name, attributes and children; positions are not compared.
         public static func == (lhs: Element, rhs: Element) -> Bool {
             lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.children == rhs.children
         }
 
+        /// Hashes what ``==`` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(attributes)
@@ -158,51 +174,64 @@ public struct XMLTree: Hashable, Sendable {
 
     /// Character data (references decoded).
     public struct Text: Hashable, Sendable {
+        /// The text, with references decoded.
         public var value: String
         /// Where the text began, `nil` for text built in code.
         public var position: XMLPosition?
 
+        /// Text with the given value.
         public init(_ value: String, position: XMLPosition? = nil) {
             self.value = value
             self.position = position
         }
 
+        /// Whether the two texts are the same; positions are not compared.
         public static func == (lhs: Text, rhs: Text) -> Bool { lhs.value == rhs.value }
+        /// Hashes what ``==`` compares.
         public func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
     /// A comment: the text between `<!--` and `-->`.
     public struct Comment: Hashable, Sendable {
+        /// The comment's text, as written.
         public var value: String
         /// Where the `<!--` stood, `nil` for a comment built in code.
         public var position: XMLPosition?
 
+        /// A comment with the given text (the writer refuses one holding `--`).
         public init(_ value: String, position: XMLPosition? = nil) {
             self.value = value
             self.position = position
         }
 
+        /// Whether the two comments are the same; positions are not compared.
         public static func == (lhs: Comment, rhs: Comment) -> Bool { lhs.value == rhs.value }
+        /// Hashes what ``==`` compares.
         public func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
     /// A processing instruction: `<?target data?>`.
     public struct ProcessingInstruction: Hashable, Sendable {
+        /// The instruction's target, the name after `<?`.
         public var target: String
+        /// Everything after the target and its white space, up to `?>`.
         public var data: String
         /// Where the `<?` stood, `nil` for an instruction built in code.
         public var position: XMLPosition?
 
+        /// An instruction `<?target data?>`.
         public init(target: String, data: String, position: XMLPosition? = nil) {
             self.target = target
             self.data = data
             self.position = position
         }
 
+        /// Whether the two instructions are the same; positions are not compared.
         public static func == (lhs: ProcessingInstruction, rhs: ProcessingInstruction) -> Bool {
             lhs.target == rhs.target && lhs.data == rhs.data
         }
 
+        /// Hashes what ``==`` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(target)
             hasher.combine(data)

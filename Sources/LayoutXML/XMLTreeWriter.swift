@@ -147,8 +147,10 @@ public enum XMLTreeWriter {
 public struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The element whose attribute, text, comment or instruction it is in (empty at the top level).
     public var element: String
+    /// What cannot be printed.
     public var message: String
 
+    /// An error about `element`.
     public init(element: String, message: String) {
         self.element = element
         self.message = message
@@ -158,6 +160,7 @@ public struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConverti
         self.init(element: element, message: "character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry")
     }
 
+    /// The message, after the element's name.
     public var description: String {
         element.isEmpty ? message : "<\(element)>: \(message)"
     }

@@ -41,6 +41,31 @@ struct MergeCommandTests {
         }
     }
 
+    @Test("a two-file pair and a legacy design: the live document edited (the archive's upgrade), and apply on it with --device gives apply on the originals")
+    func editedDocuments() throws {
+        let directory = try RenderCommandTests.outputDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let designs = [(["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], "<image name=\"logo-wide\" width=\"200\" height=\"44\"/>", "outlet 'helper'"),
+                       (["Legacy/TwoLayouts.xib"], "<fontDescription key=\"fontDescription\" type=\"boldSystem\" pointSize=\"17\"/>", "[untranslated-property]")]
+        for (names, kept, warned) in designs {
+            let files = names.map(PackagePaths.fixture)
+            let output = directory.appendingPathComponent("Merged.xib").path
+            let run = try TemplateApplyProcess.run(["merge"] + files + ["-o", output])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains(warned), "\(names)")
+            let text = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(text.contains(kept), "\(names)")
+            #expect(text.contains("useTraitCollections=\"YES\""), "\(names)")
+            for orientation in ["portrait", "landscapeLeft"] {
+                let original = try Self.applied(files + ["--orientation", orientation])
+                let merged = try Self.applied([output, "--orientation", orientation, "--device", "iPhone SE"])
+                for (id, view) in original {
+                    #expect(merged[id]?.frame == view.frame && merged[id]?.hidden == view.hidden, "\(names) \(orientation) \(id)")
+                }
+            }
+        }
+    }
+
     @Test("the README's excerpt of the merged example is what merge writes, line for line (\"...\" skips lines)")
     func readmeExcerpt() throws {
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)

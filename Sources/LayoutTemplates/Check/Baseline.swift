@@ -77,7 +77,7 @@ public struct Baseline: Hashable, Sendable {
     ///   ``RuleID/inputLimit`` beyond ``maximumFileBytes``) when it cannot be read, is not a
     ///   baseline, or is of another version.
     public static func read(file path: String) throws(DiagnosticError) -> Baseline {
-        let bytes = try SettingsFileReader.contents(of: path, limit: maximumFileBytes, what: "the baseline file")
+        let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the baseline file")
         return try parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
 

@@ -138,7 +138,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     ///   at its line and column; ``RuleID/inputLimit`` for a file over ``maximumFileBytes``, or
     ///   nested deeper than ``maximumNesting``.
     public static func read(file path: String) throws(DiagnosticError) -> CheckConfiguration {
-        let bytes = try SettingsFileReader.contents(of: path, limit: maximumFileBytes, what: "the configuration file")
+        let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the configuration file")
         return try parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
 

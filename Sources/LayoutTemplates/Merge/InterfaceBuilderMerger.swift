@@ -1,6 +1,8 @@
 /// Turns a ``MergedDesign`` into ONE Interface Builder view hierarchy whose landscape layout is
-/// a size-class variation, as Xcode would have drawn the design with trait collections: the
-/// document ``InterfaceBuilderWriter`` writes and every importer of this package reads back.
+/// a size-class variation, as Xcode would have drawn the design with trait collections: the live
+/// layout's own modern document edited (``LiveDocumentMerger``), or else the document
+/// ``InterfaceBuilderWriter`` writes from the views' model; every importer of this package reads
+/// either back.
 ///
 /// On an iPhone, portrait is regular height and landscape is compact height for every model
 /// (whatever the width class), so:
@@ -31,49 +33,19 @@ package enum InterfaceBuilderMerger {
     package static func document(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
-        let at = design.live.location ?? SourceLocation(file: design.liveFile)
-        if let reason = padReason(design) {
-            throw DiagnosticError(.error(
-                .notExpressible,
-                "\(reason): an iPad is regular width and regular height in both orientations, so size classes cannot tell its portrait layout from its landscape one; merge it to the template format instead (--to template, or an output ending in .layouts.xml), or keep one Interface Builder file per orientation",
-                at: at))
-        }
-        guard device.family == .phone,
-              let portrait = device.environment(orientation: .portrait),
-              let landscape = device.environment(orientation: .landscapeLeft) else {
-            throw DiagnosticError(.error(.notExpressible, "\(device.name) is no phone: only a phone's orientations differ in size class", at: at))
-        }
-        var diagnostics = design.diagnostics
-        let base = design.state(in: portrait)
-        let compact = design.state(in: landscape)
-        let conditions = design.layouts.map(\.condition)
-        let baseLayout = LayoutCondition.selectLayout(among: conditions, for: portrait)
-        let compactLayout = LayoutCondition.selectLayout(among: conditions, for: landscape)
-        for (index, layout) in design.layouts.enumerated() where index != baseLayout && index != compactLayout {
-            diagnostics.append(.warning(
-                .notExpressible,
-                "layout '\(layout.name)' (\(layout.condition)) is selected in neither orientation of \(device.name); the document holds the layouts that are",
-                at: at))
-        }
-        for moved in design.moves {
-            diagnostics.append(Diagnostic(
-                severity: .warning, location: moved.location, rule: .notExpressible,
-                message: "\(moved.message); one hierarchy cannot move a view to another parent, so the view stays under its live parent with that layout's frame",
-                notes: moved.notes))
-        }
-
+        let plan = try Plan(design: design, device: device)
+        var diagnostics = plan.diagnostics
         for id in design.externalObjectIDs {
             diagnostics.append(.warning(
                 .notExpressible,
                 "object '\(id)' that outlets or actions name is outside the view hierarchy and its class is not read; the document declares it as a <customObject> with that id, to be given its class in Xcode",
-                at: at))
+                at: plan.location))
         }
         var root = design.live
-        var converter = Converter(base: base, compact: compact, diagnostics: diagnostics)
+        var converter = Converter(base: plan.base, compact: plan.compact, diagnostics: diagnostics)
         converter.convert(&root, isRoot: true)
         for addition in design.additions {
-            let installedInBase = design.layouts.firstIndex { $0.name == addition.layoutName } == baseLayout
-            let installedInCompact = design.layouts.firstIndex { $0.name == addition.layoutName } == compactLayout
+            let (installedInBase, installedInCompact) = plan.installation(of: addition, in: design)
             var view = addition.view
             view.installationVariations = [
                 InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: installedInBase),
@@ -88,13 +60,99 @@ package enum InterfaceBuilderMerger {
         return (Document(file: file, format: format, scenes: [scene]), converter.diagnostics)
     }
 
-    /// The document as Interface Builder text, ready to be written (see ``InterfaceBuilderWriter``).
+    /// What both ways of writing the merged document share: the phone's two environments, every
+    /// live view's attributes in each, the layouts each selects, and the design-wide warnings.
+    package struct Plan {
+        let location: SourceLocation
+        let base: LiveTree
+        let compact: LiveTree
+        let baseLayout: Int?
+        let compactLayout: Int?
+        let diagnostics: [Diagnostic]
+
+        /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
+        ///   `device` that is not a phone.
+        package init(design: MergedDesign, device: Device) throws(DiagnosticError) {
+            let at = design.live.location ?? SourceLocation(file: design.liveFile)
+            location = at
+            if let reason = padReason(design) {
+                throw DiagnosticError(.error(
+                    .notExpressible,
+                    "\(reason): an iPad is regular width and regular height in both orientations, so size classes cannot tell its portrait layout from its landscape one; merge it to the template format instead (--to template, or an output ending in .layouts.xml), or keep one Interface Builder file per orientation",
+                    at: at))
+            }
+            guard device.family == .phone,
+                  let portrait = device.environment(orientation: .portrait),
+                  let landscape = device.environment(orientation: .landscapeLeft) else {
+                throw DiagnosticError(.error(.notExpressible, "\(device.name) is no phone: only a phone's orientations differ in size class", at: at))
+            }
+            var diagnostics = design.diagnostics
+            base = design.state(in: portrait)
+            compact = design.state(in: landscape)
+            let conditions = design.layouts.map(\.condition)
+            baseLayout = LayoutCondition.selectLayout(among: conditions, for: portrait)
+            compactLayout = LayoutCondition.selectLayout(among: conditions, for: landscape)
+            for (index, layout) in design.layouts.enumerated() where index != baseLayout && index != compactLayout {
+                diagnostics.append(.warning(
+                    .notExpressible,
+                    "layout '\(layout.name)' (\(layout.condition)) is selected in neither orientation of \(device.name); the document holds the layouts that are",
+                    at: at))
+            }
+            for moved in design.moves {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, location: moved.location, rule: .notExpressible,
+                    message: "\(moved.message); one hierarchy cannot move a view to another parent, so the view stays under its live parent with that layout's frame",
+                    notes: moved.notes))
+            }
+            self.diagnostics = diagnostics
+        }
+
+        /// Whether the size class of each orientation installs a view drawn in one layout only.
+        func installation(of addition: MergedDesign.Addition, in design: MergedDesign) -> (base: Bool, compact: Bool) {
+            let layout = design.layouts.firstIndex { $0.name == addition.layoutName }
+            return (layout == baseLayout, layout == compactLayout)
+        }
+
+        /// What the two orientations' attributes of one view need that no variation carries.
+        static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool) -> [Diagnostic] {
+            let name = "\(node.viewClass.name) '\(node.id)'"
+            var warnings: [Diagnostic] = []
+            if landscape.autoresizingMask != portrait.autoresizingMask {
+                warnings.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
+            }
+            for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
+                warnings.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))
+            }
+            if isRoot, portrait.isHidden != landscape.isHidden {
+                warnings.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
+            }
+            return warnings
+        }
+    }
+
+    /// The document as Interface Builder text, ready to be written: the live layout's own
+    /// document edited (see ``LiveDocumentMerger``) when it is a modern document of the target's
+    /// kind, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
+    /// saying what that leaves out.
     package static func string(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
+        let plan = try Plan(design: design, device: device)
+        let reason: String
+        switch LiveDocumentMerger.merge(design, plan: plan, format: format) {
+        case .merged(let merged):
+            if merged.failed { throw DiagnosticError(merged.diagnostics.filter { $0.severity == .error }) }
+            return (merged.text, plan.diagnostics + merged.diagnostics)
+        case .notApplicable(let why):
+            reason = why
+        }
         let (document, diagnostics) = try self.document(from: design, format: format, file: file, device: device)
+        let regenerated = Diagnostic.warning(
+            .notExpressible,
+            "\(reason), so the merged document is written from the views' model: ids, classes, frames, hidden flags, autoresizing masks, texts, titles, images, user labels, the owner's outlets and the views' actions; fonts, colours, other states, constraints and the other objects' connections of the input are not carried",
+            at: plan.location)
         let written = try InterfaceBuilderWriter.write(document)
-        return (written.text, diagnostics + written.diagnostics)
+        return (written.text, [regenerated] + diagnostics + written.diagnostics)
     }
 
     /// Why the design is an iPad's: its document type, or a live root at least as large in both
@@ -135,10 +193,10 @@ package enum InterfaceBuilderMerger {
         /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
         mutating func convert(_ node: inout ViewNode, isRoot: Bool) {
             if let portrait = base.attributes(id: node.id), let landscape = compact.attributes(id: node.id) {
-                let name = "\(node.viewClass.name) '\(node.id)'"
                 if !InterfaceBuilderWriter.element(for: node.viewClass).known {
-                    diagnostics.append(.warning(.notExpressible, "\(name): class \(node.viewClass.uikitClass) has no Interface Builder element; the document declares a view of custom class \(node.viewClass.name)", at: node.location))
+                    diagnostics.append(.warning(.notExpressible, "\(node.viewClass.name) '\(node.id)': class \(node.viewClass.uikitClass) has no Interface Builder element; the document declares a view of custom class \(node.viewClass.name)", at: node.location))
                 }
+                diagnostics += Plan.warnings(for: node, portrait: portrait, landscape: landscape, isRoot: isRoot)
                 node.attributes = portrait
                 node.frameVariations = []
                 node.installationVariations = []
@@ -147,23 +205,13 @@ package enum InterfaceBuilderMerger {
                 if landscape.frame != portrait.frame || isRoot {
                     node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
-                if landscape.autoresizingMask != portrait.autoresizingMask {
-                    diagnostics.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
-                }
-                for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
-                    diagnostics.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))
-                }
-                if portrait.isHidden != landscape.isHidden {
-                    if isRoot {
-                        diagnostics.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
-                    } else {
-                        // Visible where installed: Interface Builder varies installation, not the flag.
-                        node.attributes.isHidden = false
-                        node.installationVariations = portrait.isHidden
-                            ? [InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: false),
-                               InstallationVariation(traits: landscapeTraits, isInstalled: true)]
-                            : [InstallationVariation(traits: landscapeTraits, isInstalled: false)]
-                    }
+                if portrait.isHidden != landscape.isHidden, !isRoot {
+                    // Visible where installed: Interface Builder varies installation, not the flag.
+                    node.attributes.isHidden = false
+                    node.installationVariations = portrait.isHidden
+                        ? [InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: false),
+                           InstallationVariation(traits: landscapeTraits, isInstalled: true)]
+                        : [InstallationVariation(traits: landscapeTraits, isInstalled: false)]
                 }
             }
             for index in node.subviews.indices { convert(&node.subviews[index], isRoot: false) }

@@ -1,3 +1,5 @@
+import LayoutXML
+
 /// Writes a ``Document`` as a modern Interface Builder `.xib` or `.storyboard`
 /// (`<document version="3.0" useTraitCollections="YES">`), in Xcode's conventions: four-space
 /// indentation, attributes in Xcode's order, File's Owner `-1` and First Responder `-2`, generated
@@ -8,6 +10,7 @@
 /// so that reading its output gives the same views; nothing else of a view (fonts, colours) is
 /// in the model. Pure and deterministic. The document must hold one scene with one top-level view.
 package enum InterfaceBuilderWriter {
+    private typealias Element = XMLTree.Element
     private typealias Names = ModernIBNames
 
     /// The document's text, ending in a newline; `document.format` chooses `.storyboard` or `.xib`.
@@ -27,15 +30,29 @@ package enum InterfaceBuilderWriter {
         }
         var writer = Writer(file: document.file, isStoryboard: document.format == .storyboard)
         writer.write(scene: scene, root: root)
-        if !writer.errors.isEmpty { throw DiagnosticError(writer.errors) }
-        return (writer.output, writer.warnings)
+        guard let built = writer.stack.first?.elements.first else {
+            throw DiagnosticError(.error(.invalidValue, "an Interface Builder document is written from one scene with one top-level view", at: SourceLocation(file: document.file)))
+        }
+        do {
+            return (try XMLTreeWriter.string(from: XMLTree(root: built)), writer.warnings)
+        } catch {
+            throw DiagnosticError(.error(.invalidValue, "the document cannot be written: \(error.description)", at: SourceLocation(file: document.file)))
+        }
+    }
+
+    /// `text` as a comment can hold it: XML forbids `--` inside a comment and `-` at its end.
+    static func commentText(_ text: String) -> String {
+        var text = text
+        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
+        if text.hasSuffix("-") { text += " " }
+        return text
     }
 
     private struct Writer {
         let file: String
         let isStoryboard: Bool
-        var output = ""
-        var errors: [Diagnostic] = []
+        /// The elements open now, outermost first, under a holder whose one child is the document.
+        var stack: [Element] = [Element("")]
         var warnings: [Diagnostic] = []
         var ids: IBIDGenerator
         var ownerID = Names.filesOwnerID
@@ -50,7 +67,6 @@ package enum InterfaceBuilderWriter {
         mutating func write(scene: Scene, root: ViewNode) {
             root.forEachPreOrder { ids.reserve($0.id) }
             scene.externalObjectIDs.forEach { ids.reserve($0) }
-            output += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             var header: [(String, String)] = [
                 (Names.type, isStoryboard ? Names.storyboardType : Names.xibType), (Names.version, Names.currentVersion),
                 (Names.toolsVersionAttribute, Names.toolsVersion),
@@ -81,7 +97,7 @@ package enum InterfaceBuilderWriter {
             close(Names.dependencies, level: 1)
             if isStoryboard {
                 open(Names.scenes, [], level: 1)
-                line("<!--\(scene.ownerClass.map { XMLEscaper.markup.escaped($0).replacingOccurrences(of: "--", with: "- -") } ?? "View Controller")-->", level: 2)
+                comment(InterfaceBuilderWriter.commentText(scene.ownerClass ?? "View Controller"))
                 open(Names.scene, [(Names.sceneID, sceneID)], level: 2)
                 open(Names.objects, [], level: 3)
                 var controller: [(String, String)] = [(Names.id, ownerID)]
@@ -232,32 +248,20 @@ package enum InterfaceBuilderWriter {
         }
 
         mutating func open(_ name: String, _ attributes: [(String, String)], level: Int) {
-            start(name, attributes, level: level)
-            output += ">\n"
+            stack.append(Element(name, attributes: attributes.map { XMLTree.Attribute($0.0, $0.1) }))
         }
 
         mutating func element(_ name: String, _ attributes: [(String, String)], level: Int) {
-            start(name, attributes, level: level)
-            output += "/>\n"
+            stack[stack.count - 1].append(Element(name, attributes: attributes.map { XMLTree.Attribute($0.0, $0.1) }))
         }
 
         mutating func close(_ name: String, level: Int) {
-            line("</\(name)>", level: level)
+            guard stack.count > 1, let closed = stack.popLast() else { return }
+            stack[stack.count - 1].append(closed)
         }
 
-        mutating func line(_ text: String, level: Int) {
-            output += String(repeating: "    ", count: level) + text + "\n"
-        }
-
-        mutating func start(_ name: String, _ attributes: [(String, String)], level: Int) {
-            output += String(repeating: "    ", count: level) + "<" + name
-            for (attribute, value) in attributes {
-                output += " \(attribute)=\""
-                if let scalar = XMLEscaper.roundTrip.append(value, to: &output) {
-                    errors.append(.error(.invalidValue, "attribute \(attribute) holds control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry", at: SourceLocation(file: file)))
-                }
-                output += "\""
-            }
+        mutating func comment(_ text: String) {
+            stack[stack.count - 1].children.append(.comment(XMLTree.Comment(text)))
         }
     }
 

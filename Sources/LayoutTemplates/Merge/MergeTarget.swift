@@ -27,6 +27,13 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
 
     /// The merged design written as this target: the text and what it could not carry.
     ///
+    /// An Interface Builder target whose kind is the live layout's own file's (a modern `.xib` or
+    /// `.storyboard`, read again from ``MergedDesign``'s live file) is that document edited: every
+    /// element, attribute and comment stays, and only the size-class variations, subview masks,
+    /// the `useTraitCollections` header flag, the views drawn in one layout only and the other
+    /// layout's connections and resources are added. Other inputs are written from the views'
+    /// model, with a warning saying what that leaves out.
+    ///
     /// - Parameters:
     ///   - design: the merged design.
     ///   - file: the path the text will be written to (named in diagnostics).

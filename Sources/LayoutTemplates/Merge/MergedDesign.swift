@@ -22,6 +22,24 @@ public struct MergedDesign: Hashable, Sendable {
         /// The view with its subtree (matched descendants removed: they are live views already);
         /// ids unique in the merged hierarchy.
         package var view: ViewNode
+        /// The id the view has in its layout's document.
+        package var templateID: String
+    }
+
+    /// A layout drawn as a view tree of its own: where it was read and which live view each of
+    /// its matched views became, so that an edited document can carry what the template's
+    /// document says about its views (connections, resources) over to their live counterparts.
+    package struct TemplateSource: Hashable, Sendable {
+        /// The layout's name.
+        package var layoutName: String
+        /// The file the template was read from (the live file itself for a one-file design).
+        package var file: String
+        /// The template's root view id.
+        package var rootID: String
+        /// The live view each matched template view gives its attributes to, by template id.
+        package var liveIDs: [String: String]
+        /// Every view id of the template.
+        package var viewIDs: Set<String>
     }
 
     /// The live tree, ids as read, without size-class variations.
@@ -45,6 +63,8 @@ public struct MergedDesign: Hashable, Sendable {
     public package(set) var layouts: [TemplateLayout]
     /// Views drawn in one layout only, with no live counterpart.
     package var additions: [Addition]
+    /// The layouts drawn as templates, in the design's order.
+    package var templates: [TemplateSource]
     /// The matching mode the tables were made with; applying them uses it too.
     public package(set) var mode: MatchingMode
     /// Warnings about what the merge could not carry, and notes on what it did instead.
@@ -67,34 +87,48 @@ public struct MergedDesign: Hashable, Sendable {
         outlets = []
         externalObjectIDs = []
         diagnostics = []
+        templates = []
         moves = result.diagnostics.filter { $0.rule == .movedView }
 
         var liveIDs: Set<String> = []
         set.live.forEachPreOrderInPlace { liveIDs.insert($0.pointee.id) }
         // Where the views of each template that is not the live tree went: their live
         // counterparts, or the ids of the additions made of the views that have none.
-        var resolved: [[String: String]] = []
+        var resolved: [String: [String: String]] = [:]
+        var templateFiles: [String: String] = [:]
         var templateRoots: [ViewNode] = []
         var additions: [Addition] = []
         var usedIDs = liveIDs
         let unmatchedLayouts = Set(result.unmatched.map(\.layoutName))
         for (layout, table) in zip(set.layouts, result.tables) {
-            guard let root = layout.templateRoot, root.id != set.live.id else { continue }
+            // The live tree itself is no template; a template in another file may reuse its ids.
+            guard let root = layout.templateRoot, root.id != set.live.id || layout.file != set.liveFile else { continue }
             templateRoots.append(root)
             var map: [String: String] = [:]
             map.reserveCapacity(table.count)
             for entry in table.entries { map[entry.templateID] = entry.liveID }
+            var viewIDs: Set<String> = []
+            root.forEachPreOrderInPlace { viewIDs.insert($0.pointee.id) }
+            templates.append(TemplateSource(layoutName: layout.name, file: layout.file, rootID: root.id, liveIDs: map, viewIDs: viewIDs))
             if unmatchedLayouts.contains(layout.name) {
                 var added: [String: String] = [:]
                 Self.collectAdditions(root, parentLiveID: nil, layout: layout.name, matched: map, added: &added,
                                       usedIDs: &usedIDs, additions: &additions)
                 map.merge(added) { matched, _ in matched }
             }
-            resolved.append(map)
+            resolved[layout.name] = map
+            templateFiles[layout.name] = layout.file
         }
-        let resolve = { (id: String) -> String? in
+        // An id as the layout that names it means it: a template's ids through its own match
+        // table (a file copied to start the landscape drawing keeps the portrait file's ids for
+        // other views), the live layout's as they are.
+        let resolve = { (id: String, layout: String?) -> String? in
+            if let layout, let map = resolved[layout] {
+                if let found = map[id] { return found }
+                return templateFiles[layout] == set.liveFile && liveIDs.contains(id) ? id : nil
+            }
             if liveIDs.contains(id) { return id }
-            for map in resolved { if let found = map[id] { return found } }
+            for map in resolved.values { if let found = map[id] { return found } }
             return nil
         }
         // Whether an id is a view of a template: asked only of ids nothing resolved, rarely.
@@ -110,22 +144,22 @@ public struct MergedDesign: Hashable, Sendable {
         // Actions: the live tree's own, then the additions', each object target re-pointed; the
         // live tree is copied once, by the one walk that also drops its variations.
         var external: [String] = []
-        func prepare(_ node: inout ViewNode) {
+        func prepare(_ node: inout ViewNode, layout: String?) {
             node.frameVariations = []
             node.installationVariations = []
             for index in node.actions.indices {
                 guard case .object(let id) = node.actions[index].target else { continue }
-                if let target = resolve(id) {
+                if let target = resolve(id, layout) {
                     node.actions[index].target = .object(id: target)
                 } else if !isTemplateView(id), !external.contains(id) {
                     external.append(id)
                 }
             }
-            for index in node.subviews.indices { prepare(&node.subviews[index]) }
+            for index in node.subviews.indices { prepare(&node.subviews[index], layout: layout) }
         }
         var live = set.live
-        prepare(&live)
-        for index in additions.indices { prepare(&additions[index].view) }
+        prepare(&live, layout: nil)
+        for index in additions.indices { prepare(&additions[index].view, layout: additions[index].layoutName) }
         self.live = live
         self.additions = additions
 
@@ -136,7 +170,7 @@ public struct MergedDesign: Hashable, Sendable {
         for (list, layoutName) in sources {
             for outlet in list {
                 let destination: String
-                if let found = resolve(outlet.destination) {
+                if let found = resolve(outlet.destination, layoutName) {
                     destination = found
                 } else if isTemplateView(outlet.destination) {
                     diagnostics.append(.warning(
@@ -196,7 +230,7 @@ public struct MergedDesign: Hashable, Sendable {
         // A view under an unmatched root has no live parent to go under; its matched descendants do.
         if let parentLiveID, var view = Self.prune(node, matched: matched) {
             Self.renumber(&view, usedIDs: &usedIDs, added: &added)
-            additions.append(Addition(parentID: parentLiveID, layoutName: layout, view: view))
+            additions.append(Addition(parentID: parentLiveID, layoutName: layout, view: view, templateID: node.id))
         }
         for child in node.subviews {
             collectAdditions(child, parentLiveID: nil, layout: layout, matched: matched, added: &added, usedIDs: &usedIDs, additions: &additions)

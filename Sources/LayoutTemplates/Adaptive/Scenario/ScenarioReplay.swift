@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A scenario read and checked, replayed step by step without keeping the states: the streaming
 /// side of `template-apply simulate`, whose memory does not grow with the number of steps.
 ///
@@ -28,13 +22,13 @@ public struct ScenarioReplay: Sendable {
     ///   regular file, `input-limit` when it is larger than `limits` allow, `invalid-scenario` for
     ///   every fault in it.
     public init(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
-        try self.init(bytes: ScenarioReplay.contents(of: path, limit: limits.maximumBytes), file: path, limits: limits)
+        try self.init(bytes: BoundedFileReader.contents(of: path, limit: limits.maximumBytes, what: "the scenario file"), file: path, limits: limits)
     }
 
     /// Checks the scenario in JSON `bytes`; `file` names it in diagnostics.
     public init(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
         guard bytes.count <= limits.maximumBytes else {
-            throw DiagnosticError(ScenarioReplay.tooLarge(file, size: bytes.count, limit: limits.maximumBytes))
+            throw DiagnosticError(BoundedFileReader.tooLarge(file, what: "the scenario file", size: bytes.count, limit: limits.maximumBytes))
         }
         var decoder = ScenarioDecoder(bytes: bytes, file: file)
         let header = try decoder.header(limits: limits)
@@ -83,44 +77,6 @@ public struct ScenarioReplay: Sendable {
         }
     }
 
-    // MARK: Reading
-
-    /// The bytes of the regular file at `path`, refused beyond `limit` bytes before any is read.
-    static func contents(of path: String, limit: Int) throws(DiagnosticError) -> [UInt8] {
-        let location = SourceLocation(file: path)
-        func unreadable(_ reason: String) -> DiagnosticError {
-            DiagnosticError(.error(.unreadableFile, "cannot read the scenario file: \(reason)", at: location))
-        }
-        // Opened without blocking and judged by the descriptor: a FIFO or a device would block
-        // or never end, and a look at the path before opening it could see another file.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
-        defer { _ = closeFile(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw unreadable(String(cString: strerror(errno))) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw unreadable("not a regular file") }
-        guard Int(status.st_size) <= limit else { throw DiagnosticError(tooLarge(path, size: Int(status.st_size), limit: limit)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { readFile(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw unreadable(String(cString: strerror(errno)))
-            }
-            if count == 0 { return bytes }
-            // The file may have grown since `stat`.
-            guard bytes.count + count <= limit else { throw DiagnosticError(tooLarge(path, size: bytes.count + count, limit: limit)) }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-    }
-
-    private static func tooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
-        .error(.inputLimit, "the scenario file is larger than \(limit) bytes (at least \(size)); scenarios are limited to that size",
-               at: SourceLocation(file: path))
-    }
-
     /// The two forms `simulate` prints a replay in.
     public enum Format: Sendable {
         /// One block of lines per step, blocks separated by a blank line.
@@ -129,12 +85,3 @@ public struct ScenarioReplay: Sendable {
         case json
     }
 }
-
-
-#if canImport(Glibc)
-private let closeFile = Glibc.close
-private let readFile = Glibc.read
-#elseif canImport(Darwin)
-private let closeFile = Darwin.close
-private let readFile = Darwin.read
-#endif

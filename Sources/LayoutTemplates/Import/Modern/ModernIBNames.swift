@@ -170,6 +170,28 @@ package enum ModernIBNames {
     static let orientation = "orientation"
     static let appearance = "appearance"
     static let initialViewController = "initialViewController"
+    /// The document's header attribute that size-class variations need.
+    static let useTraitCollections = "useTraitCollections"
+    /// Header attributes Xcode writes before `useTraitCollections`, in its order: the flag goes
+    /// after the last of them the header has.
+    static let headerAttributesBeforeTraitCollections = ["type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout"]
+    /// The attributes whose value is another object's id: connections' destinations, constraints'
+    /// items, masks' references, the storyboard's initial controller.
+    static let referenceAttributes: Set<String> = ["destination", "firstItem", "secondItem", "reference", "initialViewController"]
+    /// `<resources>`, after `<objects>` (or `<scenes>`): the images and colours the document names.
+    static let resources = "resources"
+    /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
+    static let segueKind = "kind"
+    /// A view's children that come after its variations, in Xcode's order.
+    static let afterVariations = ["connections", "point"]
+    /// What a view's element holds about its place in a layout (its frame, mask, subviews,
+    /// constraints, connections, variations, canvas point) rather than how it looks: two
+    /// drawings of one view differ in these without differing in the view.
+    static let layoutChildren: Set<String> = ["rect", "autoresizingMask", "subviews", "constraints", "connections", "variation", "point"]
+    /// A view's attributes that are ids, design-time names or layout, likewise.
+    static let layoutAttributes: Set<String> = ["id", "key", "hidden", "fixedFrame", "userLabel", "translatesAutoresizingMaskIntoConstraints"]
+    /// A view's children that its `<subviews>` follows, in Xcode's order.
+    static let beforeSubviews = ["rect", "autoresizingMask"]
     /// `<document>`'s fixed attributes after `type`, `version` and `toolsVersion`, in Xcode's order.
     static let documentSettings: [(name: String, value: String)] = [
         ("targetRuntime", cocoaTouchRuntime), ("propertyAccessControl", "none"), ("useAutolayout", yes),

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads the small files `check` takes its settings from (the configuration, the baseline), which
-/// come with the repository under check and so are untrusted: size-limited before a byte is
+/// Reads the small untrusted files the tool takes whole (a `check` configuration or baseline that
+/// comes with the repository under check, a `simulate` scenario): size-limited before a byte is
 /// kept, and never a FIFO or a device that would block or never end.
-enum SettingsFileReader {
+enum BoundedFileReader {
     /// The bytes of the regular file at `path`; `what` names it in errors ("the configuration file").
     ///
     /// The file is opened without blocking and judged on the opened descriptor (`fstat`), so a
@@ -19,7 +19,7 @@ enum SettingsFileReader {
             DiagnosticError(.error(.unreadableFile, "cannot read \(what): \(reason)", at: location))
         }
         func tooLarge(_ size: Int) -> DiagnosticError {
-            DiagnosticError(.error(.inputLimit, "\(what) is larger than \(limit) bytes (at least \(size)); that is the limit", at: location))
+            DiagnosticError(Self.tooLarge(path, what: what, size: size, limit: limit))
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
@@ -42,6 +42,12 @@ enum SettingsFileReader {
             guard bytes.count + count <= limit else { throw tooLarge(bytes.count + count) }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// The `input-limit` error for `what` at `path`, at least `size` bytes against `limit`: also
+    /// for bytes handed over in memory, so that both say the same.
+    static func tooLarge(_ path: String, what: String, size: Int, limit: Int) -> Diagnostic {
+        .error(.inputLimit, "\(what) is larger than \(limit) bytes (at least \(size)); that is the limit", at: SourceLocation(file: path))
     }
 }
 
