@@ -54,11 +54,28 @@ package enum ChildProcess {
     /// Runs `arguments` through `launcher` (a command that runs its arguments with ``run(_:)``
     /// and prints the outcome's ``Outcome/line``) and returns the outcome it printed.
     package static func run(_ arguments: [String], through launcher: [String]) throws(BenchmarkError) -> Outcome {
+        let (status, output) = try capture(launcher + arguments)
+        let line = output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard status == 0, let outcome = Outcome(line: line) else {
+            throw BenchmarkError("the launcher \(launcher.joined(separator: " ")) failed (status \(status)): \(line)")
+        }
+        return outcome
+    }
+
+    /// What `arguments` prints on standard output, once it has exited with status 0.
+    package static func output(of arguments: [String]) throws(BenchmarkError) -> String {
+        let (status, output) = try capture(arguments)
+        guard status == 0 else { throw BenchmarkError("\(arguments.joined(separator: " ")) exited with status \(status)") }
+        return output
+    }
+
+    /// Runs `arguments` with standard error discarded and returns its exit status and standard output.
+    private static func capture(_ arguments: [String]) throws(BenchmarkError) -> (status: Int32, output: String) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw BenchmarkError("pipe failed: \(String(cString: strerror(errno)))") }
         let pid: pid_t
         do {
-            pid = try spawn(launcher + arguments, standardOutput: fds[1])
+            pid = try spawn(arguments, standardOutput: fds[1])
         } catch {
             close(fds[0])
             close(fds[1])
@@ -77,11 +94,7 @@ package enum ChildProcess {
         }
         close(fds[0])
         let (status, _) = try wait(for: pid)
-        let line = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard status == 0, let outcome = Outcome(line: line) else {
-            throw BenchmarkError("the launcher \(launcher.joined(separator: " ")) failed (status \(status)): \(line)")
-        }
-        return outcome
+        return (status, String(decoding: output, as: UTF8.self))
     }
 
     /// Starts `arguments` with standard error discarded and standard output discarded or sent

@@ -1,0 +1,77 @@
+/// Measured instruction counts compared with an ``InstructionBaseline``: a count more than the
+/// baseline's tolerance above its recorded value is a regression; one as far below passes, and
+/// says that the baseline is due to be re-recorded so that it keeps guarding the gain.
+public struct InstructionCheck: Sendable, Hashable {
+    /// One thread of one case.
+    public struct Finding: Sendable, Hashable {
+        /// The case's name.
+        public var caseName: String
+        /// `calling` or `parse`.
+        public var thread: String
+        /// The baseline's count; `nil` when the baseline has no such case.
+        public var recorded: Int?
+        /// The count measured now; `nil` when the case was not measured.
+        public var measured: Int?
+        /// What the comparison says.
+        public var verdict: Verdict
+
+        /// `measured / recorded - 1`, when both exist and the recorded count is not zero.
+        public var change: Double? {
+            guard let recorded, let measured, recorded > 0 else { return nil }
+            return Double(measured) / Double(recorded) - 1
+        }
+    }
+
+    /// How a measured count stands against its recorded one.
+    public enum Verdict: String, Sendable, Hashable {
+        /// Within the tolerance either way.
+        case unchanged
+        /// Below the recorded count by more than the tolerance: passes.
+        case improved
+        /// Above it by more than the tolerance: fails.
+        case regressed
+        /// The baseline records the case and it was not measured, or the other way round: fails.
+        case missing
+    }
+
+    /// The tolerance the comparison used.
+    public var tolerance: Double
+    /// The calling thread's and the parse thread's finding of every case, baseline order first.
+    public var findings: [Finding]
+
+    /// Compares `measured` (counts by case name) with `baseline`.
+    public init(baseline: InstructionBaseline, measured: [String: InstructionCounts]) {
+        tolerance = baseline.tolerance
+        var findings: [Finding] = []
+        for entry in baseline.cases {
+            let now = measured[entry.name]
+            findings.append(InstructionCheck.compare(entry.name, "calling", entry.callingThread, now?.callingThread, tolerance: tolerance))
+            findings.append(InstructionCheck.compare(entry.name, "parse", entry.parseThread, now?.parseThread, tolerance: tolerance))
+        }
+        let recorded = Set(baseline.cases.map(\.name))
+        for (name, counts) in measured.sorted(by: { $0.key < $1.key }) where !recorded.contains(name) {
+            findings.append(Finding(caseName: name, thread: "calling", recorded: nil, measured: counts.callingThread, verdict: .missing))
+            findings.append(Finding(caseName: name, thread: "parse", recorded: nil, measured: counts.parseThread, verdict: .missing))
+        }
+        self.findings = findings
+    }
+
+    /// Whether no count regressed and none is missing.
+    public var passed: Bool {
+        !findings.contains { $0.verdict == .regressed || $0.verdict == .missing }
+    }
+
+    private static func compare(_ name: String, _ thread: String, _ recorded: Int, _ measured: Int?, tolerance: Double) -> Finding {
+        guard let measured else { return Finding(caseName: name, thread: thread, recorded: recorded, measured: nil, verdict: .missing) }
+        let limit = Double(recorded) * tolerance
+        let verdict: Verdict
+        if Double(measured - recorded) > limit {
+            verdict = .regressed
+        } else if Double(recorded - measured) > limit {
+            verdict = .improved
+        } else {
+            verdict = .unchanged
+        }
+        return Finding(caseName: name, thread: thread, recorded: recorded, measured: measured, verdict: verdict)
+    }
+}
