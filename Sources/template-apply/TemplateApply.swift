@@ -4,8 +4,7 @@ import ArgumentParser
 struct TemplateApply: ParsableCommand {
     static let configuration = CommandConfiguration(
         // Every command names itself: ArgumentParser otherwise derives each name from its type's
-        // name on every run, through the runtime's type-name and conformance lookups (~14 M
-        // instructions, a few milliseconds of every run).
+        // name on every run, through the runtime's type-name and conformance lookups.
         commandName: "template-apply",
         abstract: "Read Interface Builder view trees, match portrait and landscape layouts, and apply them to one live tree.",
         version: "0.1.0",
