@@ -28,24 +28,9 @@ enum SimilarID {
         for candidate in ids {
             let scalars = Array(candidate.unicodeScalars)
             guard abs(scalars.count - wanted.count) <= cutoff else { continue }
-            let distance = editDistance(wanted, scalars)
+            let distance = Suggestion.editDistance(wanted, scalars)
             if distance <= cutoff, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.id
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions, one row at a time.
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
