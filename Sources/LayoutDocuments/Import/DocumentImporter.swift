@@ -12,14 +12,14 @@ public enum DocumentImporter {
     /// processors or more (libxml2 on one, the importer on the other); the result is the same
     /// either way.
     ///
-    /// - Throws: ``DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
     public static func importDocument(file path: String) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .file(path: path), threading: .automatic)
     }
 
     /// Imports an in-memory document; `path` names it in diagnostics.
     ///
-    /// - Throws: ``DiagnosticError`` as ``importDocument(file:)`` does.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``importDocument(file:)`` does.
     public static func importDocument(bytes: [UInt8], path: String) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .bytes(bytes, path: path), threading: .automatic)
     }

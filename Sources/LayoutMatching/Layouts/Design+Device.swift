@@ -12,7 +12,7 @@ extension Design {
 
     /// The environment the layouts are selected in for `orientation`: the full screen of `device`
     /// when one is named; without one, a design that ``dependsOnDevice`` is read as
-    /// ``DeviceCatalog/defaultDevice`` sees it, with a ``RuleID/defaultDevice`` note saying so
+    /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a ``/LayoutCore/RuleID/defaultDevice`` note saying so
     /// (rather than with unspecified size classes, which select its base layout in every
     /// orientation); any other design by the orientation alone.
     public func environment(for orientation: InterfaceOrientation, device: Device?) -> (environment: Environment, note: Diagnostic?) {

@@ -24,9 +24,9 @@ import LayoutDocuments
 /// variation key, whose condition is that size class); a document with variations but no second layout still yields a design:
 /// its base layout `any` plus the variations.
 public enum LayoutFinder {
-    /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
-    ///   ``RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
+    ///   ``/LayoutCore/RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
     ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
     ///   one is close).
     public static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> Design {

@@ -10,8 +10,8 @@ public enum LayoutLoader {
     /// To take a two-file design's files by their names (`Foo.xib` and `Foo-landscape.xib`,
     /// whatever their order), pass them through ``NamePairing/resolve(_:options:)`` first.
     ///
-    /// - Throws: ``DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
-    ///   the same file is given twice (``RuleID/layoutComparedWithItself``).
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
+    ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
     public static func load(files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
         let (documents, diagnostics) = try importDocuments(files: files)
         let set = try LayoutFinder.findLayouts(in: documents, options: options)
