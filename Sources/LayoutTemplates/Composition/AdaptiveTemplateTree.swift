@@ -1,10 +1,15 @@
+import LayoutAdaptive
+import LayoutCore
+import LayoutDocuments
+import LayoutMatching
+
 /// An adaptive container whose children are templates, laid out together: the container's state
-/// machine and one ``LayoutController`` (one live tree) per child template.
+/// machine and one ``/LayoutMatching/LayoutController`` (one live tree) per child template.
 ///
 /// Every step (a new environment, or an action such as `flip` or `showDetail`) goes to the
 /// container first. Then each child the container shows gets the environment ``ChildEnvironment``
 /// derives from its frame, and its controller selects the layout whose condition holds there
-/// (as ``Design/layout(for:)`` does), applying it only when the selection changes.
+/// (as ``/LayoutMatching/Design/layout(for:)`` does), applying it only when the selection changes.
 /// Children the container does not show are not laid out: they keep their last layout until they
 /// are shown again.
 ///
@@ -21,10 +26,10 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     package private(set) var stepCount = 0
     private let childIndex: [String: Int]
 
-    /// The tree of a template document with a ``Document/container``, every child matched in `mode`.
+    /// The tree of a template document with a ``/LayoutDocuments/Document/container``, every child matched in `mode`.
     ///
     /// - Returns: the tree, with the warnings and notes of finding and matching each child's layouts.
-    /// - Throws: ``DiagnosticError`` when the document has no container, the container's options are
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the document has no container, the container's options are
     ///   bad, or a child's layouts cannot be found.
     public static func make(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
         guard let template = document.container else {

@@ -1,0 +1,29 @@
+import LayoutCore
+
+extension Design {
+    /// Whether a layout's condition reads a size class or a size (a merged size-class document,
+    /// a template with width bounds): the orientation alone cannot say which layout applies.
+    public var dependsOnDevice: Bool {
+        conditions.contains { condition in
+            condition.horizontalSizeClass != nil || condition.verticalSizeClass != nil
+                || [condition.minimumWidth, condition.maximumWidth, condition.minimumHeight, condition.maximumHeight].contains { $0 != nil }
+        }
+    }
+
+    /// The environment the layouts are selected in for `orientation`: the full screen of `device`
+    /// when one is named; without one, a design that ``dependsOnDevice`` is read as
+    /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a ``/LayoutCore/RuleID/defaultDevice`` note saying so
+    /// (rather than with unspecified size classes, which select its base layout in every
+    /// orientation); any other design by the orientation alone.
+    public func environment(for orientation: InterfaceOrientation, device: Device?) -> (environment: Environment, note: Diagnostic?) {
+        if let environment = device?.environment(orientation: orientation) { return (environment, nil) }
+        guard dependsOnDevice, let environment = DeviceCatalog.defaultDevice.environment(orientation: orientation) else {
+            return (Environment(orientation: orientation), nil)
+        }
+        let note = Diagnostic(
+            severity: .note, location: SourceLocation(file: liveFile), rule: .defaultDevice,
+            message: "the layouts depend on size classes and no device was named: read as the \(DeviceCatalog.defaultDevice.name) sees them (the default device)"
+        )
+        return (environment, note)
+    }
+}
