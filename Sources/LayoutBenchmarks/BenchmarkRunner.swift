@@ -152,7 +152,7 @@ public enum BenchmarkRunner {
         let document: Document
         let set: Design
         do {
-            document = try DocumentImporter.importDocument(file: path).document
+            document = try ImportResult(contentsOf: path).document
             set = try LayoutFinder.findLayouts(in: [document])
         } catch {
             let reason = error.diagnostics.map(\.rendered).joined(separator: "\n")
@@ -217,7 +217,7 @@ public enum BenchmarkRunner {
     /// the next phase starts from the same memory.
     private static func importedViewCount(_ path: String, threading: XMLReaderThreading) throws -> Int {
         do {
-            return try DocumentImporter.importDocument(file: path, threading: threading).document.viewCount
+            return try ImportResult(contentsOf: path, threading: threading).document.viewCount
         } catch {
             throw BenchmarkError(error.diagnostics.map(\.rendered).joined(separator: "\n"))
         }

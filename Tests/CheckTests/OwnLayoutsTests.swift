@@ -70,7 +70,7 @@ struct OwnLayoutsTests {
         #expect(files == [file])
         #expect(notes.first?.message.contains("Rotation__FirstLandscape.xib") == true)
         let design = try LayoutLoader.load(files: files).design
-        let document = try DocumentImporter.importDocument(file: file).document
+        let document = try ImportResult(contentsOf: file).document
         let scene = try #require(document.scenes.first)
         // The reference's layouts: the roots File's Owner's portraitView and landscapeView name.
         #expect(design.layouts.map(\.rootID) == [scene.outlet(named: "portraitView")?.destination, scene.outlet(named: "landscapeView")?.destination].compactMap { $0 })

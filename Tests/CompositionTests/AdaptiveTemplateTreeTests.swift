@@ -171,7 +171,7 @@ struct AdaptiveTemplateTreeTests {
 
     @Test("a document without a container is refused")
     func notAContainer() throws {
-        let document = try DocumentImporter.importDocument(file: PackagePaths.root.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path).document
+        let document = try ImportResult(contentsOf: PackagePaths.root.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path).document
         #expect(throws: DiagnosticError.self) { try AdaptiveTemplateTree.make(document: document) }
     }
 }

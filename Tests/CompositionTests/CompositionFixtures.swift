@@ -10,7 +10,7 @@ enum CompositionFixtures {
     static let mapAndList = PackagePaths.root.appendingPathComponent("Fixtures/Template/MapAndList.layouts.xml").path
 
     static func read(_ text: String, path: String = "Container.layouts.xml") throws(DiagnosticError) -> Document {
-        try DocumentImporter.importDocument(bytes: Array(text.utf8), path: path).document
+        try ImportResult(bytes: Array(text.utf8), path: path).document
     }
 
     /// The errors reading `text` gives, `[]` when it reads.

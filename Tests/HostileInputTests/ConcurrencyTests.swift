@@ -13,7 +13,7 @@ enum PipelineOutcome: Hashable, Sendable {
     static func run(_ path: String) -> PipelineOutcome {
         let imported: ImportResult
         do {
-            imported = try DocumentImporter.importDocument(file: path)
+            imported = try ImportResult(contentsOf: path)
         } catch {
             return .importFailed(error)
         }

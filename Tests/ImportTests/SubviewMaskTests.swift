@@ -52,7 +52,7 @@ struct SubviewMaskTests {
 
     @Test("include and exclude land on the subviews they name; a constraints mask is not read as one")
     func read() throws {
-        let document = try DocumentImporter.importDocument(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
+        let document = try ImportResult(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
         let scene = try #require(document.scenes.first)
         #expect(scene.view(id: "a")?.installationVariations == [InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
         #expect(scene.view(id: "b")?.installationVariations == [
@@ -64,7 +64,7 @@ struct SubviewMaskTests {
 
     @Test("a view is hidden where its size class does not install it, and shown where it does")
     func layouts() throws {
-        let document = try DocumentImporter.importDocument(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
+        let document = try ImportResult(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
         let set = try LayoutFinder.findLayouts(in: [document])
         #expect(set.layouts.map(\.name) == ["any", "heightClass=compact"])
         #expect(set.live.descendant(id: "b")?.isHidden == true)

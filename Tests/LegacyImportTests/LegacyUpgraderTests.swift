@@ -26,8 +26,8 @@ struct LegacyUpgraderTests {
         let upgraded = try LayoutLoader.load(files: [output]).design
         #expect(upgraded.layouts.map(\.name) == original.layouts.map(\.name))
         #expect(Matcher.match(upgraded).tables == Matcher.match(original).tables)
-        let back = try DocumentImporter.importDocument(file: output).document.withoutLocationsOrFormat()
-        let archived = try DocumentImporter.importDocument(file: Self.twoLayouts).document.withoutLocationsOrFormat()
+        let back = try ImportResult(contentsOf: output).document.withoutLocationsOrFormat()
+        let archived = try ImportResult(contentsOf: Self.twoLayouts).document.withoutLocationsOrFormat()
         #expect(back.scenes.map(\.views) == archived.scenes.map(\.views))
         // Xcode writes outlets by property name; the archive in connection order.
         #expect(back.scenes.map { $0.outlets.sorted { $0.property < $1.property } } == archived.scenes.map { $0.outlets.sorted { $0.property < $1.property } })
@@ -93,7 +93,7 @@ struct LegacyUpgraderTests {
         #expect(upgrade.diagnostics.contains { $0.rule == .unknownClass && $0.message.contains("IBUIStepper") })
         let text = try upgrade.text()
         #expect(text.contains("<stepper "))
-        let back = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Upgraded.xib")
+        let back = try ImportResult(bytes: Array(text.utf8), path: "Upgraded.xib")
         #expect(back.document.viewCount == 8)
     }
 
@@ -149,10 +149,10 @@ struct LegacyUpgraderTests {
         for file in try Corpus.files(format: "legacy-archive") {
             let path = PackagePaths.corpus(file)
             let upgrade = try LegacyUpgrader.upgrade(file: path)
-            let back = try DocumentImporter.importDocument(bytes: Array(try upgrade.text().utf8), path: file)
+            let back = try ImportResult(bytes: Array(try upgrade.text().utf8), path: file)
             // Every view the importer reads from the archive is in the upgrade, with its id; the
             // upgrade also holds views of view controllers, which the archive's importer does not read.
-            let original = try DocumentImporter.importDocument(file: path).document
+            let original = try ImportResult(contentsOf: path).document
             var upgradedIDs: Set<String> = []
             for root in back.document.scenes.flatMap(\.views) { root.forEachPreOrder { upgradedIDs.insert($0.id) } }
             for root in original.scenes.flatMap(\.views) {

@@ -124,11 +124,11 @@ struct XcodeUpgradeTranslationTests {
             let upgrade = try LegacyUpgrader.upgrade(file: pair.legacyPath)
             let text = try upgrade.text()
             let tree = try XMLTree.read(bytes: Array(text.utf8), name: pair.name)
-            let back = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: pair.name)
+            let back = try ImportResult(bytes: Array(text.utf8), path: pair.name)
             #expect(!back.diagnostics.contains { $0.severity == .error }, "\(pair.name)")
             // The same views with the same properties, the cell content views (which have no
             // objectID, so get a new id) named by their cell.
-            let legacy = XcodeUpgradeModelTests.comparableViews(try DocumentImporter.importDocument(file: pair.legacyPath).document)
+            let legacy = XcodeUpgradeModelTests.comparableViews(try ImportResult(contentsOf: pair.legacyPath).document)
             let upgraded = XcodeUpgradeModelTests.comparableViews(back.document)
             #expect(Set(legacy.keys) == Set(upgraded.keys), "\(pair.name)")
             for (id, view) in legacy {

@@ -161,7 +161,7 @@ struct InterfaceBuilderMergeTests {
         let design = MergedDesign(design: set, result: result)
         let path = format == .storyboard ? "Merged.storyboard" : "Merged.xib"
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: path)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: path)
+        let reread = try ImportResult(bytes: Array(text.utf8), path: path)
         #expect(reread.document.format == format, "\(label)", sourceLocation: sourceLocation)
         let mergedSet = try LayoutFinder.findLayouts(in: [reread.document])
         let mergedResult = Matcher.match(mergedSet, mode: mode)

@@ -145,7 +145,7 @@ struct LiveDocumentMergeTests {
         // Well-formed, and read back by this tool.
         let mergedTree = try XMLTree.read(bytes: Array(merged.text.utf8))
         let path = format == .storyboard ? "Merged.storyboard" : "Merged.xib"
-        let reread = try DocumentImporter.importDocument(bytes: Array(merged.text.utf8), path: path)
+        let reread = try ImportResult(bytes: Array(merged.text.utf8), path: path)
         #expect(!reread.diagnostics.contains { $0.severity == .error }, "\(label)", sourceLocation: sourceLocation)
         // Every connection has both ends.
         var ids: Set<String> = []

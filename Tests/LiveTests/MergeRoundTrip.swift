@@ -8,7 +8,7 @@ enum MergeRoundTrip {
     static func expectSameApply(set: Design, result: MatchResult, label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let merged = TemplateMerger.merge(set, result, file: "Merged.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Merged.layouts.xml")
+        let reread = try ImportResult(bytes: Array(text.utf8), path: "Merged.layouts.xml")
         let mergedSet = try LayoutFinder.findLayouts(in: [reread.document])
         let mergedResult = Matcher.match(mergedSet, mode: result.mode)
         for orientation in InterfaceOrientation.allCases {

@@ -21,7 +21,7 @@ struct TemplateMergeTests {
         let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
         let (document, diagnostics) = TemplateMerger.merge(MergedDesign(design: set, result: Matcher.match(set, mode: .default)), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: document)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Out.layouts.xml").document
+        let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
         let scene = try #require(reread.scenes.first)
         #expect(scene.ownerClass == "PlayerViewController")
         #expect(scene.externalObjectIDs == ["tvc"])
@@ -36,11 +36,11 @@ struct TemplateMergeTests {
           .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: the sample's outlets are not checked"))
     func sampleOutlets() throws {
         let file = PackagePaths.corpus(CorpusTests.sample)
-        let original = try DocumentImporter.importDocument(file: file).document
+        let original = try ImportResult(contentsOf: file).document
         let (set, _) = try LayoutLoader.load(files: [file])
         let merged = TemplateMerger.merge(set, Matcher.match(set, mode: .default), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Out.layouts.xml").document
+        let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
         let properties = try #require(original.scenes.first).outlets.map(\.property)
         #expect(properties.contains("sliderLabel"))
         #expect(Set(reread.scenes.first?.outlets.map(\.property) ?? []) == Set(properties))
@@ -54,7 +54,7 @@ struct TemplateMergeTests {
             let (set, _) = try LayoutLoader.load(files: files)
             let merged = TemplateMerger.merge(set, Matcher.match(set, mode: .default), file: "Out.layouts.xml")
             let text = try TemplateFormatWriter.string(from: merged)
-            let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Out.layouts.xml").document
+            let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
             let kept = Set(reread.scenes.first?.outlets.map(\.property) ?? [])
             let originals = Set(set.liveOutlets.map(\.property) + set.layouts.flatMap { $0.outlets.map(\.property) })
             #expect(originals.isSubset(of: kept), "\(files): lost \(originals.subtracting(kept))")

@@ -39,7 +39,7 @@ struct AutoresizingMaskSpellingTests {
 
     @Test("inspect's outline and the template format writer spell the file's masks alike")
     func documentOutputs() throws {
-        let document = try DocumentImporter.importDocument(file: Self.example).document
+        let document = try ImportResult(contentsOf: Self.example).document
         let outline = DocumentOutline.text(for: document)
         #expect(outline.contains("mask=\"flexibleWidth flexibleHeight\""), "\(outline)")
         #expect(!outline.contains("Sizable"))

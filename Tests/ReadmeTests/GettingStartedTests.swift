@@ -80,7 +80,7 @@ struct GettingStartedTests {
         #expect(outcome.mergedText.contains("<variation key=\"heightClass=compact\""))
         #expect(!outcome.notCarried.isEmpty && outcome.notCarried.allSatisfy { $0.rule == .notExpressible })
         // The conversion is a document the importer reads back (the merge tests compare it view by view).
-        let reread = try DocumentImporter.importDocument(bytes: Array(outcome.mergedText.utf8), path: "LoginForm-merged.xib")
+        let reread = try ImportResult(bytes: Array(outcome.mergedText.utf8), path: "LoginForm-merged.xib")
         #expect(reread.document.viewCount > 0)
         #expect(!outcome.missingFileDiagnostics.isEmpty)
         #expect(outcome.missingFileDiagnostics.allSatisfy { $0.severity == .error && $0.location?.file == "Fixtures/Example/NoSuchFile.xib" })

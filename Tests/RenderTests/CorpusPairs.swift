@@ -42,7 +42,7 @@ enum CorpusPairs {
     /// Imports, finds the layouts, matches (default mode) and draws portrait and landscape.
     static func drawing(_ pair: Pair) throws -> (drawing: LayoutDrawing, set: Design) {
         let paths = pair.files.map { root.appendingPathComponent($0).path }
-        let documents = try paths.map { try DocumentImporter.importDocument(file: $0).document }
+        let documents = try paths.map { try ImportResult(contentsOf: $0).document }
         let set = try LayoutFinder.findLayouts(in: documents)
         let result = Matcher.match(set, mode: .default)
         let names = set.layouts.map(\.name).filter { $0 == "portrait" || $0 == "landscape" }

@@ -51,7 +51,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
 
     /// Reads the template file at `path` and makes its tree (see ``make(document:mode:)``).
     public static func load(file path: String, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
-        let result = try DocumentImporter.importDocument(file: path)
+        let result = try ImportResult(contentsOf: path)
         let made = try make(document: result.document, mode: mode)
         return (made.tree, result.diagnostics + made.diagnostics)
     }

@@ -94,7 +94,7 @@ public enum NamePairing {
             let design = design(withSiblingOf: files[0])
             guard design.files.count == 2, let other = design.files.first(where: { $0 != files[0] }) else { return (files, []) }
             // A file that cannot be read is reported by the loader that reads it next.
-            if let document = try? DocumentImporter.importDocument(file: files[0]).document,
+            if let document = try? ImportResult(contentsOf: files[0]).document,
                let note = ownLayoutsNote(document, sibling: other, options: options) {
                 return (files, [note])
             }

@@ -1,35 +1,17 @@
 import LayoutXML
 
-/// Reads a file in any supported format into a ``Document``.
+/// Reads a file in any supported format into a ``Document`` (through
+/// ``ImportResult/init(contentsOf:)`` and ``ImportResult/init(bytes:path:)``), within the limits below.
 ///
 /// The root element chooses the importer: `<document>` (Interface Builder's modern .xib and
 /// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the native template format).
 public enum DocumentImporter {
-    /// Imports the file at `path`.
-    ///
-    /// Files of a few megabytes and more are parsed on two threads on a machine with two
-    /// processors or more (libxml2 on one, the importer on the other); the result is the same
-    /// either way.
-    ///
-    /// - Throws: ``DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
-    public static func importDocument(file path: String) throws(DiagnosticError) -> ImportResult {
-        try importDocument(from: .file(path: path), threading: .automatic)
-    }
-
-    /// Imports an in-memory document; `path` names it in diagnostics.
-    ///
-    /// - Throws: ``DiagnosticError`` as ``importDocument(file:)`` does.
-    public static func importDocument(bytes: [UInt8], path: String) throws(DiagnosticError) -> ImportResult {
-        try importDocument(from: .bytes(bytes, path: path), threading: .automatic)
-    }
-
-    /// ``importDocument(file:)`` with the parse's threading chosen, for the benchmark and the
-    /// tests that compare the serial and the pipelined parse.
+    /// Imports the file at `path` (see ``ImportResult/init(contentsOf:)``).
     package static func importDocument(file path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .file(path: path), threading: threading)
     }
 
-    /// ``importDocument(bytes:path:)`` with the parse's threading chosen.
+    /// Imports an in-memory document (see ``ImportResult/init(bytes:path:)``).
     package static func importDocument(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .bytes(bytes, path: path), threading: threading)
     }

@@ -24,7 +24,7 @@ public enum LayoutLoader {
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
-            let result = try DocumentImporter.importDocument(file: file)
+            let result = try ImportResult(contentsOf: file)
             documents.append(result.document)
             diagnostics += result.diagnostics
         }

@@ -36,8 +36,8 @@ public enum LegacyUpgrader {
         // reports what is broken, at its line.
         let imported: ImportResult
         switch source {
-        case .file(let path): imported = try DocumentImporter.importDocument(file: path)
-        case .bytes(let bytes, let path): imported = try DocumentImporter.importDocument(bytes: bytes, path: path)
+        case .file(let path): imported = try ImportResult(contentsOf: path)
+        case .bytes(let bytes, let path): imported = try ImportResult(bytes: bytes, path: path)
         }
         guard imported.document.format == .legacyArchive else {
             throw DiagnosticError(.error(.unsupportedDocument, "not a legacy Interface Builder archive: only <archive> documents are upgraded", at: SourceLocation(file: source.path)))
