@@ -162,10 +162,10 @@ public enum BenchmarkRunner {
         for mode in [MatchingMode.default, .compatible] {
             phases.append(TimedPhase(phase: mode == .default ? .matchDefault : .matchCompatible) {
                 let found = try LayoutFinder.findLayouts(in: [document])
-                return PhaseRun(output: Matcher.match(found, mode: mode).tables.reduce(0) { $0 + $1.count })
+                return PhaseRun(output: MatchResult(matching: found, mode: mode).tables.reduce(0) { $0 + $1.count })
             })
         }
-        let result = Matcher.match(set, mode: .default)
+        let result = MatchResult(matching: set, mode: .default)
         phases.append(TimedPhase(phase: .merge) {
             let merged = TemplateMerger.merge(set, result, file: "merged.layout")
             return PhaseRun(output: try TemplateFormatWriter.bytes(from: merged).count)

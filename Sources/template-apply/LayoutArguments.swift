@@ -44,7 +44,7 @@ struct LayoutArguments: ParsableArguments {
         do {
             let design = NamePairing.resolve(files, options: options)
             let (set, diagnostics) = try LayoutLoader.load(files: design.files, options: options)
-            return (set, Matcher.match(set, mode: mode), design.diagnostics + diagnostics)
+            return (set, MatchResult(matching: set, mode: mode), design.diagnostics + diagnostics)
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }

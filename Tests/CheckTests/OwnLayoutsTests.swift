@@ -44,7 +44,7 @@ struct OwnLayoutsTests {
         let paired = try LayoutLoader.load(files: NamePairing.resolve([file]).files).design
         let reference = try LayoutLoader.load(files: [aloneFile]).design
         #expect(paired.layouts.map(\.name) == ["portrait", "landscape"])
-        #expect(Matcher.match(paired, mode: mode).tables == Matcher.match(reference, mode: mode).tables)
+        #expect(MatchResult(matching: paired, mode: mode).tables == MatchResult(matching: reference, mode: mode).tables)
     }
 
     @Test("check reads the file alone, with the note instead of the pairing note")
@@ -74,7 +74,7 @@ struct OwnLayoutsTests {
         let scene = try #require(document.scenes.first)
         // The reference's layouts: the roots File's Owner's portraitView and landscapeView name.
         #expect(design.layouts.map(\.rootID) == [scene.outlet(named: "portraitView")?.destination, scene.outlet(named: "landscapeView")?.destination].compactMap { $0 })
-        let result = Matcher.match(design, mode: .compatible)
+        let result = MatchResult(matching: design, mode: .compatible)
         #expect(result.unmatched.isEmpty)
         #expect(design.layouts.allSatisfy { $0.file == file })
     }

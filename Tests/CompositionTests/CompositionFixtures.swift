@@ -24,7 +24,7 @@ enum CompositionFixtures {
     }
 
     static func tree(_ text: String) throws -> AdaptiveTemplateTree {
-        try AdaptiveTemplateTree.make(document: read(text)).tree
+        try AdaptiveTemplateTree(document: read(text))
     }
 
     /// A `<child>` whose one view `<name>Root` has an attribute set for each layout, `layouts`

@@ -19,7 +19,7 @@ enum PipelineOutcome: Hashable, Sendable {
         }
         do {
             let set = try LayoutFinder.findLayouts(in: [imported.document])
-            return .matched(imported, set, [Matcher.match(set, mode: .default), Matcher.match(set, mode: .compatible)])
+            return .matched(imported, set, [MatchResult(matching: set, mode: .default), MatchResult(matching: set, mode: .compatible)])
         } catch {
             return .noLayouts(imported, error)
         }

@@ -13,7 +13,7 @@ struct ExtremeNumberTests {
     func renderHugeFrames() throws {
         let (set, diagnostics) = try LayoutLoader.load(files: [hugeFrames])
         #expect(!diagnostics.contains { $0.severity == .error })
-        let result = Matcher.match(set, mode: .default)
+        let result = MatchResult(matching: set, mode: .default)
         let drawing = LayoutDrawing(title: "huge", set: set, result: result, layoutNames: nil)
         for text in [SVGRenderer().render(drawing), HTMLReportRenderer().render(drawing)] {
             #expect(!text.contains("inf"), "an infinite coordinate in the picture")

@@ -25,7 +25,7 @@ struct LegacyUpgraderTests {
         let original = try LayoutLoader.load(files: [Self.twoLayouts]).design
         let upgraded = try LayoutLoader.load(files: [output]).design
         #expect(upgraded.layouts.map(\.name) == original.layouts.map(\.name))
-        #expect(Matcher.match(upgraded).tables == Matcher.match(original).tables)
+        #expect(MatchResult(matching: upgraded).tables == MatchResult(matching: original).tables)
         let back = try ImportResult(contentsOf: output).document.withoutLocationsOrFormat()
         let archived = try ImportResult(contentsOf: Self.twoLayouts).document.withoutLocationsOrFormat()
         #expect(back.scenes.map(\.views) == archived.scenes.map(\.views))

@@ -10,7 +10,7 @@ enum MergeRoundTrip {
         let text = try TemplateFormatWriter.string(from: merged)
         let reread = try ImportResult(bytes: Array(text.utf8), path: "Merged.layouts.xml")
         let mergedSet = try LayoutFinder.findLayouts(in: [reread.document])
-        let mergedResult = Matcher.match(mergedSet, mode: result.mode)
+        let mergedResult = MatchResult(matching: mergedSet, mode: result.mode)
         for orientation in InterfaceOrientation.allCases {
             var original = LayoutController(design: set, result: result)
             var roundTrip = LayoutController(design: mergedSet, result: mergedResult)

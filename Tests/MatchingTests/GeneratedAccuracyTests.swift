@@ -27,7 +27,7 @@ struct GeneratedAccuracyTests {
         let (set, _) = try LayoutLoader.load(files: [path])
         #expect(set.live.id == truth.portraitRoot)
         #expect(set.layout(named: "landscape")?.rootID == truth.landscapeRoot)
-        let result = Matcher.match(set, mode: mode)
+        let result = MatchResult(matching: set, mode: mode)
         var expected: [String: String] = [:]
         for pair in truth.pairs { expected[pair.landscape] = pair.portrait }
         // Views that look the same (equal subtrees without identities) are interchangeable: any

@@ -58,7 +58,7 @@ struct LayoutFinderTests {
         #expect(nested.liveLayoutName == nil)
         #expect(nested.layouts[1].ancestorClasses == ["UIView"])
         let same = try LayoutFinder.findLayouts(in: [document([("view", "C"), ("portraitView", "C"), ("landscapeView", "C")], views: [container])])
-        let result = Matcher.match(same)
+        let result = MatchResult(matching: same)
         #expect(result.tables[1].entries.allSatisfy { $0.liveID == $0.templateID && $0.rule != .moved })
         #expect(result.tables[1].count == 5)
     }
@@ -97,7 +97,7 @@ struct LayoutFinderTests {
         #expect(set.layouts.map(\.file) == ["Foo.xib", "Foo-landscape.xib"])
         #expect(set.liveLayoutName == "portrait")
         // Same ids in two files are different views: nothing is "the same view" across files.
-        let result = Matcher.match(set)
+        let result = MatchResult(matching: set)
         #expect(result.table(named: "landscape")?[liveID: "pa"]?.rule == .labelText)
     }
 

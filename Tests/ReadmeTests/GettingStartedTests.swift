@@ -25,7 +25,7 @@ struct GettingStartedTests {
         let (design, loadDiagnostics) = try LayoutLoader.load(files: ["Fixtures/Example/LoginForm.xib"])
         print(design.live.id, design.layouts.map(\.name))  // p-root ["portrait", "landscape"]
 
-        let result = Matcher.match(design, mode: .default)
+        let result = MatchResult(matching: design, mode: .default)
         for diagnostic in loadDiagnostics + result.diagnostics where diagnostic.severity >= .warning {
             print(diagnostic.rendered)  // path:line:col: warning: message [rule-id]
         }

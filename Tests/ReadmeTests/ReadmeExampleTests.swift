@@ -15,7 +15,7 @@ struct ReadmeExampleTests {
         let (design, _) = try LayoutLoader.load(files: ["Fixtures/Example/LoginForm.xib"])
 
         // Match every template view to the live tree; problems come back as values, never printed.
-        let result = Matcher.match(design, mode: .default)
+        let result = MatchResult(matching: design, mode: .default)
         for diagnostic in result.diagnostics where diagnostic.severity >= .warning {
             print(diagnostic.rendered)
         }

@@ -44,7 +44,7 @@ enum CorpusPairs {
         let paths = pair.files.map { root.appendingPathComponent($0).path }
         let documents = try paths.map { try ImportResult(contentsOf: $0).document }
         let set = try LayoutFinder.findLayouts(in: documents)
-        let result = Matcher.match(set, mode: .default)
+        let result = MatchResult(matching: set, mode: .default)
         let names = set.layouts.map(\.name).filter { $0 == "portrait" || $0 == "landscape" }
         return (LayoutDrawing(title: pair.description, set: set, result: result, layoutNames: names), set)
     }

@@ -15,6 +15,19 @@ public struct MatchResult: Hashable, Sendable {
     /// Unmatched views, ambiguities and moves, sorted by file and position.
     public package(set) var diagnostics: [Diagnostic]
 
+    /// Matches every layout of `design` to its live tree.
+    ///
+    /// Layouts whose template is the live tree map every view to itself; size-class variations
+    /// and stored tables pair their views by id, with no matching; every other layout's views are
+    /// paired with the live tree's by the rules of `mode` (see <doc:MatchingContract>).
+    ///
+    /// - Parameters:
+    ///   - design: the live tree and the layouts, as ``Design/init(contentsOf:options:)`` read them.
+    ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
+    public init(matching design: Design, mode: MatchingMode = .default) {
+        self = Matcher.match(design, mode: mode)
+    }
+
     package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic]) {
         self.mode = mode
         self.tables = tables

@@ -4,23 +4,19 @@
 /// Layouts whose template IS the live tree map every view to itself (rule `same`); stored and
 /// size-class layouts need no matching. Matching is linear in the views of both trees: each
 /// sibling group is hashed once by each rule's key (see `CompatibleMatcher` and
-/// `DefaultMatcher` for the two modes' rules).
-public enum Matcher {
-    /// Matches every layout of `set` to its live tree.
-    ///
-    /// - Parameters:
-    ///   - set: The live tree and the layouts, as ``LayoutLoader`` or ``LayoutFinder`` found them.
-    ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
-    /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
-    public static func match(_ set: Design, mode: MatchingMode = .default) -> MatchResult {
-        let (live, inputs) = Matcher.inputs(for: set, mode: mode)
+/// `DefaultMatcher` for the two modes' rules). Callers match through ``MatchResult/init(matching:mode:)``.
+enum Matcher {
+    /// Matches every layout of `design` to its live tree: one attribute table per layout, the
+    /// template views left unmatched, and the diagnostics.
+    static func match(_ design: Design, mode: MatchingMode) -> MatchResult {
+        let (live, inputs) = Matcher.inputs(for: design, mode: mode)
         // Every tree layout's table indexes the live ids numbered once, in pre-order.
         let liveIDs = numbering(of: live)
         var matches = inputs.map { TreeLayoutMatch($0, mode: mode) }.makeIterator()
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
-        for layout in set.layouts {
+        for layout in design.layouts {
             switch layout.content {
             case .tree:
                 guard let match = matches.next() else { continue }
