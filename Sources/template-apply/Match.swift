@@ -28,7 +28,8 @@ struct Match: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let (set, result, diagnostics) = try layout.load(designFiles(file, landscapeFile), format: format)
+        let (set, result) = try layout.load(designFiles(file, landscapeFile), format: format)
+        let diagnostics = set.diagnostics
         let all = diagnostics + result.diagnostics
         switch format {
         case .json:

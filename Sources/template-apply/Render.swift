@@ -58,7 +58,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let (set, result, diagnostics) = try layout.load(files)
+        let (set, result) = try layout.load(files)
+        let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
 
         // The files the layouts came from: a sibling taken by name is one of them.
