@@ -12,7 +12,10 @@ enum Matcher {
         let (live, inputs) = Matcher.inputs(for: design, mode: mode)
         // Every tree layout's table indexes the live ids numbered once, in pre-order.
         let liveIDs = numbering(of: live)
-        var matches = inputs.map { TreeLayoutMatch($0, mode: mode) }.makeIterator()
+        // A size-class document's only tree is the live tree itself, and its other layouts are
+        // keyed by id: its views pair by id, so no sibling report is made for them.
+        let pairsByID = inputs.allSatisfy(\.templateIsLive)
+        var matches = inputs.map { TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID) }.makeIterator()
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
