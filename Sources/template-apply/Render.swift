@@ -78,7 +78,7 @@ struct Render: ParsableCommand {
         }
         DiagnosticPrinter.printToStandardError(deviceNote.map { [$0] } ?? [])
         // Import warnings belong in the report too.
-        let drawing = LayoutDrawing(title: title, set: set, result: result, layoutNames: names, diagnostics: diagnostics)
+        let drawing = LayoutDrawing(title: title, design: set, result: result, layoutNames: names)
         let text: String
         switch format ?? Render.format(forPath: output) ?? .svg {
         case .svg: text = SVGRenderer().render(drawing)

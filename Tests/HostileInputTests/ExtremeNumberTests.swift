@@ -14,7 +14,7 @@ struct ExtremeNumberTests {
         let (set, diagnostics) = try LayoutLoader.load(files: [hugeFrames])
         #expect(!diagnostics.contains { $0.severity == .error })
         let result = MatchResult(matching: set, mode: .default)
-        let drawing = LayoutDrawing(title: "huge", set: set, result: result, layoutNames: nil)
+        let drawing = LayoutDrawing(title: "huge", design: set, result: result, layoutNames: nil)
         for text in [SVGRenderer().render(drawing), HTMLReportRenderer().render(drawing)] {
             #expect(!text.contains("inf"), "an infinite coordinate in the picture")
             #expect(!text.contains("nan"), "a NaN coordinate in the picture")

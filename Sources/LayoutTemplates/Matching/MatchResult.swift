@@ -4,7 +4,9 @@
 /// Look results up by layout and by view rather than by position: ``table(named:)`` or
 /// ``table(for:)`` for a layout, ``AttributeTable/subscript(liveID:)`` and
 /// ``AttributeTable/subscript(templateID:)`` for a view, ``liveID(pairedWith:in:)`` for the
-/// common question "which live view does this template view drive?".
+/// common question "which live view does this template view drive?", and
+/// ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and ``liveViewsWithoutCounterpart(inLayoutNamed:)``
+/// for the views a layout could not pair, on either side.
 public struct MatchResult: Hashable, Sendable {
     /// The mode the tables were made in; applying them must use the same one.
     public package(set) var mode: MatchingMode
@@ -14,6 +16,8 @@ public struct MatchResult: Hashable, Sendable {
     public package(set) var unmatched: [UnmatchedView]
     /// Unmatched views, ambiguities and moves, sorted by file and position.
     public package(set) var diagnostics: [Diagnostic]
+    /// The live tree the tables lay out, for the live views no layout reaches.
+    package var live: ViewNode
 
     /// Matches every layout of `design` to its live tree.
     ///
@@ -28,7 +32,8 @@ public struct MatchResult: Hashable, Sendable {
         self = Matcher.match(design, mode: mode)
     }
 
-    package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic]) {
+    package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic], live: ViewNode) {
+        self.live = live
         self.mode = mode
         self.tables = tables
         self.unmatched = unmatched

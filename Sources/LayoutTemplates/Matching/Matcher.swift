@@ -51,7 +51,7 @@ enum Matcher {
                 tables.append(AttributeTable(layoutName: layout.name, entries: entries))
             }
         }
-        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
+        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics), live: design.live)
     }
 
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
