@@ -153,7 +153,7 @@ public enum BenchmarkRunner {
         let set: Design
         do {
             document = try ImportResult(contentsOf: path).document
-            set = try LayoutFinder.findLayouts(in: [document])
+            set = try Design(documents: [document])
         } catch {
             let reason = error.diagnostics.map(\.rendered).joined(separator: "\n")
             for phase in [BenchmarkPhase.matchDefault, .matchCompatible, .merge, .reapply] { skipped[phase.rawValue] = reason }
@@ -161,7 +161,7 @@ public enum BenchmarkRunner {
         }
         for mode in [MatchingMode.default, .compatible] {
             phases.append(TimedPhase(phase: mode == .default ? .matchDefault : .matchCompatible) {
-                let found = try LayoutFinder.findLayouts(in: [document])
+                let found = try Design(documents: [document])
                 return PhaseRun(output: MatchResult(matching: found, mode: mode).tables.reduce(0) { $0 + $1.count })
             })
         }

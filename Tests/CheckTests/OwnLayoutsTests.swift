@@ -41,8 +41,8 @@ struct OwnLayoutsTests {
             try? FileManager.default.removeItem(at: withSibling)
             try? FileManager.default.removeItem(at: alone)
         }
-        let paired = try LayoutLoader.load(files: NamePairing.resolve([file]).files).design
-        let reference = try LayoutLoader.load(files: [aloneFile]).design
+        let paired = try Design(contentsOf: [file])
+        let reference = try Design(contentsOf: [aloneFile])
         #expect(paired.layouts.map(\.name) == ["portrait", "landscape"])
         #expect(MatchResult(matching: paired, mode: mode).tables == MatchResult(matching: reference, mode: mode).tables)
     }
@@ -69,7 +69,7 @@ struct OwnLayoutsTests {
         let (files, notes) = NamePairing.resolve([file])
         #expect(files == [file])
         #expect(notes.first?.message.contains("Rotation__FirstLandscape.xib") == true)
-        let design = try LayoutLoader.load(files: files).design
+        let design = try Design(contentsOf: files)
         let document = try ImportResult(contentsOf: file).document
         let scene = try #require(document.scenes.first)
         // The reference's layouts: the roots File's Owner's portraitView and landscapeView name.

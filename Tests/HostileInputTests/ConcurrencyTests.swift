@@ -18,7 +18,7 @@ enum PipelineOutcome: Hashable, Sendable {
             return .importFailed(error)
         }
         do {
-            let set = try LayoutFinder.findLayouts(in: [imported.document])
+            let set = try Design(documents: [imported.document])
             return .matched(imported, set, [MatchResult(matching: set, mode: .default), MatchResult(matching: set, mode: .compatible)])
         } catch {
             return .noLayouts(imported, error)

@@ -11,7 +11,8 @@ struct ExtremeNumberTests {
 
     @Test("render draws frames near the largest double (it once trapped converting a label cell to Int)")
     func renderHugeFrames() throws {
-        let (set, diagnostics) = try LayoutLoader.load(files: [hugeFrames])
+        let set = try Design(contentsOf: [hugeFrames])
+        let diagnostics = set.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error })
         let result = MatchResult(matching: set, mode: .default)
         let drawing = LayoutDrawing(title: "huge", design: set, result: result, layoutNames: nil)

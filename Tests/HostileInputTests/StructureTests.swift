@@ -59,7 +59,7 @@ struct StructureTests {
         let path = try #require(try variant.write(to: files), "the fixture no longer holds \(variant.replace)")
         let document = try ImportResult(contentsOf: path).document
         do {
-            _ = try LayoutFinder.findLayouts(in: [document])
+            _ = try Design(documents: [document])
             Issue.record("\(variant.name) found layouts")
         } catch {
             let matching = error.diagnostics.filter { $0.rule == variant.rule && $0.location?.line == variant.line }
@@ -73,7 +73,7 @@ struct StructureTests {
         defer { files.remove() }
         let variant = FixtureVariant(name: "same view", base: Self.modern, replace: #"destination="L1" id="o3""#, with: #"destination="P1" id="o3""#, rule: nil, line: 16)
         let path = try #require(try variant.write(to: files))
-        let set = try LayoutFinder.findLayouts(in: [try ImportResult(contentsOf: path).document])
+        let set = try Design(documents: [try ImportResult(contentsOf: path).document])
         #expect(set.layouts.map(\.rootID).prefix(2) == ["P1", "P1"])
     }
 }

@@ -65,7 +65,7 @@ struct SubviewMaskTests {
     @Test("a view is hidden where its size class does not install it, and shown where it does")
     func layouts() throws {
         let document = try ImportResult(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
-        let set = try LayoutFinder.findLayouts(in: [document])
+        let set = try Design(documents: [document])
         #expect(set.layouts.map(\.name) == ["any", "heightClass=compact"])
         #expect(set.live.descendant(id: "b")?.isHidden == true)
         var controller = LayoutController(design: set, result: MatchResult(matching: set, mode: .default))

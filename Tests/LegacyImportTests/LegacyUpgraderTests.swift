@@ -22,8 +22,8 @@ struct LegacyUpgraderTests {
         defer { directory.remove() }
         let output = directory.file("TwoLayouts.xib")
         try text.write(toFile: output, atomically: true, encoding: .utf8)
-        let original = try LayoutLoader.load(files: [Self.twoLayouts]).design
-        let upgraded = try LayoutLoader.load(files: [output]).design
+        let original = try Design(contentsOf: [Self.twoLayouts])
+        let upgraded = try Design(contentsOf: [output])
         #expect(upgraded.layouts.map(\.name) == original.layouts.map(\.name))
         #expect(MatchResult(matching: upgraded).tables == MatchResult(matching: original).tables)
         let back = try ImportResult(contentsOf: output).document.withoutLocationsOrFormat()

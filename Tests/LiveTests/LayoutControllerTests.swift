@@ -83,7 +83,7 @@ struct LayoutControllerTests {
         let document = Document(file: "V.xib", format: .xib, scenes: [Scene(outlets: [
             Outlet(property: "view", destination: "p"), Outlet(property: "landscapeView", destination: "l"),
         ], views: [live, landscape])])
-        let set = try? LayoutFinder.findLayouts(in: [document])
+        let set = try? Design(documents: [document])
         #expect(set?.layouts.map { $0.name } == ["portrait", "landscape", "widthClass=compact", "heightClass=compact-widthClass=compact"])
         #expect(set?.layouts[3].condition == LayoutCondition(horizontalSizeClass: .compact, verticalSizeClass: .compact))
         guard let set else { return }

@@ -9,7 +9,7 @@ enum MergeRoundTrip {
         let merged = TemplateMerger.merge(set, result, file: "Merged.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
         let reread = try ImportResult(bytes: Array(text.utf8), path: "Merged.layouts.xml")
-        let mergedSet = try LayoutFinder.findLayouts(in: [reread.document])
+        let mergedSet = try Design(documents: [reread.document])
         let mergedResult = MatchResult(matching: mergedSet, mode: result.mode)
         for orientation in InterfaceOrientation.allCases {
             var original = LayoutController(design: set, result: result)

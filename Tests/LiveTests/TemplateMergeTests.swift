@@ -11,14 +11,14 @@ struct TemplateMergeTests {
     @Test("every fixture design, both modes: merge then apply equals apply on the original", arguments: MatchingMode.allCases)
     func fixtureRoundTrip(mode: MatchingMode) throws {
         for files in (InterfaceBuilderMergeTests.fixtures + [["Merge/PadPlayer.xib"]]).map({ $0.map(PackagePaths.fixture) }) {
-            let (set, _) = try LayoutLoader.load(files: files)
+            let set = try Design(contentsOf: files)
             try MergeRoundTrip.expectSameApply(set: set, result: MatchResult(matching: set, mode: mode), label: files.joined(separator: " + "))
         }
     }
 
     @Test("an action and an outlet naming a top-level controller merge as an external object, with the owner's class and every outlet")
     func externalTargets() throws {
-        let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
         let (document, diagnostics) = TemplateMerger.merge(MergedDesign(design: set, result: MatchResult(matching: set, mode: .default)), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: document)
         let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
@@ -37,7 +37,7 @@ struct TemplateMergeTests {
     func sampleOutlets() throws {
         let file = PackagePaths.corpus(CorpusTests.sample)
         let original = try ImportResult(contentsOf: file).document
-        let (set, _) = try LayoutLoader.load(files: [file])
+        let set = try Design(contentsOf: [file])
         let merged = TemplateMerger.merge(set, MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
         let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
@@ -51,7 +51,7 @@ struct TemplateMergeTests {
           .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: the corpus outlets are not checked"))
     func corpusOutlets() throws {
         for files in try CorpusPairs.designs() {
-            let (set, _) = try LayoutLoader.load(files: files)
+            let set = try Design(contentsOf: files)
             let merged = TemplateMerger.merge(set, MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
             let text = try TemplateFormatWriter.string(from: merged)
             let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document

@@ -24,7 +24,7 @@ struct GeneratedAccuracyTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Synthetic.xib").path
         let truth = try SyntheticDocumentGenerator.generate(options, to: path)
-        let (set, _) = try LayoutLoader.load(files: [path])
+        let set = try Design(contentsOf: [path])
         #expect(set.live.id == truth.portraitRoot)
         #expect(set.layout(named: "landscape")?.rootID == truth.landscapeRoot)
         let result = MatchResult(matching: set, mode: mode)

@@ -40,7 +40,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
         var errors: [Diagnostic] = []
         for child in template.children {
             do {
-                let design = try LayoutFinder.findLayouts(in: [child.document])
+                let design = try Design(documents: [child.document])
                 let result = MatchResult(matching: design, mode: mode)
                 diagnostics += design.diagnostics + result.diagnostics
                 children.append(ChildTemplateTree(name: child.name, controller: LayoutController(design: design, result: result)))
