@@ -14,7 +14,10 @@ enum Matcher {
         let liveIDs = numbering(of: live)
         // A size-class document's only tree is the live tree itself, and its other layouts are
         // keyed by id: its views pair by id, so no sibling report is made for them.
-        let pairsByID = inputs.allSatisfy(\.templateIsLive)
+        let pairsByID = design.layouts.allSatisfy { layout in
+            guard case .tree(let root, let documentIndex) = layout.content else { return true }
+            return documentIndex == design.liveDocumentIndex && root == design.live
+        }
         var matches = inputs.map { TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID) }.makeIterator()
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
