@@ -29,7 +29,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     ///
     /// - Throws: ``DiagnosticError`` when the document has no container, the container's options are
     ///   bad, or a child's layouts cannot be found.
-    public init(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) {
+    package init(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) {
         guard let template = document.container else {
             throw DiagnosticError(.error(.missingLayout, "the document has no <container>; `compose` lays out a template file whose content is an adaptive container (use `apply` for a single hierarchy)",
                                          at: SourceLocation(file: document.file)))
@@ -53,7 +53,11 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Reads the template file at `path` and makes its tree (see ``init(document:mode:)``).
+    /// Reads the template file at `path` and makes its tree: the container in its initial state,
+    /// every child's layouts found and matched in `mode`.
+    ///
+    /// - Throws: ``DiagnosticError`` when the file cannot be read, the document has no container,
+    ///   the container's options are bad, or a child's layouts cannot be found.
     public init(contentsOf path: String, mode: MatchingMode = .default) throws(DiagnosticError) {
         let imported = try ImportResult(contentsOf: path)
         try self.init(document: imported.document, mode: mode)

@@ -7,7 +7,7 @@ public struct ScenarioTransition: Hashable, Sendable {
     public var events: [String]
 
     /// A transition to `container` that did `events`.
-    public init(container: ScenarioContainer, events: [String]) {
+    package init(container: ScenarioContainer, events: [String]) {
         self.container = container
         self.events = events
     }
