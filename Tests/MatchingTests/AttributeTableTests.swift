@@ -41,7 +41,7 @@ struct AttributeTableTests {
     }
 }
 
-/// The tables `Matcher.match` builds share one numbering of the live tree's ids: each must still
+/// The tables `MatchResult(matching:mode:)` builds share one numbering of the live tree's ids: each must still
 /// find exactly its own entries, and a live tree whose ids repeat (a broken file, or a tree a
 /// caller built) falls back to one index per table.
 @Suite("Attribute tables built by the matcher")
