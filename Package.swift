@@ -6,8 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
-        .library(name: "TemplateGenerator", targets: ["TemplateGenerator"]),
-        .library(name: "LayoutBenchmarks", targets: ["LayoutBenchmarks"]),
+        .library(name: "LayoutChecking", targets: ["LayoutChecking"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
         .plugin(name: "CheckLayouts", targets: ["CheckLayouts"]),
     ],
@@ -32,10 +31,33 @@ let package = Package(
             name: "LayoutXML",
             dependencies: ["CLibXML2"]
         ),
-        // The library: model, importers, matching, live tree, adaptive containers, rendering.
+        // The base every other module stands on: geometry, environments and devices, diagnostics
+        // and their rule list, the one escaper, and bounded reading and atomic writing of files.
+        .target(name: "LayoutCore"),
+        // The adaptive containers (split or flip, index/detail, the platform split view) and the
+        // scenarios that drive them: pure state machines over environments.
+        .target(name: "LayoutAdaptive", dependencies: ["LayoutCore"]),
+        // The document model and the importers that build it: Interface Builder's modern and legacy
+        // formats and the template format, read through LayoutXML.
+        .target(name: "LayoutDocuments", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutXML"]),
+        // Layouts of a design, matching them to the live layout, the live tree, and the reports.
+        .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments"]),
+        // Drawing a matched design's layouts as SVG and an HTML report.
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching"]),
+        // Conversion into Interface Builder documents: merging two layouts into one size-class
+        // document by editing the designer's own, and upgrading legacy archives as Xcode does.
+        .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML"]),
+        // The CI gate: finding designs in a tree, the configuration file (Yams), the baseline,
+        // and the reporters (text, JSON, SARIF, JUnit, annotations).
+        .target(
+            name: "LayoutChecking",
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", .product(name: "Yams", package: "Yams")]
+        ),
+        // The library most callers import: re-exports the modules above but the CI gate (so it
+        // does not link Yams), and composes templates inside adaptive containers.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutXML", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion"]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(
@@ -47,14 +69,29 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
         ),
+        // What the package's executables do to their own process: signal cleanup of the outputs
+        // being written. Not a product.
+        .target(name: "ToolSupport", dependencies: ["LayoutCore"]),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
             dependencies: [
                 "LayoutTemplates",
-                "LayoutXML",
+                "LayoutChecking",
+                "ToolSupport",
+                "CMalloc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The development tool, not a product: `generate` and `bench` (which times the sibling
+        // `template-apply` executable).
+        .executableTarget(
+            name: "template-dev",
+            dependencies: [
+                "LayoutTemplates",
                 "TemplateGenerator",
                 "LayoutBenchmarks",
+                "ToolSupport",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -83,19 +120,19 @@ let package = Package(
         ),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
-        // reads the symbol graph of the module this dependency makes `swift test` build.
-        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates"], exclude: ["PublicAPI.txt"]),
+        // reads the symbol graphs of the modules these dependencies make `swift test` build.
+        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking"], exclude: ["PublicAPI"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
-        .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "TemplateGenerator"]),
+        .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutMatching", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
-        .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator"]),
+        .testTarget(name: "ImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutXML", "TemplateGenerator"]),
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply"]),
-        .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
-        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply", "template-dev"]),
+        .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutXML"]),
+        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML", "TemplateGenerator", "template-apply"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "TemplateGenerator", "template-apply", "template-dev"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
         .testTarget(name: "AdaptiveTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TestSupport", "TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
@@ -106,7 +143,7 @@ let package = Package(
         .testTarget(name: "CompositionTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         // `check`: discovery, pairing by name, triage, configuration, baseline, reporters;
         // the CLI cases run the built executable (hence the dependency).
-        .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "template-apply", .product(name: "Yams", package: "Yams")]),
         // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift
         // (a link to it), which imports nothing of SwiftPM's plugin API, compiled as a test's code.
         .testTarget(name: "PluginTests"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The `check` figure of docs/BENCHMARKS.md: `template-apply check` on a folder of 400 generated two-layout documents of
-# about 80 KB each (53 views per layout; `template-apply generate`, seeds 1 to 400).
+# about 80 KB each (53 views per layout; `template-dev generate`, seeds 1 to 400).
 #
 #   swift build -c release && Scripts/bench-check.sh [RUNS]
 #
@@ -11,12 +11,13 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 tool="$here/.build/release/template-apply"
-[ -x "$tool" ] || { echo "build the release binary first: swift build -c release" >&2; exit 64; }
+dev="$here/.build/release/template-dev"
+[ -x "$tool" ] && [ -x "$dev" ] || { echo "build the release binaries first: swift build -c release" >&2; exit 64; }
 runs="${1:-7}"
 folder="$(mktemp -d)"
 trap 'rm -rf "$folder"' EXIT
 for seed in $(seq 1 400); do
-  "$tool" generate --views 53 --seed "$seed" -o "$folder/Screen$seed.xib" >/dev/null
+  "$dev" generate --views 53 --seed "$seed" -o "$folder/Screen$seed.xib" >/dev/null
   rm -f "$folder/Screen$seed.truth.json"
 done
 count=$(ls "$folder"/*.xib | wc -l)

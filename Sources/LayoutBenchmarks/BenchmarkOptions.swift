@@ -15,23 +15,27 @@ public struct BenchmarkOptions: Sendable, Hashable {
     /// afterwards, when `nil`.
     public var directory: String?
     /// The `template-apply` executable for the end-to-end phase: `template-apply match FILE` run
-    /// as a child through `template-apply measure-child` (see ``ChildProcess``). `nil` skips it.
+    /// as a child through the ``launcher`` (see ``ChildProcess``). `nil` skips the phase.
     public var executable: String?
+    /// The executable whose `measure-child` subcommand starts each end-to-end run and reports its
+    /// time and peak memory (`template-dev`). `nil` skips the end-to-end phase.
+    public var launcher: String?
     /// Orientation flips timed per repetition in the re-apply phase (each flip is one sample).
     public var flipsPerRepetition: Int
     /// How the reader and import phases run libxml2 (``XMLReaderThreading``): comparing a run with
     /// `.serial` and one with `.pipelined` shows what the second thread buys. The end-to-end phase
     /// always runs `match` as users do (automatic).
-    public var threading: XMLReaderThreading
+    package var threading: XMLReaderThreading
 
     /// Options with the standard cases, five repetitions and seed 1 unless told otherwise.
-    public init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil, executable: String? = nil, flipsPerRepetition: Int = 20, threading: XMLReaderThreading = .automatic) {
+    package init(cases: [BenchmarkCase] = BenchmarkCase.standard, format: GeneratedFormat = .modern, repetitions: Int = 5, seed: UInt64 = 1, directory: String? = nil, executable: String? = nil, launcher: String? = nil, flipsPerRepetition: Int = 20, threading: XMLReaderThreading = .automatic) {
         self.cases = cases
         self.format = format
         self.repetitions = repetitions
         self.seed = seed
         self.directory = directory
         self.executable = executable
+        self.launcher = launcher
         self.flipsPerRepetition = flipsPerRepetition
         self.threading = threading
     }

@@ -3,7 +3,7 @@ import LayoutTemplates
 extension BenchmarkReport {
     /// The report as pretty, key-sorted JSON, with the benchmark's targets judged on it
     /// (``BenchmarkTargets/evaluate(_:)``) in a `targets` array beside the cases: what
-    /// `template-apply bench --format json` prints, so that a pipeline can gate on `met` without
+    /// `template-dev bench --format json` prints, so that a pipeline can gate on `met` without
     /// working the ratios out again. Decoding the text as a ``BenchmarkReport`` ignores `targets`.
     public func judgedJSON() throws -> String {
         try PrettyJSONWriter.text(of: Judged(report: self))

@@ -181,14 +181,14 @@ public enum BenchmarkRunner {
         } else {
             skipped[BenchmarkPhase.reapply.rawValue] = "the document has no portrait and landscape tables"
         }
-        if let executable = options.executable {
+        if let executable = options.executable, let launcher = options.launcher {
             // Right after the raw pass, and the two modes one after the other: the ratios the
             // targets judge are taken repetition by repetition, between runs seconds apart.
             var endToEnd: [TimedPhase] = []
             for (phase, extra) in [(BenchmarkPhase.endToEndMatch, [String]()), (.endToEndMatchCompatible, ["--matching", "compatible"]),
                                    (.endToEndMatchJSON, ["--format", "json"])] {
                 endToEnd.append(TimedPhase(phase: phase) {
-                    let outcome = try ChildProcess.run([executable, "match"] + extra + [path], through: [executable, "measure-child"])
+                    let outcome = try ChildProcess.run([executable, "match"] + extra + [path], through: [launcher, "measure-child"])
                     guard outcome.exitStatus == 0 else { throw BenchmarkError("template-apply match exited with status \(outcome.exitStatus)") }
                     return PhaseRun(output: 1, seconds: outcome.seconds, childPeakBytes: outcome.peakResidentBytes)
                 })
@@ -196,7 +196,7 @@ public enum BenchmarkRunner {
             phases.insert(contentsOf: endToEnd, at: 1)
         } else {
             for phase in [BenchmarkPhase.endToEndMatch, .endToEndMatchCompatible, .endToEndMatchJSON] {
-                skipped[phase.rawValue] = "no template-apply executable given"
+                skipped[phase.rawValue] = "no template-apply executable or launcher given"
             }
         }
         return phases

@@ -2,7 +2,7 @@ import Foundation
 
 /// Instruction counts of `template-apply match` recorded on generated documents, with the
 /// tolerance a check allows them (``InstructionCheck``): the load-independent measure of the
-/// calling thread's and the parse thread's work, which `template-apply bench --check` re-measures.
+/// calling thread's and the parse thread's work, which `template-dev bench --check` re-measures.
 ///
 /// Counts depend on the compiler, libxml2 and valgrind that produced them, so the baseline names
 /// the tools (``environment``) and is re-recorded (`bench --record-baseline`) with them.

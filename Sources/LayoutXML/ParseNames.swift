@@ -67,7 +67,7 @@ final class ParseNames {
     }
 
     /// The handler's vocabulary.
-    @usableFromInline var vocabulary: XMLVocabulary { interner.vocabulary }
+    package var vocabulary: XMLVocabulary { interner.vocabulary }
 
     /// The number and word of the name libxml2 holds at `pointer`; the first name with a word's
     /// text becomes that word's pointer.

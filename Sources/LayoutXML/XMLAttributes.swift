@@ -6,13 +6,13 @@
 ///
 /// The lookups by vocabulary word are inlinable: an importer makes several per element, and across
 /// the module boundary each would otherwise be a call that costs more than its loop.
-public struct XMLAttributes: Sequence {
+package struct XMLAttributes: Sequence {
     @usableFromInline let entries: UnsafeBufferPointer<XMLAttributeEntry>
     /// Holds the words and the interned names; the parse outlives every `XMLAttributes`.
     @usableFromInline unowned(unsafe) let names: ParseNames
 
     /// The number of attributes.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The index of the attribute called `name`, its bytes compared with libxml2's NUL-terminated
     /// copy of each attribute's name (`strncmp` stops at the first differing byte).
@@ -36,27 +36,27 @@ public struct XMLAttributes: Sequence {
     }
 
     /// The value of the attribute with the given name, or `nil` when the tag has none.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         index(of: name).map { entries[$0].value.string }
     }
 
     /// The value of the attribute whose name has this word of the handler's
     /// ``XMLEventHandler/vocabulary``, or `nil` when the tag has none.
     @inlinable
-    public subscript(word word: Int) -> String? {
+    package subscript(word word: Int) -> String? {
         index(of: word).map { entries[$0].value.string }
     }
 
     /// Whether the attribute `name` is present and its value is exactly `expected`.
     ///
     /// Compares the parser's bytes in place, so testing a `key` or a flag makes no `String`.
-    public func value(_ name: String, equals expected: String) -> Bool {
+    package func value(_ name: String, equals expected: String) -> Bool {
         guard let index = index(of: name) else { return false }
         return entries[index].value.equals(expected)
     }
 
     /// Whether the attribute whose name has this word is present and its value is exactly `expected`.
-    public func value(word: Int, equals expected: String) -> Bool {
+    package func value(word: Int, equals expected: String) -> Bool {
         guard let index = index(of: word) else { return false }
         return entries[index].value.equals(expected)
     }
@@ -65,7 +65,7 @@ public struct XMLAttributes: Sequence {
     /// the vocabulary's name for `expected` (a value such as `YES` or `frame` that the handler put in
     /// its vocabulary to compare with): compared with the bytes held for the word, no `String` involved.
     @inlinable
-    public func value(word: Int, equalsWord expected: Int) -> Bool {
+    package func value(word: Int, equalsWord expected: Int) -> Bool {
         guard expected >= 0, expected < names.wordCount, let index = index(of: word) else { return false }
         let bytes = names.wordBytes[expected]
         let value = entries[index].value
@@ -87,31 +87,31 @@ public struct XMLAttributes: Sequence {
     /// reading numbers and flags without making a `String`, falling back to the subscript for
     /// anything else.
     @inlinable
-    public func valueBytes(word: Int) -> UnsafeBufferPointer<UInt8>? {
+    package func valueBytes(word: Int) -> UnsafeBufferPointer<UInt8>? {
         index(of: word).map { entries[$0].value.bytes }
     }
 
     /// Whether the tag has an attribute with this name.
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         index(of: name) != nil
     }
 
     /// Whether the tag has an attribute whose name has this word.
     @inlinable
-    public func contains(word: Int) -> Bool {
+    package func contains(word: Int) -> Bool {
         index(of: word) != nil
     }
 
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(attributes: self, index: 0)
     }
 
     /// Yields `(name, value)` pairs in document order.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let attributes: XMLAttributes
         var index: Int
 
-        public mutating func next() -> (name: String, value: String)? {
+        package mutating func next() -> (name: String, value: String)? {
             guard index < attributes.entries.count else { return nil }
             defer { index += 1 }
             let entry = attributes.entries[index]

@@ -3,9 +3,9 @@ internal import CLibXML2
 /// The baseline for benchmarks: libxml2's SAX2 push parser over a file with one callback that only
 /// counts elements, fed the same way as ``XMLStreamReader``, so that "ours / raw" isolates what the
 /// importers add.
-public enum XMLElementCounter {
+package enum XMLElementCounter {
     /// Counts the elements of the file at `path`.
-    public static func countElements(file path: String, chunkSize: Int = XMLReaderLimits.default.chunkSize) throws -> Int {
+    package static func countElements(file path: String, chunkSize: Int = XMLReaderLimits.default.chunkSize) throws -> Int {
         let source = try FileSource(path: path)
         defer { source.close() }
         ParserSession.initializeLibxml()

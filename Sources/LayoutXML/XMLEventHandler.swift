@@ -5,7 +5,7 @@
 /// handler that keeps everything, for the code that edits a document.) Throwing from any method stops
 /// the parse at once and the error reaches the caller of ``XMLStreamReader/parse(file:handler:limits:)``
 /// unchanged.
-public protocol XMLEventHandler {
+package protocol XMLEventHandler {
     /// Whether ``text(_:)`` should be called for the character data that follows; the reader skips
     /// making strings when this is false. Consulted before every piece of text, so a handler can ask
     /// for text only inside the elements it reads (whitespace between elements then costs nothing).
@@ -51,11 +51,11 @@ public protocol XMLEventHandler {
 }
 
 extension XMLEventHandler {
-    public var wantsText: Bool { false }
-    public static var textElements: [String]? { nil }
-    public static var vocabulary: XMLVocabulary { .empty }
-    public static var readsEndElementNames: Bool { true }
-    public static var readsMarkup: Bool { false }
-    public mutating func markup(_ markup: XMLMarkup) throws {}
-    public mutating func text(_ text: String) throws {}
+    package var wantsText: Bool { false }
+    package static var textElements: [String]? { nil }
+    package static var vocabulary: XMLVocabulary { .empty }
+    package static var readsEndElementNames: Bool { true }
+    package static var readsMarkup: Bool { false }
+    package mutating func markup(_ markup: XMLMarkup) throws {}
+    package mutating func text(_ text: String) throws {}
 }

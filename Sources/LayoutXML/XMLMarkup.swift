@@ -1,7 +1,7 @@
 /// What a document holds besides elements and text, for a handler that keeps the document as it
 /// is written (see ``XMLEventHandler/readsMarkup``): its XML declaration, comments, processing
 /// instructions, and where each run of character data begins.
-public enum XMLMarkup: Hashable, Sendable {
+package enum XMLMarkup: Hashable, Sendable {
     /// The document's `<?xml ...?>` declaration, before the root element's start tag.
     case declaration(XMLDeclaration)
     /// A comment's text (between `<!--` and `-->`, as written) and where its `<!--` stands.
@@ -13,21 +13,21 @@ public enum XMLMarkup: Hashable, Sendable {
 }
 
 /// A document's XML declaration as written: `<?xml version="1.0" encoding="UTF-8"?>`.
-public struct XMLDeclaration: Hashable, Sendable {
+package struct XMLDeclaration: Hashable, Sendable {
     /// The `version`, `1.0` in every Interface Builder file.
-    public var version: String
+    package var version: String
     /// The `encoding` as written (`UTF-8`), or `nil` when the declaration has none.
-    public var encoding: String?
+    package var encoding: String?
     /// The `standalone` flag, or `nil` when the declaration has none.
-    public var standalone: Bool?
+    package var standalone: Bool?
 
     /// A declaration; by default Interface Builder's.
-    public init(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil) {
+    package init(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil) {
         self.version = version
         self.encoding = encoding
         self.standalone = standalone
     }
 
     /// The declaration Interface Builder writes.
-    public static let interfaceBuilder = XMLDeclaration()
+    package static let interfaceBuilder = XMLDeclaration()
 }

@@ -1,7 +1,7 @@
 /// Why a document could not be read: malformed XML, a refused construct, a limit, or the file itself.
-public struct XMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct XMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure this is; importers map each to a diagnostic rule.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         /// The bytes are not well-formed XML (libxml2's own error).
         case malformed
         /// Well-formed, but a construct this reader refuses (a DTD, an entity declaration).
@@ -12,18 +12,18 @@ public struct XMLParseError: Error, Hashable, Sendable, CustomStringConvertible 
         case io
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
     /// Where the parser stopped; `nil` when there is no position (an unreadable file).
-    public var position: XMLPosition?
+    package var position: XMLPosition?
 
-    public init(kind: Kind, message: String, position: XMLPosition?) {
+    package init(kind: Kind, message: String, position: XMLPosition?) {
         self.kind = kind
         self.message = message
         self.position = position
     }
 
-    public var description: String {
+    package var description: String {
         if let position { return "\(position.line):\(position.column): \(message)" }
         return message
     }

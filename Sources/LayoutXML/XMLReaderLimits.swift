@@ -2,25 +2,25 @@
 /// and how it reads (chunk size, threading).
 ///
 /// libxml2's huge-input switch is never set: it would lift those protections.
-public struct XMLReaderLimits: Hashable, Sendable {
+package struct XMLReaderLimits: Hashable, Sendable {
     /// Deepest element nesting accepted; libxml2 refuses more than 256 levels anyway.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// Longest attribute value, or run of character data between two tags, in bytes (after
     /// entity and character references are decoded). Interface Builder's longest values are
     /// image data and long texts, far below the default of 1 MiB; a longer one is an error, not a
     /// truncation. Text is measured whether or not the handler wants it.
-    public var maximumValueLength: Int
+    package var maximumValueLength: Int
     /// Size of each read from the file, in bytes.
-    public var chunkSize: Int
+    package var chunkSize: Int
     /// Most attributes accepted on one start tag. libxml2 2.9 compares each attribute of a tag
     /// with every earlier one, so without this bound one tag of a few megabytes could take minutes;
     /// Interface Builder writes about 20 at most.
-    public var maximumAttributes: Int
+    package var maximumAttributes: Int
     /// Whether libxml2 runs on the calling thread or on a second one; not a limit, but a setting
     /// of the reader like ``chunkSize``, and either way the handler sees the same events.
-    public var threading: XMLReaderThreading
+    package var threading: XMLReaderThreading
 
-    public init(
+    package init(
         maximumDepth: Int = 256,
         maximumValueLength: Int = 1 << 20,
         chunkSize: Int = 256 * 1024,
@@ -34,5 +34,5 @@ public struct XMLReaderLimits: Hashable, Sendable {
         self.threading = threading
     }
 
-    public static let `default` = XMLReaderLimits()
+    package static let `default` = XMLReaderLimits()
 }

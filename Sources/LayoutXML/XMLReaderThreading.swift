@@ -15,7 +15,7 @@ import Darwin
 /// every event (held to a few hundred kilobytes at a time, however large the document), and every
 /// start tag's position worked out eagerly. A handler that reads markup
 /// (``XMLEventHandler/readsMarkup``) is always called from a serial parse, whatever this says.
-public enum XMLReaderThreading: Hashable, Sendable {
+package enum XMLReaderThreading: Hashable, Sendable {
     /// Pipelined when the input holds at least ``automaticThreshold`` bytes and the machine has
     /// more than one processor online; serial otherwise.
     case automatic
@@ -26,7 +26,7 @@ public enum XMLReaderThreading: Hashable, Sendable {
 
     /// The smallest input ``automatic`` pipelines. Below it a second thread saves less than it
     /// costs to start: the measurements are in `docs/BENCHMARKS.md`, "The second thread".
-    public static let automaticThreshold = 4 << 20
+    package static let automaticThreshold = 4 << 20
 
     /// Whether an input of `size` bytes is parsed on two threads.
     func pipelines(inputSize size: Int) -> Bool {

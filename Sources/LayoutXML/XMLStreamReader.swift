@@ -14,11 +14,11 @@ import Darwin
 /// (`XML_PARSE_NONET`), never substitutes entities and never loads a DTD: a document type
 /// declaration with an external identifier or an entity declaration is refused outright, since
 /// Interface Builder never writes one.
-public enum XMLStreamReader {
+package enum XMLStreamReader {
     /// Parses the file at `path`.
     ///
     /// - Throws: ``XMLParseError`` for unreadable or malformed input, or whatever `handler` throws.
-    public static func parse<Handler: XMLEventHandler>(
+    package static func parse<Handler: XMLEventHandler>(
         file path: String,
         handler: inout Handler,
         limits: XMLReaderLimits = .default
@@ -32,7 +32,7 @@ public enum XMLStreamReader {
     }
 
     /// Parses an in-memory document; `name` appears in libxml2's messages only.
-    public static func parse<Handler: XMLEventHandler>(
+    package static func parse<Handler: XMLEventHandler>(
         bytes: [UInt8],
         name: String = "<memory>",
         handler: inout Handler,

@@ -14,18 +14,18 @@
 ///
 /// Two nodes are equal when their content is; where they were read (``Element/position`` and the
 /// others) is not compared.
-public struct XMLTree: Hashable, Sendable {
+package struct XMLTree: Hashable, Sendable {
     /// The `<?xml ...?>` declaration, or `nil` when the document has none.
-    public var declaration: XMLDeclaration?
+    package var declaration: XMLDeclaration?
     /// Comments and processing instructions before the root element.
-    public var prolog: [Node]
+    package var prolog: [Node]
     /// The root element.
-    public var root: Element
+    package var root: Element
     /// Comments and processing instructions after the root element.
-    public var epilog: [Node]
+    package var epilog: [Node]
 
     /// A document with `root`, by default with Interface Builder's declaration and nothing around the root.
-    public init(declaration: XMLDeclaration? = .interfaceBuilder, prolog: [Node] = [], root: Element, epilog: [Node] = []) {
+    package init(declaration: XMLDeclaration? = .interfaceBuilder, prolog: [Node] = [], root: Element, epilog: [Node] = []) {
         self.declaration = declaration
         self.prolog = prolog
         self.root = root
@@ -33,7 +33,7 @@ public struct XMLTree: Hashable, Sendable {
     }
 
     /// One child of an element (or a node around the root).
-    public enum Node: Hashable, Sendable {
+    package enum Node: Hashable, Sendable {
         /// An element with its subtree.
         case element(Element)
         /// Character data.
@@ -44,13 +44,13 @@ public struct XMLTree: Hashable, Sendable {
         case processingInstruction(ProcessingInstruction)
 
         /// The element, when this node is one.
-        public var element: Element? {
+        package var element: Element? {
             if case .element(let element) = self { return element }
             return nil
         }
 
         /// Where the node was read, `nil` for a node built in code.
-        public var position: XMLPosition? {
+        package var position: XMLPosition? {
             switch self {
             case .element(let element): element.position
             case .text(let text): text.position
@@ -61,32 +61,32 @@ public struct XMLTree: Hashable, Sendable {
     }
 
     /// One attribute: its name and its value (references decoded).
-    public struct Attribute: Hashable, Sendable {
+    package struct Attribute: Hashable, Sendable {
         /// The attribute's name, as written.
-        public var name: String
+        package var name: String
         /// The value, with references decoded (the writer escapes it again).
-        public var value: String
+        package var value: String
 
         /// The attribute `name="value"`.
-        public init(_ name: String, _ value: String) {
+        package init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
     }
 
     /// An element: its name, its attributes in order, its children in order.
-    public struct Element: Hashable, Sendable {
+    package struct Element: Hashable, Sendable {
         /// The element's name, as written.
-        public var name: String
+        package var name: String
         /// The attributes, in document order (the order the writer keeps).
-        public var attributes: [Attribute]
+        package var attributes: [Attribute]
         /// The child nodes, in document order; no indentation between elements (see ``XMLTree``).
-        public var children: [Node]
+        package var children: [Node]
         /// Where the start tag's `<` stood, `nil` for an element built in code.
-        public var position: XMLPosition?
+        package var position: XMLPosition?
 
         /// An element with the given attributes and children.
-        public init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], position: XMLPosition? = nil) {
+        package init(_ name: String, attributes: [Attribute] = [], children: [Node] = [], position: XMLPosition? = nil) {
             self.name = name
             self.attributes = attributes
             self.children = children
@@ -94,13 +94,13 @@ public struct XMLTree: Hashable, Sendable {
         }
 
         /// An element with attributes given as `(name, value)` pairs, in order.
-        public init(_ name: String, _ attributes: KeyValuePairs<String, String>, children: [Node] = []) {
+        package init(_ name: String, _ attributes: KeyValuePairs<String, String>, children: [Node] = []) {
             self.init(name, attributes: attributes.map { Attribute($0.key, $0.value) }, children: children)
         }
 
         /// The value of the attribute `name`. Setting a value keeps the attribute's place, or
         /// appends it when the element has none; setting `nil` removes it.
-        public subscript(attribute name: String) -> String? {
+        package subscript(attribute name: String) -> String? {
             get { attributes.first { $0.name == name }?.value }
             set {
                 let index = attributes.firstIndex { $0.name == name }
@@ -114,34 +114,34 @@ public struct XMLTree: Hashable, Sendable {
         }
 
         /// The child elements, in order.
-        public var elements: [Element] { children.compactMap(\.element) }
+        package var elements: [Element] { children.compactMap(\.element) }
 
         /// The first child element called `name`, optionally with attribute `key` equal to `key`.
-        public func firstElement(named name: String, key: String? = nil) -> Element? {
+        package func firstElement(named name: String, key: String? = nil) -> Element? {
             children.lazy.compactMap(\.element).first { $0.name == name && (key == nil || $0[attribute: "key"] == key) }
         }
 
         /// The index in ``children`` of the first child element called `name` (with `key` as its
         /// `key` attribute when given).
-        public func indexOfElement(named name: String, key: String? = nil) -> Int? {
+        package func indexOfElement(named name: String, key: String? = nil) -> Int? {
             children.firstIndex { $0.element.map { $0.name == name && (key == nil || $0[attribute: "key"] == key) } ?? false }
         }
 
         /// The text of the element's text children, joined.
-        public var text: String {
+        package var text: String {
             children.reduce(into: "") { result, child in
                 if case .text(let text) = child { result += text.value }
             }
         }
 
         /// Appends a child element.
-        public mutating func append(_ element: Element) {
+        package mutating func append(_ element: Element) {
             children.append(.element(element))
         }
 
         /// Calls `body` with this element and every element under it, parents before children.
         /// Recursion depth is the tree's depth, bounded for read documents by the reader's limit.
-        public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+        package func forEachElement(_ body: (Element) throws -> Void) rethrows {
             try body(self)
             for child in children {
                 if case .element(let element) = child { try element.forEachElement(body) }
@@ -150,7 +150,7 @@ public struct XMLTree: Hashable, Sendable {
 
         /// Lets `body` change this element and every element under it, parents before children
         /// (a child that `body` adds to a parent is visited too).
-        public mutating func transformElements(_ body: (inout Element) throws -> Void) rethrows {
+        package mutating func transformElements(_ body: (inout Element) throws -> Void) rethrows {
             try body(&self)
             for index in children.indices {
                 guard case .element(var element) = children[index] else { continue }
@@ -160,12 +160,12 @@ public struct XMLTree: Hashable, Sendable {
         }
 
         /// Whether the two elements have the same name, attributes and children; positions are not compared.
-        public static func == (lhs: Element, rhs: Element) -> Bool {
+        package static func == (lhs: Element, rhs: Element) -> Bool {
             lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.children == rhs.children
         }
 
         /// Hashes what ``==`` compares.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(attributes)
             hasher.combine(children)
@@ -173,66 +173,66 @@ public struct XMLTree: Hashable, Sendable {
     }
 
     /// Character data (references decoded).
-    public struct Text: Hashable, Sendable {
+    package struct Text: Hashable, Sendable {
         /// The text, with references decoded.
-        public var value: String
+        package var value: String
         /// Where the text began, `nil` for text built in code.
-        public var position: XMLPosition?
+        package var position: XMLPosition?
 
         /// Text with the given value.
-        public init(_ value: String, position: XMLPosition? = nil) {
+        package init(_ value: String, position: XMLPosition? = nil) {
             self.value = value
             self.position = position
         }
 
         /// Whether the two texts are the same; positions are not compared.
-        public static func == (lhs: Text, rhs: Text) -> Bool { lhs.value == rhs.value }
+        package static func == (lhs: Text, rhs: Text) -> Bool { lhs.value == rhs.value }
         /// Hashes what ``==`` compares.
-        public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+        package func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
     /// A comment: the text between `<!--` and `-->`.
-    public struct Comment: Hashable, Sendable {
+    package struct Comment: Hashable, Sendable {
         /// The comment's text, as written.
-        public var value: String
+        package var value: String
         /// Where the `<!--` stood, `nil` for a comment built in code.
-        public var position: XMLPosition?
+        package var position: XMLPosition?
 
         /// A comment with the given text (the writer refuses one holding `--`).
-        public init(_ value: String, position: XMLPosition? = nil) {
+        package init(_ value: String, position: XMLPosition? = nil) {
             self.value = value
             self.position = position
         }
 
         /// Whether the two comments are the same; positions are not compared.
-        public static func == (lhs: Comment, rhs: Comment) -> Bool { lhs.value == rhs.value }
+        package static func == (lhs: Comment, rhs: Comment) -> Bool { lhs.value == rhs.value }
         /// Hashes what ``==`` compares.
-        public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+        package func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
     /// A processing instruction: `<?target data?>`.
-    public struct ProcessingInstruction: Hashable, Sendable {
+    package struct ProcessingInstruction: Hashable, Sendable {
         /// The instruction's target, the name after `<?`.
-        public var target: String
+        package var target: String
         /// Everything after the target and its white space, up to `?>`.
-        public var data: String
+        package var data: String
         /// Where the `<?` stood, `nil` for an instruction built in code.
-        public var position: XMLPosition?
+        package var position: XMLPosition?
 
         /// An instruction `<?target data?>`.
-        public init(target: String, data: String, position: XMLPosition? = nil) {
+        package init(target: String, data: String, position: XMLPosition? = nil) {
             self.target = target
             self.data = data
             self.position = position
         }
 
         /// Whether the two instructions are the same; positions are not compared.
-        public static func == (lhs: ProcessingInstruction, rhs: ProcessingInstruction) -> Bool {
+        package static func == (lhs: ProcessingInstruction, rhs: ProcessingInstruction) -> Bool {
             lhs.target == rhs.target && lhs.data == rhs.data
         }
 
         /// Hashes what ``==`` compares.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(target)
             hasher.combine(data)
         }

@@ -91,7 +91,7 @@ extension XMLTree {
     /// comments that only a serial parse reports).
     ///
     /// - Throws: ``XMLParseError`` for unreadable or malformed input.
-    public static func read(file path: String, limits: XMLReaderLimits = .default) throws -> XMLTree {
+    package static func read(file path: String, limits: XMLReaderLimits = .default) throws -> XMLTree {
         var builder = XMLTreeBuilder()
         try XMLStreamReader.parse(file: path, handler: &builder, limits: limits)
         return try builder.tree()
@@ -100,7 +100,7 @@ extension XMLTree {
     /// Reads an in-memory document; `name` appears in libxml2's messages only.
     ///
     /// - Throws: ``XMLParseError`` for malformed input.
-    public static func read(bytes: [UInt8], name: String = "<memory>", limits: XMLReaderLimits = .default) throws -> XMLTree {
+    package static func read(bytes: [UInt8], name: String = "<memory>", limits: XMLReaderLimits = .default) throws -> XMLTree {
         var builder = XMLTreeBuilder()
         try XMLStreamReader.parse(bytes: bytes, name: name, handler: &builder, limits: limits)
         return try builder.tree()

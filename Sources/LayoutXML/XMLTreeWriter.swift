@@ -6,12 +6,12 @@
 /// Escaping is Interface Builder's: `&` and `<` always, `"` in attribute values, and tab, line
 /// feed and carriage return in attribute values as character references (which attribute-value
 /// normalisation would otherwise turn into spaces); `>` and `'` are written as they are.
-public enum XMLTreeWriter {
+package enum XMLTreeWriter {
     /// The document's text.
     ///
     /// - Throws: ``XMLTreeWriteError`` for what XML 1.0 cannot carry: a character it does not
     ///   allow, a comment holding `--` or ending in `-`, a processing instruction holding `?>`.
-    public static func string(from tree: XMLTree) throws(XMLTreeWriteError) -> String {
+    package static func string(from tree: XMLTree) throws(XMLTreeWriteError) -> String {
         var printer = Printer()
         if let declaration = tree.declaration {
             printer.output += "<?xml version=\"\(declaration.version)\""
@@ -26,13 +26,13 @@ public enum XMLTreeWriter {
     }
 
     /// The document's text as UTF-8 bytes.
-    public static func bytes(from tree: XMLTree) throws(XMLTreeWriteError) -> [UInt8] {
+    package static func bytes(from tree: XMLTree) throws(XMLTreeWriteError) -> [UInt8] {
         Array(try string(from: tree).utf8)
     }
 
     /// One element's text (with its subtree) at `level`, without a trailing newline: for messages
     /// and tests.
-    public static func string(from element: XMLTree.Element, level: Int = 0) throws(XMLTreeWriteError) -> String {
+    package static func string(from element: XMLTree.Element, level: Int = 0) throws(XMLTreeWriteError) -> String {
         var printer = Printer()
         try printer.print(.element(element), level: level, parent: nil)
         if printer.output.hasSuffix("\n") { printer.output.removeLast() }
@@ -144,14 +144,14 @@ public enum XMLTreeWriter {
 }
 
 /// What ``XMLTreeWriter`` cannot print: something XML 1.0 cannot carry, in the element named.
-public struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The element whose attribute, text, comment or instruction it is in (empty at the top level).
-    public var element: String
+    package var element: String
     /// What cannot be printed.
-    public var message: String
+    package var message: String
 
     /// An error about `element`.
-    public init(element: String, message: String) {
+    package init(element: String, message: String) {
         self.element = element
         self.message = message
     }
@@ -161,7 +161,7 @@ public struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The message, after the element's name.
-    public var description: String {
+    package var description: String {
         element.isEmpty ? message : "<\(element)>: \(message)"
     }
 }

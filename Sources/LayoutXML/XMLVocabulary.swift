@@ -4,19 +4,19 @@
 /// then hands every element and attribute over with its ``XMLStartElement/word``: a handler can
 /// switch over small integers and find attributes by number instead of comparing strings for every
 /// element, which matters for documents of hundreds of thousands of elements.
-public struct XMLVocabulary: Sendable {
+package struct XMLVocabulary: Sendable {
     /// The word of a name the vocabulary does not hold.
-    public static let unknownWord = -1
+    package static let unknownWord = -1
 
     /// No names: every element and attribute has ``unknownWord``.
-    public static let empty = XMLVocabulary([])
+    package static let empty = XMLVocabulary([])
 
     /// The names, in word order.
-    public let names: [String]
+    package let names: [String]
     private let words: [String: Int32]
 
     /// The word of `names[i]` is `i`. A name listed twice keeps its first word.
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         self.names = names
         var words: [String: Int32] = [:]
         for (index, name) in names.enumerated() where words[name] == nil {
@@ -26,7 +26,7 @@ public struct XMLVocabulary: Sendable {
     }
 
     /// The word of `name`, or ``unknownWord``.
-    public func word(for name: String) -> Int {
+    package func word(for name: String) -> Int {
         words[name].map(Int.init) ?? XMLVocabulary.unknownWord
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutChecking
 import LayoutTemplates
 
 /// `template-apply check [PATH...]`: the CI gate. Everything it does is ``LayoutCheck``'s; this

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CMalloc
+import ToolSupport
 
 @main
 struct TemplateApply: ParsableCommand {
@@ -8,11 +10,11 @@ struct TemplateApply: ParsableCommand {
         commandName: "template-apply",
         abstract: "Read Interface Builder view trees, match portrait and landscape layouts, and apply them to one live tree.",
         version: "0.1.0",
-        subcommands: [Inspect.self, Match.self, Apply.self, Merge.self, Upgrade.self, Check.self, Render.self, Simulate.self, Compose.self, Devices.self, Generate.self, Bench.self, MeasureChild.self]
+        subcommands: [Inspect.self, Match.self, Apply.self, Merge.self, Upgrade.self, Check.self, Render.self, Simulate.self, Compose.self, Devices.self]
     )
 
     static func main() {
-        AllocatorTuning.apply()
+        tune_allocator_for_one_run()
         SignalCleanup.install()
         main(nil)
     }

@@ -2,20 +2,25 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The library's public API, as the compiler sees it (its symbol graph), pinned in a reviewed file:
-/// a change to the API shows up as a change to `PublicAPI.txt` in the same commit, so it is never
-/// accidental. Every public declaration must have a doc comment, and every public type must be
-/// placed in a topic group of the DocC catalog.
+/// The libraries' public API, as the compiler sees it (each module's symbol graph), pinned in one
+/// reviewed file per module: a change to the API shows up as a change to
+/// `PublicAPI/<module>.txt` in the same commit, so it is never accidental. Every public
+/// declaration must have a doc comment, every public type must be placed in a topic group of the
+/// DocC catalog.
 ///
 /// After a deliberate change, `UPDATE_PUBLIC_API=1 swift test --filter PublicAPITests` rewrites
-/// the file; review its diff like code.
+/// the files; review their diff like code.
 @Suite("Public API")
 struct PublicAPITests {
     static let packageRoot = PackagePaths.root
-    static let pinnedFile = packageRoot.appendingPathComponent("Tests/APITests/PublicAPI.txt")
+    static let pinnedFolder = packageRoot.appendingPathComponent("Tests/APITests/PublicAPI")
     static let catalog = packageRoot.appendingPathComponent("Sources/LayoutTemplates/LayoutTemplates.docc")
 
-    /// One declared public symbol of the module.
+    /// The library modules a package depending on this one builds, in dependency order.
+    static let shippedModules = ["LayoutXML", "LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching",
+                                 "LayoutRender", "LayoutConversion", "LayoutChecking", "LayoutTemplates"]
+
+    /// One declared public symbol of a module.
     struct Symbol: Comparable {
         var kind: String
         var path: String
@@ -25,14 +30,15 @@ struct PublicAPITests {
         static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.line < rhs.line }
     }
 
-    /// The symbols of `LayoutTemplates` with public access, from `swift-symbolgraph-extract` run on
-    /// the module `swift test` built (synthesized members left out).
-    static func extractSymbols() throws -> [Symbol] {
+    /// The symbols of `module` with public access, from `swift-symbolgraph-extract` run on the
+    /// module `swift test` built (synthesized members left out), its extensions of other modules'
+    /// types included.
+    static func extractSymbols(of module: String) throws -> [Symbol] {
         let modules = try #require(modulesDirectory(), "the built LayoutTemplates.swiftmodule was not found near the test bundle")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        var arguments = ["swift-symbolgraph-extract", "-module-name", "LayoutTemplates",
+        var arguments = ["swift-symbolgraph-extract", "-module-name", module,
                          "-I", modules.path, "-I", packageRoot.appendingPathComponent("Sources/CLibXML2").path,
                          "-minimum-access-level", "public", "-skip-synthesized-members",
                          "-output-dir", output.path]
@@ -45,38 +51,49 @@ struct PublicAPITests {
         #endif
         #endif
         let (status, errors) = try run("/usr/bin/env", arguments)
-        #expect(status == 0, "swift-symbolgraph-extract failed: \(errors)")
-        let data = try Data(contentsOf: output.appendingPathComponent("LayoutTemplates.symbols.json"))
-        let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
-        return graph.symbols.map { symbol in
-            Symbol(kind: symbol.kind.identifier.replacingOccurrences(of: "swift.", with: ""),
-                   path: symbol.pathComponents.joined(separator: "."),
-                   declaration: symbol.declarationFragments.map(\.spelling).joined()
-                       .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                       .joined(separator: " "),
-                   documented: !(symbol.docComment?.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? true))
+        #expect(status == 0, "swift-symbolgraph-extract failed for \(module): \(errors)")
+        let graphs = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix(module + ".") || $0.lastPathComponent.hasPrefix(module + "@") }
+        return try graphs.flatMap { file in
+            try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file)).symbols.map { symbol in
+                Symbol(kind: symbol.kind.identifier.replacingOccurrences(of: "swift.", with: ""),
+                       path: symbol.pathComponents.joined(separator: "."),
+                       declaration: symbol.declarationFragments.map(\.spelling).joined()
+                           .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                           .joined(separator: " "),
+                       documented: !(symbol.docComment?.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? true))
+            }
         }.sorted()
     }
 
-    @Test("the public API is the reviewed list in PublicAPI.txt")
+    static func allSymbols() throws -> [String: [Symbol]] {
+        var symbols: [String: [Symbol]] = [:]
+        for module in shippedModules { symbols[module] = try extractSymbols(of: module) }
+        return symbols
+    }
+
+    @Test("each module's public API is the reviewed list in PublicAPI/<module>.txt")
     func pinned() throws {
-        let symbols = try Self.extractSymbols()
-        let current = symbols.map(\.line).joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["UPDATE_PUBLIC_API"] == "1" {
-            try current.write(to: Self.pinnedFile, atomically: true, encoding: .utf8)
+        let update = ProcessInfo.processInfo.environment["UPDATE_PUBLIC_API"] == "1"
+        if update { try FileManager.default.createDirectory(at: Self.pinnedFolder, withIntermediateDirectories: true) }
+        for (module, symbols) in try Self.allSymbols().sorted(by: { $0.key < $1.key }) {
+            let file = Self.pinnedFolder.appendingPathComponent("\(module).txt")
+            if update {
+                try (symbols.map(\.line).joined(separator: "\n") + (symbols.isEmpty ? "" : "\n")).write(to: file, atomically: true, encoding: .utf8)
+            }
+            let pinned = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let pinnedLines = Set(pinned.split(separator: "\n").map(String.init))
+            let currentLines = Set(symbols.map(\.line))
+            let added = currentLines.subtracting(pinnedLines).sorted()
+            let removed = pinnedLines.subtracting(currentLines).sorted()
+            #expect(added.isEmpty && removed.isEmpty,
+                    "\(module)'s public API differs from Tests/APITests/PublicAPI/\(module).txt (\(symbols.count) symbols now):\n+ \(added.joined(separator: "\n+ "))\n- \(removed.joined(separator: "\n- "))")
         }
-        let pinned = (try? String(contentsOf: Self.pinnedFile, encoding: .utf8)) ?? ""
-        let pinnedLines = Set(pinned.split(separator: "\n").map(String.init))
-        let currentLines = Set(symbols.map(\.line))
-        let added = currentLines.subtracting(pinnedLines).sorted()
-        let removed = pinnedLines.subtracting(currentLines).sorted()
-        #expect(added.isEmpty && removed.isEmpty,
-                "public API differs from Tests/APITests/PublicAPI.txt (\(symbols.count) symbols now):\n+ \(added.joined(separator: "\n+ "))\n- \(removed.joined(separator: "\n- "))")
     }
 
     @Test("every public declaration has a doc comment")
     func documented() throws {
-        let undocumented = try Self.extractSymbols().filter { !$0.documented }.map(\.line)
+        let undocumented = try Self.allSymbols().values.joined().filter { !$0.documented }.map(\.line)
         #expect(undocumented.isEmpty, "\(undocumented.count) public declarations without a doc comment:\n\(undocumented.joined(separator: "\n"))")
     }
 
@@ -84,7 +101,7 @@ struct PublicAPITests {
     func curated() throws {
         let typeKinds: Set<String> = ["struct", "enum", "protocol", "class", "typealias"]
         // Nested types are curated on their parent's page.
-        let types = try Self.extractSymbols().filter { typeKinds.contains($0.kind) && !$0.path.contains(".") }.map(\.path)
+        let types = try Self.allSymbols().values.joined().filter { typeKinds.contains($0.kind) && !$0.path.contains(".") }.map(\.path)
         let articles = try FileManager.default.contentsOfDirectory(at: Self.catalog, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" }
             .map { try String(contentsOf: $0, encoding: .utf8) }

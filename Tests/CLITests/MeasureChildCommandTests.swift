@@ -5,7 +5,7 @@ import LayoutBenchmarks
 import Testing
 import TestSupport
 
-/// `template-apply measure-child`, the launcher `bench` runs `match` through.
+/// `template-dev measure-child`, the launcher `bench` runs `match` through.
 @Suite("measure-child command")
 struct MeasureChildCommandTests {
     /// Started straight from a process holding 256 MB (glibc's `posix_spawn` shares the parent's
@@ -13,7 +13,7 @@ struct MeasureChildCommandTests {
     /// its own.
     @Test("a child's peak is its own, not that of the large process that asked for it")
     func peakIsTheChilds() throws {
-        let executable = try #require(TemplateApplyProcess.url, "template-apply was not built").path
+        let executable = try #require(TemplateApplyProcess.developmentToolURL, "template-dev was not built").path
         let size = 256 << 20
         guard let block = malloc(size) else { return }
         defer { free(block) }
@@ -30,10 +30,11 @@ struct MeasureChildCommandTests {
 
     @Test("it is not listed in the help, and fails cleanly without a command")
     func hiddenAndChecked() throws {
-        let help = try TemplateApplyProcess.run(["--help"])
+        let tool = try #require(TemplateApplyProcess.developmentToolURL, "template-dev was not built")
+        let help = try TemplateApplyProcess.run(["--help"], executable: tool)
         #expect(help.status == 0)
         #expect(!help.stdout.contains("measure-child"))
-        let empty = try TemplateApplyProcess.run(["measure-child"])
+        let empty = try TemplateApplyProcess.run(["measure-child"], executable: tool)
         #expect(empty.status == 1 && !empty.signaled)
         #expect(empty.stderr.contains("error:"))
     }

@@ -1,3 +1,4 @@
+@testable import LayoutChecking
 import Foundation
 import LayoutTemplates
 import TestSupport
@@ -37,7 +38,7 @@ struct CheckCommandTests {
         for owner in try fileManager.contentsOfDirectory(atPath: PackagePaths.corpusRoot.path).sorted() where !unsound.contains(where: owner.hasPrefix) {
             let ownerFolder = PackagePaths.corpusRoot.appendingPathComponent(owner)
             guard let files = try? fileManager.contentsOfDirectory(atPath: ownerFolder.path) else { continue }
-            for file in files where FileDiscovery.isDesignFile(file) {
+            for file in files where DesignFileName.isDesign(file) {
                 // `owner__repo/dir__sub__File.xib` becomes `owner/repo/dir/sub/File.xib`.
                 let target = folder.appendingPathComponent((owner + "/" + file).replacingOccurrences(of: "__", with: "/"))
                 try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

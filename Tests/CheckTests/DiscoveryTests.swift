@@ -1,3 +1,4 @@
+@testable import LayoutChecking
 import Foundation
 import LayoutTemplates
 import Testing

@@ -9,7 +9,7 @@ import TestSupport
 struct RuleCatalogTests {
     @Test("every rule id declared in RuleID.swift has a summary in the catalog")
     func everyRuleIsDescribed() throws {
-        let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Sources/LayoutTemplates/Diagnostics/RuleID.swift"), encoding: .utf8)
+        let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Sources/LayoutCore/Diagnostics/RuleID.swift"), encoding: .utf8)
         let declared = try Regex(#"public static let \w+: RuleID = "([^"]+)""#)
         let ids = source.matches(of: declared).compactMap { $0.output[1].substring.map(String.init) }
         #expect(ids.count > 20)

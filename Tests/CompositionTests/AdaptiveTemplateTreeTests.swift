@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 import TestSupport
 
 /// Laying out a container of templates: each visible child gets the layout its own environment selects.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LayoutTemplates
+import LayoutTemplates
 import TestSupport
 
 /// The fixtures of container documents: the shipped example, and small documents written inline

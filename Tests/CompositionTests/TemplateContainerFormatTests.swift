@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The template format's `<container>`: the example, the round trip, and bad documents as
 /// diagnostics at their line.

@@ -1,5 +1,6 @@
+@testable import LayoutRender
 import Foundation
-@testable import LayoutTemplates
+import LayoutTemplates
 import Testing
 import TestSupport
 

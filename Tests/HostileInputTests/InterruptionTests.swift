@@ -4,11 +4,11 @@ import TestSupport
 
 /// SIGINT and SIGTERM in the middle of writing an output: the process ends by the signal, as
 /// without the tool's handler, and leaves no temporary file beside the output.
-@Suite("Interruption", .enabled(if: TemplateApplyProcess.isAvailable), .timeLimit(.minutes(3)))
+@Suite("Interruption", .enabled(if: TemplateApplyProcess.developmentToolURL != nil, "the built template-dev was not found next to the test bundle"), .timeLimit(.minutes(3)))
 struct InterruptionTests {
     @Test("a signal while generate writes its set leaves neither a temporary file nor a half-new set", arguments: [SIGINT, SIGTERM])
     func interruptedWrite(signal: Int32) throws {
-        let binary = try #require(TemplateApplyProcess.url)
+        let binary = try #require(TemplateApplyProcess.developmentToolURL, "template-dev was not built")
         let files = try HostileFiles()
         defer { files.remove() }
         // Spawned with the default signal mask and actions: a test runner's threads block signals,

@@ -1,3 +1,4 @@
+@testable import LayoutCore
 import Foundation
 import LayoutTemplates
 import Testing
@@ -98,7 +99,7 @@ struct ValueTests {
             _ = try ImportResult(contentsOf: path)
             Issue.record("imported")
         } catch {
-            #expect(error.diagnostics.count == DocumentImporter.maximumErrors + 1)
+            #expect(error.diagnostics.count == DiagnosticError.maximumErrors + 1)
             #expect(error.diagnostics.last?.rule == .inputLimit)
             #expect(error.diagnostics.first?.rule == .invalidValue)
         }

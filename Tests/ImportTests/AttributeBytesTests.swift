@@ -1,6 +1,7 @@
+@testable import LayoutDocuments
 import TemplateGenerator
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The modern importer reads numbers from the attribute bytes; these must give exactly what the
 /// `String` path gives (and so what `Double(_:)` and `Int(_:)` give), refusals included.

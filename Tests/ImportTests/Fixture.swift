@@ -1,5 +1,5 @@
 import Foundation
-@testable import LayoutTemplates
+import LayoutTemplates
 import TestSupport
 
 /// Files under `Fixtures/` at the package root, found from this source file's path.

@@ -1,9 +1,10 @@
+@testable import LayoutDocuments
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 import TestSupport
 
 /// Counts the view elements of a file with Foundation's own XML parser, independently of the importer.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// One test per modern-format mapping of MATCHING.md section 3, on fixtures in `Fixtures/Modern`.
 @Suite("Modern Interface Builder importer")

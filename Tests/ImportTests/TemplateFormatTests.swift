@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The native template format: the example file, the round trip, and the reader's and writer's refusals.
 @Suite("Template format")

@@ -1,5 +1,6 @@
+@testable import LayoutDocuments
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The importer classifies elements by vocabulary word: the words must spell the format's names.
 @Suite("Legacy vocabulary")

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The textual values of the legacy format: frame strings, integers, Interface Builder's base64.
 @Suite struct LegacyValueParserTests {

@@ -1,6 +1,7 @@
+@testable import LayoutMatching
 import Foundation
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 import TestSupport
 
 /// The default mode's rules for views that carry no identity (separators, backgrounds, spacers):

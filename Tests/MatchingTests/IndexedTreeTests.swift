@@ -1,4 +1,4 @@
-@testable import LayoutTemplates
+import LayoutTemplates
 import Testing
 import TemplateGenerator
 import TestSupport

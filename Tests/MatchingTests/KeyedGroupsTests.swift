@@ -1,4 +1,6 @@
-@testable import LayoutTemplates
+@testable import LayoutMatching
+@testable import LayoutDocuments
+import LayoutTemplates
 import Testing
 
 /// Views grouped by a rule's key (`KeyedGroups`): the default matcher's general path and the

@@ -1,4 +1,5 @@
-@testable import LayoutTemplates
+@testable import LayoutDocuments
+import LayoutTemplates
 import Testing
 
 /// The interner's table of integer sequences (canonical actions, text-field pairs, tags) must

@@ -1,4 +1,5 @@
-@testable import LayoutTemplates
+@testable import LayoutDocuments
+import LayoutTemplates
 import Testing
 
 /// The interner's string table must number strings exactly as `==` compares them (canonical

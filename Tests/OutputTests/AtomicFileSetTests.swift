@@ -1,6 +1,7 @@
+@testable import LayoutCore
 import Foundation
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The second round of write safety: sets of files replaced together, temporary names within the
 /// file system's limit, stale temporary files cleaned, owner and permissions kept without

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// A fresh directory per test, so that "no temporary file is left behind" can be checked by listing it.
 private struct Scratch {

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The quoting of `inspect`'s outline and of titles in diagnostics: ``TerminalText``'s rule inside
 /// quotes.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutTemplates
+import LayoutTemplates
 
 /// The one escaping table behind merged templates, `apply --format xml` and the SVG/HTML reports.
 @Suite struct XMLEscaperTests {

@@ -18,12 +18,20 @@ public enum TemplateApplyProcess {
     }
 
     /// The built binary, or `nil` when it cannot be found.
-    public static let url: URL? = BuildProducts.directory { directory in
-        let candidate = directory.appendingPathComponent("template-apply")
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            && FileManager.default.isExecutableFile(atPath: candidate.path)
-    }?.appendingPathComponent("template-apply")
+    public static let url: URL? = builtExecutable("template-apply")
+
+    /// The built development tool (`generate`, `bench`, `measure-child`), or `nil` when it cannot
+    /// be found.
+    public static let developmentToolURL: URL? = builtExecutable("template-dev")
+
+    private static func builtExecutable(_ name: String) -> URL? {
+        BuildProducts.directory { directory in
+            let candidate = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: candidate.path)
+        }?.appendingPathComponent(name)
+    }
 
     /// Whether the built binary was found; suites that run it are skipped, with a message, otherwise.
     public static var isAvailable: Bool { url != nil }

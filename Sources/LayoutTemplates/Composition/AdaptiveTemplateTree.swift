@@ -1,3 +1,8 @@
+import LayoutAdaptive
+import LayoutCore
+import LayoutDocuments
+import LayoutMatching
+
 /// An adaptive container whose children are templates, laid out together: the container's state
 /// machine and one ``LayoutController`` (one live tree) per child template.
 ///

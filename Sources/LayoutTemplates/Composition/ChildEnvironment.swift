@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The environment a container's child is laid out in, derived from the child's frame and the
 /// container's environment. This is the rule that picks each child template's layout.
 ///

@@ -1,3 +1,6 @@
+import LayoutCore
+import LayoutMatching
+
 /// One child of an ``AdaptiveTemplateTree``: its name and the layout controller over its own live tree.
 public struct ChildTemplateTree: Hashable, Sendable {
     /// The container's name for the child.

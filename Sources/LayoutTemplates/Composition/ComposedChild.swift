@@ -1,3 +1,7 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutMatching
+
 /// What one visible child of an ``AdaptiveTemplateTree`` looks like after a step: where the
 /// container put it, the environment derived for it, its layout and its views' attributes.
 public struct ComposedChild: Hashable, Sendable {

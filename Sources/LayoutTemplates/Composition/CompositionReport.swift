@@ -1,3 +1,7 @@
+import LayoutAdaptive
+import LayoutCore
+import LayoutDocuments
+
 /// What `template-apply compose` prints: the result after every step of an ``AdaptiveTemplateTree``.
 public struct CompositionReport: Hashable, Sendable {
     /// The container's kind.

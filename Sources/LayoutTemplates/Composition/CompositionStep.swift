@@ -1,3 +1,7 @@
+import LayoutAdaptive
+import LayoutCore
+import LayoutMatching
+
 /// The result of one step of an ``AdaptiveTemplateTree``: the container's state, then each visible
 /// child with its derived environment, its layout and its views.
 public struct CompositionStep: Hashable, Sendable {

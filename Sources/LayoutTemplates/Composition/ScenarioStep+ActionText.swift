@@ -1,3 +1,7 @@
+import LayoutAdaptive
+import LayoutCore
+import LayoutDocuments
+
 extension ScenarioStep {
     /// The action `text` for a container of `kind`, as the command line spells it: `flip`,
     /// `finishFlip`, `showDetail:NAME`, `pushDetail:NAME`, `popDetail`, `setCollapsed:true|false`,

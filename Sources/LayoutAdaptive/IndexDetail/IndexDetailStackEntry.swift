@@ -1,0 +1,27 @@
+import LayoutCore
+
+/// One entry of an ``IndexDetail``'s navigation stack.
+public enum IndexDetailStackEntry: Hashable, Sendable, CustomStringConvertible {
+    /// The detail root, always at the bottom.
+    case root
+    /// The index, in the stack only while collapsed, always at position 1.
+    case index
+    /// A detail shown or pushed by the client, by name.
+    case detail(String)
+
+    /// The reserved names of the root and the index in layouts and stacks.
+    package static let rootName = "root"
+    /// The name of the index in layouts and stacks.
+    package static let indexName = "index"
+
+    /// The name used in layouts and stacks.
+    public var name: String {
+        switch self {
+        case .root: IndexDetailStackEntry.rootName
+        case .index: IndexDetailStackEntry.indexName
+        case .detail(let name): name
+        }
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,48 @@
+import LayoutCore
+
+extension ScenarioContainer {
+    /// The container after `step`, with the events it caused as text. A step meant for another
+    /// kind of container changes nothing and reports one `ignored` event, so a caller sees it.
+    public func applying(_ step: ScenarioStep) -> ScenarioTransition {
+        switch (self, step) {
+        case (.splitOrFlip(let container), .environment(let environment)):
+            let transition = container.applying(environment: environment)
+            return ScenarioTransition(container: .splitOrFlip(transition.container), events: transition.events.map(\.description))
+        case (.splitOrFlip(let container), .splitOrFlip(let action)):
+            let transition = container.applying(action)
+            return ScenarioTransition(container: .splitOrFlip(transition.container), events: transition.events.map(\.description))
+        case (.indexDetail(let container), .environment(let environment)):
+            let transition = container.applying(environment: environment)
+            return ScenarioTransition(container: .indexDetail(transition.container), events: transition.events.map(\.description))
+        case (.indexDetail(let container), .indexDetail(let action)):
+            let transition = container.applying(action)
+            return ScenarioTransition(container: .indexDetail(transition.container), events: transition.events.map(\.description))
+        case (.splitView(let container), .environment(let environment)):
+            let transition = container.applying(environment: environment)
+            return ScenarioTransition(container: .splitView(transition.container), events: transition.events.map(\.description))
+        case (.splitView(let container), .splitView(let action)):
+            let transition = container.applying(action)
+            return ScenarioTransition(container: .splitView(transition.container), events: transition.events.map(\.description))
+        default:
+            return ScenarioTransition(container: self, events: ["ignored (\(step) is not an action of \(kindName))"])
+        }
+    }
+
+    /// The visible children with their frames, and the navigation stack when there is one.
+    public var layout: ContainerLayout {
+        switch self {
+        case .splitOrFlip(let container): container.layout
+        case .indexDetail(let container): container.layout
+        case .splitView(let container): container.layout
+        }
+    }
+
+    /// The environment the container has applied.
+    public var environment: Environment {
+        switch self {
+        case .splitOrFlip(let container): container.environment
+        case .indexDetail(let container): container.environment
+        case .splitView(let container): container.environment
+        }
+    }
+}

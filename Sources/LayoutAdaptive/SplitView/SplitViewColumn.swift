@@ -1,0 +1,11 @@
+import LayoutCore
+
+/// A column of a ``SplitView``; its raw value is its name in layouts and stacks.
+public enum SplitViewColumn: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The first sidebar (the list in a two-column split view).
+    case primary
+    /// The second sidebar of a three-column split view.
+    case supplementary
+    /// The main content column.
+    case secondary
+}

@@ -1,0 +1,37 @@
+import LayoutCore
+import LayoutMatching
+
+/// What `check` found in one design: its outcome and what it reports about it.
+public struct DesignCheck: Hashable, Sendable {
+    /// The files the design was read from.
+    public package(set) var design: NamePairing.DesignFiles
+    /// What kind of document it is, and whether it passed: ``CheckOutcome/problems`` for any
+    /// design with a finding that fails the gate (a half-connected design under `--strict`, say),
+    /// so that the summary counts what the exit status is decided on.
+    public package(set) var outcome: CheckOutcome
+    /// What triage made of the document, before its findings were judged.
+    package var kind: CheckOutcome
+    /// For a ``CheckOutcome/localizedCopy``: the files of the copy its findings are reported at.
+    public package(set) var reportedWith: [String]?
+    /// Every diagnostic reported for the design (notes included), judged by the settings, in the
+    /// order they were made; findings in the baseline are already removed.
+    public package(set) var findings: [Finding]
+
+    package init(design: NamePairing.DesignFiles, outcome: CheckOutcome, findings: [Finding]) {
+        self.design = design
+        self.kind = outcome
+        self.outcome = outcome
+        self.findings = findings
+        judge()
+    }
+
+    /// Makes ``outcome`` again from ``kind`` and the findings: a design that could not be checked
+    /// stays so, as does a localized copy reported with another; any other with a failing finding
+    /// has problems, and without one (its failing findings all in the baseline, say) is its kind.
+    package mutating func judge() {
+        outcome = fails && kind != .notChecked && kind != .localizedCopy ? .problems : kind
+    }
+
+    /// Whether a finding fails the gate.
+    public var fails: Bool { findings.contains(where: \.fails) }
+}

@@ -1,0 +1,94 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutMatching
+
+/// Checks one design: reads it, tells which kind of document it is (``CheckOutcome``), and for a
+/// design with alternative layouts matches them and judges the findings.
+///
+/// Kinds are told by what reading reports, so that this and `match` can never disagree about
+/// where the layouts are: the layout finder's ``RuleID/missingLayout`` on a single document with
+/// no portrait or landscape outlet is an ordinary single-layout document; with one of them it is
+/// half-connected; an Interface Builder document the importer refuses as another platform's
+/// (``RuleID/unsupportedDocument``) is skipped; any other failure could not be checked.
+package enum DesignTriage {
+    /// The outcome and findings of `design`.
+    package static func check(_ paired: NamePairing.DesignFiles, settings: CheckSettings) -> DesignCheck {
+        var design = paired
+        var reported = design.pairingNote.map { [$0] } ?? []
+        var imported: (documents: [Document], diagnostics: [Diagnostic])
+        do {
+            imported = try LayoutLoader.importDocuments(files: design.files)
+        } catch {
+            if isOtherPlatform(error, files: design.files) {
+                let skipped = error.diagnostics.map { diagnostic in
+                    Diagnostic(severity: .note, location: diagnostic.location, rule: diagnostic.rule, message: "skipped: \(diagnostic.message)")
+                }
+                return finish(design, .notIOS, reported + skipped, set: nil, settings: settings)
+            }
+            return finish(design, .notChecked, reported + error.diagnostics, set: nil, settings: settings)
+        }
+        if design.isPairedByName, imported.documents.count == 2,
+           let note = NamePairing.ownLayoutsNote(imported.documents[0], sibling: design.files[1], options: settings.options) {
+            // The portrait file holds both layouts itself: it is read as the reference reads it.
+            design = NamePairing.DesignFiles(files: [design.files[0]])
+            reported = [note]
+            imported = ([imported.documents[0]], imported.diagnostics.filter { $0.location?.file != paired.files[1] })
+        }
+        let set: Design
+        do {
+            set = try LayoutFinder.findLayouts(in: imported.documents, options: settings.options)
+        } catch {
+            if imported.documents.count == 1, error.diagnostics.allSatisfy({ $0.rule == .missingLayout }) {
+                guard let warning = halfConnectedWarning(imported.documents[0], reason: error, options: settings.options) else {
+                    return finish(design, .singleLayout, reported, set: nil, settings: settings)
+                }
+                return finish(design, .halfConnected, reported + [warning], set: nil, settings: settings)
+            }
+            return finish(design, .notChecked, reported + imported.diagnostics + error.diagnostics, set: nil, settings: settings)
+        }
+        let result = MatchResult(matching: set, mode: settings.mode)
+        reported += imported.diagnostics + set.diagnostics + LayoutLoader.orientationWarnings(set) + result.diagnostics
+        return finish(design, .passed, reported, set: set, settings: settings)
+    }
+
+    /// Judges `diagnostics`, fingerprints them (by the views' identity paths in `set`, made only
+    /// when there is a finding), and makes a passed design one with problems when a finding fails
+    /// the gate.
+    private static func finish(_ design: NamePairing.DesignFiles, _ outcome: CheckOutcome, _ diagnostics: [Diagnostic],
+                               set: Design?, settings: CheckSettings) -> DesignCheck {
+        let judged = settings.judged(diagnostics)
+        let paths = judged.isEmpty ? nil : set.map(ViewIdentityPaths.init)
+        let findings = judged.map { diagnostic in
+            let file = diagnostic.location?.file ?? design.files[0]
+            let subject = paths?.path(at: diagnostic.location) ?? diagnostic.message
+            return Finding(diagnostic: diagnostic, fingerprint: Fingerprint(
+                file: FileDiscovery.relativePath(file, to: settings.root), rule: diagnostic.rule, subject: subject))
+        }
+        return DesignCheck(design: design, outcome: outcome, findings: findings)
+    }
+
+    /// An Interface Builder file the importer refused as another platform's document; the
+    /// template format is this package's own, so a template file it cannot read is an error.
+    private static func isOtherPlatform(_ error: DiagnosticError, files: [String]) -> Bool {
+        guard let first = error.diagnostics.first, first.rule == .unsupportedDocument, first.severity == .error,
+              let file = first.location?.file ?? files.first else { return false }
+        return !file.lowercased().hasSuffix(".xml")
+    }
+
+    /// The warning for a document whose owner names one layout by outlet while the other cannot be
+    /// found, at that outlet; `nil` when it names neither (an ordinary single-layout document).
+    private static func halfConnectedWarning(_ document: Document, reason: DiagnosticError, options: LayoutOptions) -> Diagnostic? {
+        let names = Set(options.portraitOutlets + options.landscapeOutlets)
+        for scene in document.scenes {
+            guard let outlet = scene.outlets.first(where: { names.contains($0.property) }) else { continue }
+            let other = options.portraitOutlets.contains(outlet.property) ? "landscape" : "portrait"
+            return .warning(
+                .halfConnectedDesign,
+                "the owner has a '\(outlet.property)' outlet but no \(other) layout was found: a half-connected design",
+                at: outlet.location ?? scene.location ?? SourceLocation(file: document.file),
+                notes: reason.diagnostics.map { DiagnosticNote(location: $0.location, message: $0.message) }
+            )
+        }
+        return nil
+    }
+}

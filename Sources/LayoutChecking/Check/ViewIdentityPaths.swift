@@ -1,0 +1,47 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutMatching
+
+/// The identity path of every view of a design, by where its element starts: what a finding's
+/// ``Fingerprint`` names instead of a line number.
+///
+/// A path is the layout's name and each view from the layout's root down, as its class and what
+/// identifies it (its text or title, tag, placeholder, image, user label or first action, as
+/// diagnostics name views); a view with none of those is numbered among its siblings of the same
+/// class without one: `landscape: UIView/UIScrollView[0]/UIButton "Use Face ID"`. Edits elsewhere
+/// in the file, and in other branches of the tree, leave it as it is.
+struct ViewIdentityPaths {
+    private var paths: [SourceLocation: String] = [:]
+
+    init(_ set: Design) {
+        for layout in set.layouts {
+            if let root = layout.templateRoot { add(root, prefix: layout.name + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
+        }
+        add(set.live, prefix: "live: " + Self.component(set.live, identity: NodeKeys.identityDescription(set.live), index: nil))
+    }
+
+    /// The path of the view whose element starts at `location`.
+    func path(at location: SourceLocation?) -> String? {
+        location.flatMap { paths[$0] }
+    }
+
+    private mutating func add(_ node: ViewNode, prefix: String) {
+        if let location = node.location, paths[location] == nil { paths[location] = prefix }
+        var unnamed: [String: Int] = [:]
+        for child in node.subviews {
+            var index: Int?
+            let identity = NodeKeys.identityDescription(child)
+            if identity.isEmpty {
+                let next = unnamed[child.viewClass.name, default: 0]
+                unnamed[child.viewClass.name] = next + 1
+                index = next
+            }
+            add(child, prefix: prefix + "/" + Self.component(child, identity: identity, index: index))
+        }
+    }
+
+    private static func component(_ node: ViewNode, identity: String, index: Int?) -> String {
+        if let index { return "\(node.viewClass.name)[\(index)]" }
+        return identity.isEmpty ? node.viewClass.name : node.viewClass.name + " " + identity
+    }
+}

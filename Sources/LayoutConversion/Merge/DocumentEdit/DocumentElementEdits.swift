@@ -1,0 +1,188 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutXML
+
+/// The edits ``LiveDocumentMerger`` makes to one element of an Interface Builder document, each
+/// putting what it adds where Xcode puts it.
+extension XMLTree.Element {
+    typealias Names = ModernIBNames
+    typealias Element = XMLTree.Element
+
+    /// Whether this element or one under it has the id `id`.
+    func contains(id: String) -> Bool {
+        var found = false
+        forEachElement { element in
+            if !found, element[attribute: Names.id] == id { found = true }
+        }
+        return found
+    }
+
+    /// Removes every element under this one for which `shouldRemove` holds, with its subtree.
+    mutating func removeDescendants(where shouldRemove: (Element) -> Bool) {
+        children.removeAll { $0.element.map(shouldRemove) ?? false }
+        for index in children.indices {
+            guard case .element(var element) = children[index] else { continue }
+            element.removeDescendants(where: shouldRemove)
+            children[index] = .element(element)
+        }
+    }
+
+    /// Removes the frames and subview masks of the view's variations (the merge writes its own),
+    /// and the variations left empty; constraint masks and anything else stay.
+    mutating func removeSizeClassLayout() {
+        guard children.contains(where: { $0.element?.name == Names.variation }) else { return }
+        children = children.compactMap { node in
+            guard var variation = node.element, variation.name == Names.variation else { return node }
+            variation.children.removeAll { child in
+                guard let element = child.element else { return false }
+                return (element.name == Names.rect && element[attribute: Names.key] == Names.frameKey)
+                    || (element.name == Names.mask && element[attribute: Names.key] == Names.subviewsKey)
+            }
+            return variation.children.isEmpty ? nil : .element(variation)
+        }
+    }
+
+    /// Appends views to the view's `<subviews>`, made after its frame and autoresizing mask when
+    /// it has none.
+    mutating func addSubviews(_ views: [Element]) {
+        if let index = indexOfElement(named: Names.subviews) {
+            guard case .element(var subviews) = children[index] else { return }
+            for view in views { subviews.append(view) }
+            children[index] = .element(subviews)
+            return
+        }
+        var subviews = Element(Names.subviews)
+        for view in views { subviews.append(view) }
+        let after = children.lastIndex { $0.element.map { Names.beforeSubviews.contains($0.name) } ?? false }
+        children.insert(.element(subviews), at: after.map { $0 + 1 } ?? 0)
+    }
+
+    /// Adds the view's frame variations and its subviews' installation, one `<variation>` per
+    /// trait key (`default` first), into a variation of that key the view still has or a new one
+    /// after its other variations.
+    mutating func addVariations(frames: [(traits: String, frame: Rect)], masks: [(traits: String, id: String, installed: Bool)]) {
+        var keys: [String] = []
+        for key in frames.map(\.traits) + masks.map(\.traits) where !keys.contains(key) { keys.append(key) }
+        keys.sort { ($0 == InstallationVariation.defaultTraits ? 0 : 1) < ($1 == InstallationVariation.defaultTraits ? 0 : 1) }
+        for key in keys {
+            var content: [XMLTree.Node] = []
+            let frame = frames.first { $0.traits == key }?.frame
+            if let frame { content.append(.element(Element.frame(frame))) }
+            let entries = masks.filter { $0.traits == key }
+            if !entries.isEmpty {
+                var mask = Element(Names.mask, [Names.key: Names.subviewsKey])
+                for entry in entries {
+                    mask.append(Element(entry.installed ? Names.include : Names.exclude, [Names.reference: entry.id]))
+                }
+                content.append(.element(mask))
+            }
+            if let index = children.firstIndex(where: { $0.element.map { $0.name == Names.variation && $0[attribute: Names.key] == key } ?? false }),
+               case .element(var variation) = children[index] {
+                variation.children.insert(contentsOf: content, at: 0)
+                if frame != nil, variation[attribute: Names.fixedFrame] == nil { variation[attribute: Names.fixedFrame] = Names.yes }
+                children[index] = .element(variation)
+                continue
+            }
+            var variation = Element(Names.variation, [Names.key: key])
+            if frame != nil { variation[attribute: Names.fixedFrame] = Names.yes }
+            variation.children = content
+            let lastVariation = children.lastIndex { $0.element?.name == Names.variation }
+            let firstAfter = children.firstIndex { $0.element.map { Names.afterVariations.contains($0.name) } ?? false }
+            children.insert(.element(variation), at: lastVariation.map { $0 + 1 } ?? firstAfter ?? children.count)
+        }
+    }
+
+    /// `<rect key="frame" .../>` as Xcode writes it.
+    static func frame(_ frame: Rect) -> Element {
+        Element(Names.rect, [
+            Names.key: Names.frameKey, Names.x: InterfaceBuilderWriter.number(frame.x), Names.y: InterfaceBuilderWriter.number(frame.y),
+            Names.width: InterfaceBuilderWriter.number(frame.width), Names.height: InterfaceBuilderWriter.number(frame.height),
+        ])
+    }
+
+    /// What became of a connection offered to an object.
+    enum ConnectionAddition {
+        /// Added, with this id.
+        case added(String)
+        /// An equal connection is there already.
+        case present
+        /// The object connects the outlet's property elsewhere; the warning says which stays.
+        case conflict(Diagnostic)
+    }
+
+    /// Adds a connection to the object's `<connections>` (made before its canvas location when it
+    /// has none), unless an equal one is there. An outlet whose property the object already
+    /// connects elsewhere is not added. The connection's id is kept unless the document uses it,
+    /// else made in Xcode's style.
+    mutating func addConnection(_ connection: Element, ownerID: String, file: String, generator: inout IBIDGenerator, taken: inout Set<String>) -> ConnectionAddition {
+        let index: Int
+        if let existing = indexOfElement(named: Names.connections) {
+            index = existing
+        } else {
+            let point = children.firstIndex { $0.element?.name == Names.point }
+            index = point ?? children.count
+            children.insert(.element(Element(Names.connections)), at: index)
+        }
+        guard case .element(var connections) = children[index] else { return .present }
+        let destination = connection[attribute: Names.destination]
+        for existing in connections.elements where existing.name == connection.name {
+            switch connection.name {
+            case Names.outlet:
+                guard existing[attribute: Names.property] == connection[attribute: Names.property] else { continue }
+                if existing[attribute: Names.destination] == destination { return .present }
+                let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+                let property = TerminalText.shortened(connection[attribute: Names.property] ?? "")
+                let kept = TerminalText.shortened(existing[attribute: Names.destination] ?? "")
+                return .conflict(.warning(.notExpressible, "outlet '\(property)' of '\(TerminalText.shortened(ownerID))' names '\(kept)' in the live layout and '\(TerminalText.shortened(destination ?? ""))' in the other; the merged document keeps '\(kept)'", at: at))
+            case Names.action:
+                if existing[attribute: Names.selector] == connection[attribute: Names.selector], existing[attribute: Names.destination] == destination,
+                   existing[attribute: Names.eventType] == connection[attribute: Names.eventType] { return .present }
+            default:
+                if existing[attribute: Names.destination] == destination, existing[attribute: Names.property] == connection[attribute: Names.property],
+                   existing[attribute: Names.segueKind] == connection[attribute: Names.segueKind] { return .present }
+            }
+        }
+        var copy = connection
+        let id: String
+        if let kept = connection[attribute: Names.id], !taken.contains(kept) {
+            id = kept
+            generator.reserve(id)
+        } else {
+            id = generator.make("\(ownerID).\(LiveDocumentMerger.describe(connection))")
+            copy[attribute: Names.id] = id
+        }
+        taken.insert(id)
+        connections.append(copy)
+        children[index] = .element(connections)
+        return .added(id)
+    }
+
+    /// Sets `useTraitCollections="YES"` on the document, after the header attributes Xcode writes
+    /// before it.
+    mutating func requireTraitCollections() {
+        if self[attribute: Names.useTraitCollections] != nil {
+            self[attribute: Names.useTraitCollections] = Names.yes
+            return
+        }
+        let after = attributes.lastIndex { Names.headerAttributesBeforeTraitCollections.contains($0.name) }
+        attributes.insert(XMLTree.Attribute(Names.useTraitCollections, Names.yes), at: after.map { $0 + 1 } ?? attributes.count)
+    }
+
+    /// Adds to the document's `<resources>` (made after `<objects>` or `<scenes>`) each resource
+    /// of `extra` it does not name yet.
+    mutating func addResources(_ extra: [Element]) {
+        let index: Int
+        if let existing = indexOfElement(named: Names.resources) {
+            index = existing
+        } else {
+            let after = children.lastIndex { $0.element.map { $0.name == Names.objects || $0.name == Names.scenes } ?? false }
+            index = after.map { $0 + 1 } ?? children.count
+            children.insert(.element(Element(Names.resources)), at: index)
+        }
+        guard case .element(var resources) = children[index] else { return }
+        for resource in extra where !resources.elements.contains(where: { $0.name == resource.name && $0[attribute: Names.name] == resource[attribute: Names.name] }) {
+            resources.append(resource)
+        }
+        children[index] = .element(resources)
+    }
+}

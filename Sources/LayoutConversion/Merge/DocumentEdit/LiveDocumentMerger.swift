@@ -1,0 +1,438 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutXML
+
+/// Merges a design by editing the live layout's own modern document: everything the designer
+/// wrote stays as it was (fonts, colours, states, constraints, accessibility, every scene and
+/// segue, every object's connections, comments), and only what the conversion needs changes:
+///
+/// - each live view whose landscape frame differs gets a `heightClass=compact` frame variation
+///   (the root always has one), and a `heightClass=regular` one when the portrait layout is not
+///   the one drawn;
+/// - a view hidden in one orientation only is not installed in that size class (its superview's
+///   `<mask key="subviews">`); one drawn hidden but shown in some orientation loses its `hidden`
+///   flag, since Interface Builder varies installation, not the flag;
+/// - the variations' frames and subview masks the live document had are replaced by these, which
+///   say what the phone shows in each orientation (constraint masks and constant variations stay);
+/// - views drawn in the landscape layout only are grafted under their live parent with their
+///   whole subtree, installed in height-compact only; their ids, and any id of the template's
+///   document that the live document already uses, are renumbered in Xcode's style, and every
+///   reference follows;
+/// - the landscape document's connections are carried to the live counterparts of their objects
+///   through the match table, never by id; what cannot be mapped is a warning naming it;
+/// - a landscape template drawn in the live document itself (a one-file design) is removed, its
+///   layout being the variations now, and connections naming its views name their counterparts;
+/// - `<resources>` becomes the union of the documents' resources;
+/// - the header gets `useTraitCollections="YES"`.
+package enum LiveDocumentMerger {
+    typealias Names = ModernIBNames
+    typealias Element = XMLTree.Element
+
+    /// What merging the design by editing its live document gives.
+    package enum Outcome {
+        /// The live document edited.
+        case merged(LiveDocumentMerge)
+        /// Why the design's documents cannot be edited into the target (the caller writes the
+        /// document from the views' model instead).
+        case notApplicable(String)
+    }
+
+    /// The live document edited, when it is a modern document of the target's kind (`.xib` or
+    /// `.storyboard`) that still holds the live views, and every template's document is modern.
+    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat) -> Outcome {
+        var upgradeDiagnostics: [Diagnostic] = []
+        let live: XMLTree
+        switch modernDocument(at: design.liveFile, role: "the live file") {
+        case .unusable(let reason): return .notApplicable(reason)
+        case .document(let tree, let diagnostics):
+            live = tree
+            upgradeDiagnostics += diagnostics
+        }
+        var tree = live
+        let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
+        if isStoryboard != (format == .storyboard) {
+            return .notApplicable("the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind")
+        }
+        var sources: [String: XMLTree] = [:]
+        for template in design.templates where template.file != design.liveFile && sources[template.file] == nil {
+            switch modernDocument(at: template.file, role: "the \(template.layoutName) layout's file") {
+            case .unusable(let reason): return .notApplicable(reason)
+            case .document(let document, let diagnostics):
+                sources[template.file] = document
+                upgradeDiagnostics += diagnostics
+            }
+        }
+        var state = EditState(design: design, tree: tree)
+        guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
+        state.planViews(plan: plan)
+        for template in design.templates {
+            let sameFile = template.file == design.liveFile
+            guard let source = sameFile ? tree : sources[template.file] else { continue }
+            state.planTemplate(template, source: source, sameFile: sameFile, plan: plan)
+        }
+        state.apply(to: &tree)
+        do {
+            let text = try XMLTreeWriter.string(from: tree)
+            return .merged(LiveDocumentMerge(text: text, diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: false))
+        } catch {
+            state.diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
+            return .merged(LiveDocumentMerge(text: "", diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: true))
+        }
+    }
+
+    /// A design's document as a modern tree.
+    package enum ModernDocument {
+        /// The document, and what upgrading it from a legacy archive had to say.
+        case document(XMLTree, upgradeDiagnostics: [Diagnostic])
+        /// Why there is none.
+        case unusable(String)
+    }
+
+    /// The modern document at `path` as it is, or the legacy archive there upgraded the way Xcode
+    /// upgrades it (``LegacyUpgrader``), so that a legacy design is merged as its upgrade would be.
+    package static func modernDocument(at path: String, role: String) -> ModernDocument {
+        guard let tree = try? XMLTree.read(file: path) else { return .unusable("\(role) cannot be read again as XML") }
+        switch tree.root.name {
+        case Names.document:
+            return .document(tree, upgradeDiagnostics: [])
+        case LegacyIBNames.archiveElement:
+            do {
+                let upgraded = try LegacyUpgrader.tree(file: path)
+                return .document(upgraded.tree, upgradeDiagnostics: upgraded.diagnostics)
+            } catch {
+                return .unusable("\(role) is a legacy archive that cannot be upgraded (\(error.diagnostics.first?.message ?? "no reason given"))")
+            }
+        default:
+            return .unusable("\(role) is not an Interface Builder document")
+        }
+    }
+
+    /// What the merge decides before it touches the tree, keyed by object id, then applies in one
+    /// walk (ids stay put while paths would not).
+    private struct EditState {
+        let design: MergedDesign
+        /// Every id the live document uses, and those given since.
+        var taken: Set<String> = []
+        var ids = IBIDGenerator()
+        /// The live views' ids, in pre-order and as a set, and each one's parent.
+        var liveOrder: [String] = []
+        var liveViews: Set<String> = []
+        var parent: [String: String] = [:]
+        /// The live views' elements as read.
+        var elements: [String: Element] = [:]
+        /// The live document's owner and first responder ids (in the live scene).
+        var ownerID: String?
+        var firstResponderID: String?
+        var holdsLiveViews = true
+
+        var frameVariations: [String: [(traits: String, frame: Rect)]] = [:]
+        var masks: [String: [(traits: String, id: String, installed: Bool)]] = [:]
+        var grafts: [String: [Element]] = [:]
+        var carried: [String: [(connection: Element, file: String)]] = [:]
+        /// One-file designs: the template roots removed, and every view id of those templates
+        /// with the id its connections now name (`nil`: none).
+        var removedRoots: Set<String> = []
+        var repoint: [String: String?] = [:]
+        var resources: [Element] = []
+        var edits = LiveDocumentMerge.Edits()
+        var diagnostics: [Diagnostic] = []
+
+        init(design: MergedDesign, tree: XMLTree) {
+            self.design = design
+            design.live.forEachPreOrder { node in
+                liveOrder.append(node.id)
+                liveViews.insert(node.id)
+                for child in node.subviews { parent[child.id] = node.id }
+            }
+            var sceneOfLive: Element?
+            var found: [String: Element] = [:]
+            tree.root.forEachElement { element in
+                guard let id = element[attribute: Names.id] else { return }
+                taken.insert(id)
+                if liveViews.contains(id) { found[id] = element }
+                if element.name == Names.scene, sceneOfLive == nil, element.contains(id: design.live.id) { sceneOfLive = element }
+            }
+            for id in taken { ids.reserve(id) }
+            elements = found
+            holdsLiveViews = liveViews.allSatisfy { found[$0] != nil }
+            // The owner: the scene's controller or the File's Owner; the first responder beside it.
+            let scope = sceneOfLive ?? tree.root
+            scope.forEachElement { element in
+                switch element[attribute: Names.placeholderIdentifier] {
+                case Names.filesOwnerIdentifier?: if ownerID == nil { ownerID = element[attribute: Names.id] }
+                case Names.firstResponderIdentifier?: if firstResponderID == nil { firstResponderID = element[attribute: Names.id] }
+                default: break
+                }
+            }
+            if let owner = design.ownerID { ownerID = owner }
+        }
+
+        // MARK: Planning
+
+        /// Frame variations, installation and warnings for every live view.
+        mutating func planViews(plan: InterfaceBuilderMerger.Plan) {
+            design.live.forEachPreOrder { node in
+                guard let portrait = plan.base.attributes(id: node.id), let landscape = plan.compact.attributes(id: node.id) else { return }
+                let isRoot = node.id == design.live.id
+                diagnostics += InterfaceBuilderMerger.Plan.warnings(for: node, portrait: portrait, landscape: landscape, isRoot: isRoot)
+                var variations: [(traits: String, frame: Rect)] = []
+                if portrait.frame != node.frame {
+                    variations.append((LiveDocumentMerger.portraitTraits, portrait.frame))
+                    variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
+                } else if landscape.frame != portrait.frame || isRoot {
+                    // The root always says its landscape frame: a document with no variation at
+                    // all would read back as one layout, not as a design converted from two.
+                    variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
+                }
+                if !variations.isEmpty { frameVariations[node.id] = variations }
+                guard !isRoot, let parentID = parent[node.id] else { return }
+                let drawnHidden = elements[node.id]?[attribute: Names.hidden] == Names.yes
+                if drawnHidden, portrait.isHidden, landscape.isHidden { return }
+                if drawnHidden {
+                    edits.unhidden.append(node.id)
+                }
+                install(node.id, under: parentID, base: !portrait.isHidden, compact: !landscape.isHidden)
+            }
+        }
+
+        /// The mask entries that install a view in the base size class or not, and in
+        /// height-compact where that differs.
+        mutating func install(_ id: String, under parentID: String, base: Bool, compact: Bool) {
+            if !base { masks[parentID, default: []].append((InstallationVariation.defaultTraits, id, false)) }
+            if compact != base { masks[parentID, default: []].append((InterfaceBuilderMerger.landscapeTraits, id, compact)) }
+        }
+
+        /// Grafts, connections and resources of one template's document.
+        mutating func planTemplate(_ template: MergedDesign.TemplateSource, source: XMLTree, sameFile: Bool, plan: InterfaceBuilderMerger.Plan) {
+            // The template's own tree leaves a one-file document: its layout is variations now.
+            let removes = sameFile && !liveViews.contains(template.rootID)
+            var sourceIDs: [String: Element] = [:]
+            var removedIDs: Set<String> = []
+            var sourceOwners: Set<String> = []
+            var sourceResponders: Set<String> = []
+            source.root.forEachElement { element in
+                guard let id = element[attribute: Names.id] else { return }
+                sourceIDs[id] = element
+                if element[attribute: Names.placeholderIdentifier] == Names.filesOwnerIdentifier { sourceOwners.insert(id) }
+                if element[attribute: Names.placeholderIdentifier] == Names.firstResponderIdentifier { sourceResponders.insert(id) }
+                if element[attribute: Names.sceneMemberID] == Names.viewControllerMember, element.contains(id: template.rootID) { sourceOwners.insert(id) }
+            }
+            if removes, let root = sourceIDs[template.rootID] {
+                removedRoots.insert(template.rootID)
+                edits.removedTemplates.append(template.rootID)
+                root.forEachElement { if let id = $0[attribute: Names.id] { removedIDs.insert(id) } }
+                taken.subtract(removedIDs)
+            }
+            // What the template draws differently in a matched view stays the live drawing's.
+            var templateIDs: [String: [String]] = [:]
+            for (templateID, liveID) in template.liveIDs { templateIDs[liveID, default: []].append(templateID) }
+            for liveID in liveOrder {
+                guard let live = elements[liveID] else { continue }
+                for templateID in (templateIDs[liveID] ?? []).sorted() {
+                    guard let drawn = sourceIDs[templateID], !(sameFile && templateID == liveID) else { continue }
+                    let differences = DrawingDifferences.between(live: live, template: drawn)
+                    guard !differences.isEmpty else { continue }
+                    let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
+                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(TerminalText.shortened(templateID))' (live '\(TerminalText.shortened(liveID))') with other \(TerminalText.shortened(differences.joined(separator: ", "))), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
+                }
+            }
+            // Grafts first: their ids are what the connections below may name.
+            var grafted: [String: String] = [:]
+            var graftRoots: Set<String> = []
+            let matched = template.liveIDs
+            let additions = design.additions.filter { $0.layoutName == template.layoutName }
+            var graftElements: [(parentID: String, element: Element, addition: MergedDesign.Addition)] = []
+            for addition in additions {
+                guard var element = sourceIDs[addition.templateID] else { continue }
+                element.removeDescendants { $0[attribute: Names.id].map { matched[$0] != nil } ?? false }
+                element.forEachElement { inner in
+                    guard let id = inner[attribute: Names.id] else { return }
+                    if taken.contains(id) || grafted.values.contains(id) {
+                        grafted[id] = ids.make("\(template.layoutName).\(id)")
+                    } else {
+                        grafted[id] = id
+                        ids.reserve(id)
+                    }
+                }
+                graftRoots.insert(addition.templateID)
+                graftElements.append((addition.parentID, element, addition))
+            }
+            for value in grafted.values { taken.insert(value) }
+            let owner = ownerID
+            let responder = firstResponderID
+            let map = { (id: String) -> String? in
+                if let new = grafted[id] { return new }
+                if let live = matched[id] { return live }
+                if sourceOwners.contains(id) { return owner ?? id }
+                if sourceResponders.contains(id) { return responder ?? id }
+                // In a one-file design the other objects are the live document's own, but for
+                // those of the removed drawing (its views' constraints, say).
+                if sameFile { return removedIDs.contains(id) ? nil : id }
+                return nil
+            }
+            for (parentID, var element, addition) in graftElements {
+                element.transformElements { inner in
+                    if let id = inner[attribute: Names.id], let new = grafted[id] { inner[attribute: Names.id] = new }
+                    for index in inner.attributes.indices where Names.referenceAttributes.contains(inner.attributes[index].name) {
+                        if let new = map(inner.attributes[index].value) { inner.attributes[index].value = new }
+                    }
+                }
+                let newID = element[attribute: Names.id] ?? addition.templateID
+                let (base, compact) = plan.installation(of: addition, in: design)
+                grafts[parentID, default: []].append(element)
+                edits.grafted.append(newID)
+                install(newID, under: parentID, base: base, compact: compact)
+            }
+            // Connections of the template's objects go to their live counterparts: in a one-file
+            // design those of the removed tree; in a two-file one every object's.
+            func walk(_ element: Element, insideTemplate: Bool) {
+                if let id = element[attribute: Names.id], graftRoots.contains(id) { return }
+                let inside = insideTemplate || element[attribute: Names.id] == template.rootID
+                if element[attribute: Names.id] != nil, !sameFile || inside, let connections = element.firstElement(named: Names.connections),
+                   let sourceID = element[attribute: Names.id] {
+                    for connection in connections.elements {
+                        carryConnection(connection, of: sourceID, file: template.file, layout: template.layoutName, map: map)
+                    }
+                }
+                for child in element.elements { walk(child, insideTemplate: inside) }
+            }
+            if !sameFile || removes { walk(source.root, insideTemplate: false) }
+            if removes {
+                // Connections elsewhere in the document that name the removed drawing's objects
+                // name their counterparts; one with none (a view neither matched nor grafted, a
+                // constraint outside the grafts) has no place, and what names it is left out.
+                for id in removedIDs {
+                    repoint[id] = .some(grafted[id] ?? matched[id])
+                }
+            }
+            if !sameFile, let extra = source.root.firstElement(named: Names.resources) {
+                resources += extra.elements
+            }
+        }
+
+        /// Adds one connection of the template's object `sourceID` to the live counterpart, or
+        /// warns that it has none.
+        mutating func carryConnection(_ connection: Element, of sourceID: String, file: String, layout: String,
+                                      map: (String) -> String?) {
+            let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            let name = LiveDocumentMerger.describe(connection)
+            guard let target = map(sourceID) else {
+                diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) belongs to '\(TerminalText.shortened(sourceID))', which has no counterpart in the live layout; the merged document leaves it out", at: at))
+                return
+            }
+            var copy = connection
+            if let destination = connection[attribute: Names.destination] {
+                guard let mapped = map(destination) else {
+                    diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) of '\(TerminalText.shortened(sourceID))' names '\(TerminalText.shortened(destination))', which has no counterpart in the live layout; the merged document leaves it out", at: at))
+                    return
+                }
+                copy[attribute: Names.destination] = mapped
+            }
+            carried[target, default: []].append((copy, file))
+        }
+
+        // MARK: Applying
+
+        mutating func apply(to tree: inout XMLTree) {
+            // Re-point and remove first, so that what is grafted below is not taken for the removed.
+            if !removedRoots.isEmpty {
+                var warnings: [Diagnostic] = []
+                let repoint = self.repoint
+                let removedRoots = self.removedRoots
+                let file = design.liveFile
+                var changed: [String: String] = [:]
+                tree.root.transformElements { element in
+                    element.children.removeAll { node in
+                        node.element.flatMap { $0[attribute: Names.id] }.map(removedRoots.contains) ?? false
+                    }
+                    guard element.name == Names.connections else { return }
+                    element.children.removeAll { node in
+                        guard let connection = node.element, let destination = connection[attribute: Names.destination],
+                              let entry = repoint[destination] else { return false }
+                        if entry == nil {
+                            let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+                            warnings.append(.warning(.notExpressible, "\(LiveDocumentMerger.describe(connection)) names '\(TerminalText.shortened(destination))' of the landscape drawing, which has no place in the merged hierarchy; the merged document leaves it out", at: at))
+                        }
+                        return entry == nil
+                    }
+                    for index in element.children.indices {
+                        guard case .element(var connection) = element.children[index], let destination = connection[attribute: Names.destination],
+                              let entry = repoint[destination], let target = entry else { continue }
+                        connection[attribute: Names.destination] = target
+                        if let id = connection[attribute: Names.id] { changed[id] = target }
+                        element.children[index] = .element(connection)
+                    }
+                }
+                diagnostics += warnings
+                edits.repointed = changed
+            }
+            let state = self
+            let unhidden = Set(edits.unhidden)
+            var added: [String] = []
+            var warnings: [Diagnostic] = []
+            var generator = ids
+            var taken = self.taken
+            tree.root.transformElements { element in
+                guard let id = element[attribute: Names.id] else { return }
+                if state.liveViews.contains(id) {
+                    if unhidden.contains(id) { element[attribute: Names.hidden] = nil }
+                    element.removeSizeClassLayout()
+                    if let grafts = state.grafts[id] { element.addSubviews(grafts) }
+                    element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [])
+                }
+                if let connections = state.carried[id] {
+                    for (connection, file) in connections {
+                        switch element.addConnection(connection, ownerID: id, file: file, generator: &generator, taken: &taken) {
+                        case .added(let new): added.append(new)
+                        case .present: break
+                        case .conflict(let warning): warnings.append(warning)
+                        }
+                    }
+                }
+            }
+            ids = generator
+            self.taken = taken
+            diagnostics += warnings
+            edits.addedConnections = added
+            tree.root.requireTraitCollections()
+            if !resources.isEmpty { tree.root.addResources(resources) }
+        }
+    }
+
+    /// The trait key of iPhone portrait: regular height, any width.
+    static let portraitTraits = "heightClass=regular"
+
+    /// A connection as messages name it: `outlet 'label'`, `action 'tap:'`, `segue to 'X'` (each
+    /// value from the file shortened, as every value quoted in a message is).
+    static func describe(_ connection: Element) -> String {
+        let kind = TerminalText.shortened(connection.name)
+        if let property = connection[attribute: Names.property] { return "\(kind) '\(TerminalText.shortened(property))'" }
+        if let selector = connection[attribute: Names.selector] { return "\(kind) '\(TerminalText.shortened(selector))'" }
+        return "\(kind) to '\(TerminalText.shortened(connection[attribute: Names.destination] ?? ""))'"
+    }
+}
+
+/// What ``LiveDocumentMerger`` wrote and what it changed beyond variations and masks.
+package struct LiveDocumentMerge {
+    /// What the merge changed in the live document besides adding variations and masks.
+    package struct Edits: Hashable, Sendable {
+        /// Views drawn hidden that some orientation shows: their `hidden` flag is removed, and
+        /// their superview's masks install them where they show.
+        package var unhidden: [String] = []
+        /// Template trees of a one-file design removed from the document.
+        package var removedTemplates: [String] = []
+        /// Connections of the live document that named a removed template's view, by id, with
+        /// the id they name now.
+        package var repointed: [String: String] = [:]
+        /// Views grafted from a template (their ids in the merged document).
+        package var grafted: [String] = []
+        /// Connections carried from a template's document (their ids in the merged document).
+        package var addedConnections: [String] = []
+    }
+
+    package var text: String
+    package var diagnostics: [Diagnostic]
+    package var edits: Edits
+    /// Whether the document could not be written (``diagnostics`` says why).
+    package var failed: Bool
+}

@@ -1,0 +1,224 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutMatching
+
+/// Turns a ``MergedDesign`` into ONE Interface Builder view hierarchy whose landscape layout is
+/// a size-class variation, as Xcode would have drawn the design with trait collections: the live
+/// layout's own modern document edited (``LiveDocumentMerger``), or else the document
+/// ``InterfaceBuilderWriter`` writes from the views' model; every importer of this package reads
+/// either back.
+///
+/// On an iPhone, portrait is regular height and landscape is compact height for every model
+/// (whatever the width class), so:
+/// - each view's base attributes are those `apply` gives in portrait on the chosen phone, and a
+///   view whose landscape frame differs gets a `heightClass=compact` frame variation;
+/// - a view hidden in one orientation only is not installed in that size class (Interface Builder
+///   has no hidden variation; its superview's `subviews` mask says it), and is otherwise visible;
+/// - a view drawn in one layout only (``MergedDesign/additions``) is installed only in its size class;
+/// - what a variation cannot carry (an autoresizing mask or bounds that differ between the
+///   orientations, a view that a layout moves to another parent, a root view hidden in one
+///   orientation only, layouts neither orientation selects) is a warning naming the view, saying
+///   what the document holds instead.
+///
+/// An iPad is regular width and regular height in both orientations, so its designs cannot be
+/// told apart by size classes: they are refused with a message naming the alternatives.
+package enum InterfaceBuilderMerger {
+    /// The trait key of iPhone landscape: compact height, any width.
+    package static let landscapeTraits = "heightClass=compact"
+
+    /// The phone whose two orientations the document's base and variation reproduce.
+    package static var defaultDevice: Device { DeviceCatalog.defaultDevice }
+
+    /// The merged design as one Interface Builder document (`format` `.xib` or `.storyboard`),
+    /// with warnings on what it could not carry.
+    ///
+    /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
+    ///   `device` that is not a phone.
+    package static func document(
+        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+    ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
+        let plan = try Plan(design: design, device: device)
+        var diagnostics = plan.diagnostics
+        for id in design.externalObjectIDs {
+            diagnostics.append(.warning(
+                .notExpressible,
+                "object '\(id)' that outlets or actions name is outside the view hierarchy and its class is not read; the document declares it as a <customObject> with that id, to be given its class in Xcode",
+                at: plan.location))
+        }
+        var root = design.live
+        var converter = Converter(base: plan.base, compact: plan.compact, diagnostics: diagnostics)
+        converter.convert(&root, isRoot: true)
+        for addition in design.additions {
+            let (installedInBase, installedInCompact) = plan.installation(of: addition, in: design)
+            var view = addition.view
+            view.installationVariations = [
+                InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: installedInBase),
+                InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
+            ].filter { !$0.isInstalled || !installedInBase }
+            if !Self.insert(view, under: addition.parentID, in: &root) {
+                converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
+            }
+        }
+        let scene = Scene(id: design.sceneID, ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
+                          views: [root], externalObjectIDs: design.externalObjectIDs)
+        return (Document(file: file, format: format, scenes: [scene]), converter.diagnostics)
+    }
+
+    /// What both ways of writing the merged document share: the phone's two environments, every
+    /// live view's attributes in each, the layouts each selects, and the design-wide warnings.
+    package struct Plan {
+        let location: SourceLocation
+        let base: LiveTree
+        let compact: LiveTree
+        let baseLayout: Int?
+        let compactLayout: Int?
+        let diagnostics: [Diagnostic]
+
+        /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
+        ///   `device` that is not a phone.
+        package init(design: MergedDesign, device: Device) throws(DiagnosticError) {
+            let at = design.live.location ?? SourceLocation(file: design.liveFile)
+            location = at
+            if let reason = padReason(design) {
+                throw DiagnosticError(.error(
+                    .notExpressible,
+                    "\(reason): an iPad is regular width and regular height in both orientations, so size classes cannot tell its portrait layout from its landscape one; merge it to the template format instead (--to template, or an output ending in .layouts.xml), or keep one Interface Builder file per orientation",
+                    at: at))
+            }
+            guard device.family == .phone,
+                  let portrait = device.environment(orientation: .portrait),
+                  let landscape = device.environment(orientation: .landscapeLeft) else {
+                throw DiagnosticError(.error(.notExpressible, "\(device.name) is no phone: only a phone's orientations differ in size class", at: at))
+            }
+            var diagnostics = design.diagnostics
+            base = design.state(in: portrait)
+            compact = design.state(in: landscape)
+            let conditions = design.layouts.map(\.condition)
+            baseLayout = LayoutCondition.selectLayout(among: conditions, for: portrait)
+            compactLayout = LayoutCondition.selectLayout(among: conditions, for: landscape)
+            for (index, layout) in design.layouts.enumerated() where index != baseLayout && index != compactLayout {
+                diagnostics.append(.warning(
+                    .notExpressible,
+                    "layout '\(layout.name)' (\(layout.condition)) is selected in neither orientation of \(device.name); the document holds the layouts that are",
+                    at: at))
+            }
+            for moved in design.moves {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, location: moved.location, rule: .notExpressible,
+                    message: "\(moved.message); one hierarchy cannot move a view to another parent, so the view stays under its live parent with that layout's frame",
+                    notes: moved.notes))
+            }
+            self.diagnostics = diagnostics
+        }
+
+        /// Whether the size class of each orientation installs a view drawn in one layout only.
+        func installation(of addition: MergedDesign.Addition, in design: MergedDesign) -> (base: Bool, compact: Bool) {
+            let layout = design.layouts.firstIndex { $0.name == addition.layoutName }
+            return (layout == baseLayout, layout == compactLayout)
+        }
+
+        /// What the two orientations' attributes of one view need that no variation carries.
+        static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool) -> [Diagnostic] {
+            let name = "\(node.viewClass.name) '\(node.id)'"
+            var warnings: [Diagnostic] = []
+            if landscape.autoresizingMask != portrait.autoresizingMask {
+                warnings.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
+            }
+            for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
+                warnings.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))
+            }
+            if isRoot, portrait.isHidden != landscape.isHidden {
+                warnings.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
+            }
+            return warnings
+        }
+    }
+
+    /// The document as Interface Builder text, ready to be written: the live layout's own
+    /// document edited (see ``LiveDocumentMerger``) when it is a modern document of the target's
+    /// kind, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
+    /// saying what that leaves out.
+    package static func string(
+        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+    ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
+        let plan = try Plan(design: design, device: device)
+        let reason: String
+        switch LiveDocumentMerger.merge(design, plan: plan, format: format) {
+        case .merged(let merged):
+            if merged.failed { throw DiagnosticError(merged.diagnostics.filter { $0.severity == .error }) }
+            return (merged.text, plan.diagnostics + merged.diagnostics)
+        case .notApplicable(let why):
+            reason = why
+        }
+        let (document, diagnostics) = try self.document(from: design, format: format, file: file, device: device)
+        let regenerated = Diagnostic.warning(
+            .notExpressible,
+            "\(reason), so the merged document is written from the views' model: ids, classes, frames, hidden flags, autoresizing masks, texts, titles, images, user labels, the owner's outlets and the views' actions; fonts, colours, other states, constraints and the other objects' connections of the input are not carried",
+            at: plan.location)
+        let written = try InterfaceBuilderWriter.write(document)
+        return (written.text, [regenerated] + diagnostics + written.diagnostics)
+    }
+
+    /// Why the design is an iPad's: its document type, or a live root at least as large in both
+    /// directions as the smallest iPad's portrait screen (Xcode 6's 600x600 "any" canvas is not).
+    static func padReason(_ design: MergedDesign) -> String? {
+        if let type = design.documentType, type.contains(ModernIBNames.padTypeMarker) {
+            return "this is an iPad document (\(type))"
+        }
+        let narrowestPad = DeviceCatalog.devices.filter { $0.family == .pad }.map(\.portraitSize.width).min() ?? .infinity
+        let frame = design.live.frame
+        if min(frame.width, frame.height) >= narrowestPad {
+            return "this design draws its live view \(Rect.format(frame.width))x\(Rect.format(frame.height)), an iPad's size"
+        }
+        return nil
+    }
+
+    private static func insert(_ view: ViewNode, under parentID: String, in node: inout ViewNode) -> Bool {
+        if node.id == parentID {
+            node.subviews.append(view)
+            return true
+        }
+        for index in node.subviews.indices where insert(view, under: parentID, in: &node.subviews[index]) { return true }
+        return false
+    }
+
+    /// Gives every live view its portrait attributes and its landscape differences as variations.
+    private struct Converter {
+        let base: LiveTree
+        let compact: LiveTree
+        var diagnostics: [Diagnostic]
+
+        init(base: LiveTree, compact: LiveTree, diagnostics: [Diagnostic]) {
+            self.base = base
+            self.compact = compact
+            self.diagnostics = diagnostics
+        }
+
+        /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
+        mutating func convert(_ node: inout ViewNode, isRoot: Bool) {
+            if let portrait = base.attributes(id: node.id), let landscape = compact.attributes(id: node.id) {
+                if !InterfaceBuilderWriter.element(for: node.viewClass).known {
+                    diagnostics.append(.warning(.notExpressible, "\(node.viewClass.name) '\(node.id)': class \(node.viewClass.uikitClass) has no Interface Builder element; the document declares a view of custom class \(node.viewClass.name)", at: node.location))
+                }
+                diagnostics += Plan.warnings(for: node, portrait: portrait, landscape: landscape, isRoot: isRoot)
+                node.attributes = portrait
+                node.frameVariations = []
+                node.installationVariations = []
+                // The root always says its landscape frame: a document with no variation at all
+                // would read back as one layout, not as a design converted from two.
+                if landscape.frame != portrait.frame || isRoot {
+                    node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
+                }
+                if portrait.isHidden != landscape.isHidden, !isRoot {
+                    // Visible where installed: Interface Builder varies installation, not the flag.
+                    node.attributes.isHidden = false
+                    node.installationVariations = portrait.isHidden
+                        ? [InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: false),
+                           InstallationVariation(traits: landscapeTraits, isInstalled: true)]
+                        : [InstallationVariation(traits: landscapeTraits, isInstalled: false)]
+                }
+            }
+            for index in node.subviews.indices { convert(&node.subviews[index], isRoot: false) }
+        }
+    }
+}

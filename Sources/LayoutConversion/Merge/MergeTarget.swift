@@ -1,0 +1,58 @@
+import LayoutCore
+import LayoutDocuments
+
+/// What `merge` writes: the one list of merge outputs, with the file extensions that choose each.
+public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
+    /// A modern Interface Builder `.xib` whose landscape layout is a height-compact variation.
+    case xib
+    /// A modern Interface Builder `.storyboard`, likewise.
+    case storyboard
+    /// This project's template format (`*.layouts.xml`): every layout as a table, exact for iPad designs too.
+    case template
+
+    /// The file name endings that select this target (lowercase).
+    public var fileExtensions: [String] {
+        switch self {
+        case .xib: [".xib"]
+        case .storyboard: [".storyboard"]
+        case .template: [".layouts.xml", ".xml"]
+        }
+    }
+
+    /// The target a path's ending selects, or `nil` when none does.
+    public init?(path: String) {
+        let lowercased = path.lowercased()
+        guard let target = MergeTarget.allCases.first(where: { target in target.fileExtensions.contains { lowercased.hasSuffix($0) } }) else {
+            return nil
+        }
+        self = target
+    }
+
+    /// The merged design written as this target: the text and what it could not carry.
+    ///
+    /// An Interface Builder target whose kind is the live layout's own file's (a modern `.xib` or
+    /// `.storyboard`, read again from ``MergedDesign``'s live file) is that document edited: every
+    /// element, attribute and comment stays, and only the size-class variations, subview masks,
+    /// the `useTraitCollections` header flag, the views drawn in one layout only and the other
+    /// layout's connections and resources are added. Other inputs are written from the views'
+    /// model, with a warning saying what that leaves out.
+    ///
+    /// - Parameters:
+    ///   - design: the merged design.
+    ///   - file: the path the text will be written to (named in diagnostics).
+    ///   - device: for Interface Builder targets, the phone whose orientations the base and the
+    ///     height-compact variation reproduce (by default the first of ``DeviceCatalog/devices``,
+    ///     the iPhone SE).
+    /// - Throws: ``DiagnosticError`` when the design cannot be written as this target (an iPad
+    ///   design as an Interface Builder document, a value XML cannot carry).
+    public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
+        switch self {
+        case .template:
+            let (document, diagnostics) = TemplateMerger.merge(design, file: file)
+            return MergedText(text: try TemplateFormatWriter.string(from: document), diagnostics: diagnostics)
+        case .xib, .storyboard:
+            let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
+            return MergedText(text: text, diagnostics: diagnostics)
+        }
+    }
+}

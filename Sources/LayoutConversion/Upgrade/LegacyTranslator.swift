@@ -1,0 +1,691 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutXML
+
+/// Translates a legacy archive's object table into the modern document Xcode writes when it
+/// upgrades the archive, as an ``XMLTree``: every root object and view through its class's
+/// ``ClassTranslator``, ids kept (an object's objectID becomes its `id`, as Xcode does), every
+/// connection on its source object, and `<resources>` with the images' last known sizes.
+///
+/// An archived key that no rule carries is an ``RuleID/untranslatedProperty`` warning naming the
+/// key, the class and the object; nothing is dropped silently.
+struct LegacyTranslator {
+    typealias Element = XMLTree.Element
+
+    let index: LegacyArchiveIndex
+    let file: String
+    let documentType: String?
+    private(set) var diagnostics: [Diagnostic] = []
+    private var ids = IBIDGenerator()
+    private var generatedIDs: [Int: String] = [:]
+    private var imageNames: [String] = []
+    private var written: Set<Int> = []
+    private var writtenConnections = 0
+    private var connectionsBySource: [Int: [LegacyArchiveIndex.Connection]] = [:]
+    /// Views that are a bar button item's custom view: Xcode writes them inside the item only.
+    private var barItemViews: Set<Int> = []
+    private var table: LegacyObjectTable { index.table }
+
+    /// Views are nested at most this deep, as the importer allows.
+    static let maximumDepth = LegacyDocumentBuilder.maximumViewDepth
+
+    init(index: LegacyArchiveIndex, file: String, documentType: String?) {
+        self.index = index
+        self.file = file
+        self.documentType = documentType
+        for id in index.objectIDs.values { ids.reserve(id) }
+        for object in index.table.objects.indices {
+            if let view = index.table.memberObject("IBUICustomView", of: object) { barItemViews.insert(view) }
+        }
+        for connection in index.connections {
+            connectionsBySource[connection.source, default: []].append(connection)
+            if let id = connection.connectionID { ids.reserve(id) }
+        }
+    }
+
+    // MARK: The document
+
+    mutating func document() -> XMLTree {
+        let isPad = documentType?.contains(".iPad.") ?? false
+        // The tools and system versions are those that last wrote the archive, when it says.
+        var root = Element(Names.document, attributes: [
+            .init("type", documentType ?? "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
+            .init("version", "3.0"),
+        ])
+        root[attribute: "toolsVersion"] = index.header["IBDocument.InterfaceBuilderVersion"]
+        root[attribute: "systemVersion"] = index.header["IBDocument.SystemVersion"]
+        root[attribute: "targetRuntime"] = isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
+        root[attribute: "propertyAccessControl"] = "none"
+        var dependencies = Element("dependencies")
+        if let target = index.header["IBDocument.SystemTarget"] {
+            dependencies.append(Element("deployment", ["defaultVersion": target, "identifier": "iOS"]))
+        }
+        var plugIn = Element("plugIn", ["identifier": "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"])
+        plugIn[attribute: "version"] = index.header[LegacyArchiveIndex.pluginVersionsKey]
+        dependencies.append(plugIn)
+        root.append(dependencies)
+        var objects = Element(Names.objects)
+        for object in index.roots {
+            if let element = element(object, key: nil, depth: 0) { objects.append(element) }
+        }
+        root.append(objects)
+        if !imageNames.isEmpty {
+            var resources = Element("resources")
+            for name in imageNames {
+                var image = Element("image", ["name": name])
+                if let size = index.imageSizes[name].flatMap(LegacyValueParser.parseSize) {
+                    image[attribute: "width"] = InterfaceBuilderWriter.number(size.width)
+                    image[attribute: "height"] = InterfaceBuilderWriter.number(size.height)
+                }
+                resources.append(image)
+            }
+            root.append(resources)
+        }
+        reportUnwrittenConnections()
+        return XMLTree(declaration: XMLDeclaration(version: "1.0", encoding: "UTF-8", standalone: false), root: root)
+    }
+
+    // MARK: Objects
+
+    /// The element of archived object `object`, `nil` for an object that is no part of the
+    /// design (an array the archiver wrote among the root objects) or was written already.
+    private mutating func element(_ object: Int, key: String?, depth: Int) -> Element? {
+        let archived = table[object]
+        guard let translator = translator(for: object) else { return nil }
+        guard depth < LegacyTranslator.maximumDepth, written.insert(object).inserted else { return nil }
+        var output = Output()
+        for (name, value) in translator.defaults { output.attributes[name] = value }
+        if translator.kind == .view { output.viewFlags(0) }
+        for member in archived.members {
+            apply(member, of: object, translator: translator, depth: depth, to: &output)
+        }
+        var element = Element(translator.element)
+        if let key { element.attributes.append(.init(Names.key, key)) }
+        let id = identifier(object)
+        output.attributes[Names.id] = id
+        if let label = index.userLabels[object] { output.attributes[Names.userLabel] = label }
+        if translator.kind == .proxy, let proxy = table.scalarString(LegacyIBNames.proxiedObjectIdentifierKey, of: object) {
+            output.attributes[Names.placeholderIdentifier] = proxy
+            if proxy == LegacyIBNames.firstResponderIdentifier { output.attributes[Names.customClass] = "UIResponder" }
+        }
+        if let custom = index.customClass(object), custom != translator.uikitClass { output.attributes[Names.customClass] = custom }
+        omitUIKitDefaults(translator, &output)
+        element.attributes += UpgradeOrder.attributes(output.attributes)
+        var children = output.children
+        if !output.states.isEmpty {
+            for state in UpgradeOrder.states {
+                guard var stateElement = output.states[state] else { continue }
+                stateElement.attributes.insert(.init(Names.key, state), at: 0)
+                children.append(stateElement)
+            }
+        }
+        if let attributes = flattenedProperties(of: object, translator: translator) { children.append(attributes) }
+        if let connections = connections(of: object) { children.append(connections) }
+        element.children = UpgradeOrder.children(children).map { .element($0) }
+        return element
+    }
+
+    /// What one object's members become, gathered before the element is put in order.
+    private struct Output {
+        var attributes: [String: String] = [:]
+        var children: [Element] = []
+        var states: [String: Element] = [:]
+
+        mutating func viewFlags(_ flags: UInt32) {
+            children.removeAll { $0.name == "autoresizingMask" }
+            var mask = Element("autoresizingMask", ["key": "autoresizingMask"])
+            for (bit, name) in UpgradeOrder.maskFlags.enumerated() where flags & (1 << UInt32(bit)) != 0 {
+                mask.attributes.append(.init(name, "YES"))
+            }
+            children.append(mask)
+            attributes["hidden"] = flags & 0x8000_0000 != 0 ? "YES" : nil
+        }
+    }
+
+    private mutating func translator(for object: Int) -> ClassTranslator? {
+        let className = table[object].className
+        if let known = ClassTranslators.byClass[className] { return known }
+        let isView = LegacyIBNames.viewClasses[className] != nil || LegacyIBNames.viewMarkerKeys.contains { table[object].member($0) != nil }
+        guard isView else {
+            if table[object].element == LegacyIBNames.arrayElement || className.hasPrefix("NS") { return nil }
+            diagnostics.append(.warning(.unknownClass, "no translation is declared for class \(className); it is written as a <customObject>", at: at(table[object].position)))
+            return ClassTranslators.byClass["IBUICustomObject"]
+        }
+        var generic = ClassTranslators.byClass["IBUIView"] ?? ClassTranslator(className, element: "view", uikitClass: "UIView", rules: [])
+        let uikit = LegacyIBNames.viewClasses[className] ?? "UIView"
+        let element = className.hasPrefix("IBUI") && className.count > 4 ? String(className.dropFirst(4).prefix(1).lowercased() + className.dropFirst(5)) : "view"
+        diagnostics.append(.warning(.unknownClass, "no translation is declared for class \(className); it is written as <\(element)> with the properties every view has", at: at(table[object].position)))
+        generic.archivedClass = className
+        generic.element = element
+        generic.uikitClass = uikit
+        return generic
+    }
+
+    // MARK: Members
+
+    private mutating func apply(_ member: LegacyArchiveMember, of object: Int, translator: ClassTranslator, depth: Int, to output: inout Output) {
+        guard let rule = translator.rules[member.key] else {
+            untranslated(member, of: object, translator: translator)
+            return
+        }
+        let resolved = table.resolve(member.value)
+        switch rule {
+        case .notWritten:
+            break
+        case .attribute(let name, let conversion):
+            guard case .scalar(let scalar) = resolved, let value = convert(scalar, conversion) else {
+                untranslated(member, of: object, translator: translator, why: "its value cannot be read as \(name)")
+                return
+            }
+            output.attributes[name] = value
+        case .color(let name):
+            if let color = colorElement(resolved, key: name) {
+                output.children.append(color)
+            } else {
+                untranslated(member, of: object, translator: translator, why: "it is not a colour the modern format holds")
+            }
+        case .font:
+            if case .object(let font) = resolved, let element = fontElement(font) {
+                output.children.append(element)
+            } else {
+                untranslated(member, of: object, translator: translator, why: "it is not a font description")
+            }
+        case .image(let name):
+            guard let image = imageName(resolved) else {
+                untranslated(member, of: object, translator: translator, why: "it is not an image resource")
+                return
+            }
+            output.attributes[name] = image
+        case .text:
+            text(resolved, member: member, of: object, translator: translator, to: &output)
+        case .textInputTraits:
+            guard case .object(let traits) = resolved else { return }
+            var element = Element("textInputTraits", ["key": "textInputTraits"])
+            var attributes: [String: String] = [:]
+            for trait in table[traits].members {
+                if case .notWritten? = ClassTranslators.textInputTraitRules[trait.key] { continue }
+                guard case .attribute(let name, let conversion)? = ClassTranslators.textInputTraitRules[trait.key],
+                      case .scalar(let scalar) = table.resolve(trait.value), let value = convert(scalar, conversion) else {
+                    untranslated(trait, of: object, translator: translator, why: "a text input trait the translation does not carry")
+                    continue
+                }
+                attributes[name] = value
+            }
+            element.attributes += UpgradeOrder.attributes(attributes)
+            output.children.append(element)
+        case .state(let state, let part):
+            var element = output.states[state] ?? Element("state")
+            switch part {
+            case .title:
+                guard let title = string(resolved) else { return untranslated(member, of: object, translator: translator, why: "it is not a text") }
+                element[attribute: "title"] = title
+            case .image, .backgroundImage:
+                guard let image = imageName(resolved) else { return untranslated(member, of: object, translator: translator, why: "it is not an image resource") }
+                element[attribute: part.attributeName] = image
+            case .color(let key):
+                guard let color = colorElement(resolved, key: key) else { return untranslated(member, of: object, translator: translator, why: "it is not a colour the modern format holds") }
+                element.append(color)
+            }
+            output.states[state] = element
+        case .size(let name):
+            guard case .scalar(let scalar) = resolved, let size = LegacyValueParser.parseOffset(scalar.text) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not an offset")
+            }
+            output.children.append(Element("size", ["key": name, "width": InterfaceBuilderWriter.number(size.width), "height": InterfaceBuilderWriter.number(size.height)]))
+        case .inset(let name):
+            // Written once, from all four sides, when the first of them is met.
+            guard !output.children.contains(where: { $0.name == "inset" && $0[attribute: Names.key] == name }),
+                  let dot = member.key.lastIndex(of: ".") else { return }
+            let base = member.key[..<dot]
+            let sides = ["top", "left", "bottom", "right"].map { side in
+                table.scalarString("\(base).\(side)", of: object).flatMap { AttributeValueParser.plainNumber($0) } ?? 0
+            }
+            output.children.append(Element("inset", ["key": name, "minX": InterfaceBuilderWriter.number(sides[1]), "minY": InterfaceBuilderWriter.number(sides[0]),
+                                                     "maxX": InterfaceBuilderWriter.number(sides[3]), "maxY": InterfaceBuilderWriter.number(sides[2])]))
+        case .accessibility:
+            guard case .object(let configuration) = resolved else { return }
+            var element = Element("accessibility", ["key": "accessibilityConfiguration"])
+            for item in table[configuration].members {
+                let value = table.resolve(item.value)
+                switch item.key {
+                case "IBUIAccessibilityLabel", "IBUIAccessibilityHint", "IBUIAccessibilityIdentifier":
+                    if let text = string(value), !text.isEmpty {
+                        element[attribute: ["IBUIAccessibilityLabel": "label", "IBUIAccessibilityHint": "hint", "IBUIAccessibilityIdentifier": "identifier"][item.key] ?? item.key] = text
+                    }
+                case "IBUIAccessibilityTraits":
+                    guard case .scalar(let scalar) = value, let bits = UInt64(scalar.text.trimmingCharacters(in: .whitespaces)) else {
+                        untranslated(item, of: object, translator: translator, why: "it is not a trait mask")
+                        continue
+                    }
+                    if bits != 0 {
+                        var traits = Element("accessibilityTraits", ["key": "traits"])
+                        for (bit, name) in UpgradeOrder.accessibilityTraits.enumerated() where bits & (1 << UInt64(bit)) != 0 {
+                            traits[attribute: name] = "YES"
+                        }
+                        element.append(traits)
+                    }
+                case "IBUIIsAccessibilityElement":
+                    if case .scalar(let scalar) = value { element.append(Element("bool", ["key": "isElement", "value": scalar.text == "YES" || scalar.text == "1" ? "YES" : "NO"])) }
+                default:
+                    untranslated(item, of: object, translator: translator, why: "an accessibility setting the translation does not carry")
+                }
+            }
+            if !element.children.isEmpty || element.attributes.count > 1 { output.children.append(element) }
+        case .structure:
+            structure(member, resolved: resolved, of: object, translator: translator, depth: depth, to: &output)
+        }
+    }
+
+    private mutating func structure(_ member: LegacyArchiveMember, resolved: LegacyObjectTable.Resolved, of object: Int,
+                                    translator: ClassTranslator, depth: Int, to output: inout Output) {
+        switch member.key {
+        case LegacyIBNames.frameKey, LegacyIBNames.frameSizeKey:
+            guard case .scalar(let scalar) = resolved else { return }
+            let rect = member.key == LegacyIBNames.frameKey ? LegacyValueParser.parseRect(scalar.text)
+                : LegacyValueParser.parseSize(scalar.text).map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+            guard let rect else { return untranslated(member, of: object, translator: translator, why: "it is not a frame") }
+            output.children.removeAll { $0.name == "rect" && $0[attribute: Names.key] == "frame" }
+            output.children.append(Element("rect", ["key": "frame", "x": InterfaceBuilderWriter.number(rect.x), "y": InterfaceBuilderWriter.number(rect.y),
+                                                    "width": InterfaceBuilderWriter.number(rect.width), "height": InterfaceBuilderWriter.number(rect.height)]))
+        case LegacyIBNames.viewFlagsKey:
+            guard case .scalar(let scalar) = resolved, case .success(let flags) = LegacyValueParser.parseInteger(scalar.text) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not an integer")
+            }
+            output.viewFlags(UInt32(truncatingIfNeeded: flags))
+        case LegacyIBNames.subviewsKey:
+            guard case .object(let array) = resolved else { return }
+            let contentView = table.memberObject(LegacyIBNames.cellContentViewKey, of: object)
+            var subviews = Element("subviews")
+            for item in subviewItems(array) {
+                guard let child = index.object(item), !barItemViews.contains(child) else { continue }
+                if child == contentView {
+                    if var content = element(child, key: "contentView", depth: depth + 1) {
+                        content.name = "tableViewCellContentView"
+                        // Its clear background is UIKit's default, which Xcode does not write.
+                        content.children.removeAll { node in
+                            guard let color = node.element else { return false }
+                            return color.name == "color" && color[attribute: "key"] == "backgroundColor" && color[attribute: "alpha"] == LegacyColor.xcodeNumber(0)
+                        }
+                        output.children.append(content)
+                    }
+                } else if let element = element(child, key: nil, depth: depth + 1) {
+                    subviews.append(element)
+                }
+            }
+            if !subviews.children.isEmpty { output.children.append(subviews) }
+        case "IBUIItems":
+            guard case .object(let array) = resolved else { return }
+            var items = Element("items")
+            for item in table[array].items {
+                if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { items.append(element) }
+            }
+            output.children.append(items)
+        case "IBUIViewControllers":
+            guard case .object(let array) = resolved else { return }
+            var controllers = Element("viewControllers")
+            for item in table[array].items {
+                if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { controllers.append(element) }
+            }
+            output.children.append(controllers)
+        case "IBUICustomView", "IBUIView", "IBUILeftBarButtonItem", "IBUIRightBarButtonItem", "IBUINavigationBar", "IBUINavigationItem", "IBUIToolbar", "IBUIBackBarButtonItem":
+            guard case .object(let child) = resolved else { return }
+            let key = ["IBUICustomView": "customView", "IBUIView": "view", "IBUILeftBarButtonItem": "leftBarButtonItem",
+                       "IBUIRightBarButtonItem": "rightBarButtonItem", "IBUINavigationBar": "navigationBar", "IBUINavigationItem": "navigationItem",
+                       "IBUIToolbar": "toolbar", "IBUIBackBarButtonItem": "backBarButtonItem"][member.key] ?? member.key
+            if let element = element(child, key: key, depth: depth + 1) { output.children.append(element) }
+        case let key where UpgradeOrder.simulatedMetricsKeys[key] != nil:
+            guard let element = simulatedMetrics(resolved, key: key) else {
+                return untranslated(member, of: object, translator: translator, why: "simulated metrics of a kind the translation does not carry")
+            }
+            output.children.append(element)
+        case "preferredMaxLayoutWidth":
+            // An automatic width, which Xcode does not write, leaves the archived one unused.
+            guard table.scalarString("useAutomaticPreferredMaxLayoutWidth", of: object) != "YES" else { return }
+            guard case .scalar(let scalar) = resolved, let value = convert(scalar, .number) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a number")
+            }
+            output.attributes["preferredMaxLayoutWidth"] = value
+        case "IBUIDataDetectorTypes":
+            guard case .scalar(let scalar) = resolved, let bits = Int64(scalar.text.trimmingCharacters(in: .whitespaces)) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a detector mask")
+            }
+            // UIKit's default (phone numbers in a web view, nothing in a text view) is not written.
+            guard bits != (translator.element == "webView" ? 1 : 0) else { return }
+            var element = Element("dataDetectorType", ["key": "dataDetectorTypes"])
+            for (bit, name) in UpgradeOrder.dataDetectors.enumerated() where bits & (1 << Int64(bit)) != 0 { element[attribute: name] = "YES" }
+            output.children.append(element)
+        case "IBUIFont":
+            // An archive from before font descriptions: the NSFont, Helvetica being the system font.
+            guard table[object].member("IBUIFontDescription") == nil else { return }
+            guard case .object(let font) = resolved, let name = table.scalarString("NSName", of: font),
+                  let sizeText = table.scalarString("NSSize", of: font), let size = AttributeValueParser.plainNumber(sizeText) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a font")
+            }
+            var element = Element("fontDescription", ["key": "fontDescription"])
+            if let type = UpgradeOrder.systemFontNames[name] {
+                element[attribute: "type"] = type
+            } else {
+                element[attribute: "name"] = name
+            }
+            element[attribute: "pointSize"] = InterfaceBuilderWriter.number(size)
+            output.children.append(element)
+        case "IBSegmentTitles":
+            guard case .object(let titles) = resolved else { return }
+            var segments = Element("segments")
+            let images = table.memberObject("IBSegmentImages", of: object).map { table[$0].items } ?? []
+            let widths = table.memberObject("IBSegmentWidths", of: object).map { table[$0].items } ?? []
+            for (position, title) in table[titles].items.enumerated() {
+                var segment = Element("segment")
+                if let text = string(table.resolve(title)) { segment[attribute: "title"] = text }
+                if position < images.count, let image = imageName(table.resolve(images[position])) { segment[attribute: "image"] = image }
+                if position < widths.count, case .scalar(let width) = table.resolve(widths[position]),
+                   let value = Double(width.text), value != 0 { segment[attribute: "width"] = InterfaceBuilderWriter.number(value) }
+                segments.append(segment)
+            }
+            output.children.append(segments)
+        default:
+            // Read with another member (segment counts, widths, images, states, offsets; the
+            // cell's content view; a proxy's identifier).
+            break
+        }
+    }
+
+    /// Interface Builder's simulated metrics (status bar, bars, orientation, a freeform size).
+    private func simulatedMetrics(_ resolved: LegacyObjectTable.Resolved, key: String) -> Element? {
+        guard let modernKey = UpgradeOrder.simulatedMetricsKeys[key] else { return nil }
+        if case .null = resolved { return Element("nil", ["key": modernKey]) }
+        guard case .object(let metrics) = resolved else { return nil }
+        switch table[metrics].className {
+        case "IBUISimulatedStatusBarMetrics":
+            var element = Element("simulatedStatusBarMetrics", ["key": modernKey])
+            if let style = table.scalarString("IBUIStatusBarStyle", of: metrics).flatMap({ Int64($0) }), style != 0 {
+                guard let name = UpgradeOrder.statusBarStyles[style] else { return nil }
+                element[attribute: "statusBarStyle"] = name
+            }
+            return element
+        case "IBUISimulatedNavigationBarMetrics":
+            var element = Element("simulatedNavigationBarMetrics", ["key": modernKey])
+            if let prompted = table.scalarString("IBUIPrompted", of: metrics) { element[attribute: "prompted"] = prompted == "YES" ? "YES" : "NO" }
+            return element
+        case "IBUISimulatedTabBarMetrics": return Element("simulatedTabBarMetrics", ["key": modernKey])
+        case "IBUISimulatedToolbarMetrics": return Element("simulatedToolbarMetrics", ["key": modernKey])
+        case "IBUISimulatedOrientationMetrics":
+            guard let raw = table.scalarString("IBUIInterfaceOrientation", of: metrics).flatMap({ Int64($0) }),
+                  let orientation = UpgradeOrder.orientations[raw] else { return nil }
+            return Element("simulatedOrientationMetrics", ["key": modernKey, "orientation": orientation])
+        case "IBUISimulatedSizeMetrics" where table.scalarString("IBUISimulatedSizeMetricsClass", of: metrics) == "IBUISimulatedFreeformSizeMetricsSentinel":
+            return Element("freeformSimulatedSizeMetrics", ["key": modernKey])
+        default:
+            return nil
+        }
+    }
+
+    /// The items of `NSSubviews`: an array's items, or a dictionary's values in order.
+    private func subviewItems(_ array: Int) -> [LegacyArchiveValue] {
+        let container = table[array]
+        if !container.items.isEmpty || container.element != LegacyIBNames.dictionaryElement { return container.items }
+        return container.members.compactMap { $0.key.hasPrefix(LegacyIBNames.nsKeyPrefix) ? nil : $0.value }
+    }
+
+    private mutating func text(_ resolved: LegacyObjectTable.Resolved, member: LegacyArchiveMember, of object: Int,
+                               translator: ClassTranslator, to output: inout Output) {
+        var mutable = false
+        var value: String?
+        switch resolved {
+        case .scalar: value = string(resolved)
+        case .object(let string) where LegacyIBNames.stringClasses.contains(table[string].className):
+            mutable = true
+            if case .scalar(let bytes)? = table.member(LegacyIBNames.stringBytesKey, of: string) {
+                value = bytes.element == .bytes ? LegacyValueParser.decodeBase64UTF8(bytes.text) : bytes.string
+            } else {
+                value = ""
+            }
+        case .null: return
+        default: break
+        }
+        guard let value else { return untranslated(member, of: object, translator: translator, why: "it is not a text") }
+        // An empty text is UIKit's default, which Xcode does not write.
+        guard !value.isEmpty else { return }
+        if mutable || translator.element == "textView" || value.contains("\n") {
+            var element = Element(mutable ? "mutableString" : "string", ["key": "text"])
+            element.children = [.text(XMLTree.Text(value))]
+            output.children.append(element)
+        } else {
+            output.attributes["text"] = value
+        }
+    }
+
+    // MARK: Values
+
+    private func convert(_ scalar: LegacyArchiveScalar, _ conversion: UpgradeValue) -> String? {
+        switch conversion {
+        case .string:
+            return scalar.string
+        case .bool:
+            switch scalar.text.trimmingCharacters(in: .whitespaces) {
+            case "YES", "1", "true": return "YES"
+            case "NO", "0", "false": return "NO"
+            default: return nil
+            }
+        case .number:
+            let text = scalar.text.trimmingCharacters(in: .whitespaces)
+            if scalar.element.isInteger, let integer = Int64(text) { return String(integer) }
+            guard let number = AttributeValueParser.plainNumber(text) else { return nil }
+            // Xcode reads a <float> as a 32-bit float and writes it with 17 digits.
+            let value = scalar.element == .float ? Double(Float(number)) : number
+            return value == value.rounded() && abs(value) < 1e15 ? InterfaceBuilderWriter.number(value) : LegacyColor.xcodeNumber(value)
+        case .enumeration(let cases):
+            guard let raw = Int64(scalar.text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            return cases[raw]
+        }
+    }
+
+    private func string(_ resolved: LegacyObjectTable.Resolved) -> String? {
+        if case .scalar(let scalar) = resolved { return scalar.string }
+        return nil
+    }
+
+    private func colorElement(_ resolved: LegacyObjectTable.Resolved, key: String) -> Element? {
+        switch resolved {
+        case .null:
+            return Element("nil", ["key": key])
+        case .object(let object):
+            guard let color = table.color(object) else { return nil }
+            var element = Element("color", ["key": key])
+            element.attributes += color.attributes.map { XMLTree.Attribute($0.name, $0.value) }
+            return element
+        default:
+            return nil
+        }
+    }
+
+    /// `IBUIFontDescription`: a system font by type, or a named font of a family.
+    private func fontElement(_ font: Int) -> Element? {
+        guard let text = table.scalarString("pointSize", of: font), let size = AttributeValueParser.plainNumber(text) else { return nil }
+        var element = Element("fontDescription", ["key": "fontDescription"])
+        if let name = table.scalarString("name", of: font) {
+            element[attribute: "name"] = name
+            if let family = table.scalarString("family", of: font) { element[attribute: "family"] = family }
+        } else if let type = table.scalarString("type", of: font).flatMap({ Int64($0) }), let name = UpgradeOrder.fontTypes[type] {
+            element[attribute: "type"] = name
+        } else {
+            return nil
+        }
+        element[attribute: "pointSize"] = InterfaceBuilderWriter.number(size)
+        return element
+    }
+
+    /// An `NSCustomResource` image's name, recorded for `<resources>`.
+    private mutating func imageName(_ resolved: LegacyObjectTable.Resolved) -> String? {
+        guard case .object(let image) = resolved, table[image].className == LegacyIBNames.customResourceClass,
+              let name = table.scalarString(LegacyIBNames.resourceNameKey, of: image) else { return nil }
+        if !imageNames.contains(name) { imageNames.append(name) }
+        return name
+    }
+
+    /// UIKit's defaults that Xcode leaves out: a rounded-rect button's bold 15-point font, its blue
+    /// normal title colour and white highlighted title colour.
+    private func omitUIKitDefaults(_ translator: ClassTranslator, _ output: inout Output) {
+        // A label archived without a font has UIKit's, which Xcode spells out.
+        if translator.element == "label", !output.children.contains(where: { $0.name == "fontDescription" }) {
+            output.children.append(Element("fontDescription", ["key": "fontDescription", "type": "system", "pointSize": "17"]))
+        }
+        guard translator.element == "button", output.attributes["buttonType"] == "roundedRect" else { return }
+        output.children.removeAll { $0.name == "fontDescription" && $0[attribute: "type"] == "boldSystem" && $0[attribute: "pointSize"] == "15" }
+        for (state, defaults) in UpgradeOrder.roundedRectTitleColors {
+            guard var element = output.states[state] else { continue }
+            element.children.removeAll { child in
+                guard let color = child.element, color[attribute: Names.key] == "titleColor" else { return false }
+                return defaults.allSatisfy { name, value in color[attribute: name].flatMap { Double($0) }.map { abs($0 - value) < 0.001 } ?? false }
+            }
+            if element.children.isEmpty, element.attributes.isEmpty { output.states[state] = nil } else { output.states[state] = element }
+        }
+    }
+
+    /// The object's `flattenedProperties` entries: user-defined runtime attributes become
+    /// `<userDefinedRuntimeAttributes>`; editor bookkeeping is not written; anything else is reported.
+    private mutating func flattenedProperties(of object: Int, translator: ClassTranslator) -> Element? {
+        guard let objectID = index.objectIDs[object], let properties = index.properties[objectID] else { return nil }
+        var runtime = Element("userDefinedRuntimeAttributes")
+        for (name, value) in properties {
+            switch name {
+            case "IBPluginDependency", "IBViewMetadataTranslatesAutoresizingMaskIntoConstraints",
+                 "IUISegmentedControlInspectorSelectedSegmentMetadataKey", "IBUIButtonInspectorSelectedStateConfigurationMetadataKey",
+                 "IBLastUsedUIStatusBarStylesToTargetRuntimesMap", "IBEditorWindowLastContentRect", "IBFrame":
+                // Interface Builder's own bookkeeping: plug-in names, the inspector's selection.
+                continue
+            case "IBAttributePlaceholdersKey":
+                guard let dictionary = index.object(value) else { continue }
+                for (_, placeholder) in index.entries(dictionary) {
+                    guard let placeholder = index.object(placeholder),
+                          case .object(let list)? = table.member("userDefinedRuntimeAttributes", of: placeholder) else { continue }
+                    for item in table[list].items {
+                        guard let attribute = index.object(item) else { continue }
+                        if let element = runtimeAttribute(attribute) {
+                            runtime.append(element)
+                        } else {
+                            diagnostics.append(.warning(.untranslatedProperty, "a user-defined runtime attribute of \(translator.archivedClass) (object \(identifier(object))) is not translated: its type is not one the translation carries", at: at(table[attribute].position)))
+                        }
+                    }
+                }
+            default:
+                let position = index.object(value).map { table[$0].position } ?? table[object].position
+                diagnostics.append(.warning(.untranslatedProperty, "\(TerminalText.shortened(name)) of \(translator.archivedClass) (object \(identifier(object))) is not translated; the upgraded document leaves it out", at: at(position)))
+            }
+        }
+        return runtime.children.isEmpty ? nil : runtime
+    }
+
+    /// `IBUserDefinedRuntimeAttribute`: strings and booleans as attributes, numbers as a value element.
+    private func runtimeAttribute(_ attribute: Int) -> Element? {
+        guard let keyPath = table.scalarString("keyPath", of: attribute),
+              let type = table.scalarString("typeIdentifier", of: attribute)?.split(separator: ".").last.map(String.init) else { return nil }
+        let value = table.member("value", of: attribute)
+        switch (type, value) {
+        case ("string", .scalar(let scalar)?):
+            return Element("userDefinedRuntimeAttribute", ["type": "string", "keyPath": keyPath, "value": scalar.string ?? ""])
+        case ("boolean", .scalar(let scalar)?):
+            return Element("userDefinedRuntimeAttribute", ["type": "boolean", "keyPath": keyPath, "value": scalar.text == "YES" || scalar.text == "1" ? "YES" : "NO"])
+        case ("number", .scalar(let scalar)?):
+            var element = Element("userDefinedRuntimeAttribute", ["type": "number", "keyPath": keyPath])
+            element.append(scalar.element.isInteger ? Element("integer", ["key": "value", "value": scalar.text]) : Element("real", ["key": "value", "value": scalar.text]))
+            return element
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Ids and connections
+
+    /// The id Xcode gives an object: its objectID, else a new id in Xcode's style.
+    private mutating func identifier(_ object: Int) -> String {
+        if let id = index.objectIDs[object] { return id }
+        if let id = generatedIDs[object] { return id }
+        let id = ids.make("\(file)#\(table[object].id ?? "")#\(table[object].position.line):\(table[object].position.column)")
+        generatedIDs[object] = id
+        return id
+    }
+
+    /// The `<connections>` of an object: its outlets, outlet collections and actions.
+    private mutating func connections(of object: Int) -> Element? {
+        guard let list = connectionsBySource[object], !list.isEmpty else { return nil }
+        var element = Element("connections")
+        // Xcode writes actions first, then outlets by property name.
+        let actions = list.filter { $0.className == LegacyIBNames.eventConnectionClass }
+        let others = list.filter { $0.className != LegacyIBNames.eventConnectionClass }.sorted { $0.label < $1.label }
+        for connection in actions + others {
+            let destination = identifier(connection.destination)
+            let id = connection.connectionID ?? ids.make("\(identifier(object)).\(connection.label).\(destination)")
+            switch connection.className {
+            case LegacyIBNames.outletConnectionClass:
+                element.append(Element("outlet", ["property": connection.label, "destination": destination, "id": id]))
+            case LegacyIBNames.outletCollectionConnectionClass:
+                var collection = Element("outletCollection", ["property": connection.label, "destination": destination])
+                // A view's recognizers are added to the ones it has: Xcode says so.
+                if connection.label == "gestureRecognizers" { collection[attribute: "appends"] = "YES" }
+                collection[attribute: "id"] = id
+                element.append(collection)
+            case LegacyIBNames.eventConnectionClass:
+                var action = Element("action", ["selector": connection.label, "destination": destination])
+                if let type = connection.eventType, type > 0 {
+                    guard let event = LegacyIBNames.eventTypes[type], let name = ControlEvents.named.first(where: { $0.event == event })?.name else {
+                        diagnostics.append(.warning(.untranslatedProperty, "IBEventType \(type) of action '\(TerminalText.shortened(connection.label))' is no control event Xcode names; the action is written without it", at: at(connection.position)))
+                        action.attributes.append(.init("id", id))
+                        element.append(action)
+                        continue
+                    }
+                    action.attributes.append(.init("eventType", name))
+                }
+                action.attributes.append(.init("id", id))
+                element.append(action)
+            default:
+                diagnostics.append(.warning(.untranslatedProperty, "connection \(connection.className) '\(TerminalText.shortened(connection.label))' is not translated", at: at(connection.position)))
+                continue
+            }
+            writtenConnections += 1
+        }
+        return element.children.isEmpty ? nil : element
+    }
+
+    /// Connections whose source or destination is no object of the document cannot be written.
+    private mutating func reportUnwrittenConnections() {
+        for connection in index.connections {
+            if !written.contains(connection.source) {
+                diagnostics.append(.warning(.untranslatedProperty, "connection '\(TerminalText.shortened(connection.label))' starts at an object the document does not hold (\(table[connection.source].className)); it is left out", at: at(connection.position)))
+            } else if !written.contains(connection.destination) {
+                diagnostics.append(.warning(.untranslatedProperty, "connection '\(TerminalText.shortened(connection.label))' ends at an object the document does not hold (\(table[connection.destination].className)); its destination id names nothing", at: at(connection.position)))
+            }
+        }
+    }
+
+    // MARK: Diagnostics
+
+    private mutating func untranslated(_ member: LegacyArchiveMember, of object: Int, translator: ClassTranslator, why: String? = nil) {
+        let position: LegacyPosition
+        switch member.value {
+        case .object(let index): position = table[index].position
+        case .reference(_, let at): position = at
+        case .scalar(let scalar): position = scalar.position
+        case .null: position = table[object].position
+        }
+        let what = "\(TerminalText.shortened(member.key)) of \(translator.archivedClass) (object \(identifier(object)))"
+        diagnostics.append(.warning(.untranslatedProperty, "\(what) is not translated\(why.map { ": \($0)" } ?? ""); the upgraded document leaves it out", at: at(position)))
+    }
+
+    private func at(_ position: LegacyPosition) -> SourceLocation {
+        position.location(in: file)
+    }
+
+    private typealias Names = ModernIBNames
+}
+
+private extension UpgradeRule.ButtonPart {
+    var attributeName: String {
+        switch self {
+        case .title: "title"
+        case .image: "image"
+        case .backgroundImage: "backgroundImage"
+        case .color(let key): key
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutXML
+
+/// Upgrades Interface Builder's legacy archives (`<archive>`, 7.x and 8.x) to the modern
+/// `<document>` format the way Xcode does: one translation per archived class, ids kept (an
+/// object's objectID becomes its `id`), fonts, colours in their own colour space, button states,
+/// text and keyboard traits, every connection of every object, and `<resources>` with the images'
+/// last known sizes.
+///
+/// What the translation does not carry is an `untranslated-property` warning naming the archived
+/// key, the class and the object; nothing is dropped silently. The input is never modified.
+public enum LegacyUpgrader {
+    /// The modern document for the legacy archive at `path`.
+    ///
+    /// - Throws: ``DiagnosticError`` when the file cannot be read, is not a legacy archive, or the
+    ///   archive is broken (the importer's errors).
+    public static func upgrade(file path: String) throws(DiagnosticError) -> LegacyUpgrade {
+        try upgrade(from: .file(path: path))
+    }
+
+    /// The modern document for an in-memory legacy archive; `path` names it in diagnostics.
+    ///
+    /// - Throws: ``DiagnosticError`` as ``upgrade(file:)`` does.
+    public static func upgrade(bytes: [UInt8], path: String) throws(DiagnosticError) -> LegacyUpgrade {
+        try upgrade(from: .bytes(bytes, path: path))
+    }
+
+    /// The upgrade as an ``XMLTree`` with its diagnostics, for code of this package that goes on
+    /// editing the document (merging a legacy design).
+    package static func tree(file path: String) throws(DiagnosticError) -> (tree: XMLTree, diagnostics: [Diagnostic]) {
+        let upgrade = try upgrade(file: path)
+        return (upgrade.tree, upgrade.diagnostics)
+    }
+
+    private static func upgrade(from source: DocumentSource) throws(DiagnosticError) -> LegacyUpgrade {
+        // The importer reads the archive first: it refuses what is not a legacy archive and
+        // reports what is broken, at its line.
+        let imported: ImportResult
+        switch source {
+        case .file(let path): imported = try ImportResult(contentsOf: path)
+        case .bytes(let bytes, let path): imported = try ImportResult(bytes: bytes, path: path)
+        }
+        guard imported.document.format == .legacyArchive else {
+            throw DiagnosticError(.error(.unsupportedDocument, "not a legacy Interface Builder archive: only <archive> documents are upgraded", at: SourceLocation(file: source.path)))
+        }
+        var importer = LegacyIBImporter(file: source.path, keepsEverything: true)
+        do {
+            try source.parse(with: &importer)
+        } catch {
+            throw DocumentImporter.diagnosticError(error, path: source.path)
+        }
+        let archive = importer.archive
+        guard let data = archive.dataIndex else {
+            throw DiagnosticError(.error(.invalidValue, "the archive has no <data> element", at: SourceLocation(file: source.path)))
+        }
+        var translator = LegacyTranslator(index: LegacyArchiveIndex(table: archive.table, dataIndex: data), file: source.path, documentType: archive.documentType)
+        let tree = translator.document()
+        let diagnostics = (imported.diagnostics.filter { $0.rule != .ignoredContent } + translator.diagnostics).sorted(by: LegacyIBImporter.documentOrder)
+        return LegacyUpgrade(tree: tree, diagnostics: diagnostics)
+    }
+}
+
+/// A legacy archive upgraded to the modern format: the document and what the upgrade had to say.
+public struct LegacyUpgrade: Sendable {
+    /// The document, built as a tree and printed by `text()`.
+    package var tree: XMLTree
+    /// Warnings (``RuleID/untranslatedProperty`` for each archived key left out) and notes, in
+    /// document order.
+    public var diagnostics: [Diagnostic]
+
+    package init(tree: XMLTree, diagnostics: [Diagnostic]) {
+        self.tree = tree
+        self.diagnostics = diagnostics
+    }
+
+    /// The document's text, printed the way Interface Builder prints its documents.
+    ///
+    /// - Throws: ``DiagnosticError`` for a value XML 1.0 cannot carry (a control character in a text).
+    public func text() throws(DiagnosticError) -> String {
+        do {
+            return try XMLTreeWriter.string(from: tree)
+        } catch {
+            throw DiagnosticError(.error(.invalidValue, "the upgraded document cannot be written: \(error)", at: nil))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import LayoutCore
+import LayoutXML
+
+/// Reads a file in any supported format into a ``Document`` (through
+/// ``ImportResult/init(contentsOf:)`` and ``ImportResult/init(bytes:path:)``), within the limits below.
+///
+/// The root element chooses the importer: `<document>` (Interface Builder's modern .xib and
+/// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the native template format).
+public enum DocumentImporter {
+    /// Imports the file at `path` (see ``ImportResult/init(contentsOf:)``).
+    package static func importDocument(file path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .file(path: path), threading: threading)
+    }
+
+    /// Imports an in-memory document (see ``ImportResult/init(bytes:path:)``).
+    package static func importDocument(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .bytes(bytes, path: path), threading: threading)
+    }
+
+    private static func importDocument(from source: DocumentSource, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
+        let root = try sniffRoot(source)
+        switch root.name {
+        case ModernIBNames.document:
+            return try run(ModernIBImporter.self, from: source, threading: threading)
+        case TemplateFormatNames.root:
+            return try run(TemplateFormatReader.self, from: source, threading: threading)
+        case LegacyIBNames.archiveElement:
+            return try run(LegacyIBImporter.self, from: source, threading: threading)
+        default:
+            throw DiagnosticError(.error(
+                .unsupportedDocument,
+                "not a document this tool reads: root element <\(root.name)>",
+                at: SourceLocation(file: source.path, line: root.position.line, column: root.position.column)
+            ))
+        }
+    }
+
+    /// Most views one document may hold. The model costs a few hundred bytes per view, so without a
+    /// bound a file of ten million empty `<view/>` elements (70 MB) would take gigabytes; real
+    /// documents hold hundreds, and the benchmarks' largest 100,000 per layout.
+    public static let maximumViews = 1_000_000
+
+    /// Throws an ``RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
+    static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {
+        guard count > maximumViews else { return }
+        throw DiagnosticError(.error(.inputLimit, "the document holds more than \(maximumViews) views; refusing to read further (a documented limit)", at: location))
+    }
+
+    /// The last diagnostic of a list cut at ``DiagnosticError/maximumErrors``.
+    static func tooManyErrors(after errors: [Diagnostic]) -> Diagnostic {
+        .error(.inputLimit, "too many errors (\(errors.count)); stopping here", at: errors.last?.location)
+    }
+
+    /// Cuts a thrown list of diagnostics to ``DiagnosticError/maximumErrors``, keeping the first ones.
+    static func capped(_ error: DiagnosticError) -> DiagnosticError {
+        guard error.diagnostics.count > DiagnosticError.maximumErrors + 1 else { return error }
+        let kept = Array(error.diagnostics.prefix(DiagnosticError.maximumErrors))
+        return DiagnosticError(kept + [.error(.inputLimit, "too many errors (\(error.diagnostics.count)); only the first \(DiagnosticError.maximumErrors) are shown", at: kept.last?.location)])
+    }
+
+    /// Parses only as far as the root element.
+    private static func sniffRoot(_ source: DocumentSource) throws(DiagnosticError) -> RootElementSniffer.Found {
+        var sniffer = RootElementSniffer()
+        do {
+            try source.parse(with: &sniffer, threading: .serial)
+        } catch let found as RootElementSniffer.Found {
+            return found
+        } catch {
+            throw diagnosticError(error, path: source.path)
+        }
+        throw DiagnosticError(.error(.malformedXML, "the document has no root element", at: SourceLocation(file: source.path, line: 1, column: 1)))
+    }
+
+    /// Parses with a concrete importer type, so its event methods are called without an existential.
+    static func run<Importer: FormatImporter>(_ type: Importer.Type, from source: DocumentSource, threading: XMLReaderThreading = .automatic) throws(DiagnosticError) -> ImportResult {
+        var importer = Importer(file: source.path)
+        do {
+            try source.parse(with: &importer, threading: threading)
+        } catch {
+            throw capped(diagnosticError(error, path: source.path))
+        }
+        do {
+            return try importer.finish()
+        } catch {
+            throw capped(error)
+        }
+    }
+
+    package static func diagnosticError(_ error: any Error, path: String) -> DiagnosticError {
+        switch error {
+        case let error as DiagnosticError: error
+        case let error as XMLParseError: DiagnosticError(error.diagnostic(file: path))
+        default: DiagnosticError(.error(.malformedXML, "\(error)", at: SourceLocation(file: path)))
+        }
+    }
+}

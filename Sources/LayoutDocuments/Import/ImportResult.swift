@@ -1,0 +1,46 @@
+import LayoutCore
+import LayoutXML
+
+/// A document and what its importer had to say about it (warnings and notes; errors are thrown).
+public struct ImportResult: Hashable, Sendable {
+    /// The document read.
+    public var document: Document
+    /// Warnings and notes about it, in document order.
+    public var diagnostics: [Diagnostic]
+
+    package init(document: Document, diagnostics: [Diagnostic] = []) {
+        self.document = document
+        self.diagnostics = diagnostics
+    }
+}
+
+extension ImportResult {
+    /// Imports the file at `path`, in any format ``DocumentImporter`` reads.
+    ///
+    /// Files of a few megabytes and more are parsed on two threads on a machine with two
+    /// processors or more (libxml2 on one, the importer on the other); the result is the same
+    /// either way.
+    ///
+    /// - Throws: ``DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
+    public init(contentsOf path: String) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(file: path, threading: .automatic)
+    }
+
+    /// Imports an in-memory document; `path` names it in diagnostics.
+    ///
+    /// - Throws: ``DiagnosticError`` as ``init(contentsOf:)`` does.
+    public init(bytes: [UInt8], path: String) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(bytes: bytes, path: path, threading: .automatic)
+    }
+
+    /// ``init(contentsOf:)`` with the parse's threading chosen, for the benchmark and the tests
+    /// that compare the serial and the pipelined parse.
+    package init(contentsOf path: String, threading: XMLReaderThreading) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(file: path, threading: threading)
+    }
+
+    /// ``init(bytes:path:)`` with the parse's threading chosen.
+    package init(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(bytes: bytes, path: path, threading: threading)
+    }
+}

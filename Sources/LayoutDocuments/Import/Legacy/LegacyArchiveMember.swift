@@ -1,0 +1,7 @@
+import LayoutCore
+
+/// A keyed child of a legacy archive container.
+package struct LegacyArchiveMember: Sendable {
+    package var key: String
+    package var value: LegacyArchiveValue
+}

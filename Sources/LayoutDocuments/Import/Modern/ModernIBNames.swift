@@ -1,0 +1,276 @@
+import LayoutCore
+
+/// Every element name, attribute name and fixed attribute value of Interface Builder's modern
+/// `<document>` format (.xib and .storyboard, document versions 1.1 to 3.0) that the importer reads.
+///
+/// Kept in one place so that the format's vocabulary can be reviewed against real files at a glance;
+/// ``ModernIBImporter`` never spells a name itself.
+package enum ModernIBNames {
+    // MARK: Elements
+
+    package static let document = "document"
+    package static let scenes = "scenes"
+    package static let scene = "scene"
+    package static let objects = "objects"
+    package static let placeholder = "placeholder"
+
+    /// Top-level objects of a xib that are not views and hold none the model keeps: custom
+    /// objects, gesture recognizers, controllers and bar items. Any other element under
+    /// `<objects>` is unknown, and skipped with a warning.
+    static func isTopLevelObject(_ element: String) -> Bool {
+        element == customObjectElement || element == "exit"
+            || ["GestureRecognizer", "Controller", "Item"].contains { element.hasSuffix($0) }
+    }
+    package static let rect = "rect"
+    package static let autoresizingMask = "autoresizingMask"
+    static let string = "string"
+    /// A text view's text as Xcode writes one it upgraded from an archived `NSMutableString`.
+    static let mutableString = "mutableString"
+    package static let state = "state"
+    static let buttonConfiguration = "buttonConfiguration"
+    package static let connections = "connections"
+    package static let action = "action"
+    package static let outlet = "outlet"
+    static let outletCollection = "outletCollection"
+    static let constraint = "constraint"
+    static let segue = "segue"
+    package static let variation = "variation"
+    /// A label's or text view's styled text: `<attributedString key="attributedText">` holding
+    /// `<fragment content="...">` or `<fragment><string key="content">...</string></fragment>`.
+    static let attributedString = "attributedString"
+    static let fragment = "fragment"
+    /// Inside a view's `<variation>`: `<mask key="subviews">` with an `<include>` or `<exclude>`
+    /// per subview installed or not in that size class.
+    package static let mask = "mask"
+    package static let include = "include"
+    package static let exclude = "exclude"
+    /// A colour: `<color key="backgroundColor" .../>` inside a view.
+    static let color = "color"
+    /// The view elements whose own `image=` or normal-state title and image are read.
+    package static let imageViewElement = "imageView"
+    package static let buttonElement = "button"
+
+    // MARK: Attributes
+
+    package static let type = "type"
+    package static let version = "version"
+    static let targetRuntime = "targetRuntime"
+    package static let id = "id"
+    package static let key = "key"
+    package static let customClass = "customClass"
+    package static let hidden = "hidden"
+    package static let tag = "tag"
+    package static let text = "text"
+    package static let placeholderText = "placeholder"
+    package static let title = "title"
+    package static let image = "image"
+    package static let userLabel = "userLabel"
+    package static let contentMode = "contentMode"
+    /// A button state's background image.
+    static let backgroundImage = "backgroundImage"
+    /// A colour's attributes, in the order ``colorDescription`` tries them: a named colour, a
+    /// system colour (two spellings), then components.
+    static let colorName = "name"
+    static let systemColor = "systemColor"
+    static let cocoaTouchSystemColor = "cocoaTouchSystemColor"
+    static let colorComponents: [(prefix: String, attributes: [String])] = [
+        ("rgba", ["red", "green", "blue", "alpha"]),
+        ("white", ["white", "alpha"]),
+    ]
+    package static let selector = "selector"
+    package static let destination = "destination"
+    package static let eventType = "eventType"
+    package static let property = "property"
+    package static let placeholderIdentifier = "placeholderIdentifier"
+    package static let sceneID = "sceneID"
+    package static let sceneMemberID = "sceneMemberID"
+    static let content = "content"
+    package static let x = "x"
+    package static let y = "y"
+    package static let width = "width"
+    package static let height = "height"
+    package static let reference = "reference"
+
+    // MARK: Values
+
+    /// `key` of a view's own frame, inside the view or inside a `<variation>`.
+    package static let frameKey = "frame"
+    /// `key` of a view controller's root view: `<view key="view">`.
+    package static let viewKey = "view"
+    /// `key` of the button state whose title and image matching reads.
+    package static let normalStateKey = "normal"
+    /// `key` of a button's `UIButton.Configuration` (Xcode 13 and later).
+    static let configurationKey = "configuration"
+    /// The content mode a view has when none is written, read as none.
+    package static let defaultContentMode = "scaleToFill"
+    /// `key` of a view's background colour.
+    static let backgroundColorKey = "backgroundColor"
+    /// `key` of a label's styled text, whose fragments together are its `text`.
+    static let attributedTextKey = "attributedText"
+    /// `key` of the `<mask>` that says which subviews a size class installs.
+    package static let subviewsKey = "subviews"
+    package static let yes = "YES"
+    static let no = "NO"
+    package static let filesOwnerIdentifier = "IBFilesOwner"
+    package static let firstResponderIdentifier = "IBFirstResponder"
+    /// `sceneMemberID` of a storyboard scene's view controller.
+    package static let viewControllerMember = "viewController"
+
+    /// The owner's synthesized outlet naming a storyboard controller's root view, as a .xib names it.
+    package static let viewOutletProperty = "view"
+
+    // MARK: Document types
+
+    /// In `type`: a storyboard (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`).
+    package static let storyboardTypeMarker = "Storyboard"
+    /// In `type`: UIKit (`...CocoaTouch.XIB`, `...CocoaTouch.iPad.XIB`).
+    static let cocoaTouchTypeMarker = "CocoaTouch"
+    /// In `type`: AppKit (`com.apple.InterfaceBuilder3.Cocoa.XIB`), when `CocoaTouch` is absent.
+    static let cocoaTypeMarker = ".Cocoa."
+    /// `targetRuntime` prefix of macOS documents (`MacOSX.Cocoa`).
+    static let macOSRuntimePrefix = "MacOSX"
+    /// In `type` or `targetRuntime` (case-insensitive): watchOS (`com.apple.InterfaceBuilder.WatchKit.Storyboard`, `watchKit`).
+    static let watchKitMarker = "watchkit"
+
+    /// In `type`: an iPad-only document (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`).
+    package static let padTypeMarker = ".iPad."
+
+    // MARK: Writing (what ``InterfaceBuilderWriter`` writes besides the names above)
+
+    package static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    package static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    package static let currentVersion = "3.0"
+    static let cocoaTouchRuntime = "iOS.CocoaTouch"
+    /// The Xcode build the document claims to be saved by, and its Interface Builder plug-in's.
+    package static let toolsVersion = "23094"
+    package static let pluginVersion = "23084"
+    package static let pluginIdentifier = "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+    package static let xcode8Capability = "documents saved in the Xcode 8 format"
+    package static let xcode8ToolsVersion = "8.0"
+    package static let filesOwnerID = "-1"
+    package static let firstResponderID = "-2"
+    package static let filesOwnerLabel = "File's Owner"
+    package static let responderClass = "UIResponder"
+    package static let firstResponderMember = "firstResponder"
+    package static let viewControllerElement = "viewController"
+    package static let customObjectElement = "customObject"
+    package static let labelContentMode = "left"
+    /// `key` of the `<point>` that places a top-level object on Interface Builder's canvas.
+    package static let canvasLocationKey = "canvasLocation"
+    package static let dependencies = "dependencies"
+    package static let deployment = "deployment"
+    package static let plugIn = "plugIn"
+    package static let capability = "capability"
+    package static let point = "point"
+    package static let device = "device"
+    package static let subviews = "subviews"
+    package static let identifier = "identifier"
+    package static let name = "name"
+    package static let minToolsVersion = "minToolsVersion"
+    package static let toolsVersionAttribute = "toolsVersion"
+    package static let fixedFrame = "fixedFrame"
+    static let orientation = "orientation"
+    static let appearance = "appearance"
+    package static let initialViewController = "initialViewController"
+    /// The document's header attribute that size-class variations need.
+    package static let useTraitCollections = "useTraitCollections"
+    /// Header attributes Xcode writes before `useTraitCollections`, in its order: the flag goes
+    /// after the last of them the header has.
+    package static let headerAttributesBeforeTraitCollections = ["type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout"]
+    /// The attributes whose value is another object's id: connections' destinations, constraints'
+    /// items, masks' references, the storyboard's initial controller.
+    package static let referenceAttributes: Set<String> = ["destination", "firstItem", "secondItem", "reference", "initialViewController"]
+    /// `<resources>`, after `<objects>` (or `<scenes>`): the images and colours the document names.
+    package static let resources = "resources"
+    /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
+    package static let segueKind = "kind"
+    /// A view's children that come after its variations, in Xcode's order.
+    package static let afterVariations = ["connections", "point"]
+    /// What a view's element holds about its place in a layout (its frame, mask, subviews,
+    /// constraints, connections, variations, canvas point) rather than how it looks: two
+    /// drawings of one view differ in these without differing in the view.
+    package static let layoutChildren: Set<String> = ["rect", "autoresizingMask", "subviews", "constraints", "connections", "variation", "point"]
+    /// A view's attributes that are ids, design-time names or layout, likewise.
+    package static let layoutAttributes: Set<String> = ["id", "key", "hidden", "fixedFrame", "userLabel", "translatesAutoresizingMaskIntoConstraints"]
+    /// A view's children that its `<subviews>` follows, in Xcode's order.
+    package static let beforeSubviews = ["rect", "autoresizingMask"]
+    /// `<document>`'s fixed attributes after `type`, `version` and `toolsVersion`, in Xcode's order.
+    package static let documentSettings: [(name: String, value: String)] = [
+        ("targetRuntime", cocoaTouchRuntime), ("propertyAccessControl", "none"), ("useAutolayout", yes),
+        ("useTraitCollections", yes), ("colorMatched", yes),
+    ]
+    /// `<device>`: the 4.7-inch iPhone (iPhone SE, 8) in portrait, as Xcode names it.
+    package static let deviceSettings: [(name: String, value: String)] = [
+        ("id", "retina4_7"), ("orientation", "portrait"), ("appearance", "light"),
+    ]
+    package static let deploymentIdentifier = "iOS"
+
+    // MARK: Autoresizing
+
+    /// The attributes of `<autoresizingMask>`, each set to `YES`, with UIKit's bits: Xcode's names,
+    /// used only to read and write Interface Builder documents (every output of ours spells a mask
+    /// with ``AutoresizingMask/flags``).
+    package static let autoresizingFlags: [(name: String, flag: AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin),
+        ("widthSizable", .flexibleWidth),
+        ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin),
+        ("heightSizable", .flexibleHeight),
+        ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
+    // MARK: Views
+
+    /// The element name of every view Interface Builder writes for UIKit, with the UIKit class it
+    /// instantiates, in a fixed order (they are words of ``ModernIBWord/vocabulary`` after the
+    /// importer's other names). An element not listed here is not a view (controllers, bar items, gesture
+    /// recognizers, colours, constraints ...) and never enters the view tree.
+    package static let viewElements: [(element: String, uikitClass: String)] = [
+        ("view", "UIView"),
+        ("containerView", "UIView"),
+        ("label", "UILabel"),
+        ("button", "UIButton"),
+        ("imageView", "UIImageView"),
+        ("textField", "UITextField"),
+        ("textView", "UITextView"),
+        ("scrollView", "UIScrollView"),
+        ("tableView", "UITableView"),
+        ("tableViewCell", "UITableViewCell"),
+        ("tableViewCellContentView", "UITableViewCellContentView"),
+        ("tableViewHeaderFooterView", "UITableViewHeaderFooterView"),
+        ("collectionView", "UICollectionView"),
+        ("collectionViewCell", "UICollectionViewCell"),
+        ("collectionViewCellContentView", "UIView"),
+        ("collectionReusableView", "UICollectionReusableView"),
+        ("slider", "UISlider"),
+        ("switch", "UISwitch"),
+        ("segmentedControl", "UISegmentedControl"),
+        ("datePicker", "UIDatePicker"),
+        ("pageControl", "UIPageControl"),
+        ("stepper", "UIStepper"),
+        ("colorWell", "UIColorWell"),
+        ("progressView", "UIProgressView"),
+        ("activityIndicatorView", "UIActivityIndicatorView"),
+        ("pickerView", "UIPickerView"),
+        ("webView", "UIWebView"),
+        ("wkWebView", "WKWebView"),
+        ("mapView", "MKMapView"),
+        ("toolbar", "UIToolbar"),
+        ("navigationBar", "UINavigationBar"),
+        ("tabBar", "UITabBar"),
+        ("searchBar", "UISearchBar"),
+        ("stackView", "UIStackView"),
+        ("visualEffectView", "UIVisualEffectView"),
+        ("window", "UIWindow"),
+        ("glkView", "GLKView"),
+        ("mtkView", "MTKView"),
+        ("sceneKitView", "SCNView"),
+        ("skView", "SKView"),
+        ("arscnView", "ARSCNView"),
+        ("arskView", "ARSKView"),
+        ("adBannerView", "ADBannerView"),
+    ]
+
+    /// ``viewElements`` by element name.
+    static let viewClasses: [String: String] = Dictionary(viewElements.map { ($0.element, $0.uikitClass) }, uniquingKeysWith: { first, _ in first })
+}

@@ -1,0 +1,108 @@
+import LayoutCore
+import LayoutXML
+
+/// The names of ``ModernIBNames`` that the importer tells apart, as small integers: the words of
+/// its ``XMLVocabulary``, so that each element is classified by a switch over an integer rather
+/// than by hashing and comparing its name, and attributes are found by number.
+///
+/// One case per distinct string: an element and an attribute with the same name (`placeholder`)
+/// share a word, told apart by where they are read, and so does a value (`text` as an attribute
+/// and as a `key`). Values that are not names (`YES`, `frame`) are words too, so that they are
+/// compared without making a `String`. After the cases come the autoresizing flags
+/// and then the view elements, in the order of ``ModernIBNames/autoresizingFlags`` and
+/// ``ModernIBNames/viewElements``.
+enum ModernIBWord: Int, CaseIterable {
+    private typealias Names = ModernIBNames
+
+    // Elements
+    case scenes, scene, objects, placeholder, rect, autoresizingMask, string, mutableString, state, buttonConfiguration
+    case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color
+    // Attributes
+    case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
+    case contentMode, backgroundImage
+    case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
+    case x, y, width, height, reference
+    // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
+    case frameKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, backgroundColorKey, scaleToFill, yes, no
+
+    /// The name as the format spells it.
+    var name: String {
+        switch self {
+        case .scenes: Names.scenes
+        case .scene: Names.scene
+        case .objects: Names.objects
+        case .placeholder: Names.placeholder  // also the attribute Names.placeholderText
+        case .rect: Names.rect
+        case .autoresizingMask: Names.autoresizingMask
+        case .string: Names.string
+        case .mutableString: Names.mutableString
+        case .state: Names.state
+        case .buttonConfiguration: Names.buttonConfiguration
+        case .connections: Names.connections
+        case .action: Names.action
+        case .outlet: Names.outlet
+        case .outletCollection: Names.outletCollection
+        case .constraint: Names.constraint
+        case .segue: Names.segue
+        case .variation: Names.variation
+        case .attributedString: Names.attributedString
+        case .fragment: Names.fragment
+        case .mask: Names.mask
+        case .include: Names.include
+        case .exclude: Names.exclude
+        case .color: Names.color
+        case .type: Names.type
+        case .version: Names.version
+        case .targetRuntime: Names.targetRuntime
+        case .id: Names.id
+        case .key: Names.key
+        case .customClass: Names.customClass
+        case .hidden: Names.hidden
+        case .tag: Names.tag
+        case .text: Names.text
+        case .title: Names.title
+        case .image: Names.image
+        case .userLabel: Names.userLabel
+        case .contentMode: Names.contentMode
+        case .backgroundImage: Names.backgroundImage
+        case .selector: Names.selector
+        case .destination: Names.destination
+        case .eventType: Names.eventType
+        case .property: Names.property
+        case .placeholderIdentifier: Names.placeholderIdentifier
+        case .sceneID: Names.sceneID
+        case .sceneMemberID: Names.sceneMemberID
+        case .content: Names.content
+        case .x: Names.x
+        case .y: Names.y
+        case .width: Names.width
+        case .height: Names.height
+        case .reference: Names.reference
+        case .frameKey: Names.frameKey
+        case .normalStateKey: Names.normalStateKey
+        case .configurationKey: Names.configurationKey
+        case .attributedTextKey: Names.attributedTextKey
+        case .subviewsKey: Names.subviewsKey
+        case .backgroundColorKey: Names.backgroundColorKey
+        case .scaleToFill: Names.defaultContentMode
+        case .yes: Names.yes
+        case .no: Names.no
+        }
+    }
+
+    /// The word of the first autoresizing flag.
+    static let firstFlagWord = allCases.count
+    /// The word of the first view element.
+    static let firstViewWord = firstFlagWord + Names.autoresizingFlags.count
+
+    /// Every word's name, in word order.
+    static let names: [String] = allCases.map(\.name) + Names.autoresizingFlags.map(\.name) + Names.viewElements.map(\.element)
+
+    static let vocabulary = XMLVocabulary(names)
+
+    /// The UIKit class of each view element, by `word - firstViewWord`.
+    static let viewClassNames: [String] = Names.viewElements.map(\.uikitClass)
+    /// The view-element index of `<button>` and of `<imageView>`, whose titles and images are read.
+    static let buttonViewIndex = Names.viewElements.firstIndex { $0.element == Names.buttonElement } ?? -1
+    static let imageViewIndex = Names.viewElements.firstIndex { $0.element == Names.imageViewElement } ?? -1
+}

@@ -1,0 +1,16 @@
+import LayoutCore
+
+/// Which element directly inside an open view is open, so that its own children (a `<string>` title,
+/// an `<action>`, a variation's `<rect>`) are read for the right purpose.
+enum ModernViewChild {
+    case other
+    case normalState
+    case configuration
+    case connections
+    /// `<attributedString key="attributedText">`, whose fragments make up the text.
+    case attributedText
+    /// A `<variation key="...">` with its trait key.
+    case variation(String)
+    /// A variation's `<mask key="subviews">`, whose `<include>`/`<exclude>` children name subviews.
+    case subviewMask(String)
+}

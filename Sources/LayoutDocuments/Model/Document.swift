@@ -1,0 +1,48 @@
+import LayoutCore
+
+/// What an importer reads from one file: scenes of view trees with their owners' outlets, and,
+/// for the native template format, the named layouts it carries.
+///
+/// Every format imports into this one model; ``format`` is the only way to tell them apart.
+public struct Document: Hashable, Sendable, Codable {
+    /// The path the document was read from, as given.
+    public var file: String
+    /// Which format the file was written in.
+    public var format: DocumentFormat
+    /// The `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`.
+    public var documentType: String?
+    /// The format version as written (`3.0`, `7.10`, `8.00`, ...).
+    public var version: String?
+    /// The scenes in document order: one for a .xib, one per view controller for a storyboard.
+    public var scenes: [Scene]
+    /// The layouts of a native template document; empty for Interface Builder files.
+    public var layouts: [TemplateLayout]
+    /// The adaptive container of a native template document whose children are templates; it then
+    /// holds the document's content and ``scenes`` and ``layouts`` are empty. `nil` otherwise.
+    public var container: TemplateContainer?
+
+    /// A document read from `file`.
+    public init(
+        file: String,
+        format: DocumentFormat,
+        documentType: String? = nil,
+        version: String? = nil,
+        scenes: [Scene] = [],
+        layouts: [TemplateLayout] = [],
+        container: TemplateContainer? = nil
+    ) {
+        self.file = file
+        self.format = format
+        self.documentType = documentType
+        self.version = version
+        self.scenes = scenes
+        self.layouts = layouts
+        self.container = container
+    }
+
+    /// Every view of every scene, and of every container child's template.
+    public var viewCount: Int {
+        let own = scenes.reduce(0) { total, scene in total + scene.views.reduce(0) { $0 + $1.viewCount } }
+        return own + (container?.children.reduce(0) { $0 + $1.document.viewCount } ?? 0)
+    }
+}

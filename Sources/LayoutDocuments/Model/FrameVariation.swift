@@ -1,0 +1,16 @@
+import LayoutCore
+
+/// An Interface Builder size-class variation of a view's frame:
+/// `<variation key="widthClass=compact" fixedFrame="YES"><rect key="frame" .../></variation>`.
+public struct FrameVariation: Hashable, Sendable, Codable {
+    /// The trait key as written, e.g. `widthClass=compact` or `heightClass=regular-widthClass=compact`.
+    public var traits: String
+    /// The frame the view has in that size class.
+    public var frame: Rect
+
+    /// A variation giving the view `frame` under `traits`.
+    public init(traits: String, frame: Rect) {
+        self.traits = traits
+        self.frame = frame
+    }
+}

@@ -1,0 +1,18 @@
+import LayoutCore
+
+/// An outlet connection of a document's owner: `property` names the view with id `destination`.
+public struct Outlet: Hashable, Sendable, Codable {
+    /// The owner's property, e.g. `landscapeView`.
+    public var property: String
+    /// The id of the object the outlet points at.
+    public var destination: String
+    /// Where the outlet connection is written, when known.
+    public var location: SourceLocation?
+
+    /// An outlet `property` pointing at `destination`.
+    public init(property: String, destination: String, location: SourceLocation? = nil) {
+        self.property = property
+        self.destination = destination
+        self.location = location
+    }
+}

@@ -1,0 +1,54 @@
+import LayoutCore
+
+/// An owner and the views around it: a .xib's File's Owner with the document's top-level views,
+/// or one storyboard scene's view controller with its views.
+public struct Scene: Hashable, Sendable, Codable {
+    /// The scene id (storyboards) or `nil` (a .xib).
+    public var id: String?
+    /// The owner's id: File's Owner's placeholder id, or the scene's view controller id.
+    public var ownerID: String?
+    /// The owner's class (`customClass` of File's Owner or the view controller), if declared.
+    public var ownerClass: String?
+    /// The owner's outlets. A storyboard view controller's `<view key="view">` appears as a
+    /// `view` outlet too, so that every format names the live tree the same way.
+    public var outlets: [Outlet]
+    /// The top-level views, in document order; in a storyboard the view controller's own view first.
+    public var views: [ViewNode]
+    /// Ids of objects outside the view trees that outlets and actions name (a top-level view
+    /// controller, a custom object), kept by the template format so that no connection is lost.
+    public var externalObjectIDs: [String]
+    /// Where the scene (or, for a .xib, its owner) is declared.
+    public var location: SourceLocation?
+
+    /// A scene with the given owner, outlets and top-level views.
+    public init(
+        id: String? = nil,
+        ownerID: String? = nil,
+        ownerClass: String? = nil,
+        outlets: [Outlet] = [],
+        views: [ViewNode] = [],
+        externalObjectIDs: [String] = [],
+        location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.ownerID = ownerID
+        self.ownerClass = ownerClass
+        self.outlets = outlets
+        self.views = views
+        self.externalObjectIDs = externalObjectIDs
+        self.location = location
+    }
+
+    /// The destination of the first outlet with this property name.
+    public func outlet(named property: String) -> Outlet? {
+        outlets.first { $0.property == property }
+    }
+
+    /// The view with this id anywhere in the scene's trees.
+    public func view(id: String) -> ViewNode? {
+        for root in views {
+            if let found = root.descendant(id: id) { return found }
+        }
+        return nil
+    }
+}

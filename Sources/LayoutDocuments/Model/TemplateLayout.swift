@@ -1,0 +1,19 @@
+import LayoutCore
+
+/// One named layout of a native template document: when it applies, and the attributes it gives
+/// each view of the document's single hierarchy.
+public struct TemplateLayout: Hashable, Sendable, Codable {
+    /// The layout's name, unique in its document.
+    public var name: String
+    /// When the layout applies.
+    public var condition: LayoutCondition
+    /// Attributes by view id. A view with no entry keeps its current attributes when the layout is applied.
+    public var attributes: [String: LayoutAttributes]
+
+    /// A layout called `name` that applies when `condition` holds.
+    public init(name: String, condition: LayoutCondition, attributes: [String: LayoutAttributes] = [:]) {
+        self.name = name
+        self.condition = condition
+        self.attributes = attributes
+    }
+}

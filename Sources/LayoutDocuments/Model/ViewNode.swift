@@ -1,0 +1,166 @@
+import LayoutCore
+
+/// One view of a view tree as read from a file: identity, layout attributes, the properties
+/// matching uses, and its subviews.
+///
+/// A value: importers build trees of these, and nothing mutates them afterwards. The live tree
+/// (``LiveTree``) is the one place with mutable layout state.
+public struct ViewNode: Hashable, Sendable, Codable {
+    /// The `id` attribute (modern format) or the object id (legacy format).
+    public var id: String
+    /// The view's class.
+    public var viewClass: ViewClass
+    /// `0` when the view has no tag, as in UIKit.
+    public var tag: Int
+    /// Frame, bounds, hidden flag and autoresizing mask as drawn.
+    public var attributes: LayoutAttributes
+    /// The button's normal-state title.
+    public var title: String?
+    /// The button's normal-state image (modern format) or an image view's image, by resource name.
+    public var image: String?
+    /// A label's or text field's text.
+    public var text: String?
+    /// A text field's placeholder.
+    public var placeholder: String?
+    /// A control's target/action connections.
+    public var actions: [ControlAction]
+    /// Interface Builder's user label (`userLabel`, or the legacy `objectName`).
+    public var userLabel: String?
+    /// The background colour, normalized: `name:N` (a named colour), `system:N` (a system colour),
+    /// or `rgba:R,G,B,A`, `white:W,A` with the numbers as the file writes them.
+    public var backgroundColor: String?
+    /// The content mode (`center`, `scaleAspectFit`, ...), as Interface Builder names it; `nil` for
+    /// the default, `scaleToFill`. Like ``backgroundColor``, spelled as each format writes it: compare
+    /// it between views of one format.
+    public var contentMode: String?
+    /// A button's normal-state background image, by resource name.
+    public var backgroundImage: String?
+    /// Size-class frame variations.
+    public var frameVariations: [FrameVariation]
+    /// Size classes the view is or is not installed in (its superview's `subviews` masks).
+    public var installationVariations: [InstallationVariation]
+    /// Where the view's element starts.
+    public var location: SourceLocation?
+    /// The subviews, back to front.
+    public var subviews: [ViewNode]
+
+    /// A view with every field given; fields not given are empty.
+    public init(
+        id: String,
+        viewClass: ViewClass,
+        tag: Int = 0,
+        attributes: LayoutAttributes = .zero,
+        title: String? = nil,
+        image: String? = nil,
+        text: String? = nil,
+        placeholder: String? = nil,
+        actions: [ControlAction] = [],
+        userLabel: String? = nil,
+        backgroundColor: String? = nil,
+        contentMode: String? = nil,
+        backgroundImage: String? = nil,
+        frameVariations: [FrameVariation] = [],
+        installationVariations: [InstallationVariation] = [],
+        location: SourceLocation? = nil,
+        subviews: [ViewNode] = []
+    ) {
+        self.id = id
+        self.viewClass = viewClass
+        self.tag = tag
+        self.attributes = attributes
+        self.title = title
+        self.image = image
+        self.text = text
+        self.placeholder = placeholder
+        self.actions = actions
+        self.userLabel = userLabel
+        self.backgroundColor = backgroundColor
+        self.contentMode = contentMode
+        self.backgroundImage = backgroundImage
+        self.frameVariations = frameVariations
+        self.installationVariations = installationVariations
+        self.location = location
+        self.subviews = subviews
+    }
+
+    /// The frame as drawn.
+    public var frame: Rect { attributes.frame }
+    /// The bounds as drawn.
+    public var bounds: Rect { attributes.bounds }
+    /// Whether the view is drawn hidden.
+    public var isHidden: Bool { attributes.isHidden }
+    /// The autoresizing mask as drawn.
+    public var autoresizingMask: AutoresizingMask { attributes.autoresizingMask }
+
+    /// Whether the view is installed in the size class of trait key `traits`: that key's
+    /// installation variation, else the base (`default`) one, else installed.
+    public func isInstalled(traits: String) -> Bool {
+        let own = installationVariations.first { $0.traits == traits }
+        let base = installationVariations.first { $0.traits == InstallationVariation.defaultTraits }
+        return (own ?? base)?.isInstalled ?? true
+    }
+
+    /// This view and all its descendants.
+    public var viewCount: Int {
+        var count = 0
+        forEachPreOrderInPlace { _ in count += 1 }
+        return count
+    }
+
+    /// Visits this view and its descendants in pre-order without recursion (trees can be deep).
+    public func forEachPreOrder(_ body: (ViewNode) throws -> Void) rethrows {
+        try forEachPreOrderInPlace { try body($0.pointee) }
+    }
+
+    /// ``forEachPreOrder(_:)`` with each view read where it is stored: a walk that looks at a
+    /// field or two of every view need not copy (and retain) every field of every view, which
+    /// cost most of such a walk over a large tree.
+    package func forEachPreOrderInPlace(_ body: (UnsafePointer<ViewNode>) throws -> Void) rethrows {
+        try walkPreOrder { node, _ in
+            try body(node)
+            return true
+        }
+    }
+
+    /// The pre-order walk of a view tree, without recursion (trees can be deep): `body` gets each
+    /// view, read where it is stored, and its depth (0 for this view), and returns whether to go
+    /// on. The package's walks go through it, but for ``IndexedTree``'s, whose stack is the
+    /// sibling arrays it keeps, and the identity paths of `check`, which number siblings.
+    ///
+    /// - Returns: `false` when `body` stopped the walk, `true` when it saw every view.
+    @discardableResult
+    package func walkPreOrder(_ body: (UnsafePointer<ViewNode>, _ depth: Int) throws -> Bool) rethrows -> Bool {
+        guard try withUnsafePointer(to: self, { try body($0, 0) }) else { return false }
+        // A stack of sibling arrays and the next index in each: pushing subview arrays retains one
+        // array per parent, where pushing the views would copy every field of every view twice.
+        // The array at stack index `k` holds views of depth `k + 1`.
+        var stack: [(siblings: [ViewNode], next: Int)] = [(subviews, 0)]
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = next + 1
+            let children: [ViewNode]? = try stack[top].siblings.withUnsafeBufferPointer { siblings in
+                let node = siblings.baseAddress.unsafelyUnwrapped + next
+                guard try body(node, top + 1) else { return nil }
+                return node.pointee.subviews
+            }
+            guard let children else { return false }
+            if !children.isEmpty { stack.append((children, 0)) }
+        }
+        return true
+    }
+
+    /// The first view in pre-order with this id.
+    public func descendant(id: String) -> ViewNode? {
+        var found: ViewNode?
+        walkPreOrder { node, _ in
+            guard node.pointee.id == id else { return true }
+            found = node.pointee
+            return false
+        }
+        return found
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutCore
+
+/// Any number of named layouts over one live tree, each with a condition on the ``Environment``.
+///
+/// Selection is ``Design/layout(for:)``'s: among the layouts whose condition
+/// holds, the most specific (the most constraints set) wins, and among equally specific ones the
+/// first declared. When no condition holds the tree keeps its current layout. A layout is applied
+/// only when the selection changes; the first update always applies.
+public struct LayoutController: Hashable, Sendable {
+    /// The one live tree the layouts are applied to.
+    public private(set) var tree: LiveTree
+    /// Every layout compiled against ``tree``, in the design's order.
+    package let layouts: [CompiledLayout]
+    /// The matching mode of the tables, which also decides how a layout is applied.
+    public let mode: MatchingMode
+    /// The index of the layout applied last, `nil` before the first.
+    package private(set) var selected: Int?
+    /// How many times a layout was applied.
+    package private(set) var applyCount = 0
+
+    package init(tree: LiveTree, layouts: [CompiledLayout], mode: MatchingMode) {
+        self.tree = tree
+        self.layouts = layouts
+        self.mode = mode
+    }
+
+    /// Builds the live tree from `design` and compiles every layout's table with its condition.
+    public init(design: Design, result: MatchResult) {
+        let tree = LiveTree(root: design.live)
+        var compiled: [CompiledLayout] = []
+        for (layout, table) in zip(design.layouts, result.tables) {
+            compiled.append(tree.compile(table, condition: layout.condition))
+        }
+        self.init(tree: tree, layouts: compiled, mode: result.mode)
+    }
+
+    /// The name of the layout applied last.
+    public var selectedName: String? { selected.map { layouts[$0].name } }
+
+    /// Selects the layout for `environment` and applies it if the selection changed; returns whether it applied.
+    @discardableResult
+    public mutating func update(for environment: Environment) -> Bool {
+        guard let choice = LayoutCondition.selectLayout(among: layouts.map(\.condition), for: environment) else { return false }
+        if choice == selected { return false }
+        tree.apply(layouts[choice], mode: mode)
+        selected = choice
+        applyCount += 1
+        return true
+    }
+}

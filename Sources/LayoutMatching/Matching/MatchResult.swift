@@ -1,0 +1,71 @@
+import LayoutCore
+import LayoutDocuments
+
+/// What matching a ``Design`` produced: one table per layout, in the design's order, the template
+/// views left unmatched, and diagnostics.
+///
+/// Look results up by layout and by view rather than by position: ``table(named:)`` or
+/// ``table(for:)`` for a layout, ``AttributeTable/subscript(liveID:)`` and
+/// ``AttributeTable/subscript(templateID:)`` for a view, ``liveID(pairedWith:in:)`` for the
+/// common question "which live view does this template view drive?", and
+/// ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and ``liveViewsWithoutCounterpart(inLayoutNamed:)``
+/// for the views a layout could not pair, on either side.
+public struct MatchResult: Hashable, Sendable {
+    /// The mode the tables were made in; applying them must use the same one.
+    public package(set) var mode: MatchingMode
+    /// One table per layout, in the order of the design's layouts.
+    public package(set) var tables: [AttributeTable]
+    /// The template views no rule paired, in every layout.
+    public package(set) var unmatched: [UnmatchedView]
+    /// Unmatched views, ambiguities and moves, sorted by file and position.
+    public package(set) var diagnostics: [Diagnostic]
+    /// The live tree the tables lay out, for the live views no layout reaches.
+    package var live: ViewNode
+
+    /// Matches every layout of `design` to its live tree.
+    ///
+    /// Layouts whose template is the live tree map every view to itself; size-class variations
+    /// and stored tables pair their views by id, with no matching; every other layout's views are
+    /// paired with the live tree's by the rules of `mode` (see <doc:MatchingContract>).
+    ///
+    /// - Parameters:
+    ///   - design: the live tree and the layouts, as ``Design/init(contentsOf:options:)`` read them.
+    ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
+    public init(matching design: Design, mode: MatchingMode = .default) {
+        self = Matcher.match(design, mode: mode)
+    }
+
+    package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic], live: ViewNode) {
+        self.live = live
+        self.mode = mode
+        self.tables = tables
+        self.unmatched = unmatched
+        self.diagnostics = diagnostics
+    }
+
+    /// The table of the layout with this name.
+    public func table(named name: String) -> AttributeTable? {
+        tables.first { $0.layoutName == name }
+    }
+
+    /// The table of `layout`.
+    public func table(for layout: Layout) -> AttributeTable? {
+        table(named: layout.name)
+    }
+
+    /// The live view that the template view `templateID` of the layout `layoutName` was paired
+    /// with, or `nil` when it was left unmatched.
+    public func liveID(pairedWith templateID: String, in layoutName: String) -> String? {
+        table(named: layoutName)?[templateID: templateID]?.liveID
+    }
+
+    /// Whether any layout left a view unmatched, a match ambiguous, or a pair resting on no
+    /// identity (`weak-match`): `check`'s failure condition.
+    public var hasProblems: Bool {
+        !unmatched.isEmpty || diagnostics.contains { MatchResult.problemRules.contains($0.rule) }
+    }
+
+    /// The rules whose findings are problems: a view left unmatched, an ambiguous match, a live
+    /// view shared, a pair resting on no identity.
+    package static let problemRules: Set<RuleID> = [.unmatchedView, .ambiguousMatch, .sharedLiveView, .weakMatch]
+}

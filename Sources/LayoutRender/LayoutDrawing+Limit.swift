@@ -1,0 +1,23 @@
+import LayoutCore
+import LayoutMatching
+
+extension LayoutDrawing {
+    /// Most layouts one drawing shows. Each layout is a panel that draws its whole tree, so the
+    /// page grows with layouts times views: a template file of a few hundred kilobytes can name
+    /// thousands of layouts and make a page of hundreds of megabytes. Real designs have a portrait
+    /// and a landscape layout and a few size-class variations.
+    public static let maximumLayouts = 64
+
+    /// Throws an ``RuleID/inputLimit`` error when drawing `layoutNames` of `set` (every layout when
+    /// `nil`, as ``init(title:set:result:layoutNames:diagnostics:)`` takes it) would show more than
+    /// ``maximumLayouts`` layouts; call it before drawing a design read from a file.
+    public static func checkLayoutCount(of design: Design, layoutNames: [String]? = nil) throws(DiagnosticError) {
+        let count = layoutNames.map { names in Set(names).filter { name in design.layouts.contains { $0.name == name } }.count } ?? design.layouts.count
+        guard count > maximumLayouts else { return }
+        throw DiagnosticError(.error(
+            .inputLimit,
+            "the drawing would show \(count) layouts; at most \(maximumLayouts) are drawn at once (a documented limit): choose the layouts to draw",
+            at: design.layouts.first.map { SourceLocation(file: $0.file) }
+        ))
+    }
+}

@@ -1,0 +1,117 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutMatching
+
+extension LayoutDrawing {
+    /// Draws the layouts of a matched ``Design`` side by side.
+    ///
+    /// A layout with a template hierarchy is drawn as that template, so that template views no live
+    /// view was found for appear (hatched); a layout of stored attributes (the native format, a
+    /// size-class variation) is drawn as the live tree with those attributes applied. Every view's
+    /// match key is the live view it lays out, so hovering a view in the report highlights the
+    /// same live view in every layout. A view has a counterpart when its live view also appears in
+    /// another layout of the design, drawn or not.
+    ///
+    /// When the live tree is not one of the drawn layouts' templates (the `view` outlet names a
+    /// third view), it is drawn first, as `live tree`, its views coloured by whether any layout
+    /// lays them out.
+    ///
+    /// Diagnostics of the design and of matching are linked to the views at their (or their notes')
+    /// source locations.
+    ///
+    /// - Parameters:
+    ///   - title: the drawing's title (the report's heading).
+    ///   - design: the layouts and the live tree.
+    ///   - result: the design's matching, which decides each view's counterparts and diagnostics.
+    ///   - layoutNames: the layouts to draw, in this order; `nil` draws all of them.
+    ///     Names the design does not have are skipped.
+    ///   - diagnostics: further diagnostics to report first, such as the warnings of importing the
+    ///     files (the design's and the matching's own are always reported).
+    public init(title: String, design: Design, result: MatchResult, layoutNames: [String]? = nil, diagnostics: [Diagnostic] = []) {
+        let tables = design.layouts.map { result.table(named: $0.name) }
+        let live = IndexedTree(root: design.live)
+        let liveIndex = live.indexByID()
+
+        // In how many layouts each live view appears, by pre-order number: one for its own, more
+        // means counterparts. A layout counts once per view, though a broken file's repeated id
+        // can give a view two entries.
+        var presence = [Int](repeating: 0, count: live.count)
+        for (index, layout) in design.layouts.enumerated() {
+            switch layout.content {
+            case .tree:
+                for view in Set((tables[index]?.entries ?? []).compactMap { liveIndex[$0.liveID] }) { presence[Int(view)] += 1 }
+            case .attributes:
+                for view in presence.indices { presence[view] += 1 }
+            }
+        }
+
+        let selected: [Int]
+        if let layoutNames {
+            selected = layoutNames.compactMap { name in design.layouts.firstIndex { $0.name == name } }
+        } else {
+            selected = Array(design.layouts.indices)
+        }
+
+        var byLocation: [SourceLocation: [DrawnViewReference]] = [:]
+        var layouts: [DrawnLayout] = []
+        // Diagnostics find the views they are about by source location.
+        func draw(_ name: String, _ tree: IndexedTree, attributes: ((Int32) -> LayoutAttributes)? = nil,
+                  match: (Int32) -> (key: String, hasCounterpart: Bool)) {
+            for view in 0..<Int32(tree.count) {
+                if let location = tree.location(of: view) {
+                    byLocation[location, default: []].append(DrawnViewReference(layout: layouts.count, viewID: tree.id(of: view)))
+                }
+            }
+            layouts.append(DrawnLayout(name: name, tree: tree, attributes: attributes, match: match))
+        }
+
+        // When the live tree is none of the drawn templates (a `view` outlet naming a third view),
+        // draw it first: otherwise nothing shows what the templates failed to match.
+        let drawsTemplates = selected.contains { if case .tree = design.layouts[$0].content { true } else { false } }
+        if drawsTemplates, design.liveLayoutName == nil {
+            draw("live tree", live) { view in
+                ("live \(live.id(of: view))", presence[Int(view)] > 0)
+            }
+        }
+
+        for index in selected {
+            let layout = design.layouts[index]
+            let table = tables[index]
+            switch layout.content {
+            case .tree(let root, _):
+                let template = IndexedTree(root: root)
+                let templateIndex = template.indexByID()
+                // Each template view's live view, by template pre-order number; -1 for none.
+                var partner = [Int32](repeating: -1, count: template.count)
+                for entry in table?.entries ?? [] {
+                    if let view = templateIndex[entry.templateID], let liveView = liveIndex[entry.liveID] { partner[Int(view)] = liveView }
+                }
+                let drawnIndex = layouts.count
+                draw(layout.name, template) { view in
+                    let liveView = partner[Int(view)]
+                    guard liveView >= 0 else {
+                        // Keyed apart from every live view, so hovering it highlights it alone.
+                        return ("template \(drawnIndex) \(template.id(of: view))", false)
+                    }
+                    return ("live \(live.id(of: liveView))", presence[Int(liveView)] > 1)
+                }
+            case .attributes:
+                draw(layout.name, live, attributes: { view in
+                    live.node(view) { table?[liveID: $0.pointee.id]?.attributes ?? $0.pointee.attributes }
+                }, match: { view in
+                    ("live \(live.id(of: view))", presence[Int(view)] > 1)
+                })
+            }
+        }
+
+        let own = Set(design.diagnostics)
+        let drawn = (diagnostics.filter { !own.contains($0) } + design.diagnostics + result.diagnostics).map { diagnostic in
+            var references: [DrawnViewReference] = []
+            for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
+                if let location, let found = byLocation[location] { references += found }
+            }
+            return DrawnDiagnostic(diagnostic, views: references)
+        }
+        self.init(title: title, layouts: layouts, diagnostics: drawn)
+    }
+}
