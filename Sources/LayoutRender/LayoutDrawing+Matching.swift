@@ -3,7 +3,7 @@ import LayoutDocuments
 import LayoutMatching
 
 extension LayoutDrawing {
-    /// Draws the layouts of a matched ``Design`` side by side.
+    /// Draws the layouts of a matched ``/LayoutMatching/Design`` side by side.
     ///
     /// A layout with a template hierarchy is drawn as that template, so that template views no live
     /// view was found for appear (hatched); a layout of stored attributes (the native format, a

@@ -20,7 +20,7 @@ public struct ScenarioReplay: Sendable {
 
     /// Reads and checks the scenario file at `path`.
     ///
-    /// - Throws: ``DiagnosticError``: `unreadable-file` when the file cannot be read or is not a
+    /// - Throws: ``/LayoutCore/DiagnosticError``: `unreadable-file` when the file cannot be read or is not a
     ///   regular file, `input-limit` when it is larger than `limits` allow, `invalid-scenario` for
     ///   every fault in it.
     public init(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {

@@ -78,7 +78,7 @@ public struct ScenarioStepResult: Hashable, Sendable {
     }
 
     /// The step as text: a header line, then one indented line per fact. Names from the scenario
-    /// (views pushed, shown) go through ``TerminalText``.
+    /// (views pushed, shown) go through ``/LayoutCore/TerminalText``.
     public var text: String {
         func plain(_ value: String) -> String { TerminalText.escaped(value) }
         var lines = ["step \(index): \(plain(step.description))"]

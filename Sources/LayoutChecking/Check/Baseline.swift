@@ -74,8 +74,8 @@ public struct Baseline: Hashable, Sendable {
 
     /// Reads a baseline file.
     ///
-    /// - Throws: ``DiagnosticError`` (``RuleID/invalidBaseline``, ``RuleID/unreadableFile``, or
-    ///   ``RuleID/inputLimit`` beyond `maximumFileBytes` (16 MiB)) when it cannot be read, is not a
+    /// - Throws: ``/LayoutCore/DiagnosticError`` (``/LayoutCore/RuleID/invalidBaseline``, ``/LayoutCore/RuleID/unreadableFile``, or
+    ///   ``/LayoutCore/RuleID/inputLimit`` beyond `maximumFileBytes` (16 MiB)) when it cannot be read, is not a
     ///   baseline, or is of another version.
     public static func read(file path: String) throws(DiagnosticError) -> Baseline {
         let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the baseline file")

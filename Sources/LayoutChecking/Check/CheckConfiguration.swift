@@ -148,8 +148,8 @@ public struct CheckConfiguration: Hashable, Sendable {
 
     /// Reads the configuration file at `path`.
     ///
-    /// - Throws: ``DiagnosticError`` with every ``RuleID/invalidConfiguration`` error found, each
-    ///   at its line and column; ``RuleID/inputLimit`` for a file over `maximumFileBytes`, or
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with every ``/LayoutCore/RuleID/invalidConfiguration`` error found, each
+    ///   at its line and column; ``/LayoutCore/RuleID/inputLimit`` for a file over `maximumFileBytes`, or
     ///   nested deeper than `maximumNesting`.
     public static func read(file path: String) throws(DiagnosticError) -> CheckConfiguration {
         let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the configuration file")

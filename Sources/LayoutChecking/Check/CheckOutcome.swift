@@ -9,7 +9,7 @@ public enum CheckOutcome: String, Hashable, Sendable, Codable, CaseIterable {
     /// A document without alternative layouts (a cell, a header, a single-layout screen): not a problem.
     case singleLayout = "single-layout"
     /// One layout named (a portrait outlet, say) and the other missing: a
-    /// ``RuleID/halfConnectedDesign`` warning, which fails the gate only under `--strict`.
+    /// ``/LayoutCore/RuleID/halfConnectedDesign`` warning, which fails the gate only under `--strict`.
     case halfConnected = "half-connected"
     /// A document for another platform (macOS, watchOS): skipped with a note.
     case notIOS = "not-ios"

@@ -6,7 +6,7 @@ import LayoutMatching
 /// `check` as a library call: designs from paths, each triaged and matched on every processor,
 /// findings judged and compared with a baseline.
 public enum LayoutCheck {
-    /// The designs under `paths`, paired by name (``NamePairing``), as `check` finds them.
+    /// The designs under `paths`, paired by name (``/LayoutMatching/NamePairing``), as `check` finds them.
     ///
     /// Folders are searched recursively for `.xib`, `.storyboard` and `.layouts.xml` files, hidden
     /// and build folders skipped; a file named explicitly is always taken, and joined by its

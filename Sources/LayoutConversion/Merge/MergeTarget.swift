@@ -41,9 +41,9 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     ///   - design: the merged design.
     ///   - file: the path the text will be written to (named in diagnostics).
     ///   - device: for Interface Builder targets, the phone whose orientations the base and the
-    ///     height-compact variation reproduce (by default the first of ``DeviceCatalog/devices``,
+    ///     height-compact variation reproduce (by default the first of ``/LayoutCore/DeviceCatalog/devices``,
     ///     the iPhone SE).
-    /// - Throws: ``DiagnosticError`` when the design cannot be written as this target (an iPad
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the design cannot be written as this target (an iPad
     ///   design as an Interface Builder document, a value XML cannot carry).
     public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
         switch self {

@@ -2,8 +2,8 @@ import LayoutCore
 import LayoutDocuments
 import LayoutMatching
 
-/// A multi-layout design as ONE hierarchy: what every merge writer (``TemplateMerger``, and
-/// ``MergeTarget`` for Interface Builder documents) writes, so that both carry the same owner, outlets and actions.
+/// A multi-layout design as ONE hierarchy: what every merge writer (``MergeTarget``, for the template format and
+/// for Interface Builder documents) writes, so that both carry the same owner, outlets and actions.
 ///
 /// - The live tree with its ids, without its size-class variations (they are layouts here).
 /// - Every layout's table by live id, in the design's order.

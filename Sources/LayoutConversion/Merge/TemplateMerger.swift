@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutDocuments
 import LayoutMatching
 
-/// Writes a ``MergedDesign`` as a native template ``Document`` (written by the native format's
+/// Writes a ``MergedDesign`` as a native template ``/LayoutDocuments/Document`` (written by the native format's
 /// writer): the live tree, every layout's table and condition, the owner's class, every outlet,
 /// and the objects outside the hierarchy that outlets and actions name.
 ///

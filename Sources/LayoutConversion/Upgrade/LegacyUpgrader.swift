@@ -13,7 +13,7 @@ import LayoutXML
 public enum LegacyUpgrader {
     /// The modern document for the legacy archive at `path`.
     ///
-    /// - Throws: ``DiagnosticError`` when the file cannot be read, is not a legacy archive, or the
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the file cannot be read, is not a legacy archive, or the
     ///   archive is broken (the importer's errors).
     public static func upgrade(file path: String) throws(DiagnosticError) -> LegacyUpgrade {
         try upgrade(from: .file(path: path))
@@ -21,7 +21,7 @@ public enum LegacyUpgrader {
 
     /// The modern document for an in-memory legacy archive; `path` names it in diagnostics.
     ///
-    /// - Throws: ``DiagnosticError`` as ``upgrade(file:)`` does.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``upgrade(file:)`` does.
     public static func upgrade(bytes: [UInt8], path: String) throws(DiagnosticError) -> LegacyUpgrade {
         try upgrade(from: .bytes(bytes, path: path))
     }
@@ -65,7 +65,7 @@ public enum LegacyUpgrader {
 public struct LegacyUpgrade: Sendable {
     /// The document, built as a tree and printed by `text()`.
     package var tree: XMLTree
-    /// Warnings (``RuleID/untranslatedProperty`` for each archived key left out) and notes, in
+    /// Warnings (``/LayoutCore/RuleID/untranslatedProperty`` for each archived key left out) and notes, in
     /// document order.
     public var diagnostics: [Diagnostic]
 
@@ -76,7 +76,7 @@ public struct LegacyUpgrade: Sendable {
 
     /// The document's text, printed the way Interface Builder prints its documents.
     ///
-    /// - Throws: ``DiagnosticError`` for a value XML 1.0 cannot carry (a control character in a text).
+    /// - Throws: ``/LayoutCore/DiagnosticError`` for a value XML 1.0 cannot carry (a control character in a text).
     public func text() throws(DiagnosticError) -> String {
         do {
             return try XMLTreeWriter.string(from: tree)

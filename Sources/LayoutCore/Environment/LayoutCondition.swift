@@ -1,7 +1,7 @@
 /// When a named layout applies: every constraint that is set must hold.
 ///
 /// A condition with no constraint always holds. When several layouts' conditions hold,
-/// ``Design/layout(for:)`` picks the most specific (the most constraints set),
+/// `Design.layout(for:)` picks the most specific (the most constraints set),
 /// and among equally specific ones the first declared: a total, deterministic order.
 public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Portrait or landscape.

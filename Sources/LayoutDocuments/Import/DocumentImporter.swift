@@ -40,18 +40,18 @@ public enum DocumentImporter {
     /// documents hold hundreds, and the benchmarks' largest 100,000 per layout.
     public static let maximumViews = 1_000_000
 
-    /// Throws an ``RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
+    /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
     static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {
         guard count > maximumViews else { return }
         throw DiagnosticError(.error(.inputLimit, "the document holds more than \(maximumViews) views; refusing to read further (a documented limit)", at: location))
     }
 
-    /// The last diagnostic of a list cut at ``DiagnosticError/maximumErrors``.
+    /// The last diagnostic of a list cut at ``/LayoutCore/DiagnosticError/maximumErrors``.
     static func tooManyErrors(after errors: [Diagnostic]) -> Diagnostic {
         .error(.inputLimit, "too many errors (\(errors.count)); stopping here", at: errors.last?.location)
     }
 
-    /// Cuts a thrown list of diagnostics to ``DiagnosticError/maximumErrors``, keeping the first ones.
+    /// Cuts a thrown list of diagnostics to ``/LayoutCore/DiagnosticError/maximumErrors``, keeping the first ones.
     static func capped(_ error: DiagnosticError) -> DiagnosticError {
         guard error.diagnostics.count > DiagnosticError.maximumErrors + 1 else { return error }
         let kept = Array(error.diagnostics.prefix(DiagnosticError.maximumErrors))

@@ -21,14 +21,14 @@ extension ImportResult {
     /// processors or more (libxml2 on one, the importer on the other); the result is the same
     /// either way.
     ///
-    /// - Throws: ``DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
     public init(contentsOf path: String) throws(DiagnosticError) {
         self = try DocumentImporter.importDocument(file: path, threading: .automatic)
     }
 
     /// Imports an in-memory document; `path` names it in diagnostics.
     ///
-    /// - Throws: ``DiagnosticError`` as ``init(contentsOf:)`` does.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``init(contentsOf:)`` does.
     public init(bytes: [UInt8], path: String) throws(DiagnosticError) {
         self = try DocumentImporter.importDocument(bytes: bytes, path: path, threading: .automatic)
     }

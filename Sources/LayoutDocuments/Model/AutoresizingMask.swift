@@ -3,7 +3,7 @@ import LayoutCore
 /// UIKit's `UIView.AutoresizingMask`, with UIKit's bit values.
 ///
 /// Every output of this package spells a mask one way, the template format's
-/// (<doc:TemplateFormat>): UIKit's flag names in bit order, separated by spaces
+/// (the template format article of the documentation): UIKit's flag names in bit order, separated by spaces
 /// (`flexibleWidth flexibleHeight`), and the empty string for a mask without flags. That is its
 /// ``description``, its JSON form (``encode(to:)``), and what `inspect`, `apply` (JSON and XML),
 /// `compose` and the diagnostics print. Only the Interface Builder documents `merge` writes keep

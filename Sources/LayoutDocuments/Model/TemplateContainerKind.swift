@@ -4,11 +4,11 @@ import LayoutCore
 /// Which adaptive container a template document's ``TemplateContainer`` is, and the names it gives
 /// its children.
 public enum TemplateContainerKind: String, Hashable, Sendable, Codable, CaseIterable {
-    /// ``SplitOrFlip``: children `left` and `right`.
+    /// ``/LayoutAdaptive/SplitOrFlip``: children `left` and `right`.
     case splitOrFlip
-    /// ``IndexDetail``: children `root` and `index`, and any number of named details.
+    /// ``/LayoutAdaptive/IndexDetail``: children `root` and `index`, and any number of named details.
     case indexDetail
-    /// ``SplitView``: children `primary` and `secondary`, and `supplementary` in triple column.
+    /// ``/LayoutAdaptive/SplitView``: children `primary` and `secondary`, and `supplementary` in triple column.
     case splitView
 
     /// The child names the container shows whatever its state; each must have a template.

@@ -4,7 +4,7 @@ import LayoutCore
 /// matching uses, and its subviews.
 ///
 /// A value: importers build trees of these, and nothing mutates them afterwards. The live tree
-/// (``LiveTree``) is the one place with mutable layout state.
+/// (`LiveTree`) is the one place with mutable layout state.
 public struct ViewNode: Hashable, Sendable, Codable {
     /// The `id` attribute (modern format) or the object id (legacy format).
     public var id: String

@@ -1,14 +1,14 @@
 import LayoutCore
 import LayoutDocuments
 
-/// A human-readable outline of a ``Document``: each scene's owner, outlets and indented view trees,
+/// A human-readable outline of a ``/LayoutDocuments/Document``: each scene's owner, outlets and indented view trees,
 /// then the layouts of a template document, or its container and each child's outline. What
 /// `template-apply inspect` prints.
 ///
 /// One line per view: class (a custom class followed by its UIKit class in parentheses), id, frame,
 /// then only what is set — bounds when they are not `(0, 0, w, h)`, `hidden`, the autoresizing
 /// mask, tag, title, image, text, placeholder, user label; then one line per action and per
-/// size-class variation. Every value read from the file goes through ``TerminalText`` (strings in
+/// size-class variation. Every value read from the file goes through ``/LayoutCore/TerminalText`` (strings in
 /// quotes with `\"` and `\\` escaped as well), so that every line stays one line and nothing in a
 /// file can control the terminal.
 public enum DocumentOutline {

@@ -4,7 +4,7 @@ extension Design {
     /// Whether a layout's condition reads a size class or a size (a merged size-class document,
     /// a template with width bounds): the orientation alone cannot say which layout applies, so
     /// select its layouts in an environment made for a device
-    /// (``Environment/init(device:orientation:layoutDirection:)``).
+    /// (``/LayoutCore/Environment/init(device:orientation:layoutDirection:)``).
     public var dependsOnDevice: Bool {
         conditions.contains { condition in
             condition.horizontalSizeClass != nil || condition.verticalSizeClass != nil
@@ -14,10 +14,10 @@ extension Design {
 
     /// The environment the layouts are selected in for `orientation`: the full screen of `device`
     /// when one is named; without one, a design that ``dependsOnDevice`` is read as
-    /// ``DeviceCatalog/defaultDevice`` sees it, with a ``RuleID/defaultDevice`` note saying so
+    /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a ``/LayoutCore/RuleID/defaultDevice`` note saying so
     /// (rather than with unspecified size classes, which select its base layout in every
     /// orientation); any other design by the orientation alone. Callers name a device with
-    /// ``Environment/init(device:orientation:layoutDirection:)``.
+    /// ``/LayoutCore/Environment/init(device:orientation:layoutDirection:)``.
     package func environment(for orientation: InterfaceOrientation, device: Device?) -> (environment: Environment, note: Diagnostic?) {
         if let device { return (Environment(device: device, orientation: orientation), nil) }
         guard dependsOnDevice else { return (Environment(orientation: orientation), nil) }

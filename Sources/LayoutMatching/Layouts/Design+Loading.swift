@@ -13,11 +13,11 @@ extension Design {
     ///
     /// ``diagnostics`` holds everything loading had to say, in order: the pairing notes, the
     /// importers' warnings and notes, how the layouts were found, and a
-    /// ``RuleID/swappedOrientations`` warning when the portrait layout is drawn wider than tall
+    /// ``/LayoutCore/RuleID/swappedOrientations`` warning when the portrait layout is drawn wider than tall
     /// and the landscape one taller than wide.
     ///
-    /// - Throws: ``DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
-    ///   the same file is given twice (``RuleID/layoutComparedWithItself``).
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
+    ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
     public init(contentsOf files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
         let paired = NamePairing.resolve(files, options: options)
         let (design, diagnostics) = try LayoutLoader.load(files: paired.files, options: options)
@@ -50,9 +50,9 @@ extension Design {
     ///
     /// ``diagnostics`` says how the layouts were found and what was skipped on the way.
     ///
-    /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
-    ///   ``RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
+    ///   ``/LayoutCore/RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
     ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
     ///   one is close).
     public init(documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {

@@ -66,7 +66,7 @@ public struct Design: Hashable, Sendable {
     package var conditions: [LayoutCondition] { layouts.map(\.condition) }
 
     /// The layout `environment` selects: the most specific one whose condition holds (see
-    /// ``LayoutCondition/holds(in:)``), `nil` when none holds.
+    /// ``/LayoutCore/LayoutCondition/holds(in:)``), `nil` when none holds.
     public func layout(for environment: Environment) -> Layout? {
         LayoutCondition.selectLayout(among: conditions, for: environment).map { layouts[$0] }
     }

@@ -4,9 +4,9 @@ import LayoutDocuments
 /// Finds the live tree and the template layouts in one or two documents, in every way real
 /// projects express them: the rules of ``Design/init(documents:options:)``.
 package enum LayoutFinder {
-    /// - Throws: ``DiagnosticError`` with rule ``RuleID/missingLayout`` when a layout cannot be
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
-    ///   ``RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
+    ///   ``/LayoutCore/RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
     ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
     ///   one is close).
     package static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> Design {

@@ -8,8 +8,8 @@ package enum LayoutLoader {
     /// The layouts of exactly `files` (one document holding both layouts, or a portrait file and a
     /// landscape file, in that order), with the importers' and the layout finder's warnings and notes.
     ///
-    /// - Throws: ``DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
-    ///   the same file is given twice (``RuleID/layoutComparedWithItself``).
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
+    ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
     package static func load(files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
         let (documents, diagnostics) = try importDocuments(files: files)
         let set = try LayoutFinder.findLayouts(in: documents, options: options)

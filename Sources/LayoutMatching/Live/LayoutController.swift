@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Any number of named layouts over one live tree, each with a condition on the ``Environment``.
+/// Any number of named layouts over one live tree, each with a condition on the ``/LayoutCore/Environment``.
 ///
 /// Selection is ``Design/layout(for:)``'s: among the layouts whose condition
 /// holds, the most specific (the most constraints set) wins, and among equally specific ones the

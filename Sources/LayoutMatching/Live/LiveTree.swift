@@ -1,26 +1,29 @@
 import LayoutCore
 import LayoutDocuments
 
-/// The one mutable model: the live view hierarchy's layout state, stored flat in pre-order
-/// (struct of arrays, each view's subtree a contiguous index range) so that applying a layout is
-/// a tight loop over precomputed (index, attributes) pairs.
+/// The one mutable model: the live view hierarchy's layout state, a collection of ``LiveView``
+/// values in pre-order.
+///
+/// It is stored flat (struct of arrays, each view's subtree a contiguous index range) so that
+/// applying a layout is a tight loop over precomputed (index, attributes) pairs; callers read it
+/// as a collection of views.
 public struct LiveTree: Hashable, Sendable {
     /// View ids in pre-order; index 0 is the root.
-    public let ids: [String]
+    package let ids: [String]
     /// Each view's class, in pre-order.
-    public let classes: [ViewClass]
+    package let classes: [ViewClass]
     /// Parent index, -1 for the root.
     package let parent: [Int32]
     /// One past each view's last descendant.
     package let subtreeEnd: [Int32]
     /// Each view's current frame, in pre-order.
-    public private(set) var frames: [Rect]
+    package private(set) var frames: [Rect]
     /// Each view's current bounds, in pre-order.
-    public private(set) var bounds: [Rect]
+    package private(set) var bounds: [Rect]
     /// Whether each view is hidden now, in pre-order.
-    public private(set) var hidden: [Bool]
+    package private(set) var hidden: [Bool]
     /// Each view's current autoresizing mask, in pre-order.
-    public private(set) var autoresizingMasks: [AutoresizingMask]
+    package private(set) var autoresizingMasks: [AutoresizingMask]
     /// Whether the reference stops at this view (see ``ViewClass/referenceDescendsIntoSubviews``).
     private let stopsDescent: [Bool]
     private let indexByID: [String: Int32]
@@ -54,9 +57,6 @@ public struct LiveTree: Hashable, Sendable {
         self.stopsDescent = classes.map { !$0.referenceDescendsIntoSubviews }
         self.indexByID = tree.indexByID()
     }
-
-    /// How many views the tree has.
-    public var count: Int { ids.count }
 
     /// The pre-order index of the view with this id.
     public func index(of id: String) -> Int? { indexByID[id].map(Int.init) }

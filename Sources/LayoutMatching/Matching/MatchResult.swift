@@ -26,7 +26,7 @@ public struct MatchResult: Hashable, Sendable {
     ///
     /// Layouts whose template is the live tree map every view to itself; size-class variations
     /// and stored tables pair their views by id, with no matching; every other layout's views are
-    /// paired with the live tree's by the rules of `mode` (see <doc:MatchingContract>).
+    /// paired with the live tree's by the rules of `mode` (the matching contract of the LayoutTemplates documentation).
     ///
     /// - Parameters:
     ///   - design: the live tree and the layouts, as ``Design/init(contentsOf:options:)`` read them.

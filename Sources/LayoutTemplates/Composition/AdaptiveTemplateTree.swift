@@ -4,12 +4,12 @@ import LayoutDocuments
 import LayoutMatching
 
 /// An adaptive container whose children are templates, laid out together: the container's state
-/// machine and one ``LayoutController`` (one live tree) per child template.
+/// machine and one ``/LayoutMatching/LayoutController`` (one live tree) per child template.
 ///
 /// Every step (a new environment, or an action such as `flip` or `showDetail`) goes to the
 /// container first. Then each child the container shows gets the environment ``ChildEnvironment``
 /// derives from its frame, and its controller selects the layout whose condition holds there
-/// (as ``Design/layout(for:)`` does), applying it only when the selection changes.
+/// (as ``/LayoutMatching/Design/layout(for:)`` does), applying it only when the selection changes.
 /// Children the container does not show are not laid out: they keep their last layout until they
 /// are shown again.
 ///
@@ -30,9 +30,9 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     /// importer's for a tree read by ``init(contentsOf:mode:)``.
     public private(set) var diagnostics: [Diagnostic] = []
 
-    /// The tree of a template document with a ``Document/container``, every child matched in `mode`.
+    /// The tree of a template document with a ``/LayoutDocuments/Document/container``, every child matched in `mode`.
     ///
-    /// - Throws: ``DiagnosticError`` when the document has no container, the container's options are
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the document has no container, the container's options are
     ///   bad, or a child's layouts cannot be found.
     package init(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) {
         guard let template = document.container else {
@@ -61,7 +61,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     /// Reads the template file at `path` and makes its tree: the container in its initial state,
     /// every child's layouts found and matched in `mode`.
     ///
-    /// - Throws: ``DiagnosticError`` when the file cannot be read, the document has no container,
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the file cannot be read, the document has no container,
     ///   the container's options are bad, or a child's layouts cannot be found.
     public init(contentsOf path: String, mode: MatchingMode = .default) throws(DiagnosticError) {
         let imported = try ImportResult(contentsOf: path)

@@ -7,7 +7,7 @@ extension ScenarioStep {
     /// `finishFlip`, `showDetail:NAME`, `pushDetail:NAME`, `popDetail`, `setCollapsed:true|false`,
     /// `setPreferredDisplayMode:MODE`, `setPreferredSplitBehavior:BEHAVIOR`.
     ///
-    /// - Throws: ``DiagnosticError`` (``RuleID/invalidValue``) naming the actions `kind` takes when
+    /// - Throws: ``/LayoutCore/DiagnosticError`` (``/LayoutCore/RuleID/invalidValue``) naming the actions `kind` takes when
     ///   `text` is not one of them or its argument is missing or wrong.
     public init(action text: String, for kind: TemplateContainerKind) throws(DiagnosticError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)

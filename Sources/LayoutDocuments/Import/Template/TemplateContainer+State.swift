@@ -4,7 +4,7 @@ import LayoutCore
 extension TemplateContainer {
     /// The container's state machine in its initial state, configured by ``options``.
     ///
-    /// - Throws: ``DiagnosticError`` (rule ``RuleID/invalidValue``, at ``location``) for an option
+    /// - Throws: ``/LayoutCore/DiagnosticError`` (rule ``/LayoutCore/RuleID/invalidValue``, at ``location``) for an option
     ///   the kind does not take or a value of the wrong kind; the reader reports the same errors.
     public func initialState() throws(DiagnosticError) -> ScenarioContainer {
         var errors: [Diagnostic] = []

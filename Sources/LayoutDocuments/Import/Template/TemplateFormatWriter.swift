@@ -23,7 +23,7 @@ public enum TemplateFormatWriter {
 
     /// The document as template-format text, ending in a newline.
     ///
-    /// - Throws: ``DiagnosticError`` listing everything the format cannot represent.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` listing everything the format cannot represent.
     public static func string(from document: Document) throws(DiagnosticError) -> String {
         var writer = Writer(document: document)
         return try writer.write()
