@@ -5,7 +5,7 @@ public enum BenchmarkPhase: String, Sendable, Hashable, Codable, CaseIterable {
     case rawCount
     /// ``LayoutXML/XMLStreamReader`` with a handler that does nothing: the XML layer's own cost.
     case reader
-    /// ``LayoutTemplates/DocumentImporter/importDocument(file:)``: XML to a ``LayoutTemplates/Document``.
+    /// ``LayoutTemplates/ImportResult/init(contentsOf:)``: XML to a ``LayoutTemplates/Document``.
     case importDocument
     /// Finding the layouts in the imported document and matching them in the default mode.
     case matchDefault

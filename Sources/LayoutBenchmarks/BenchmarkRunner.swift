@@ -152,8 +152,8 @@ public enum BenchmarkRunner {
         let document: Document
         let set: Design
         do {
-            document = try DocumentImporter.importDocument(file: path).document
-            set = try LayoutFinder.findLayouts(in: [document])
+            document = try ImportResult(contentsOf: path).document
+            set = try Design(documents: [document])
         } catch {
             let reason = error.diagnostics.map(\.rendered).joined(separator: "\n")
             for phase in [BenchmarkPhase.matchDefault, .matchCompatible, .merge, .reapply] { skipped[phase.rawValue] = reason }
@@ -161,11 +161,11 @@ public enum BenchmarkRunner {
         }
         for mode in [MatchingMode.default, .compatible] {
             phases.append(TimedPhase(phase: mode == .default ? .matchDefault : .matchCompatible) {
-                let found = try LayoutFinder.findLayouts(in: [document])
-                return PhaseRun(output: Matcher.match(found, mode: mode).tables.reduce(0) { $0 + $1.count })
+                let found = try Design(documents: [document])
+                return PhaseRun(output: MatchResult(matching: found, mode: mode).tables.reduce(0) { $0 + $1.count })
             })
         }
-        let result = Matcher.match(set, mode: .default)
+        let result = MatchResult(matching: set, mode: .default)
         phases.append(TimedPhase(phase: .merge) {
             let merged = TemplateMerger.merge(set, result, file: "merged.layout")
             return PhaseRun(output: try TemplateFormatWriter.bytes(from: merged).count)
@@ -217,7 +217,7 @@ public enum BenchmarkRunner {
     /// the next phase starts from the same memory.
     private static func importedViewCount(_ path: String, threading: XMLReaderThreading) throws -> Int {
         do {
-            return try DocumentImporter.importDocument(file: path, threading: threading).document.viewCount
+            return try ImportResult(contentsOf: path, threading: threading).document.viewCount
         } catch {
             throw BenchmarkError(error.diagnostics.map(\.rendered).joined(separator: "\n"))
         }

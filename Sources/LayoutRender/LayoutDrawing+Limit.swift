@@ -8,16 +8,16 @@ extension LayoutDrawing {
     /// and a landscape layout and a few size-class variations.
     public static let maximumLayouts = 64
 
-    /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when drawing `layoutNames` of `set` (every layout when
-    /// `nil`, as ``init(title:set:result:layoutNames:diagnostics:)`` takes it) would show more than
+    /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when drawing `layoutNames` of `design` (every layout when
+    /// `nil`, as ``init(title:design:result:layoutNames:diagnostics:)`` takes it) would show more than
     /// ``maximumLayouts`` layouts; call it before drawing a design read from a file.
-    public static func checkLayoutCount(of set: Design, layoutNames: [String]? = nil) throws(DiagnosticError) {
-        let count = layoutNames.map { names in Set(names).filter { name in set.layouts.contains { $0.name == name } }.count } ?? set.layouts.count
+    public static func checkLayoutCount(of design: Design, layoutNames: [String]? = nil) throws(DiagnosticError) {
+        let count = layoutNames.map { names in Set(names).filter { name in design.layouts.contains { $0.name == name } }.count } ?? design.layouts.count
         guard count > maximumLayouts else { return }
         throw DiagnosticError(.error(
             .inputLimit,
             "the drawing would show \(count) layouts; at most \(maximumLayouts) are drawn at once (a documented limit): choose the layouts to draw",
-            at: set.layouts.first.map { SourceLocation(file: $0.file) }
+            at: design.layouts.first.map { SourceLocation(file: $0.file) }
         ))
     }
 }

@@ -21,22 +21,22 @@ extension LayoutDrawing {
     ///
     /// - Parameters:
     ///   - title: the drawing's title (the report's heading).
-    ///   - set: the layouts and the live tree.
+    ///   - design: the layouts and the live tree.
     ///   - result: the design's matching, which decides each view's counterparts and diagnostics.
     ///   - layoutNames: the layouts to draw, in this order; `nil` draws all of them.
     ///     Names the design does not have are skipped.
     ///   - diagnostics: further diagnostics to report first, such as the warnings of importing the
     ///     files (the design's and the matching's own are always reported).
-    public init(title: String, set: Design, result: MatchResult, layoutNames: [String]? = nil, diagnostics: [Diagnostic] = []) {
-        let tables = set.layouts.map { result.table(named: $0.name) }
-        let live = IndexedTree(root: set.live)
+    public init(title: String, design: Design, result: MatchResult, layoutNames: [String]? = nil, diagnostics: [Diagnostic] = []) {
+        let tables = design.layouts.map { result.table(named: $0.name) }
+        let live = IndexedTree(root: design.live)
         let liveIndex = live.indexByID()
 
         // In how many layouts each live view appears, by pre-order number: one for its own, more
         // means counterparts. A layout counts once per view, though a broken file's repeated id
         // can give a view two entries.
         var presence = [Int](repeating: 0, count: live.count)
-        for (index, layout) in set.layouts.enumerated() {
+        for (index, layout) in design.layouts.enumerated() {
             switch layout.content {
             case .tree:
                 for view in Set((tables[index]?.entries ?? []).compactMap { liveIndex[$0.liveID] }) { presence[Int(view)] += 1 }
@@ -47,9 +47,9 @@ extension LayoutDrawing {
 
         let selected: [Int]
         if let layoutNames {
-            selected = layoutNames.compactMap { name in set.layouts.firstIndex { $0.name == name } }
+            selected = layoutNames.compactMap { name in design.layouts.firstIndex { $0.name == name } }
         } else {
-            selected = Array(set.layouts.indices)
+            selected = Array(design.layouts.indices)
         }
 
         var byLocation: [SourceLocation: [DrawnViewReference]] = [:]
@@ -67,15 +67,15 @@ extension LayoutDrawing {
 
         // When the live tree is none of the drawn templates (a `view` outlet naming a third view),
         // draw it first: otherwise nothing shows what the templates failed to match.
-        let drawsTemplates = selected.contains { if case .tree = set.layouts[$0].content { true } else { false } }
-        if drawsTemplates, set.liveLayoutName == nil {
+        let drawsTemplates = selected.contains { if case .tree = design.layouts[$0].content { true } else { false } }
+        if drawsTemplates, design.liveLayoutName == nil {
             draw("live tree", live) { view in
                 ("live \(live.id(of: view))", presence[Int(view)] > 0)
             }
         }
 
         for index in selected {
-            let layout = set.layouts[index]
+            let layout = design.layouts[index]
             let table = tables[index]
             switch layout.content {
             case .tree(let root, _):
@@ -104,8 +104,8 @@ extension LayoutDrawing {
             }
         }
 
-        let own = Set(set.diagnostics)
-        let drawn = (diagnostics.filter { !own.contains($0) } + set.diagnostics + result.diagnostics).map { diagnostic in
+        let own = Set(design.diagnostics)
+        let drawn = (diagnostics.filter { !own.contains($0) } + design.diagnostics + result.diagnostics).map { diagnostic in
             var references: [DrawnViewReference] = []
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
                 if let location, let found = byLocation[location] { references += found }

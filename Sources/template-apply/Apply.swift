@@ -36,7 +36,8 @@ struct Apply: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let (set, result, diagnostics) = try layout.load(files, format: format == .json ? .json : .text)
+        let (set, result) = try layout.load(files, format: format == .json ? .json : .text)
+        let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         var controller = LayoutController(design: set, result: result)
         let (environment, note) = device.environment(orientation.orientation, for: set)

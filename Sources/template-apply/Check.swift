@@ -77,9 +77,9 @@ struct Check: ParsableCommand {
     func run() throws {
         let configuration = try readConfiguration()
         let root = FileManager.default.currentDirectoryPath
-        let designs: (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic])
+        let designs: FoundDesigns
         if pairs {
-            designs = (stride(from: 0, to: paths.count, by: 2).map { NamePairing.DesignFiles(files: [paths[$0], paths[$0 + 1]]) }, [])
+            designs = FoundDesigns(designs: stride(from: 0, to: paths.count, by: 2).map { NamePairing.DesignFiles(files: [paths[$0], paths[$0 + 1]]) })
         } else {
             designs = LayoutCheck.designs(under: paths.isEmpty ? ["."] : paths, include: include, exclude: exclude, configuration: configuration)
         }

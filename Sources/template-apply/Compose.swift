@@ -49,9 +49,8 @@ struct Compose: ParsableCommand {
         var tree: AdaptiveTemplateTree
         var steps: [ScenarioStep] = []
         do {
-            let loaded = try AdaptiveTemplateTree.load(file: file, mode: matching.mode)
-            DiagnosticPrinter.printToStandardError(loaded.diagnostics)
-            tree = loaded.tree
+            tree = try AdaptiveTemplateTree(contentsOf: file, mode: matching.mode)
+            DiagnosticPrinter.printToStandardError(tree.diagnostics)
             for action in actions {
                 steps.append(try ScenarioStep(action: action, for: tree.kind))
             }

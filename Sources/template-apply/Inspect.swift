@@ -19,7 +19,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let result: ImportResult
         do {
-            result = try DocumentImporter.importDocument(file: file)
+            result = try ImportResult(contentsOf: file)
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }

@@ -37,14 +37,12 @@ struct LayoutArguments: ParsableArguments {
 
     var mode: MatchingMode { matching?.mode ?? .default }
 
-    /// Imports `files` (put in portrait, landscape order by their names, or joined by the sibling
-    /// file a single file's name pairs with, unless it holds both layouts itself: ``NamePairing/resolve(_:options:)``), finds and matches their
-    /// layouts; on failure prints the diagnostics and throws exit status 1.
-    func load(_ files: [String], format: OutputFormat = .text) throws -> (set: Design, result: MatchResult, diagnostics: [Diagnostic]) {
+    /// Reads the design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs
+    /// them), matches its layouts; on failure prints the diagnostics and throws exit status 1.
+    func load(_ files: [String], format: OutputFormat = .text) throws -> (design: Design, result: MatchResult) {
         do {
-            let design = NamePairing.resolve(files, options: options)
-            let (set, diagnostics) = try LayoutLoader.load(files: design.files, options: options)
-            return (set, Matcher.match(set, mode: mode), design.diagnostics + diagnostics)
+            let design = try Design(contentsOf: files, options: options)
+            return (design, MatchResult(matching: design, mode: mode))
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }

@@ -28,7 +28,8 @@ struct Match: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let (set, result, diagnostics) = try layout.load(designFiles(file, landscapeFile), format: format)
+        let (set, result) = try layout.load(designFiles(file, landscapeFile), format: format)
+        let diagnostics = set.diagnostics
         let all = diagnostics + result.diagnostics
         switch format {
         case .json:
@@ -66,14 +67,12 @@ struct Match: ParsableCommand {
     /// The text report: a header line per layout, and the rows of every layout but the live one,
     /// measured first and copied into one buffer of that size (see ``ByteCursor``).
     static func tableText(set: Design, result: MatchResult) -> [UInt8] {
-        var unmatchedByLayout: [String: Int] = [:]
-        for view in result.unmatched { unmatchedByLayout[view.layoutName, default: 0] += 1 }
         let layouts = Array(zip(set.layouts, result.tables))
         // Every name and id came from a file: through the one escaper (``TerminalText``).
         let plain = { (text: String) in TerminalText.escaped(text) }
         let preamble = "live: \(plain(set.liveLayoutName ?? "view")) (\(plain(set.live.viewClass.name)) id \(plain(set.live.id)), \(set.live.viewCount) views) from \(plain(set.liveFile))\nmode: \(result.mode.rawValue)\n"
         let headers = layouts.map { layout, table in
-            "layout \(plain(layout.name)) [\(layout.condition)] root \(plain(layout.rootID)) from \(plain(layout.file)): \(table.count) live views laid out, \(unmatchedByLayout[layout.name] ?? 0) unmatched\n"
+            "layout \(plain(layout.name)) [\(layout.condition)] root \(plain(layout.rootID)) from \(plain(layout.file)): \(table.count) live views laid out, \(result.templateViewsWithoutCounterpart(inLayoutNamed: layout.name).count) unmatched\n"
         }
         var size = preamble.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
         for (layout, table) in layouts where layout.name != set.liveLayoutName {

@@ -42,7 +42,8 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let (set, result, diagnostics) = try layout.load(files)
+        let (set, result) = try layout.load(files)
+        let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
         let design = MergedDesign(design: set, result: result)

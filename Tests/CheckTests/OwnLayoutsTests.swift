@@ -42,10 +42,10 @@ struct OwnLayoutsTests {
             try? FileManager.default.removeItem(at: withSibling)
             try? FileManager.default.removeItem(at: alone)
         }
-        let paired = try LayoutLoader.load(files: NamePairing.resolve([file]).files).design
-        let reference = try LayoutLoader.load(files: [aloneFile]).design
+        let paired = try Design(contentsOf: [file])
+        let reference = try Design(contentsOf: [aloneFile])
         #expect(paired.layouts.map(\.name) == ["portrait", "landscape"])
-        #expect(Matcher.match(paired, mode: mode).tables == Matcher.match(reference, mode: mode).tables)
+        #expect(MatchResult(matching: paired, mode: mode).tables == MatchResult(matching: reference, mode: mode).tables)
     }
 
     @Test("check reads the file alone, with the note instead of the pairing note")
@@ -70,12 +70,12 @@ struct OwnLayoutsTests {
         let (files, notes) = NamePairing.resolve([file])
         #expect(files == [file])
         #expect(notes.first?.message.contains("Rotation__FirstLandscape.xib") == true)
-        let design = try LayoutLoader.load(files: files).design
-        let document = try DocumentImporter.importDocument(file: file).document
+        let design = try Design(contentsOf: files)
+        let document = try ImportResult(contentsOf: file).document
         let scene = try #require(document.scenes.first)
         // The reference's layouts: the roots File's Owner's portraitView and landscapeView name.
         #expect(design.layouts.map(\.rootID) == [scene.outlet(named: "portraitView")?.destination, scene.outlet(named: "landscapeView")?.destination].compactMap { $0 })
-        let result = Matcher.match(design, mode: .compatible)
+        let result = MatchResult(matching: design, mode: .compatible)
         #expect(result.unmatched.isEmpty)
         #expect(design.layouts.allSatisfy { $0.file == file })
     }

@@ -80,7 +80,7 @@ struct TriageTests {
     @Test("A layout compared with itself is refused")
     func itself() throws {
         let file = CheckFixtures.repository.appendingPathComponent("App/Settings/SettingsViewController.xib").path
-        #expect(throws: DiagnosticError.self) { try LayoutLoader.load(files: [file, file]) }
+        #expect(throws: DiagnosticError.self) { try Design(contentsOf: [file, file]) }
         let result = check(["App/Settings/SettingsViewController.xib", "App/Settings/../Settings/SettingsViewController.xib"])
         #expect(result.outcome == .notChecked)
         #expect(result.findings.map(\.diagnostic.rule) == [.layoutComparedWithItself])

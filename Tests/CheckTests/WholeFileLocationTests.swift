@@ -16,7 +16,7 @@ struct WholeFileLocationTests {
 
     @Test("an unreadable file's diagnostic has a nil line and column in the library API")
     func library() throws {
-        let error = try #require(throws: DiagnosticError.self) { try LayoutLoader.load(files: [Self.missing]) }
+        let error = try #require(throws: DiagnosticError.self) { try Design(contentsOf: [Self.missing]) }
         let location = try #require(error.diagnostics.first?.location)
         #expect(error.diagnostics.first?.rule == .unreadableFile)
         #expect(location.file == Self.missing)

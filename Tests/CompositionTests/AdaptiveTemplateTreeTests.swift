@@ -8,7 +8,8 @@ struct AdaptiveTemplateTreeTests {
     typealias F = CompositionFixtures
 
     private func mapAndList() throws -> AdaptiveTemplateTree {
-        let (tree, diagnostics) = try AdaptiveTemplateTree.load(file: F.mapAndList)
+        let tree = try AdaptiveTemplateTree(contentsOf: F.mapAndList)
+        let diagnostics = tree.diagnostics
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
         return tree
     }
@@ -171,7 +172,7 @@ struct AdaptiveTemplateTreeTests {
 
     @Test("a document without a container is refused")
     func notAContainer() throws {
-        let document = try DocumentImporter.importDocument(file: PackagePaths.root.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path).document
-        #expect(throws: DiagnosticError.self) { try AdaptiveTemplateTree.make(document: document) }
+        let document = try ImportResult(contentsOf: PackagePaths.root.appendingPathComponent("Fixtures/Template/Example.layouts.xml").path).document
+        #expect(throws: DiagnosticError.self) { try AdaptiveTemplateTree(document: document) }
     }
 }

@@ -10,7 +10,7 @@ enum CompositionFixtures {
     static let mapAndList = PackagePaths.root.appendingPathComponent("Fixtures/Template/MapAndList.layouts.xml").path
 
     static func read(_ text: String, path: String = "Container.layouts.xml") throws(DiagnosticError) -> Document {
-        try DocumentImporter.importDocument(bytes: Array(text.utf8), path: path).document
+        try ImportResult(bytes: Array(text.utf8), path: path).document
     }
 
     /// The errors reading `text` gives, `[]` when it reads.
@@ -24,7 +24,7 @@ enum CompositionFixtures {
     }
 
     static func tree(_ text: String) throws -> AdaptiveTemplateTree {
-        try AdaptiveTemplateTree.make(document: read(text)).tree
+        try AdaptiveTemplateTree(document: read(text))
     }
 
     /// A `<child>` whose one view `<name>Root` has an attribute set for each layout, `layouts`

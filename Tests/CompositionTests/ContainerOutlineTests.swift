@@ -6,7 +6,7 @@ import LayoutTemplates
 struct ContainerOutlineTests {
     @Test("the outline names the container with its options and outlines each child under it")
     func outline() throws {
-        let document = try DocumentImporter.importDocument(file: CompositionFixtures.mapAndList).document
+        let document = try ImportResult(contentsOf: CompositionFixtures.mapAndList).document
         let lines = DocumentOutline.lines(for: document)
         #expect(lines.count > 3)
         #expect(lines.dropFirst().first == "container splitOrFlip animatesFlips=\"false\"")

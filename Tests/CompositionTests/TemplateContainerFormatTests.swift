@@ -34,7 +34,7 @@ struct TemplateContainerFormatTests {
 
     @Test("the example reads into a split-or-flip container whose two children are templates")
     func example() throws {
-        let document = try DocumentImporter.importDocument(file: F.mapAndList).document
+        let document = try ImportResult(contentsOf: F.mapAndList).document
         #expect(document.format == .template)
         #expect(document.scenes.isEmpty)
         #expect(document.layouts.isEmpty)
@@ -56,7 +56,7 @@ struct TemplateContainerFormatTests {
 
     @Test("read -> write -> read gives an equal model, and writing is deterministic")
     func roundTrip() throws {
-        let first = try DocumentImporter.importDocument(file: F.mapAndList).document
+        let first = try ImportResult(contentsOf: F.mapAndList).document
         let written = try TemplateFormatWriter.string(from: first)
         let second = try F.read(written, path: "Written.layouts.xml")
         #expect(stripped(second) == stripped(first))
@@ -168,7 +168,7 @@ struct TemplateContainerFormatTests {
 
     @Test("the writer refuses a container it cannot write faithfully")
     func writerRefusals() throws {
-        var document = try DocumentImporter.importDocument(file: F.mapAndList).document
+        var document = try ImportResult(contentsOf: F.mapAndList).document
         document.container?.options["axis"] = "vertical"
         document.container?.children.removeLast()
         do {

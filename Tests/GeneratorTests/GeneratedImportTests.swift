@@ -10,7 +10,7 @@ struct GeneratedImportTests {
     private static func importGenerated(_ options: GeneratorOptions, in directory: TemporaryDirectory) throws -> (Document, GroundTruth) {
         let path = directory.file("Imported-\(options.format.rawValue).xib")
         let truth = try SyntheticDocumentGenerator.generate(options, to: path)
-        let result = try DocumentImporter.importDocument(file: path)
+        let result = try ImportResult(contentsOf: path)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3).map(\.rendered))")
         return (result.document, truth)
     }

@@ -185,7 +185,7 @@ struct CommandLineTests {
         defer { files.remove() }
         let path = try files.write("legacy.xib", legacyArchive(roots: roots))
         do {
-            _ = try DocumentImporter.importDocument(file: path)
+            _ = try ImportResult(contentsOf: path)
             Issue.record("\(name) imported")
         } catch {
             #expect(error.diagnostics.contains { $0.severity == .error && $0.location?.line == line }, "\(error.diagnostics.map(\.rendered))")

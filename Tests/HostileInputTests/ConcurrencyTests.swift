@@ -13,13 +13,13 @@ enum PipelineOutcome: Hashable, Sendable {
     static func run(_ path: String) -> PipelineOutcome {
         let imported: ImportResult
         do {
-            imported = try DocumentImporter.importDocument(file: path)
+            imported = try ImportResult(contentsOf: path)
         } catch {
             return .importFailed(error)
         }
         do {
-            let set = try LayoutFinder.findLayouts(in: [imported.document])
-            return .matched(imported, set, [Matcher.match(set, mode: .default), Matcher.match(set, mode: .compatible)])
+            let set = try Design(documents: [imported.document])
+            return .matched(imported, set, [MatchResult(matching: set, mode: .default), MatchResult(matching: set, mode: .compatible)])
         } catch {
             return .noLayouts(imported, error)
         }

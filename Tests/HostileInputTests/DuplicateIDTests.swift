@@ -12,7 +12,7 @@ import TestSupport
 
     @Test("constraints repeating the root's and a subview's ids: read, with a duplicate-id warning each and the first definition as a note")
     func constraintsRepeatViewIDs() throws {
-        let result = try DocumentImporter.importDocument(file: Self.constraints)
+        let result = try ImportResult(contentsOf: Self.constraints)
         let duplicates = result.diagnostics.filter { $0.rule == .duplicateID }
         #expect(duplicates.map(\.severity) == [.warning, .warning])
         #expect(duplicates.map { $0.location?.line } == [31, 32])
@@ -35,7 +35,7 @@ import TestSupport
 
     @Test("two views sharing an id stay an error: the document is refused", .enabled(if: TemplateApplyProcess.isAvailable))
     func viewsShareAnID() throws {
-        #expect(throws: DiagnosticError.self) { try DocumentImporter.importDocument(file: Self.views) }
+        #expect(throws: DiagnosticError.self) { try ImportResult(contentsOf: Self.views) }
         let output = try TemplateApplyProcess.run(["inspect", Self.views])
         #expect(output.status == 1)
         #expect(output.stderr.contains("ViewsShareAnID.xib:25:17: error: id 'Bt1-aa-bb' is defined twice; references to it would be ambiguous [broken-reference]"))

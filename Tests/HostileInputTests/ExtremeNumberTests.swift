@@ -12,10 +12,11 @@ struct ExtremeNumberTests {
 
     @Test("render draws frames near the largest double (it once trapped converting a label cell to Int)")
     func renderHugeFrames() throws {
-        let (set, diagnostics) = try LayoutLoader.load(files: [hugeFrames])
+        let set = try Design(contentsOf: [hugeFrames])
+        let diagnostics = set.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error })
-        let result = Matcher.match(set, mode: .default)
-        let drawing = LayoutDrawing(title: "huge", set: set, result: result, layoutNames: nil)
+        let result = MatchResult(matching: set, mode: .default)
+        let drawing = LayoutDrawing(title: "huge", design: set, result: result, layoutNames: nil)
         for text in [SVGRenderer().render(drawing), HTMLReportRenderer().render(drawing)] {
             #expect(!text.contains("inf"), "an infinite coordinate in the picture")
             #expect(!text.contains("nan"), "a NaN coordinate in the picture")

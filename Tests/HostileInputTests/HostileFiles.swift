@@ -55,7 +55,7 @@ struct HostileFiles {
 /// The first diagnostic of the error the library throws for the file, or `nil` when it imports.
 func importDiagnostic(_ path: String) -> Diagnostic? {
     do {
-        _ = try DocumentImporter.importDocument(file: path)
+        _ = try ImportResult(contentsOf: path)
         return nil
     } catch {
         return error.diagnostics.first

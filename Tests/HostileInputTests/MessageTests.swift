@@ -20,7 +20,7 @@ struct MessageTests {
         defer { files.remove() }
         let path = try files.write(name, text)
         do {
-            let result = try DocumentImporter.importDocument(file: path)
+            let result = try ImportResult(contentsOf: path)
             return (result, result.diagnostics)
         } catch {
             return (nil, error.diagnostics)
@@ -167,7 +167,7 @@ struct MessageTests {
             </hierarchy>
         </layoutTemplate>
         """)
-        let result = try DocumentImporter.importDocument(file: path)
+        let result = try ImportResult(contentsOf: path)
         let warning = try #require(result.diagnostics.first)
         #expect(warning.severity == .warning && warning.location?.line == 4)
         #expect(warning.message == "layout 'landscape' can never be selected: its condition never holds (minWidth=800 is above maxWidth=400)")

@@ -41,7 +41,7 @@ struct RenderLimitTests {
         defer { files.remove() }
         for count in [LayoutDrawing.maximumLayouts, LayoutDrawing.maximumLayouts + 1] {
             let path = try files.write("T\(count).layouts.xml", Self.template(layouts: count))
-            let (design, _) = try LayoutLoader.load(files: [path])
+            let design = try Design(contentsOf: [path])
             #expect(design.layouts.count == count)
             if count > LayoutDrawing.maximumLayouts {
                 #expect(throws: DiagnosticError.self) { try LayoutDrawing.checkLayoutCount(of: design) }

@@ -26,7 +26,7 @@ struct StructureTests {
         let files = try HostileFiles()
         defer { files.remove() }
         let path = try #require(try variant.write(to: files), "the fixture no longer holds \(variant.replace)")
-        let result = try DocumentImporter.importDocument(file: path)
+        let result = try ImportResult(contentsOf: path)
         let matching = result.diagnostics.filter { $0.rule == variant.rule && $0.location?.line == variant.line }
         #expect(matching.map(\.severity) == [.warning], "\(result.diagnostics.map(\.rendered))")
     }
@@ -37,7 +37,7 @@ struct StructureTests {
         defer { files.remove() }
         let path = try #require(try variant.write(to: files), "the fixture no longer holds \(variant.replace)")
         do {
-            _ = try DocumentImporter.importDocument(file: path)
+            _ = try ImportResult(contentsOf: path)
             Issue.record("\(variant.name) imported")
         } catch {
             let matching = error.diagnostics.filter { $0.rule == variant.rule && $0.location?.line == variant.line }
@@ -57,9 +57,9 @@ struct StructureTests {
         let files = try HostileFiles()
         defer { files.remove() }
         let path = try #require(try variant.write(to: files), "the fixture no longer holds \(variant.replace)")
-        let document = try DocumentImporter.importDocument(file: path).document
+        let document = try ImportResult(contentsOf: path).document
         do {
-            _ = try LayoutFinder.findLayouts(in: [document])
+            _ = try Design(documents: [document])
             Issue.record("\(variant.name) found layouts")
         } catch {
             let matching = error.diagnostics.filter { $0.rule == variant.rule && $0.location?.line == variant.line }
@@ -73,7 +73,7 @@ struct StructureTests {
         defer { files.remove() }
         let variant = FixtureVariant(name: "same view", base: Self.modern, replace: #"destination="L1" id="o3""#, with: #"destination="P1" id="o3""#, rule: nil, line: 16)
         let path = try #require(try variant.write(to: files))
-        let set = try LayoutFinder.findLayouts(in: [try DocumentImporter.importDocument(file: path).document])
+        let set = try Design(documents: [try ImportResult(contentsOf: path).document])
         #expect(set.layouts.map(\.rootID).prefix(2) == ["P1", "P1"])
     }
 }

@@ -90,8 +90,8 @@ struct TerminalOutputTests {
 
     @Test("the hostile fixtures do carry the characters: the test above would see them unescaped")
     func fixturesAreHostile() throws {
-        let modern = try DocumentImporter.importDocument(file: TerminalOutputTests.modern).document
-        let legacy = try DocumentImporter.importDocument(file: TerminalOutputTests.legacy).document
+        let modern = try ImportResult(contentsOf: TerminalOutputTests.modern).document
+        let legacy = try ImportResult(contentsOf: TerminalOutputTests.legacy).document
         let ids = modern.scenes.flatMap { $0.views.flatMap { view -> [String] in
             var ids: [String] = []
             view.forEachPreOrder { ids.append($0.id) }

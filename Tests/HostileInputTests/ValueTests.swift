@@ -63,7 +63,7 @@ struct ValueTests {
         defer { files.remove() }
         let path = try #require(try variant.write(to: files), "the fixture no longer holds \(variant.replace)")
         do {
-            let result = try DocumentImporter.importDocument(file: path)
+            let result = try ImportResult(contentsOf: path)
             Issue.record("\(variant.name) imported: \(result.document.scenes.count) scenes")
         } catch {
             let matching = error.diagnostics.filter { $0.rule == variant.rule && $0.location?.line == variant.line }
@@ -78,7 +78,7 @@ struct ValueTests {
         defer { files.remove() }
         let variant = FixtureVariant(name: "negative zero", base: Self.modern, replace: Self.frame, with: #"<rect key="frame" x="-0" y="-0.0" width="280" height="42"/>"#, rule: nil, line: 32)
         let path = try #require(try variant.write(to: files))
-        let document = try DocumentImporter.importDocument(file: path).document
+        let document = try ImportResult(contentsOf: path).document
         let frame = try #require(document.scenes.first?.view(id: "P3")?.attributes.frame)
         #expect(frame.x == 0 && frame.x.sign == .plus)
         #expect(frame.y == 0 && frame.y.sign == .plus)
@@ -96,7 +96,7 @@ struct ValueTests {
             tail: "</subviews></view>" + modernTail
         )
         do {
-            _ = try DocumentImporter.importDocument(file: path)
+            _ = try ImportResult(contentsOf: path)
             Issue.record("imported")
         } catch {
             #expect(error.diagnostics.count == DiagnosticError.maximumErrors + 1)

@@ -10,7 +10,7 @@ enum Fixture {
 
     /// Imports a fixture; a failure is reported with its diagnostics.
     static func document(_ relative: String) throws -> Document {
-        try DocumentImporter.importDocument(file: path(relative)).document
+        try ImportResult(contentsOf: path(relative)).document
     }
 
     /// The diagnostics of a fixture that must fail to import, or `[]` if it imported.
@@ -20,7 +20,7 @@ enum Fixture {
 
     static func errors(importing path: String) -> [Diagnostic] {
         do {
-            _ = try DocumentImporter.importDocument(file: path)
+            _ = try ImportResult(contentsOf: path)
             return []
         } catch {
             return error.diagnostics

@@ -27,7 +27,7 @@ struct ModernCorpusTests {
         var imported = 0
         for row in rows {
             do {
-                let document = try DocumentImporter.importDocument(file: PackagePaths.corpus(row.file)).document
+                let document = try ImportResult(contentsOf: PackagePaths.corpus(row.file)).document
                 #expect(row.file != ModernCorpusTests.macOSStoryboard, "the macOS storyboard was read")
                 #expect(document.format == (row.format == "storyboard" ? .storyboard : .xib), "\(row.file)")
                 imported += 1
@@ -48,7 +48,7 @@ struct ModernCorpusTests {
             let counter = ViewElementCounter()
             parser.delegate = counter
             #expect(parser.parse(), "\(row.file)")
-            let document = try DocumentImporter.importDocument(file: PackagePaths.corpus(row.file)).document
+            let document = try ImportResult(contentsOf: PackagePaths.corpus(row.file)).document
             #expect(document.viewCount == counter.count, "\(row.file)")
         }
     }
@@ -71,13 +71,13 @@ struct ModernCorpusTests {
         ("mumble-voip__mumble-iphoneos/Source__Classes__MainWindow~iPad.xib", 0),
     ])
     func handCountedViews(file: String, views: Int) throws {
-        let document = try DocumentImporter.importDocument(file: PackagePaths.corpus(file)).document
+        let document = try ImportResult(contentsOf: PackagePaths.corpus(file)).document
         #expect(document.viewCount == views)
     }
 
     @Test("the Swapper storyboard's portrait and landscape views are the scene's two top-level views")
     func swapperPair() throws {
-        let document = try DocumentImporter.importDocument(file: PackagePaths.corpus("zheyuanfu__iOS_develop/Swapper__Swapper__Base.lproj__Main.storyboard")).document
+        let document = try ImportResult(contentsOf: PackagePaths.corpus("zheyuanfu__iOS_develop/Swapper__Swapper__Base.lproj__Main.storyboard")).document
         let scene = try #require(document.scenes.first)
         #expect(scene.views.map(\.id) == ["ggh-eG-9Vp", "ycK-8S-KOo"])
         #expect(scene.outlet(named: "view")?.destination == "ggh-eG-9Vp")
@@ -88,10 +88,10 @@ struct ModernCorpusTests {
 
     @Test("storyboard document versions 1.1 and 2.0 are read")
     func olderVersions() throws {
-        let v11 = try DocumentImporter.importDocument(file: PackagePaths.corpus("Overu__ObcProject/Swapper__Swapper__en.lproj__MainStoryboard.storyboard")).document
+        let v11 = try ImportResult(contentsOf: PackagePaths.corpus("Overu__ObcProject/Swapper__Swapper__en.lproj__MainStoryboard.storyboard")).document
         #expect(v11.version == "1.1")
         #expect(v11.scenes.first?.outlet(named: "portraitVeiw")?.destination == "3")
-        let v20 = try DocumentImporter.importDocument(file: PackagePaths.corpus("hendyou__TeachYourSelfiOS/FieldButtonFun__FieldButtonFun__en.lproj__MainStoryboard.storyboard")).document
+        let v20 = try ImportResult(contentsOf: PackagePaths.corpus("hendyou__TeachYourSelfiOS/FieldButtonFun__FieldButtonFun__en.lproj__MainStoryboard.storyboard")).document
         #expect(v20.version == "2.0")
         #expect(v20.viewCount > 0)
     }

@@ -246,7 +246,7 @@ struct ModernIBImporterTests {
     func watchOSRefused() {
         let bytes = Array("<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" version=\"3.0\" targetRuntime=\"watchKit\"/>".utf8)
         do {
-            _ = try DocumentImporter.importDocument(bytes: bytes, path: "Watch.storyboard")
+            _ = try ImportResult(bytes: bytes, path: "Watch.storyboard")
             Issue.record("a watchOS storyboard was accepted")
         } catch {
             #expect(error.diagnostics.map(\.rule) == [.unsupportedDocument])
@@ -279,7 +279,7 @@ struct ModernIBImporterTests {
         <connections><outlet property="label" destination="L" id="o"/></connections></viewController>
         <view id="W"><rect key="frame" x="0" y="0" width="10" height="10"/></view></objects></document>
         """
-        let document = try DocumentImporter.importDocument(bytes: Array(xml.utf8), path: "Main.xib").document
+        let document = try ImportResult(bytes: Array(xml.utf8), path: "Main.xib").document
         #expect(document.scenes.count == 1)
         #expect(document.scenes[0].ownerID == "-1")
         #expect(document.scenes[0].views.map(\.id) == ["V", "W"])
@@ -295,7 +295,7 @@ struct ModernIBImporterTests {
         <view key="contentView"><rect key="frame" x="0" y="0" width="50" height="50"/></view>
         </collectionViewCell><view><rect key="frame" x="0" y="0" width="1" height="1"/></view></objects></document>
         """
-        let document = try DocumentImporter.importDocument(bytes: Array(xml.utf8), path: "Cell.xib").document
+        let document = try ImportResult(bytes: Array(xml.utf8), path: "Cell.xib").document
         #expect(document.scenes[0].views.map(\.id) == ["C", "view@4:22"])
         #expect(document.scenes[0].views[0].subviews.map(\.id) == ["C/contentView"])
     }

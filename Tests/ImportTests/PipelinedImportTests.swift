@@ -13,7 +13,7 @@ struct PipelinedImportTests {
     /// The import's result, or its error, for comparing.
     private static func outcome(_ path: String, _ threading: XMLReaderThreading) -> Result<ImportResult, DiagnosticError> {
         Result { () throws(DiagnosticError) -> ImportResult in
-            try DocumentImporter.importDocument(file: path, threading: threading)
+            try ImportResult(contentsOf: path, threading: threading)
         }
     }
 
@@ -70,10 +70,10 @@ struct PipelinedImportTests {
         for path in paths {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             let serial = Result { () throws(DiagnosticError) -> ImportResult in
-                try DocumentImporter.importDocument(bytes: bytes, path: "memory.xib", threading: .serial)
+                try ImportResult(bytes: bytes, path: "memory.xib", threading: .serial)
             }
             let pipelined = Result { () throws(DiagnosticError) -> ImportResult in
-                try DocumentImporter.importDocument(bytes: bytes, path: "memory.xib", threading: .pipelined)
+                try ImportResult(bytes: bytes, path: "memory.xib", threading: .pipelined)
             }
             #expect(pipelined == serial, "\(path)")
         }

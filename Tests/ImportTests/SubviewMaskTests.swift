@@ -52,7 +52,7 @@ struct SubviewMaskTests {
 
     @Test("include and exclude land on the subviews they name; a constraints mask is not read as one")
     func read() throws {
-        let document = try DocumentImporter.importDocument(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
+        let document = try ImportResult(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
         let scene = try #require(document.scenes.first)
         #expect(scene.view(id: "a")?.installationVariations == [InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
         #expect(scene.view(id: "b")?.installationVariations == [
@@ -64,11 +64,11 @@ struct SubviewMaskTests {
 
     @Test("a view is hidden where its size class does not install it, and shown where it does")
     func layouts() throws {
-        let document = try DocumentImporter.importDocument(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
-        let set = try LayoutFinder.findLayouts(in: [document])
+        let document = try ImportResult(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
+        let set = try Design(documents: [document])
         #expect(set.layouts.map(\.name) == ["any", "heightClass=compact"])
         #expect(set.live.descendant(id: "b")?.isHidden == true)
-        var controller = LayoutController(design: set, result: Matcher.match(set, mode: .default))
+        var controller = LayoutController(design: set, result: MatchResult(matching: set, mode: .default))
         let phone = try #require(DeviceCatalog.device(named: "iPhone SE"))
         controller.update(for: try #require(phone.environment(orientation: .landscapeLeft)))
         #expect(controller.tree.attributes(id: "a")?.isHidden == true)

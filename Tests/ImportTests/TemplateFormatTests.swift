@@ -27,7 +27,7 @@ struct TemplateFormatTests {
     }
 
     private func read(_ text: String, path: String = "Test.layouts.xml") throws(DiagnosticError) -> Document {
-        try DocumentImporter.importDocument(bytes: Array(text.utf8), path: path).document
+        try ImportResult(bytes: Array(text.utf8), path: path).document
     }
 
     private func readErrors(_ text: String) -> [Diagnostic] {

@@ -45,12 +45,12 @@ extension ViewNode {
 
 /// Imports a file, recording the thrown diagnostics as a failure value the test can print.
 func importFile(_ path: String) throws -> ImportResult {
-    try DocumentImporter.importDocument(file: path)
+    try ImportResult(contentsOf: path)
 }
 
 /// Imports in-memory XML; `name` stands in for the path in diagnostics.
 func importText(_ text: String, name: String = "Test.xib") throws(DiagnosticError) -> ImportResult {
-    try DocumentImporter.importDocument(bytes: Array(text.utf8), path: name)
+    try ImportResult(bytes: Array(text.utf8), path: name)
 }
 
 /// The diagnostics an import throws, or `[]` when it succeeds.

@@ -24,7 +24,7 @@ struct LegacyCorpusTests {
         #expect(files.count >= 31)
         for file in files {
             do {
-                let result = try DocumentImporter.importDocument(file: PackagePaths.corpus(file))
+                let result = try ImportResult(contentsOf: PackagePaths.corpus(file))
                 #expect(result.document.scenes.count == 1, "\(file)")
                 #expect(result.document.viewCount > 0, "\(file)")
                 #expect(!result.diagnostics.contains { $0.severity != .note }, "\(file): \(result.diagnostics.map(\.rendered))")

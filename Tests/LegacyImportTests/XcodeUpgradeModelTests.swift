@@ -99,8 +99,8 @@ struct XcodeUpgradeModelTests {
     }
 
     static func differences(_ pair: XcodeUpgrades.Pair) throws -> (compared: Int, sameFrame: Int, differences: [Difference]) {
-        let legacy = try DocumentImporter.importDocument(file: pair.legacyPath).document
-        let modern = try DocumentImporter.importDocument(file: pair.modernPath).document
+        let legacy = try ImportResult(contentsOf: pair.legacyPath).document
+        let modern = try ImportResult(contentsOf: pair.modernPath).document
         let legacyViews = comparableViews(legacy)
         var differences: [Difference] = []
         var compared = 0

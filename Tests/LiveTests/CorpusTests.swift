@@ -11,8 +11,8 @@ struct CorpusTests {
 
     @Test("TPMultiLayoutViewController's sample: all 8 landscape subviews match by the expected rule, in both modes", arguments: MatchingMode.allCases)
     func referenceSample(mode: MatchingMode) throws {
-        let (set, _) = try LayoutLoader.load(files: [PackagePaths.corpus(Self.sample)])
-        let result = Matcher.match(set, mode: mode)
+        let set = try Design(contentsOf: [PackagePaths.corpus(Self.sample)])
+        let result = MatchResult(matching: set, mode: mode)
         let table = try #require(result.table(named: "landscape"))
         let rules = table.entries.filter { $0.rule != .root }.map(\.rule)
         #expect(rules.count == 8)
@@ -40,8 +40,9 @@ struct CorpusTests {
         for files in designs {
             var laidOut: [MatchingMode: Int] = [:]
             for mode in MatchingMode.allCases {
-                let (set, diagnostics) = try LayoutLoader.load(files: files)
-                let result = Matcher.match(set, mode: mode)
+                let set = try Design(contentsOf: files)
+                let diagnostics = set.diagnostics
+                let result = MatchResult(matching: set, mode: mode)
                 laidOut[mode] = result.tables.filter { $0.layoutName != set.liveLayoutName }.reduce(0) { $0 + $1.count }
                 _ = result.hasProblems
                 let json = try JSONEncoder().encode(MatchReport(set: set, result: result, diagnostics: diagnostics))

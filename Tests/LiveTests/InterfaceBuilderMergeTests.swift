@@ -31,8 +31,8 @@ struct InterfaceBuilderMergeTests {
         var converted = 0
         var refused = 0
         for files in try CorpusPairs.designs() {
-            let (set, _) = try LayoutLoader.load(files: files)
-            let design = MergedDesign(design: set, result: Matcher.match(set, mode: mode))
+            let set = try Design(contentsOf: files)
+            let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: mode))
             if set.liveDocumentType?.contains(".iPad.") == true {
                 #expect(throws: DiagnosticError.self, "\(files)") {
                     try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
@@ -69,8 +69,8 @@ struct InterfaceBuilderMergeTests {
     @Test("the owner's class, every outlet and an action whose target is outside the hierarchy survive, in the text")
     func connections() throws {
         let file = PackagePaths.fixture("Merge/HiddenAndTargets.xib")
-        let (set, _) = try LayoutLoader.load(files: [file])
-        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+        let set = try Design(contentsOf: [file])
+        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
         let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         // The live document is edited, so the table view controller stays what it was, with its
         // class; written from the model (as a storyboard), it is a bare object with a warning.
@@ -93,8 +93,8 @@ struct InterfaceBuilderMergeTests {
     @Test("a storyboard keeps its scene's and controller's ids; a .xib written as a storyboard gets new ones in Xcode's style")
     func storyboardIDs() throws {
         for (file, scene, controller) in [("Modern/SceneWithLandscapeView.storyboard", "S1", "VC1"), ("Example/LoginForm.xib", nil, nil)] {
-            let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture(file)])
-            let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+            let set = try Design(contentsOf: [PackagePaths.fixture(file)])
+            let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
             let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
             let line = try #require(text.split(separator: "\n").first { $0.contains("sceneMemberID=\"viewController\"") })
             if let scene, let controller {
@@ -128,8 +128,8 @@ struct InterfaceBuilderMergeTests {
 
     @Test("an iPad design is refused, naming the template format and one file per orientation")
     func padRefused() throws {
-        let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/PadPlayer.xib")])
-        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/PadPlayer.xib")])
+        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
         let error = try #require(throws: DiagnosticError.self) {
             try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
         }
@@ -144,8 +144,8 @@ struct InterfaceBuilderMergeTests {
     // MARK: Helpers
 
     static func merged(_ file: String) throws -> (Document, [Diagnostic]) {
-        let (set, _) = try LayoutLoader.load(files: [file])
-        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+        let set = try Design(contentsOf: [file])
+        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
         return try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
     }
 
@@ -156,15 +156,15 @@ struct InterfaceBuilderMergeTests {
     static func expectSameApply(files: [String], mode: MatchingMode, format: DocumentFormat,
                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode) \(format)"
-        let (set, _) = try LayoutLoader.load(files: files)
-        let result = Matcher.match(set, mode: mode)
+        let set = try Design(contentsOf: files)
+        let result = MatchResult(matching: set, mode: mode)
         let design = MergedDesign(design: set, result: result)
         let path = format == .storyboard ? "Merged.storyboard" : "Merged.xib"
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: path)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: path)
+        let reread = try ImportResult(bytes: Array(text.utf8), path: path)
         #expect(reread.document.format == format, "\(label)", sourceLocation: sourceLocation)
-        let mergedSet = try LayoutFinder.findLayouts(in: [reread.document])
-        let mergedResult = Matcher.match(mergedSet, mode: mode)
+        let mergedSet = try Design(documents: [reread.document])
+        let mergedResult = MatchResult(matching: mergedSet, mode: mode)
         let device = InterfaceBuilderMerger.defaultDevice
         for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
             let environment = try #require(device.environment(orientation: orientation))

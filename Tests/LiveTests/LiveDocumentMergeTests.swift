@@ -32,7 +32,7 @@ struct LiveDocumentMergeTests {
     func corpusDesigns(mode: MatchingMode) throws {
         var edited = 0
         for files in try CorpusPairs.designs() {
-            let (set, _) = try LayoutLoader.load(files: files)
+            let set = try Design(contentsOf: files)
             if set.liveDocumentType?.contains(".iPad.") == true { continue }
             if try Self.expectLiveDocumentKept(files: files, mode: mode) { edited += 1 }
         }
@@ -43,8 +43,8 @@ struct LiveDocumentMergeTests {
     @Test("two files that reuse each other's ids: the landscape file's connections go to the live counterparts, its extra panel is grafted with new ids and references following, resources are united")
     func twoFilesSharingIDs() throws {
         let files = ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"].map(PackagePaths.fixture)
-        let (set, _) = try LayoutLoader.load(files: files)
-        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+        let set = try Design(contentsOf: files)
+        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
         let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         let tree = try XMLTree.read(bytes: Array(text.utf8))
         var byID: [String: XMLTree.Element] = [:]
@@ -89,8 +89,8 @@ struct LiveDocumentMergeTests {
 
     @Test("one file with both drawings: the landscape drawing goes, what named its views names their counterparts or the grafted ones, the recognizer and the comment stay")
     func oneFileConnections() throws {
-        let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/OneFileConnections.xib")])
-        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/OneFileConnections.xib")])
+        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         let tree = try XMLTree.read(bytes: Array(text.utf8))
         var byID: [String: XMLTree.Element] = [:]
@@ -113,8 +113,8 @@ struct LiveDocumentMergeTests {
     @Test("Xcode's spelling: File's Owner with a literal apostrophe; an owner class with '--' gives a well-formed comment")
     func spelling() throws {
         let file = PackagePaths.fixture("Merge/HiddenAndTargets.xib")
-        let (set, _) = try LayoutLoader.load(files: [file])
-        let design = MergedDesign(design: set, result: Matcher.match(set, mode: .default))
+        let set = try Design(contentsOf: [file])
+        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         #expect(text.contains("userLabel=\"File's Owner\""))
         // Written from the model (a .xib as a storyboard), the owner class is a comment.
@@ -136,8 +136,8 @@ struct LiveDocumentMergeTests {
     /// its document (nothing is checked then).
     static func expectLiveDocumentKept(files: [String], mode: MatchingMode, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Bool {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode)"
-        let (set, _) = try LayoutLoader.load(files: files)
-        let design = MergedDesign(design: set, result: Matcher.match(set, mode: mode))
+        let set = try Design(contentsOf: files)
+        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: mode))
         let format: DocumentFormat = files[0].hasSuffix(".storyboard") ? .storyboard : .xib
         let plan = try InterfaceBuilderMerger.Plan(design: design, device: InterfaceBuilderMerger.defaultDevice)
         guard case .merged(let merged) = LiveDocumentMerger.merge(design, plan: plan, format: format) else { return false }
@@ -145,7 +145,7 @@ struct LiveDocumentMergeTests {
         // Well-formed, and read back by this tool.
         let mergedTree = try XMLTree.read(bytes: Array(merged.text.utf8))
         let path = format == .storyboard ? "Merged.storyboard" : "Merged.xib"
-        let reread = try DocumentImporter.importDocument(bytes: Array(merged.text.utf8), path: path)
+        let reread = try ImportResult(bytes: Array(merged.text.utf8), path: path)
         #expect(!reread.diagnostics.contains { $0.severity == .error }, "\(label)", sourceLocation: sourceLocation)
         // Every connection has both ends.
         var ids: Set<String> = []

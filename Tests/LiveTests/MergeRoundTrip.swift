@@ -8,9 +8,9 @@ enum MergeRoundTrip {
     static func expectSameApply(set: Design, result: MatchResult, label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let merged = TemplateMerger.merge(set, result, file: "Merged.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Merged.layouts.xml")
-        let mergedSet = try LayoutFinder.findLayouts(in: [reread.document])
-        let mergedResult = Matcher.match(mergedSet, mode: result.mode)
+        let reread = try ImportResult(bytes: Array(text.utf8), path: "Merged.layouts.xml")
+        let mergedSet = try Design(documents: [reread.document])
+        let mergedResult = MatchResult(matching: mergedSet, mode: result.mode)
         for orientation in InterfaceOrientation.allCases {
             var original = LayoutController(design: set, result: result)
             var roundTrip = LayoutController(design: mergedSet, result: mergedResult)

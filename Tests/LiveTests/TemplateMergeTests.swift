@@ -11,17 +11,17 @@ struct TemplateMergeTests {
     @Test("every fixture design, both modes: merge then apply equals apply on the original", arguments: MatchingMode.allCases)
     func fixtureRoundTrip(mode: MatchingMode) throws {
         for files in (InterfaceBuilderMergeTests.fixtures + [["Merge/PadPlayer.xib"]]).map({ $0.map(PackagePaths.fixture) }) {
-            let (set, _) = try LayoutLoader.load(files: files)
-            try MergeRoundTrip.expectSameApply(set: set, result: Matcher.match(set, mode: mode), label: files.joined(separator: " + "))
+            let set = try Design(contentsOf: files)
+            try MergeRoundTrip.expectSameApply(set: set, result: MatchResult(matching: set, mode: mode), label: files.joined(separator: " + "))
         }
     }
 
     @Test("an action and an outlet naming a top-level controller merge as an external object, with the owner's class and every outlet")
     func externalTargets() throws {
-        let (set, _) = try LayoutLoader.load(files: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
-        let (document, diagnostics) = TemplateMerger.merge(MergedDesign(design: set, result: Matcher.match(set, mode: .default)), file: "Out.layouts.xml")
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
+        let (document, diagnostics) = TemplateMerger.merge(MergedDesign(design: set, result: MatchResult(matching: set, mode: .default)), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: document)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Out.layouts.xml").document
+        let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
         let scene = try #require(reread.scenes.first)
         #expect(scene.ownerClass == "PlayerViewController")
         #expect(scene.externalObjectIDs == ["tvc"])
@@ -36,11 +36,11 @@ struct TemplateMergeTests {
           .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: the sample's outlets are not checked"))
     func sampleOutlets() throws {
         let file = PackagePaths.corpus(CorpusTests.sample)
-        let original = try DocumentImporter.importDocument(file: file).document
-        let (set, _) = try LayoutLoader.load(files: [file])
-        let merged = TemplateMerger.merge(set, Matcher.match(set, mode: .default), file: "Out.layouts.xml")
+        let original = try ImportResult(contentsOf: file).document
+        let set = try Design(contentsOf: [file])
+        let merged = TemplateMerger.merge(set, MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
-        let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Out.layouts.xml").document
+        let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
         let properties = try #require(original.scenes.first).outlets.map(\.property)
         #expect(properties.contains("sliderLabel"))
         #expect(Set(reread.scenes.first?.outlets.map(\.property) ?? []) == Set(properties))
@@ -51,10 +51,10 @@ struct TemplateMergeTests {
           .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: the corpus outlets are not checked"))
     func corpusOutlets() throws {
         for files in try CorpusPairs.designs() {
-            let (set, _) = try LayoutLoader.load(files: files)
-            let merged = TemplateMerger.merge(set, Matcher.match(set, mode: .default), file: "Out.layouts.xml")
+            let set = try Design(contentsOf: files)
+            let merged = TemplateMerger.merge(set, MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
             let text = try TemplateFormatWriter.string(from: merged)
-            let reread = try DocumentImporter.importDocument(bytes: Array(text.utf8), path: "Out.layouts.xml").document
+            let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
             let kept = Set(reread.scenes.first?.outlets.map(\.property) ?? [])
             let originals = Set(set.liveOutlets.map(\.property) + set.layouts.flatMap { $0.outlets.map(\.property) })
             #expect(originals.isSubset(of: kept), "\(files): lost \(originals.subtracting(kept))")

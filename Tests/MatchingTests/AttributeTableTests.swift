@@ -41,7 +41,7 @@ struct AttributeTableTests {
     }
 }
 
-/// The tables `Matcher.match` builds share one numbering of the live tree's ids: each must still
+/// The tables `MatchResult(matching:mode:)` builds share one numbering of the live tree's ids: each must still
 /// find exactly its own entries, and a live tree whose ids repeat (a broken file, or a tree a
 /// caller built) falls back to one index per table.
 @Suite("Attribute tables built by the matcher")
@@ -62,7 +62,7 @@ struct MatcherAttributeTableTests {
         // Tag 3 has no landscape counterpart, so the landscape table has no entry for `p3`.
         let live = view("p0", 0, [view("p1", 1), view("p2", 2, [view("p3", 3), view("p4", 4)])])
         let landscape = view("l0", 0, [view("l2", 2, [view("l4", 4)]), view("l1", 1)])
-        let result = Matcher.match(set(live: live, landscape: landscape))
+        let result = MatchResult(matching: set(live: live, landscape: landscape))
         let portrait = result.tables[0], landscapeTable = result.tables[1]
         #expect(portrait.count == 5)
         for entry in portrait.entries { #expect(portrait[liveID: entry.liveID] == entry) }
@@ -79,7 +79,7 @@ struct MatcherAttributeTableTests {
     func repeatedLiveIDs() {
         let live = view("p0", 0, [view("dup", 1), view("dup", 2)])
         let landscape = view("l0", 0, [view("l1", 1), view("l2", 2)])
-        let result = Matcher.match(set(live: live, landscape: landscape))
+        let result = MatchResult(matching: set(live: live, landscape: landscape))
         let table = result.tables[1]
         #expect(table.entries.map(\.templateID) == ["l0", "l2"])
         #expect(table[liveID: "dup"]?.templateID == "l2")

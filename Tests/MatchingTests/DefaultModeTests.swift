@@ -12,7 +12,7 @@ struct DefaultModeTests {
                                 b.view("logo", "UIImageView", image: "logo.png"), b.view("bg", "UIImageView", image: "bg.png")])
         let template = b.view("l", [b.view("tstop", "UIButton", image: "stop.png"), b.view("tother", "UIButton", image: "other.png"),
                                     b.view("tbg", "UIImageView", image: "bg.png"), b.view("tlogo", "UIImageView", image: "logo.png")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         #expect(pairs(result) == ["p": "l", "stop": "tstop", "logo": "tlogo", "bg": "tbg"])
         #expect(rules(result)["logo"] == .imageName)
         #expect(result.unmatched.map(\.templateID) == ["tother"])
@@ -26,7 +26,7 @@ struct DefaultModeTests {
         // button must not land on the free "Stop" just because both lack an image).
         let live = b.view("p", [b.view("start", "UIButton", title: "Start"), b.view("stop", "UIButton", title: "Stop")])
         let taken = b.view("l", [b.view("tstart", "UIButton", title: "Start"), b.view("help", "UIButton", title: "Help")])
-        let refused = Matcher.match(layoutSet(portrait: live, landscape: taken), mode: .default)
+        let refused = MatchResult(matching: layoutSet(portrait: live, landscape: taken), mode: .default)
         #expect(pairs(refused) == ["p": "l", "start": "tstart"])
         #expect(refused.unmatched.map(\.templateID) == ["help"])
         #expect(!refused.diagnostics.contains { $0.rule == .weakMatch })
@@ -35,8 +35,8 @@ struct DefaultModeTests {
         let palette = b.view("p", [b.view("x", "UIButton", title: "↑"), b.view("y", "UIButton", image: "y.png")])
         let keys = b.view("l", [b.view("a", "UIButton", title: "∙"), b.view("b", "UIButton", title: "^2"),
                                 b.view("c", "UIButton", image: "c.png")])
-        let compatible = Matcher.match(layoutSet(portrait: palette, landscape: keys), mode: .compatible)
-        let standard = Matcher.match(layoutSet(portrait: palette, landscape: keys), mode: .default)
+        let compatible = MatchResult(matching: layoutSet(portrait: palette, landscape: keys), mode: .compatible)
+        let standard = MatchResult(matching: layoutSet(portrait: palette, landscape: keys), mode: .default)
         #expect(pairs(compatible)["x"] == "b")
         #expect(pairs(standard) == ["p": "l", "x": "b"])
         #expect(Set(standard.unmatched.map(\.templateID)) == ["a", "c"])
@@ -51,7 +51,7 @@ struct DefaultModeTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("a", "UIButton", title: "A")])
         let template = b.view("l", [b.view("t", "UILabel", text: "Line\u{1B}[31m\n\"Two\"")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         let message = result.diagnostics.first { $0.rule == .unmatchedView }?.message ?? ""
         #expect(message.contains("UILabel \"Line\\u{001B}[31m\\n\\\"Two\\\"\""), "\(message)")
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
@@ -70,11 +70,11 @@ struct DefaultModeTests {
             b.view("ts2", "UISwitch", actions: [action("toggleMusic:", .touchUpInside)]),
             b.view("ts1", "UISwitch", actions: [action("toggleSound:", .touchUpInside)]),
         ])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         #expect(pairs(result) == ["p": "l", "header": "theader", "footer": "tfooter", "s1": "ts1", "s2": "ts2"])
         #expect(rules(result)["header"] == .userLabel)
         #expect(rules(result)["s1"] == .actionSelector)
-        let compatible = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .compatible)
+        let compatible = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .compatible)
         #expect(pairs(compatible) == ["p": "l"])
     }
 
@@ -85,7 +85,7 @@ struct DefaultModeTests {
                                 b.view("bottom", "UIToolbar", [b.view("save", "UIButton", title: "Save")])])
         let template = b.view("l", [b.view("ttop", "UIScrollView", [b.view("tsave", "UIButton", title: "Save")]),
                                     b.view("tbottom", "UIToolbar", [b.view("ttotal", "UILabel", text: "Total")])])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         #expect(pairs(result)["save"] == "tsave")
         #expect(pairs(result)["total"] == "ttotal")
         #expect(rules(result)["save"] == .moved)
@@ -100,7 +100,7 @@ struct DefaultModeTests {
                                 b.view("x2", "UILabel", text: "Label"), b.view("z", "UILabel", text: "Z")])
         let template = b.view("l", [b.view("ta", "UILabel", text: "A"), b.view("ty1", "UILabel", text: "Label"),
                                     b.view("ty2", "UILabel", text: "Label"), b.view("tz", "UILabel", text: "Z")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         #expect(pairs(result)["x1"] == "ty1" && pairs(result)["x2"] == "ty2")
         #expect(rules(result)["x1"] == .siblingOrder)
         let warning = result.diagnostics.first { $0.rule == .ambiguousMatch && $0.message.contains("2 template and 2 live siblings") }
@@ -119,7 +119,7 @@ struct DefaultModeTests {
                                 b.view("x1", "UILabel", text: "Label"), b.view("x2", "UILabel", text: "Label")])
         let template = b.view("l", [b.view("tc", "UILabel", text: "C"), b.view("ty1", "UILabel", text: "Label"), b.view("tb", "UILabel", text: "B"),
                                     b.view("ty2", "UILabel", text: "Label"), b.view("ta", "UILabel", text: "A")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         #expect(pairs(result)["x1"] == nil && pairs(result)["x2"] == nil)
         #expect(Set(result.unmatched.map(\.templateID)) == ["ty1", "ty2"])
     }
@@ -129,7 +129,7 @@ struct DefaultModeTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("x1", "UIButton", tag: 5, title: "Go"), b.view("x2", "UIButton", tag: 5, title: "Stop")])
         let template = b.view("l", [b.view("t2", "UIButton", tag: 5, title: "Stop"), b.view("t1", "UIButton", tag: 5, title: "Go")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         #expect(pairs(result) == ["p": "l", "x1": "t1", "x2": "t2"])
         #expect(result.diagnostics.contains { $0.rule == .ambiguousMatch })
     }
@@ -152,8 +152,8 @@ struct DefaultModeTests {
         let live = design("p-", &b, reversed: false)
         let template = design("l-", &b, reversed: true)
         let set = layoutSet(portrait: live, landscape: template)
-        let compatible = Matcher.match(set, mode: .compatible)
-        let standard = Matcher.match(set, mode: .default)
+        let compatible = MatchResult(matching: set, mode: .compatible)
+        let standard = MatchResult(matching: set, mode: .default)
         #expect(compatible.tables == standard.tables)
         #expect(pairs(standard).count == 9)
         #expect(compatible.diagnostics.isEmpty && standard.diagnostics.isEmpty)
@@ -165,7 +165,7 @@ struct DefaultModeTests {
         let n = 10_000
         let live = b.view("p", (0..<n).map { b.view("p\($0)", "UILabel", text: "label \($0)") })
         let template = b.view("l", (0..<n).reversed().map { b.view("l\($0)", "UILabel", text: "label \($0)") })
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: .default)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: .default)
         #expect(pairs(result).count == n + 1)
         #expect(pairs(result)["p1234"] == "l1234")
     }

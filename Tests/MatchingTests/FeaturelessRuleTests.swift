@@ -10,7 +10,7 @@ import TestSupport
 @Suite("Featureless views")
 struct FeaturelessRuleTests {
     private func match(_ live: ViewNode, _ template: ViewNode, _ mode: MatchingMode) -> MatchResult {
-        Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
     }
 
     @Test("visual identity: the background colour tells plain views apart", arguments: MatchingMode.allCases)

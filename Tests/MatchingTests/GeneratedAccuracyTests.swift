@@ -24,10 +24,10 @@ struct GeneratedAccuracyTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Synthetic.xib").path
         let truth = try SyntheticDocumentGenerator.generate(options, to: path)
-        let (set, _) = try LayoutLoader.load(files: [path])
+        let set = try Design(contentsOf: [path])
         #expect(set.live.id == truth.portraitRoot)
         #expect(set.layout(named: "landscape")?.rootID == truth.landscapeRoot)
-        let result = Matcher.match(set, mode: mode)
+        let result = MatchResult(matching: set, mode: mode)
         var expected: [String: String] = [:]
         for pair in truth.pairs { expected[pair.landscape] = pair.portrait }
         // Views that look the same (equal subtrees without identities) are interchangeable: any

@@ -19,7 +19,7 @@ struct LayoutFinderTests {
     ])
     func outlets(portrait: String, landscape: String) throws {
         let (p, l) = trees()
-        let set = try LayoutFinder.findLayouts(in: [document([("view", "P"), (portrait, "P"), (landscape, "L")], views: [p, l])])
+        let set = try Design(documents: [document([("view", "P"), (portrait, "P"), (landscape, "L")], views: [p, l])])
         #expect(set.live.id == "P")
         #expect(set.liveLayoutName == "portrait")
         #expect(set.layouts.map(\.rootID) == ["P", "L"])
@@ -29,9 +29,9 @@ struct LayoutFinderTests {
     @Test("without a view outlet the portrait template is live; without a portrait outlet the view outlet is portrait")
     func missingOutlets() throws {
         let (p, l) = trees()
-        let noView = try LayoutFinder.findLayouts(in: [document([("portraitView", "P"), ("landscapeView", "L")], views: [p, l])])
+        let noView = try Design(documents: [document([("portraitView", "P"), ("landscapeView", "L")], views: [p, l])])
         #expect(noView.live.id == "P")
-        let noPortrait = try LayoutFinder.findLayouts(in: [document([("view", "P"), ("landscapeView", "L")], views: [p, l])])
+        let noPortrait = try Design(documents: [document([("view", "P"), ("landscapeView", "L")], views: [p, l])])
         #expect(noPortrait.layouts.map(\.rootID) == ["P", "L"])
         #expect(noPortrait.liveLayoutName == "portrait")
     }
@@ -44,7 +44,7 @@ struct LayoutFinderTests {
             b.view("S", "UIScrollView", [b.view("I", "UIImageView", [b.view("i", "UILabel", text: "i")])]),
             b.view("T", "UIStackView", [b.view("L", [b.view("la", "UILabel", text: "A")])]),
         ])
-        let set = try LayoutFinder.findLayouts(in: [document([("view", "P"), ("landscapeView", "L")], views: [portrait, other])])
+        let set = try Design(documents: [document([("view", "P"), ("landscapeView", "L")], views: [portrait, other])])
         #expect(set.layouts.map(\.rootID) == ["P", "L"])
         #expect(set.layouts[1].ancestorClasses == ["UIWindow", "UIStackView"])
     }
@@ -53,12 +53,12 @@ struct LayoutFinderTests {
     func nestedAndShared() throws {
         var b = TreeBuilder()
         let container = b.view("C", [b.view("P", [b.view("x", "UILabel", text: "x")]), b.view("L", "UIScrollView", [b.view("y", "UILabel", text: "x")])])
-        let nested = try LayoutFinder.findLayouts(in: [document([("view", "C"), ("portraitView", "P"), ("landscapeView", "L")], views: [container])])
+        let nested = try Design(documents: [document([("view", "C"), ("portraitView", "P"), ("landscapeView", "L")], views: [container])])
         #expect(nested.live.id == "C")
         #expect(nested.liveLayoutName == nil)
         #expect(nested.layouts[1].ancestorClasses == ["UIView"])
-        let same = try LayoutFinder.findLayouts(in: [document([("view", "C"), ("portraitView", "C"), ("landscapeView", "C")], views: [container])])
-        let result = Matcher.match(same)
+        let same = try Design(documents: [document([("view", "C"), ("portraitView", "C"), ("landscapeView", "C")], views: [container])])
+        let result = MatchResult(matching: same)
         #expect(result.tables[1].entries.allSatisfy { $0.liveID == $0.templateID && $0.rule != .moved })
         #expect(result.tables[1].count == 5)
     }
@@ -69,21 +69,21 @@ struct LayoutFinderTests {
         let portrait = b.view("P", [b.view("x", "UILabel", text: "x"), b.view("L", [b.view("y", "UILabel", text: "x")])])
         let other = b.view("Q", [b.view("z", "UILabel", text: "x")])
         #expect {
-            try LayoutFinder.findLayouts(in: [document([("portraitView", "P"), ("landscapeView", "L")], views: [portrait, other])])
+            try Design(documents: [document([("portraitView", "P"), ("landscapeView", "L")], views: [portrait, other])])
         } throws: { error in
             guard let error = error as? DiagnosticError, let first = error.diagnostics.first else { return false }
             return first.rule == .brokenReference && first.message.contains("landscape layout's root (id L) is inside the portrait layout's root (id P)")
                 && first.notes.count == 1
         }
         // Two top-level roots are separate trees, found wherever they stand among the top-level views.
-        let separate = try LayoutFinder.findLayouts(in: [document([("portraitView", "Q"), ("landscapeView", "P")], views: [portrait, other])])
+        let separate = try Design(documents: [document([("portraitView", "Q"), ("landscapeView", "P")], views: [portrait, other])])
         #expect(separate.layouts.map(\.rootID) == ["Q", "P"])
     }
 
     @Test("a storyboard scene with a second top-level view: that view is landscape")
     func storyboardSecondView() throws {
         let (p, l) = trees()
-        let set = try LayoutFinder.findLayouts(in: [document([("view", "P")], views: [p, l], format: .storyboard, file: "Main.storyboard")])
+        let set = try Design(documents: [document([("view", "P")], views: [p, l], format: .storyboard, file: "Main.storyboard")])
         #expect(set.layouts.map(\.rootID) == ["P", "L"])
         #expect(set.diagnostics.contains { $0.severity == .note })
     }
@@ -93,11 +93,11 @@ struct LayoutFinderTests {
         let (p, l) = trees()
         let portraitFile = document([("view", "P")], views: [p], file: "Foo.xib")
         let landscapeFile = Document(file: "Foo-landscape.xib", format: .xib, scenes: [Scene(views: [l])])
-        let set = try LayoutFinder.findLayouts(in: [portraitFile, landscapeFile])
+        let set = try Design(documents: [portraitFile, landscapeFile])
         #expect(set.layouts.map(\.file) == ["Foo.xib", "Foo-landscape.xib"])
         #expect(set.liveLayoutName == "portrait")
         // Same ids in two files are different views: nothing is "the same view" across files.
-        let result = Matcher.match(set)
+        let result = MatchResult(matching: set)
         #expect(result.table(named: "landscape")?[liveID: "pa"]?.rule == .labelText)
     }
 
@@ -105,10 +105,10 @@ struct LayoutFinderTests {
     func options() throws {
         let (p, l) = trees()
         let doc = document([("view", "P"), ("wide", "L")], views: [p, l])
-        #expect(throws: DiagnosticError.self) { try LayoutFinder.findLayouts(in: [doc]) }
-        let byName = try LayoutFinder.findLayouts(in: [doc], options: LayoutOptions(landscapeOutlets: ["wide"]))
+        #expect(throws: DiagnosticError.self) { try Design(documents: [doc]) }
+        let byName = try Design(documents: [doc], options: LayoutOptions(landscapeOutlets: ["wide"]))
         #expect(byName.layouts[1].rootID == "L")
-        let byID = try LayoutFinder.findLayouts(in: [doc], options: LayoutOptions(landscapeID: "la"))
+        let byID = try Design(documents: [doc], options: LayoutOptions(landscapeID: "la"))
         #expect(byID.layouts[1].rootID == "la")
     }
 
@@ -116,7 +116,7 @@ struct LayoutFinderTests {
     func missing() {
         let (p, _) = trees()
         do {
-            _ = try LayoutFinder.findLayouts(in: [document([("view", "P"), ("tableView", "pa")], views: [p])])
+            _ = try Design(documents: [document([("view", "P"), ("tableView", "pa")], views: [p])])
             Issue.record("expected an error")
         } catch {
             let diagnostic = error.diagnostics.first
@@ -140,7 +140,7 @@ struct LayoutFinderTests {
     func variationsOnly() throws {
         var b = TreeBuilder()
         let root = b.view("R", frame: rect(0, 0, 10, 10), variations: [FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 5, 5))])
-        let set = try LayoutFinder.findLayouts(in: [document([("view", "R")], views: [root])])
+        let set = try Design(documents: [document([("view", "R")], views: [root])])
         #expect(set.layouts.map(\.name) == ["any", "widthClass=compact"])
         #expect(set.layouts[0].condition == .always)
     }

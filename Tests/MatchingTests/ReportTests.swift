@@ -21,7 +21,7 @@ struct ReportTests {
     @Test("match report: live, layouts, matches of the non-live layouts, unmatched, diagnostics")
     func matchReport() throws {
         let set = design()
-        let result = Matcher.match(set)
+        let result = MatchResult(matching: set)
         let json = try object(MatchReport(set: set, result: result))
         #expect(json["version"] as? Int == 2)
         #expect(json["live"] as? String == "portrait")
@@ -45,7 +45,7 @@ struct ReportTests {
     @Test("apply report: every live view in pre-order with frame, bounds, hidden and mask; XML nests the same tree")
     func applyReport() throws {
         let set = design()
-        var controller = LayoutController(design: set, result: Matcher.match(set))
+        var controller = LayoutController(design: set, result: MatchResult(matching: set))
         controller.update(for: Environment(orientation: .landscapeLeft))
         let json = try object(ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: .default))
         #expect(json["version"] as? Int == 2)
@@ -73,7 +73,7 @@ struct ReportTests {
                                     b.view("t1"), b.view("t2", [])])
         var set = layoutSet(portrait: live, landscape: template, file: "Dir/Test \"1\".xib")
         for designs in [set, { set.liveLayoutName = nil; return set }()] {
-            let result = Matcher.match(designs, mode: mode)
+            let result = MatchResult(matching: designs, mode: mode)
             let extra = [Diagnostic.warning(.ignoredContent, "extra " + awkward, at: nil, notes: [DiagnosticNote(message: awkward)])]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

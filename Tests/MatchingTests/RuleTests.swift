@@ -11,7 +11,7 @@ struct RuleTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("p1", "UILabel", tag: 1, text: "x"), b.view("p2", "UIImageView", tag: 2)])
         let template = b.view("l", [b.view("l2", "UIImageView", tag: 2), b.view("l1", "UILabel", tag: 1, text: "y")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result) == ["p": "l", "p1": "l1", "p2": "l2"])
         #expect(rules(result)["p1"] == .tag)
         #expect(rules(result)["p"] == .root)
@@ -24,7 +24,7 @@ struct RuleTests {
                                 b.view("s2", "UISlider", actions: [action("balance:")])])
         let template = b.view("l", [b.view("t2", "UISlider", actions: [action("balance:")]),
                                     b.view("t1", "UISlider", actions: [action("volume:")])])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result) == ["p": "l", "s1": "t1", "s2": "t2"])
         #expect(rules(result)["s1"] == .controlActions)
     }
@@ -36,7 +36,7 @@ struct RuleTests {
                                 b.view("b3", "UIButton", image: "star.png"), b.view("b4", "UIButton", image: "moon.png")])
         let template = b.view("l", [b.view("t4", "UIButton", image: "moon.png"), b.view("t2", "UIButton", title: "Cancel"),
                                     b.view("t1", "UIButton", title: "OK"), b.view("t3", "UIButton", image: "star.png")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result) == ["p": "l", "b1": "t1", "b2": "t2", "b3": "t3", "b4": "t4"])
         #expect(rules(result)["b1"] == .buttonTitle)
         #expect(rules(result)["b3"] == .buttonImage)
@@ -49,7 +49,7 @@ struct RuleTests {
                                 b.view("f1", "UITextField", placeholder: "name"), b.view("f2", "UITextField", text: "me@x", placeholder: "email")])
         let template = b.view("l", [b.view("tf2", "UITextField", text: "me@x", placeholder: "email"), b.view("tc", "UILabel", text: "Email"),
                                     b.view("tf1", "UITextField", placeholder: "name"), b.view("ta", "UILabel", text: "Name")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result) == ["p": "l", "a": "ta", "c": "tc", "f1": "tf1", "f2": "tf2"])
         #expect(rules(result)["a"] == .labelText)
         #expect(rules(result)["f1"] == .textField)
@@ -60,7 +60,7 @@ struct RuleTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("f1", "UITextField", text: "a"), b.view("f2", "UITextField", text: "a", placeholder: "p")])
         let template = b.view("l", [b.view("t2", "UITextField", text: "a", placeholder: "p"), b.view("t1", "UITextField", text: "a")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result) == ["p": "l", "f1": "t1", "f2": "t2"])
     }
 
@@ -71,7 +71,7 @@ struct RuleTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("badge", "UIView", custom: "Badge"), b.view("label", "UILabel", text: "x")])
         let template = b.view("l", [b.view("tb", "Badge"), b.view("tl", "UILabel", text: "x")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result)["badge"] == "tb")
         #expect(rules(result)["badge"] == .uniqueClass)
     }
@@ -81,7 +81,7 @@ struct RuleTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("i", "UIImageView"), b.view("s", "UIScrollView"), b.view("v1"), b.view("v2")])
         let template = b.view("l", [b.view("ts", "UIScrollView"), b.view("ti", "UIImageView"), b.view("tv")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result)["i"] == "ti")
         #expect(pairs(result)["s"] == "ts")
         #expect(rules(result)["s"] == .uniqueClass)
@@ -104,7 +104,7 @@ struct RuleTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("a", "UILabel", text: "x"), b.view("v", [b.view("w")])])
         let template = b.view("l", [b.view("ta", "UILabel", text: "x")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result, "portrait") == ["p": "p", "a": "a", "v": "v", "w": "w"])
         #expect(rules(result, "portrait")["a"] == .same)
     }
@@ -114,7 +114,7 @@ struct RuleTests {
         var b = TreeBuilder()
         let live = b.view("p", [b.view("fancy", "UILabel", custom: "FancyLabel", text: "Hi"), b.view("plain", "UIButton", title: "Go")])
         let template = b.view("l", [b.view("t1", "UILabel", text: "Hi"), b.view("t2", "UIButton", custom: "RoundButton", title: "Go")])
-        let result = Matcher.match(layoutSet(portrait: live, landscape: template), mode: mode)
+        let result = MatchResult(matching: layoutSet(portrait: live, landscape: template), mode: mode)
         #expect(pairs(result)["fancy"] == "t1")
         #expect(pairs(result)["plain"] == nil)
         #expect(result.unmatched.map(\.templateID) == ["t2"])

@@ -9,9 +9,9 @@ struct CallerSignatureTests {
     @Test("one document imports from a file and from memory with only LayoutTemplates imported")
     func importSingleDocument() throws {
         let path = DocumentedCode.packageRoot.appendingPathComponent("Fixtures/Example/LoginForm.xib").path
-        let fromFile = try DocumentImporter.importDocument(file: path)
+        let fromFile = try ImportResult(contentsOf: path)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let fromMemory = try DocumentImporter.importDocument(bytes: bytes, path: path)
+        let fromMemory = try ImportResult(bytes: bytes, path: path)
         #expect(fromFile.document.viewCount == fromMemory.document.viewCount)
         #expect(fromFile.document.viewCount > 0)
     }

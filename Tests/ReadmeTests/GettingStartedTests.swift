@@ -11,10 +11,15 @@ struct GettingStartedTests {
     /// What the article's reader ends up with.
     struct Outcome {
         var design: Design
+        var settings: Design
         var result: MatchResult
+        var landscapeOnly: [String]
+        var portraitOnly: [String]
         var controller: LayoutController
-        var mergedText: String
-        var notCarried: [Diagnostic]
+        var merged: MergedText
+        var sizeClasses: Design
+        var sizeClassResult: MatchResult
+        var phone: LayoutController
         var missingFileDiagnostics: [Diagnostic]
     }
 
@@ -22,15 +27,25 @@ struct GettingStartedTests {
         _ = FileManager.default.changeCurrentDirectoryPath(DocumentedCode.packageRoot.path)
         var missingFileDiagnostics: [Diagnostic] = []
         // ARTICLE-BEGIN
-        let (design, loadDiagnostics) = try LayoutLoader.load(files: ["Fixtures/Example/LoginForm.xib"])
+        let design = try Design(contentsOf: ["Fixtures/Example/LoginForm.xib"])
         print(design.live.id, design.layouts.map(\.name))  // p-root ["portrait", "landscape"]
+        let settings = try Design(contentsOf: ["Fixtures/CheckRepo/App/Settings/SettingsViewController.xib"])
+        print(settings.layouts.map(\.file).last ?? "")  // Fixtures/CheckRepo/App/Settings/SettingsViewController-landscape.xib
+        print(settings.diagnostics.map(\.rule))  // [paired-by-name]
 
-        let result = Matcher.match(design, mode: .default)
-        for diagnostic in loadDiagnostics + result.diagnostics where diagnostic.severity >= .warning {
+        let result = MatchResult(matching: design, mode: .default)
+        for diagnostic in design.diagnostics + result.diagnostics where diagnostic.severity >= .warning {
             print(diagnostic.rendered)  // path:line:col: warning: message [rule-id]
         }
         if let entry = result.table(named: "landscape")?[liveID: "p-title"] {
             print(entry.templateID, entry.rule)  // l-title labelText
+        }
+
+        for view in result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape") {
+            print("landscape only:", view.templateID, view.identity)  // landscape only: l-faceid "Use Face ID"
+        }
+        for view in result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape") {
+            print("live only:", view.id, view.viewClass.name)  // live only: p-forgot UIButton
         }
 
         var controller = LayoutController(design: design, result: result)
@@ -39,13 +54,22 @@ struct GettingStartedTests {
         print(controller.selectedName ?? "none")  // landscape
         print(controller.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)
 
-        let merged = MergedDesign(design: design, result: result)
-        let (xib, notCarried) = try MergeTarget.xib.text(of: merged, file: "LoginForm-merged.xib")
-        print(xib.contains("<variation key=\"heightClass=compact\""))  // true
-        print(notCarried.map(\.rule))  // [not-expressible, ...]: masks that differ between the layouts
+        let merged = try MergeTarget.xib.text(of: MergedDesign(design: design, result: result), file: "LoginForm-merged.xib")
+        print(merged.text.contains("<variation key=\"heightClass=compact\""))  // true
+        print(merged.diagnostics.map(\.rule))  // [not-expressible, ...]: masks that differ between the layouts
+
+        let mergedFile = FileManager.default.temporaryDirectory.appendingPathComponent("LoginForm-merged.xib")
+        try Data(merged.text.utf8).write(to: mergedFile, options: .atomic)
+        let sizeClasses = try Design(contentsOf: [mergedFile.path])
+        print(sizeClasses.layouts.map(\.name), sizeClasses.dependsOnDevice)  // ["any", "heightClass=compact"] true
+        let sizeClassResult = MatchResult(matching: sizeClasses)
+        var phone = LayoutController(design: sizeClasses, result: sizeClassResult)
+        phone.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
+        print(phone.selectedName ?? "none")  // heightClass=compact
+        print(phone.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)
 
         do {
-            _ = try LayoutLoader.load(files: ["Fixtures/Example/NoSuchFile.xib"])
+            _ = try Design(contentsOf: ["Fixtures/Example/NoSuchFile.xib"])
         } catch {
             for diagnostic in error.diagnostics {
                 print(diagnostic.severity, diagnostic.rule, diagnostic.location?.file ?? "-")
@@ -53,14 +77,15 @@ struct GettingStartedTests {
         // ARTICLE-END
             missingFileDiagnostics = error.diagnostics
         }
-        return Outcome(design: design, result: result, controller: controller, mergedText: xib,
-                       notCarried: notCarried, missingFileDiagnostics: missingFileDiagnostics)
+        return Outcome(design: design, settings: settings, result: result, landscapeOnly: result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape").map(\.templateID),
+                       portraitOnly: result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape").map(\.id), controller: controller, merged: merged, sizeClasses: sizeClasses,
+                       sizeClassResult: sizeClassResult, phone: phone, missingFileDiagnostics: missingFileDiagnostics)
     }
 
     @Test("the article's code is the code this file runs")
     func articleMatchesCode() throws {
         let blocks = DocumentedCode.swiftBlocks(in: try DocumentedCode.text(Self.article))
-        #expect(blocks.count == 5)
+        #expect(blocks.count == 7)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let marked = try #require(DocumentedCode.markedRegion("ARTICLE", in: source))
         // The last block closes the `catch` that the marked region leaves open for the test.
@@ -72,16 +97,24 @@ struct GettingStartedTests {
         let outcome = try Self.runArticle()
         #expect(outcome.design.live.id == "p-root")
         #expect(outcome.design.layouts.map(\.name) == ["portrait", "landscape"])
+        #expect(outcome.settings.layouts.map(\.file).last == "Fixtures/CheckRepo/App/Settings/SettingsViewController-landscape.xib")
+        #expect(outcome.settings.diagnostics.map(\.rule) == [.pairedByName])
         let entry = try #require(outcome.result.table(named: "landscape")?[liveID: "p-title"])
         #expect(entry.templateID == "l-title")
         #expect(entry.rule == .labelText)
+        #expect(outcome.landscapeOnly == ["l-faceid"])
+        #expect(outcome.portraitOnly == ["p-forgot"])
         #expect(outcome.controller.selectedName == "landscape")
         #expect(outcome.controller.tree.attributes(id: "p-title")?.frame == Rect(x: 220, y: 20, width: 240, height: 30))
-        #expect(outcome.mergedText.contains("<variation key=\"heightClass=compact\""))
-        #expect(!outcome.notCarried.isEmpty && outcome.notCarried.allSatisfy { $0.rule == .notExpressible })
-        // The conversion is a document the importer reads back (the merge tests compare it view by view).
-        let reread = try DocumentImporter.importDocument(bytes: Array(outcome.mergedText.utf8), path: "LoginForm-merged.xib")
-        #expect(reread.document.viewCount > 0)
+        #expect(outcome.merged.text.contains("<variation key=\"heightClass=compact\""))
+        #expect(!outcome.merged.diagnostics.isEmpty && outcome.merged.diagnostics.allSatisfy { $0.rule == .notExpressible })
+        // The conversion is a document the importer reads back, whose layouts are size classes
+        // paired by id: nothing is ambiguous and nothing is unmatched.
+        #expect(outcome.sizeClasses.layouts.map(\.name) == ["any", "heightClass=compact"])
+        #expect(outcome.sizeClasses.dependsOnDevice)
+        #expect(outcome.sizeClassResult.diagnostics.isEmpty)
+        #expect(outcome.phone.selectedName == "heightClass=compact")
+        #expect(outcome.phone.tree.attributes(id: "p-title")?.frame == Rect(x: 220, y: 20, width: 240, height: 30))
         #expect(!outcome.missingFileDiagnostics.isEmpty)
         #expect(outcome.missingFileDiagnostics.allSatisfy { $0.severity == .error && $0.location?.file == "Fixtures/Example/NoSuchFile.xib" })
     }

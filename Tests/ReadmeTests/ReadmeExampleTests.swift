@@ -7,26 +7,54 @@ import LayoutTemplates
 /// that, so the two cannot drift apart.
 @Suite("README")
 struct ReadmeExampleTests {
+    /// What the snippet's reader ends up with.
+    struct Outcome {
+        var result: MatchResult
+        var title: LayoutAttributes?
+        var landscapeOnly: [UnmatchedView]
+        var portraitOnly: [ViewNode]
+        var settings: Design
+        var variation: String?
+        var label: LayoutAttributes?
+    }
+
     /// Runs the snippet with paths relative to the package root, as the README's reader would.
-    static func runSnippet() throws -> (result: MatchResult, title: LayoutAttributes?) {
+    static func runSnippet() throws -> Outcome {
         _ = FileManager.default.changeCurrentDirectoryPath(DocumentedCode.packageRoot.path)
         // README-BEGIN
         // Find the layouts: File's Owner's `portraitView` and `landscapeView`; `view` is the live tree.
-        let (design, _) = try LayoutLoader.load(files: ["Fixtures/Example/LoginForm.xib"])
+        let design = try Design(contentsOf: ["Fixtures/Example/LoginForm.xib"])
 
         // Match every template view to the live tree; problems come back as values, never printed.
-        let result = Matcher.match(design, mode: .default)
-        for diagnostic in result.diagnostics where diagnostic.severity >= .warning {
+        let result = MatchResult(matching: design)
+        for diagnostic in design.diagnostics + result.diagnostics where diagnostic.severity >= .warning {
             print(diagnostic.rendered)
         }
+
+        // The views without a counterpart: drawn in landscape only, and in the live tree only.
+        let landscapeOnly = result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape")
+        let portraitOnly = result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape")
+        print(landscapeOnly.map(\.templateID), portraitOnly.map(\.id))  // ["l-faceid"] ["p-forgot"]
 
         // Rotate: the controller applies the table the environment selects to the one live tree.
         var controller = LayoutController(design: design, result: result)
         controller.update(for: Environment(orientation: .landscapeLeft))
         let title = controller.tree.attributes(id: "p-title")
         print(title?.frame ?? .zero)  // (220, 20, 240, 30)
+
+        // A two-file design loads by one name: the sibling `-landscape` file holds its landscape layout.
+        let settings = try Design(contentsOf: ["Fixtures/CheckRepo/App/Settings/SettingsViewController.xib"])
+        print(settings.layouts.map(\.file))  // [".../SettingsViewController.xib", ".../SettingsViewController-landscape.xib"]
+
+        // Size-class variations are chosen by size class, not orientation: rotate on a device.
+        let variations = try Design(contentsOf: ["Fixtures/Modern/SizeClassVariations.storyboard"])
+        var phone = LayoutController(design: variations, result: MatchResult(matching: variations))
+        phone.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
+        let label = phone.tree.attributes(id: "L")
+        print(phone.selectedName ?? "none", label?.frame ?? .zero)  // widthClass=compact (37, 154, 310, 182)
         // README-END
-        return (result, title)
+        return Outcome(result: result, title: title, landscapeOnly: landscapeOnly, portraitOnly: portraitOnly,
+                       settings: settings, variation: phone.selectedName, label: label)
     }
 
     @Test("the README's snippet is the code this file runs")
@@ -37,11 +65,20 @@ struct ReadmeExampleTests {
         #expect(DocumentedCode.markedRegion("README", in: source) == readmeCode)
     }
 
-    @Test("the README's snippet runs and puts the title where the landscape drawing has it")
+    @Test("the README's snippet runs and gives what its comments say")
     func snippetRuns() throws {
-        let (result, title) = try Self.runSnippet()
-        #expect(title?.frame == Rect(x: 220, y: 20, width: 240, height: 30))
-        #expect(title?.bounds == Rect(x: 0, y: 0, width: 240, height: 30))
-        #expect(result.diagnostics.contains { $0.rule == .unmatchedView && $0.message.contains("Use Face ID") })
+        let outcome = try Self.runSnippet()
+        #expect(outcome.title?.frame == Rect(x: 220, y: 20, width: 240, height: 30))
+        #expect(outcome.title?.bounds == Rect(x: 0, y: 0, width: 240, height: 30))
+        #expect(outcome.result.diagnostics.contains { $0.rule == .unmatchedView && $0.message.contains("Use Face ID") })
+        #expect(outcome.landscapeOnly.map(\.templateID) == ["l-faceid"])
+        #expect(outcome.portraitOnly.map(\.id) == ["p-forgot"])
+        #expect(outcome.settings.layouts.map(\.file) == [
+            "Fixtures/CheckRepo/App/Settings/SettingsViewController.xib",
+            "Fixtures/CheckRepo/App/Settings/SettingsViewController-landscape.xib",
+        ])
+        #expect(outcome.settings.diagnostics.contains { $0.rule == .pairedByName })
+        #expect(outcome.variation == "widthClass=compact")
+        #expect(outcome.label?.frame == Rect(x: 37, y: 154, width: 310, height: 182))
     }
 }

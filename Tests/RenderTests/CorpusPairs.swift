@@ -42,10 +42,10 @@ enum CorpusPairs {
     /// Imports, finds the layouts, matches (default mode) and draws portrait and landscape.
     static func drawing(_ pair: Pair) throws -> (drawing: LayoutDrawing, set: Design) {
         let paths = pair.files.map { root.appendingPathComponent($0).path }
-        let documents = try paths.map { try DocumentImporter.importDocument(file: $0).document }
-        let set = try LayoutFinder.findLayouts(in: documents)
-        let result = Matcher.match(set, mode: .default)
+        let documents = try paths.map { try ImportResult(contentsOf: $0).document }
+        let set = try Design(documents: documents)
+        let result = MatchResult(matching: set, mode: .default)
         let names = set.layouts.map(\.name).filter { $0 == "portrait" || $0 == "landscape" }
-        return (LayoutDrawing(title: pair.description, set: set, result: result, layoutNames: names), set)
+        return (LayoutDrawing(title: pair.description, design: set, result: result, layoutNames: names), set)
     }
 }

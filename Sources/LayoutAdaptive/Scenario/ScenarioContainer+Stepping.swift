@@ -3,28 +3,28 @@ import LayoutCore
 extension ScenarioContainer {
     /// The container after `step`, with the events it caused as text. A step meant for another
     /// kind of container changes nothing and reports one `ignored` event, so a caller sees it.
-    public func applying(_ step: ScenarioStep) -> (container: ScenarioContainer, events: [String]) {
+    public func applying(_ step: ScenarioStep) -> ScenarioTransition {
         switch (self, step) {
         case (.splitOrFlip(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)
-            return (.splitOrFlip(transition.container), transition.events.map(\.description))
+            return ScenarioTransition(container: .splitOrFlip(transition.container), events: transition.events.map(\.description))
         case (.splitOrFlip(let container), .splitOrFlip(let action)):
             let transition = container.applying(action)
-            return (.splitOrFlip(transition.container), transition.events.map(\.description))
+            return ScenarioTransition(container: .splitOrFlip(transition.container), events: transition.events.map(\.description))
         case (.indexDetail(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)
-            return (.indexDetail(transition.container), transition.events.map(\.description))
+            return ScenarioTransition(container: .indexDetail(transition.container), events: transition.events.map(\.description))
         case (.indexDetail(let container), .indexDetail(let action)):
             let transition = container.applying(action)
-            return (.indexDetail(transition.container), transition.events.map(\.description))
+            return ScenarioTransition(container: .indexDetail(transition.container), events: transition.events.map(\.description))
         case (.splitView(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)
-            return (.splitView(transition.container), transition.events.map(\.description))
+            return ScenarioTransition(container: .splitView(transition.container), events: transition.events.map(\.description))
         case (.splitView(let container), .splitView(let action)):
             let transition = container.applying(action)
-            return (.splitView(transition.container), transition.events.map(\.description))
+            return ScenarioTransition(container: .splitView(transition.container), events: transition.events.map(\.description))
         default:
-            return (self, ["ignored (\(step) is not an action of \(kindName))"])
+            return ScenarioTransition(container: self, events: ["ignored (\(step) is not an action of \(kindName))"])
         }
     }
 

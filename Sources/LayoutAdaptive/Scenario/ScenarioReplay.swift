@@ -53,9 +53,9 @@ public struct ScenarioReplay: Sendable {
         var container = header.container
         // The steps were checked when the replay was made: no fault can come up again.
         try? decoder.steps(header) { index, step in
-            let (next, events) = container.applying(step)
-            container = next
-            body(ScenarioRunner.result(container, index: index, step: step, events: events))
+            let transition = container.applying(step)
+            container = transition.container
+            body(ScenarioRunner.result(container, index: index, step: step, events: transition.events))
             return nil
         }
     }

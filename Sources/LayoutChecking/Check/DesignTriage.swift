@@ -46,7 +46,7 @@ package enum DesignTriage {
             }
             return finish(design, .notChecked, reported + imported.diagnostics + error.diagnostics, set: nil, settings: settings)
         }
-        let result = Matcher.match(set, mode: settings.mode)
+        let result = MatchResult(matching: set, mode: settings.mode)
         reported += imported.diagnostics + set.diagnostics + LayoutLoader.orientationWarnings(set) + result.diagnostics
         return finish(design, .passed, reported, set: set, settings: settings)
     }

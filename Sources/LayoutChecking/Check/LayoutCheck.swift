@@ -22,9 +22,9 @@ public enum LayoutCheck {
     ///
     /// - Returns: The designs in path order, and a diagnostic for each path that could not be read.
     public static func designs(under paths: [String], include: [String] = [], exclude: [String] = [],
-                               configuration: CheckConfiguration? = nil) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
+                               configuration: CheckConfiguration? = nil) -> FoundDesigns {
         let problems = patternProblems(include, flag: "--include", excluding: false) + patternProblems(exclude, flag: "--exclude", excluding: true)
-        if !problems.isEmpty { return ([], problems) }
+        if !problems.isEmpty { return FoundDesigns(designs: [], diagnostics: problems) }
         var filters = [FileDiscovery.Filter(include: include.map(GlobPattern.init), exclude: exclude.map(GlobPattern.init),
                                             base: FileManager.default.currentDirectoryPath)]
         if var own = configuration?.filter {
@@ -53,7 +53,7 @@ public enum LayoutCheck {
     /// are found (a pair's file that is not, say excluded, is read as its name pairs it); a pair's
     /// file that does not exist is an error.
     package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = [],
-                                pairs: [[String]] = []) -> (designs: [NamePairing.DesignFiles], diagnostics: [Diagnostic]) {
+                                pairs: [[String]] = []) -> FoundDesigns {
         let found = FileDiscovery.files(under: paths, filters: filters)
         var remaining = found.files
         var named: [NamePairing.DesignFiles] = []
@@ -78,7 +78,7 @@ public enum LayoutCheck {
                 designs[index] = sibling
             }
         }
-        return (designs.sorted { DesignFileName.pathOrder($0.files[0], $1.files[0]) }, found.diagnostics + missing)
+        return FoundDesigns(designs: designs.sorted { DesignFileName.pathOrder($0.files[0], $1.files[0]) }, diagnostics: found.diagnostics + missing)
     }
 
     /// Checks every design, concurrently; the report is in the order of `designs` whatever the

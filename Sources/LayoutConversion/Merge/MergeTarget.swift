@@ -45,13 +45,14 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     ///     the iPhone SE).
     /// - Throws: ``/LayoutCore/DiagnosticError`` when the design cannot be written as this target (an iPad
     ///   design as an Interface Builder document, a value XML cannot carry).
-    public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
+    public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
         switch self {
         case .template:
             let (document, diagnostics) = TemplateMerger.merge(design, file: file)
-            return (try TemplateFormatWriter.string(from: document), diagnostics)
+            return MergedText(text: try TemplateFormatWriter.string(from: document), diagnostics: diagnostics)
         case .xib, .storyboard:
-            return try InterfaceBuilderMerger.string(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
+            let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
+            return MergedText(text: text, diagnostics: diagnostics)
         }
     }
 }

@@ -2,8 +2,8 @@ import LayoutCore
 import LayoutDocuments
 import LayoutMatching
 
-/// A multi-layout design as ONE hierarchy: what every merge writer (``TemplateMerger``, and
-/// ``MergeTarget`` for Interface Builder documents) writes, so that both carry the same owner, outlets and actions.
+/// A multi-layout design as ONE hierarchy: what every merge writer (``MergeTarget``, for the template format and
+/// for Interface Builder documents) writes, so that both carry the same owner, outlets and actions.
 ///
 /// - The live tree with its ids, without its size-class variations (they are layouts here).
 /// - Every layout's table by live id, in the design's order.
@@ -78,14 +78,14 @@ public struct MergedDesign: Hashable, Sendable {
     var moves: [Diagnostic]
 
     /// Merges the matched layouts of `design`.
-    public init(design set: Design, result: MatchResult) {
-        liveFile = set.liveFile
-        ownerClass = set.liveOwnerClass
-        documentType = set.liveDocumentType
-        sceneID = set.liveSceneID
-        ownerID = set.liveOwnerID
+    public init(design: Design, result: MatchResult) {
+        liveFile = design.liveFile
+        ownerClass = design.liveOwnerClass
+        documentType = design.liveDocumentType
+        sceneID = design.liveSceneID
+        ownerID = design.liveOwnerID
         mode = result.mode
-        layouts = zip(set.layouts, result.tables).map { layout, table in
+        layouts = zip(design.layouts, result.tables).map { layout, table in
             TemplateLayout(name: layout.name, condition: layout.condition, attributes: table.attributesByLiveID)
         }
         outlets = []
@@ -95,7 +95,7 @@ public struct MergedDesign: Hashable, Sendable {
         moves = result.diagnostics.filter { $0.rule == .movedView }
 
         var liveIDs: Set<String> = []
-        set.live.forEachPreOrderInPlace { liveIDs.insert($0.pointee.id) }
+        design.live.forEachPreOrderInPlace { liveIDs.insert($0.pointee.id) }
         // Where the views of each template that is not the live tree went: their live
         // counterparts, or the ids of the additions made of the views that have none.
         var resolved: [String: [String: String]] = [:]
@@ -104,9 +104,9 @@ public struct MergedDesign: Hashable, Sendable {
         var additions: [Addition] = []
         var usedIDs = liveIDs
         let unmatchedLayouts = Set(result.unmatched.map(\.layoutName))
-        for (layout, table) in zip(set.layouts, result.tables) {
+        for (layout, table) in zip(design.layouts, result.tables) {
             // The live tree itself is no template; a template in another file may reuse its ids.
-            guard let root = layout.templateRoot, root.id != set.live.id || layout.file != set.liveFile else { continue }
+            guard let root = layout.templateRoot, root.id != design.live.id || layout.file != design.liveFile else { continue }
             templateRoots.append(root)
             var map: [String: String] = [:]
             map.reserveCapacity(table.count)
@@ -129,7 +129,7 @@ public struct MergedDesign: Hashable, Sendable {
         let resolve = { (id: String, layout: String?) -> String? in
             if let layout, let map = resolved[layout] {
                 if let found = map[id] { return found }
-                return templateFiles[layout] == set.liveFile && liveIDs.contains(id) ? id : nil
+                return templateFiles[layout] == design.liveFile && liveIDs.contains(id) ? id : nil
             }
             if liveIDs.contains(id) { return id }
             for map in resolved.values { if let found = map[id] { return found } }
@@ -161,15 +161,15 @@ public struct MergedDesign: Hashable, Sendable {
             }
             for index in node.subviews.indices { prepare(&node.subviews[index], layout: layout) }
         }
-        var live = set.live
+        var live = design.live
         prepare(&live, layout: nil)
         for index in additions.indices { prepare(&additions[index].view, layout: additions[index].layoutName) }
         self.live = live
         self.additions = additions
 
         // Outlets: the live owner's first, then each layout's; one per property, first wins.
-        var sources: [(outlets: [Outlet], layout: String?)] = [(set.liveOutlets, nil)]
-        for layout in set.layouts where !layout.outlets.isEmpty { sources.append((layout.outlets, layout.name)) }
+        var sources: [(outlets: [Outlet], layout: String?)] = [(design.liveOutlets, nil)]
+        for layout in design.layouts where !layout.outlets.isEmpty { sources.append((layout.outlets, layout.name)) }
         var byProperty: [String: String] = [:]
         for (list, layoutName) in sources {
             for outlet in list {

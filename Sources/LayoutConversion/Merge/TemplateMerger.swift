@@ -9,7 +9,7 @@ import LayoutMatching
 /// Applying a layout of the merged document gives exactly what applying it to the originals
 /// gives, as long as the same matching mode is used for both: the tables are the originals'
 /// tables, and the live tree is the originals' live tree.
-public enum TemplateMerger {
+package enum TemplateMerger {
     /// - Parameters:
     ///   - set: the design's layouts and live tree.
     ///   - result: the design's matching; its tables become the merged layouts.
@@ -21,7 +21,7 @@ public enum TemplateMerger {
     /// The design as a template document, and what the template format cannot carry: views
     /// drawn in one layout only (the format's layouts apply to the live tree, where such a view
     /// never was, exactly as in the original).
-    public static func merge(_ design: MergedDesign, file: String) -> (document: Document, diagnostics: [Diagnostic]) {
+    package static func merge(_ design: MergedDesign, file: String) -> (document: Document, diagnostics: [Diagnostic]) {
         var layouts = design.layouts
         // The format stores each view's own attributes as the first layout's entry. When the live
         // tree is not drawn in the first layout (its `view` outlet names a third view), the drawn

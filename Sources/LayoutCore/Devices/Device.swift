@@ -1,5 +1,5 @@
 /// A known device: its screen in portrait and the facts that decide its size classes.
-public struct Device: Hashable, Sendable, Codable {
+public struct Device: Hashable, Sendable, Encodable {
     /// The name a scenario uses (`"iPad Air"`), unique in the catalog.
     public var name: String
     /// Phone or pad: which size-class rules apply.
@@ -43,18 +43,10 @@ public struct Device: Hashable, Sendable, Codable {
         let horizontal: SizeClass
         let vertical: SizeClass
         switch (family, multitasking) {
-        case (.phone, .fullScreen):
-            size = screen
-            if orientation.isPortrait {
-                (horizontal, vertical) = (.compact, .regular)
-            } else {
-                (horizontal, vertical) = (isRegularWidthInLandscape ? .regular : .compact, .compact)
-            }
+        case (_, .fullScreen):
+            return fullScreenEnvironment(orientation: orientation, layoutDirection: layoutDirection)
         case (.phone, _):
             return nil
-        case (.pad, .fullScreen):
-            size = screen
-            (horizontal, vertical) = (.regular, .regular)
         case (.pad, .split(let fraction)):
             size = Size(width: (screen.width * fraction.value).rounded(.down), height: screen.height)
             let regular = orientation.isLandscape
@@ -65,6 +57,23 @@ public struct Device: Hashable, Sendable, Codable {
             (horizontal, vertical) = (.compact, .regular)
         }
         return Environment(orientation: orientation, size: size, horizontalSizeClass: horizontal,
+                           verticalSizeClass: vertical, layoutDirection: layoutDirection)
+    }
+
+    /// The environment of a full-screen app on this device, which every device has (see
+    /// ``environment(orientation:multitasking:layoutDirection:)`` for the size classes).
+    package func fullScreenEnvironment(orientation: InterfaceOrientation, layoutDirection: LayoutDirection) -> Environment {
+        let horizontal: SizeClass
+        let vertical: SizeClass
+        switch family {
+        case .phone where orientation.isPortrait:
+            (horizontal, vertical) = (.compact, .regular)
+        case .phone:
+            (horizontal, vertical) = (isRegularWidthInLandscape ? .regular : .compact, .compact)
+        case .pad:
+            (horizontal, vertical) = (.regular, .regular)
+        }
+        return Environment(orientation: orientation, size: screenSize(orientation), horizontalSizeClass: horizontal,
                            verticalSizeClass: vertical, layoutDirection: layoutDirection)
     }
 }

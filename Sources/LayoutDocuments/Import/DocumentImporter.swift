@@ -1,36 +1,18 @@
 import LayoutCore
 import LayoutXML
 
-/// Reads a file in any supported format into a ``Document``.
+/// Reads a file in any supported format into a ``Document`` (through
+/// ``ImportResult/init(contentsOf:)`` and ``ImportResult/init(bytes:path:)``), within the limits below.
 ///
 /// The root element chooses the importer: `<document>` (Interface Builder's modern .xib and
 /// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the native template format).
 public enum DocumentImporter {
-    /// Imports the file at `path`.
-    ///
-    /// Files of a few megabytes and more are parsed on two threads on a machine with two
-    /// processors or more (libxml2 on one, the importer on the other); the result is the same
-    /// either way.
-    ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
-    public static func importDocument(file path: String) throws(DiagnosticError) -> ImportResult {
-        try importDocument(from: .file(path: path), threading: .automatic)
-    }
-
-    /// Imports an in-memory document; `path` names it in diagnostics.
-    ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``importDocument(file:)`` does.
-    public static func importDocument(bytes: [UInt8], path: String) throws(DiagnosticError) -> ImportResult {
-        try importDocument(from: .bytes(bytes, path: path), threading: .automatic)
-    }
-
-    /// ``importDocument(file:)`` with the parse's threading chosen, for the benchmark and the
-    /// tests that compare the serial and the pipelined parse.
+    /// Imports the file at `path` (see ``ImportResult/init(contentsOf:)``).
     package static func importDocument(file path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .file(path: path), threading: threading)
     }
 
-    /// ``importDocument(bytes:path:)`` with the parse's threading chosen.
+    /// Imports an in-memory document (see ``ImportResult/init(bytes:path:)``).
     package static func importDocument(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .bytes(bytes, path: path), threading: threading)
     }
@@ -58,18 +40,18 @@ public enum DocumentImporter {
     /// documents hold hundreds, and the benchmarks' largest 100,000 per layout.
     public static let maximumViews = 1_000_000
 
-    /// Throws an ``RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
+    /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
     static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {
         guard count > maximumViews else { return }
         throw DiagnosticError(.error(.inputLimit, "the document holds more than \(maximumViews) views; refusing to read further (a documented limit)", at: location))
     }
 
-    /// The last diagnostic of a list cut at ``DiagnosticError/maximumErrors``.
+    /// The last diagnostic of a list cut at ``/LayoutCore/DiagnosticError/maximumErrors``.
     static func tooManyErrors(after errors: [Diagnostic]) -> Diagnostic {
         .error(.inputLimit, "too many errors (\(errors.count)); stopping here", at: errors.last?.location)
     }
 
-    /// Cuts a thrown list of diagnostics to ``DiagnosticError/maximumErrors``, keeping the first ones.
+    /// Cuts a thrown list of diagnostics to ``/LayoutCore/DiagnosticError/maximumErrors``, keeping the first ones.
     static func capped(_ error: DiagnosticError) -> DiagnosticError {
         guard error.diagnostics.count > DiagnosticError.maximumErrors + 1 else { return error }
         let kept = Array(error.diagnostics.prefix(DiagnosticError.maximumErrors))

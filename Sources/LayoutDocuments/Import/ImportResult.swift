@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutXML
 
 /// A document and what its importer had to say about it (warnings and notes; errors are thrown).
 public struct ImportResult: Hashable, Sendable {
@@ -10,5 +11,36 @@ public struct ImportResult: Hashable, Sendable {
     package init(document: Document, diagnostics: [Diagnostic] = []) {
         self.document = document
         self.diagnostics = diagnostics
+    }
+}
+
+extension ImportResult {
+    /// Imports the file at `path`, in any format ``DocumentImporter`` reads.
+    ///
+    /// Files of a few megabytes and more are parsed on two threads on a machine with two
+    /// processors or more (libxml2 on one, the importer on the other); the result is the same
+    /// either way.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with the first fatal problem, positioned in the file where it has a position.
+    public init(contentsOf path: String) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(file: path, threading: .automatic)
+    }
+
+    /// Imports an in-memory document; `path` names it in diagnostics.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``init(contentsOf:)`` does.
+    public init(bytes: [UInt8], path: String) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(bytes: bytes, path: path, threading: .automatic)
+    }
+
+    /// ``init(contentsOf:)`` with the parse's threading chosen, for the benchmark and the tests
+    /// that compare the serial and the pipelined parse.
+    package init(contentsOf path: String, threading: XMLReaderThreading) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(file: path, threading: threading)
+    }
+
+    /// ``init(bytes:path:)`` with the parse's threading chosen.
+    package init(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(bytes: bytes, path: path, threading: threading)
     }
 }

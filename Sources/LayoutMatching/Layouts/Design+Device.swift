@@ -2,7 +2,9 @@ import LayoutCore
 
 extension Design {
     /// Whether a layout's condition reads a size class or a size (a merged size-class document,
-    /// a template with width bounds): the orientation alone cannot say which layout applies.
+    /// a template with width bounds): the orientation alone cannot say which layout applies, so
+    /// select its layouts in an environment made for a device
+    /// (``/LayoutCore/Environment/init(device:orientation:layoutDirection:)``).
     public var dependsOnDevice: Bool {
         conditions.contains { condition in
             condition.horizontalSizeClass != nil || condition.verticalSizeClass != nil
@@ -14,16 +16,15 @@ extension Design {
     /// when one is named; without one, a design that ``dependsOnDevice`` is read as
     /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a ``/LayoutCore/RuleID/defaultDevice`` note saying so
     /// (rather than with unspecified size classes, which select its base layout in every
-    /// orientation); any other design by the orientation alone.
-    public func environment(for orientation: InterfaceOrientation, device: Device?) -> (environment: Environment, note: Diagnostic?) {
-        if let environment = device?.environment(orientation: orientation) { return (environment, nil) }
-        guard dependsOnDevice, let environment = DeviceCatalog.defaultDevice.environment(orientation: orientation) else {
-            return (Environment(orientation: orientation), nil)
-        }
+    /// orientation); any other design by the orientation alone. Callers name a device with
+    /// ``/LayoutCore/Environment/init(device:orientation:layoutDirection:)``.
+    package func environment(for orientation: InterfaceOrientation, device: Device?) -> (environment: Environment, note: Diagnostic?) {
+        if let device { return (Environment(device: device, orientation: orientation), nil) }
+        guard dependsOnDevice else { return (Environment(orientation: orientation), nil) }
         let note = Diagnostic(
             severity: .note, location: SourceLocation(file: liveFile), rule: .defaultDevice,
             message: "the layouts depend on size classes and no device was named: read as the \(DeviceCatalog.defaultDevice.name) sees them (the default device)"
         )
-        return (environment, note)
+        return (Environment(device: DeviceCatalog.defaultDevice, orientation: orientation), note)
     }
 }

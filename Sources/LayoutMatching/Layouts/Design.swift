@@ -2,8 +2,8 @@ import LayoutCore
 import LayoutDocuments
 
 /// A two-layout (or many-layout) design: the live view tree an app keeps on screen and the named
-/// layouts that can be applied to it. It is what ``LayoutLoader`` finds in a design's files and
-/// what ``Matcher`` matches.
+/// layouts that can be applied to it. ``init(contentsOf:options:)`` reads it from a design's files;
+/// ``MatchResult/init(matching:mode:)`` matches it.
 public struct Design: Hashable, Sendable {
     /// The live tree's root, as read from its file.
     public package(set) var live: ViewNode
@@ -15,7 +15,9 @@ public struct Design: Hashable, Sendable {
     public package(set) var layouts: [Layout]
     /// The name of the layout whose template IS the live tree, if one is.
     public package(set) var liveLayoutName: String?
-    /// How the layouts were found, and anything skipped on the way (notes and warnings).
+    /// What loading had to say (notes and warnings): for a design read by
+    /// ``init(contentsOf:options:)``, how its files were paired, what their importers reported,
+    /// how the layouts were found and anything skipped on the way.
     public package(set) var diagnostics: [Diagnostic]
     /// The outlets of the live tree's owner (see ``Layout/outlets``).
     package var liveOutlets: [Outlet]
@@ -28,7 +30,7 @@ public struct Design: Hashable, Sendable {
     /// The id of the live tree's owner (File's Owner's placeholder or the view controller).
     package var liveOwnerID: String?
 
-    /// A design with every field given; ``LayoutFinder`` and ``LayoutLoader`` make them from documents.
+    /// A design with every field given; ``LayoutFinder`` makes them from documents.
     package init(
         live: ViewNode,
         liveDocumentIndex: Int = 0,

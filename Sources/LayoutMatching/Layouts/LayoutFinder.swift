@@ -2,34 +2,14 @@ import LayoutCore
 import LayoutDocuments
 
 /// Finds the live tree and the template layouts in one or two documents, in every way real
-/// projects express them.
-///
-/// One document:
-/// - the native template format: its stored layouts, applied to its single hierarchy;
-/// - an owner (File's Owner, or a storyboard scene's view controller) with a portrait outlet and a
-///   landscape outlet (``LayoutOptions/portraitOutlets``, ``LayoutOptions/landscapeOutlets``; the
-///   defaults accept the misspellings seen in real projects). The targets may sit anywhere in the
-///   scene's trees and may be the same view. The ``LayoutOptions/liveOutlet`` (`view`) names the
-///   live tree; without it the portrait template is live. A missing portrait outlet means the
-///   `view` outlet's tree is the portrait template;
-/// - a storyboard scene whose view controller's view is portrait and which holds exactly one
-///   other top-level view: that view is the landscape template;
-/// - root views named by id (``LayoutOptions/portraitID``, ``LayoutOptions/landscapeID``).
-///
-/// Two documents: the first is the portrait file, the second the landscape file; each root is the
-/// file's `view` outlet target, else its single top-level view (or the id option). The portrait
-/// root is live.
-///
-/// Interface Builder size-class frame variations of the live tree become extra layouts (one per
-/// variation key, whose condition is that size class); a document with variations but no second layout still yields a design:
-/// its base layout `any` plus the variations.
-public enum LayoutFinder {
+/// projects express them: the rules of ``Design/init(documents:options:)``.
+package enum LayoutFinder {
     /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
     ///   ``/LayoutCore/RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
     ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
     ///   one is close).
-    public static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> Design {
+    package static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> Design {
         switch documents.count {
         case 1:
             let document = documents[0]

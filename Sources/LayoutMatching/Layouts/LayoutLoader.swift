@@ -2,23 +2,21 @@ import Foundation
 import LayoutCore
 import LayoutDocuments
 
-/// Reads one or two files and finds their layouts: what every layout command starts with.
-public enum LayoutLoader {
-    /// The layouts of `files` (one document holding both layouts, or a portrait file and a
-    /// landscape file), with the importers' and the layout finder's warnings and notes.
-    ///
-    /// To take a two-file design's files by their names (`Foo.xib` and `Foo-landscape.xib`,
-    /// whatever their order), pass them through ``NamePairing/resolve(_:options:)`` first.
+/// Reads one or two files and finds their layouts: what ``Design/init(contentsOf:options:)``
+/// does once the files are paired by name.
+package enum LayoutLoader {
+    /// The layouts of exactly `files` (one document holding both layouts, or a portrait file and a
+    /// landscape file, in that order), with the importers' and the layout finder's warnings and notes.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
     ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
-    public static func load(files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
+    package static func load(files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
         let (documents, diagnostics) = try importDocuments(files: files)
         let set = try LayoutFinder.findLayouts(in: documents, options: options)
         return (set, diagnostics + set.diagnostics + orientationWarnings(set))
     }
 
-    /// The documents of `files` with their importers' diagnostics: the first half of ``load(files:options:)``.
+    /// The documents of `files` with their importers' diagnostics: the first half of `load(files:options:)`.
     ///
     /// - Throws: ``DiagnosticError`` when a file cannot be read, or when two of `files` are one file.
     package static func importDocuments(files: [String]) throws(DiagnosticError) -> (documents: [Document], diagnostics: [Diagnostic]) {
@@ -26,7 +24,7 @@ public enum LayoutLoader {
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
-            let result = try DocumentImporter.importDocument(file: file)
+            let result = try ImportResult(contentsOf: file)
             documents.append(result.document)
             diagnostics += result.diagnostics
         }

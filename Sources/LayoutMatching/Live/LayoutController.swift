@@ -25,10 +25,10 @@ public struct LayoutController: Hashable, Sendable {
     }
 
     /// Builds the live tree from `design` and compiles every layout's table with its condition.
-    public init(design set: Design, result: MatchResult) {
-        let tree = LiveTree(root: set.live)
+    public init(design: Design, result: MatchResult) {
+        let tree = LiveTree(root: design.live)
         var compiled: [CompiledLayout] = []
-        for (layout, table) in zip(set.layouts, result.tables) {
+        for (layout, table) in zip(design.layouts, result.tables) {
             compiled.append(tree.compile(table, condition: layout.condition))
         }
         self.init(tree: tree, layouts: compiled, mode: result.mode)

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocuments
 
 /// What matching a ``Design`` produced: one table per layout, in the design's order, the template
 /// views left unmatched, and diagnostics.
@@ -6,7 +7,9 @@ import LayoutCore
 /// Look results up by layout and by view rather than by position: ``table(named:)`` or
 /// ``table(for:)`` for a layout, ``AttributeTable/subscript(liveID:)`` and
 /// ``AttributeTable/subscript(templateID:)`` for a view, ``liveID(pairedWith:in:)`` for the
-/// common question "which live view does this template view drive?".
+/// common question "which live view does this template view drive?", and
+/// ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and ``liveViewsWithoutCounterpart(inLayoutNamed:)``
+/// for the views a layout could not pair, on either side.
 public struct MatchResult: Hashable, Sendable {
     /// The mode the tables were made in; applying them must use the same one.
     public package(set) var mode: MatchingMode
@@ -16,8 +19,24 @@ public struct MatchResult: Hashable, Sendable {
     public package(set) var unmatched: [UnmatchedView]
     /// Unmatched views, ambiguities and moves, sorted by file and position.
     public package(set) var diagnostics: [Diagnostic]
+    /// The live tree the tables lay out, for the live views no layout reaches.
+    package var live: ViewNode
 
-    package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic]) {
+    /// Matches every layout of `design` to its live tree.
+    ///
+    /// Layouts whose template is the live tree map every view to itself; size-class variations
+    /// and stored tables pair their views by id, with no matching; every other layout's views are
+    /// paired with the live tree's by the rules of `mode` (the matching contract of the LayoutTemplates documentation).
+    ///
+    /// - Parameters:
+    ///   - design: the live tree and the layouts, as ``Design/init(contentsOf:options:)`` read them.
+    ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
+    public init(matching design: Design, mode: MatchingMode = .default) {
+        self = Matcher.match(design, mode: mode)
+    }
+
+    package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic], live: ViewNode) {
+        self.live = live
         self.mode = mode
         self.tables = tables
         self.unmatched = unmatched

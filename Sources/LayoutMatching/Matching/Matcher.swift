@@ -7,23 +7,25 @@ import LayoutDocuments
 /// Layouts whose template IS the live tree map every view to itself (rule `same`); stored and
 /// size-class layouts need no matching. Matching is linear in the views of both trees: each
 /// sibling group is hashed once by each rule's key (see `CompatibleMatcher` and
-/// `DefaultMatcher` for the two modes' rules).
-public enum Matcher {
-    /// Matches every layout of `set` to its live tree.
-    ///
-    /// - Parameters:
-    ///   - set: The live tree and the layouts, as ``LayoutLoader`` or ``LayoutFinder`` found them.
-    ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
-    /// - Returns: One attribute table per layout, the template views left unmatched, and the diagnostics.
-    public static func match(_ set: Design, mode: MatchingMode = .default) -> MatchResult {
-        let (live, inputs) = Matcher.inputs(for: set, mode: mode)
+/// `DefaultMatcher` for the two modes' rules). Callers match through ``MatchResult/init(matching:mode:)``.
+enum Matcher {
+    /// Matches every layout of `design` to its live tree: one attribute table per layout, the
+    /// template views left unmatched, and the diagnostics.
+    static func match(_ design: Design, mode: MatchingMode) -> MatchResult {
+        let (live, inputs) = Matcher.inputs(for: design, mode: mode)
         // Every tree layout's table indexes the live ids numbered once, in pre-order.
         let liveIDs = numbering(of: live)
-        var matches = inputs.map { TreeLayoutMatch($0, mode: mode) }.makeIterator()
+        // A size-class document's only tree is the live tree itself, and its other layouts are
+        // keyed by id: its views pair by id, so no sibling report is made for them.
+        let pairsByID = design.layouts.allSatisfy { layout in
+            guard case .tree(let root, let documentIndex) = layout.content else { return true }
+            return documentIndex == design.liveDocumentIndex && root == design.live
+        }
+        var matches = inputs.map { TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID) }.makeIterator()
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
-        for layout in set.layouts {
+        for layout in design.layouts {
             switch layout.content {
             case .tree:
                 guard let match = matches.next() else { continue }
@@ -55,7 +57,7 @@ public enum Matcher {
                 tables.append(AttributeTable(layoutName: layout.name, entries: entries))
             }
         }
-        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics))
+        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics), live: design.live)
     }
 
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:

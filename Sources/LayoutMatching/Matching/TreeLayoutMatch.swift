@@ -11,13 +11,14 @@ struct TreeLayoutMatch: Hashable, Sendable {
     var unmatched: [UnmatchedView]
     var diagnostics: [Diagnostic]
 
-    /// Matches `inputs` in `mode`.
-    init(_ inputs: MatchInputs, mode: MatchingMode) {
+    /// Matches `inputs` in `mode`. `reportsSiblings: false` leaves out the report of siblings
+    /// that share a key, for a layout whose views pair by id (nothing is matched, so nothing is ambiguous).
+    init(_ inputs: MatchInputs, mode: MatchingMode, reportsSiblings: Bool = true) {
         let pairing = LayoutPairing(inputs, mode: mode)
         unmatched = pairing.unmatched
         diagnostics = pairing.diagnostics
         if mode == .default {
-            diagnostics += DuplicateSiblingReport(inputs).diagnostics(after: pairing)
+            if reportsSiblings { diagnostics += DuplicateSiblingReport(inputs).diagnostics(after: pairing) }
             let report = UnmatchedReport(inputs, pairing)
             unmatched += report.unmatched
             diagnostics += report.diagnostics

@@ -26,12 +26,15 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     package private(set) var stepCount = 0
     private let childIndex: [String: Int]
 
+    /// What finding and matching each child's layouts had to say (warnings and notes), after the
+    /// importer's for a tree read by ``init(contentsOf:mode:)``.
+    public private(set) var diagnostics: [Diagnostic] = []
+
     /// The tree of a template document with a ``/LayoutDocuments/Document/container``, every child matched in `mode`.
     ///
-    /// - Returns: the tree, with the warnings and notes of finding and matching each child's layouts.
     /// - Throws: ``/LayoutCore/DiagnosticError`` when the document has no container, the container's options are
     ///   bad, or a child's layouts cannot be found.
-    public static func make(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
+    package init(document: Document, mode: MatchingMode = .default) throws(DiagnosticError) {
         guard let template = document.container else {
             throw DiagnosticError(.error(.missingLayout, "the document has no <container>; `compose` lays out a template file whose content is an adaptive container (use `apply` for a single hierarchy)",
                                          at: SourceLocation(file: document.file)))
@@ -42,23 +45,28 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
         var errors: [Diagnostic] = []
         for child in template.children {
             do {
-                let set = try LayoutFinder.findLayouts(in: [child.document])
-                let result = Matcher.match(set, mode: mode)
-                diagnostics += set.diagnostics + result.diagnostics
-                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(design: set, result: result)))
+                let design = try Design(documents: [child.document])
+                let result = MatchResult(matching: design, mode: mode)
+                diagnostics += design.diagnostics + result.diagnostics
+                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(design: design, result: result)))
             } catch {
                 errors += error.diagnostics
             }
         }
         if !errors.isEmpty { throw DiagnosticError(errors) }
-        return (AdaptiveTemplateTree(kind: template.kind, container: state, children: children), diagnostics)
+        self.init(kind: template.kind, container: state, children: children)
+        self.diagnostics = diagnostics
     }
 
-    /// Reads the template file at `path` and makes its tree (see ``make(document:mode:)``).
-    public static func load(file path: String, mode: MatchingMode = .default) throws(DiagnosticError) -> (tree: AdaptiveTemplateTree, diagnostics: [Diagnostic]) {
-        let result = try DocumentImporter.importDocument(file: path)
-        let made = try make(document: result.document, mode: mode)
-        return (made.tree, result.diagnostics + made.diagnostics)
+    /// Reads the template file at `path` and makes its tree: the container in its initial state,
+    /// every child's layouts found and matched in `mode`.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the file cannot be read, the document has no container,
+    ///   the container's options are bad, or a child's layouts cannot be found.
+    public init(contentsOf path: String, mode: MatchingMode = .default) throws(DiagnosticError) {
+        let imported = try ImportResult(contentsOf: path)
+        try self.init(document: imported.document, mode: mode)
+        diagnostics = imported.diagnostics + diagnostics
     }
 
     /// A tree of `container` in its current state over `children`, whose names are unique.
@@ -87,8 +95,8 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     /// Applies `step` (an environment or an action) to the container, then lays out each visible child.
     @discardableResult
     public mutating func apply(_ step: ScenarioStep) -> CompositionStep {
-        let (next, events) = container.applying(step)
-        container = next
+        let transition = container.applying(step)
+        container = transition.container
         let layout = container.layout
         let environment = container.environment
         var composed: [ComposedChild] = []
@@ -108,7 +116,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
                                           tree: controller.tree))
         }
         let hidden = children.map(\.name).filter { !visible.contains($0) }
-        let state = ScenarioRunner.result(container, index: stepCount, step: step, events: events)
+        let state = ScenarioRunner.result(container, index: stepCount, step: step, events: transition.events)
         stepCount += 1
         return CompositionStep(container: state, children: composed, hidden: hidden)
     }

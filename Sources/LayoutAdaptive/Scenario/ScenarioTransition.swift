@@ -1,0 +1,14 @@
+/// The result of one scenario step: the container after it and what happened, as text (the
+/// events of whichever container the scenario drives).
+public struct ScenarioTransition: Hashable, Sendable {
+    /// The container after the step.
+    public var container: ScenarioContainer
+    /// What the step did, in the order it happened; empty when nothing changed.
+    public var events: [String]
+
+    /// A transition to `container` that did `events`.
+    package init(container: ScenarioContainer, events: [String]) {
+        self.container = container
+        self.events = events
+    }
+}

@@ -1,0 +1,14 @@
+extension Environment {
+    /// The environment of a full-screen app on `device` in `orientation`: the screen's size and
+    /// the size classes the device gives it (see ``Device/environment(orientation:multitasking:layoutDirection:)``).
+    ///
+    /// A design whose layouts are size-class variations (`Design.dependsOnDevice`) selects them
+    /// by size class, which the orientation alone does not give; rotate it on a device:
+    ///
+    /// ```swift
+    /// controller.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
+    /// ```
+    public init(device: Device, orientation: InterfaceOrientation, layoutDirection: LayoutDirection = .leftToRight) {
+        self = device.fullScreenEnvironment(orientation: orientation, layoutDirection: layoutDirection)
+    }
+}
