@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocuments
+import LayoutMatching
 
 extension DrawnLayout {
     /// Flattens a view tree into a drawn layout, converting every frame to the root's coordinates.

@@ -10,7 +10,8 @@ import LayoutCore
 package enum ByteHash {
     /// The hash of `bytes` from `seed`, and whether every byte is ASCII (a caller that needs
     /// canonical equivalence hashes other strings in a normal form).
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (value: UInt64, isASCII: Bool) {
+    @inlinable
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (value: UInt64, isASCII: Bool) {
         let multiplier: UInt64 = 0x9FB2_1C65_1E98_DF25
         var hash = (seed ^ UInt64(bytes.count)) &* multiplier
         var high: UInt64 = 0
@@ -39,7 +40,7 @@ package enum ByteHash {
 
     /// The hash of one 64-bit word from `seed`: what ``hash(_:seed:)`` gives for its eight
     /// little-endian bytes, without going through memory.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func hash(word: UInt64, seed: UInt64) -> UInt64 {
         let multiplier: UInt64 = 0x9FB2_1C65_1E98_DF25
         var hash = (seed ^ 8) &* multiplier
@@ -50,7 +51,8 @@ package enum ByteHash {
     }
 
     /// The hash of `string`'s UTF-8 bytes from `seed`, and whether they are all ASCII.
-    static func hash(_ string: String, seed: UInt64) -> (value: UInt64, isASCII: Bool) {
+    @inlinable
+    package static func hash(_ string: String, seed: UInt64) -> (value: UInt64, isASCII: Bool) {
         var copy = string
         return copy.withUTF8 { hash($0, seed: seed) }
     }

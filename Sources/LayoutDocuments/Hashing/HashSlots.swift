@@ -9,10 +9,10 @@ import LayoutCore
 /// of entries (every title of a large layout) nearly every probe is a miss. Slots are chosen by
 /// the hash's low bits, which the slot keeps, so growing never hashes an entry again.
 package struct HashSlots {
-    private var slots: [UInt64]
-    private var mask: Int
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline var mask: Int
     /// Entries filed so far.
-    private(set) var count = 0
+    @usableFromInline var count = 0
 
     /// Room for `capacity` entries before the first growth.
     package init(capacity: Int) {
@@ -41,7 +41,7 @@ package struct HashSlots {
     }
 
     /// The id of the filed entry with this hash that `matches`, or the empty slot where it would go.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func probe(hash: UInt32, matches: (Int32) -> Bool) -> (found: Int32?, slot: Int) {
         var slot = Int(hash) & mask
         while true {
@@ -56,6 +56,7 @@ package struct HashSlots {
     }
 
     /// Files `id` with `hash` in `slot`, the empty slot ``probe(hash:matches:)`` returned for it.
+    @inlinable
     package mutating func insert(hash: UInt32, id: Int32, at slot: Int) {
         slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(bitPattern: id) &+ 1)
         count += 1
@@ -63,7 +64,7 @@ package struct HashSlots {
         if 2 * count > slots.count { grow() }
     }
 
-    private mutating func grow() {
+    @usableFromInline mutating func grow() {
         let size = slots.count * 2
         var grown = [UInt64](repeating: 0, count: size)
         let newMask = size - 1

@@ -7,11 +7,11 @@ import LayoutCore
 /// ``ByteHash`` of their bytes (seeded per table, so a file cannot choose collisions), with no
 /// array allocated per sequence.
 package struct SequenceTable {
-    private var elements: [Int64] = []
+    @usableFromInline var elements: [Int64] = []
     /// Where each sequence ends in `elements`, by id; it starts where the one before ends.
-    private var ends: [Int] = []
-    private var slots: HashSlots
-    private let seed = UInt64.random(in: .min ... .max)
+    @usableFromInline var ends: [Int] = []
+    @usableFromInline var slots: HashSlots
+    @usableFromInline let seed = UInt64.random(in: .min ... .max)
 
     /// Room for about `capacity` sequences before the index grows.
     package init(capacity: Int = 64) {
@@ -22,19 +22,22 @@ package struct SequenceTable {
     package var count: Int { ends.count }
 
     /// The id of `sequence`, numbering it if new.
-    mutating func id(_ sequence: UnsafeBufferPointer<Int64>) -> Int32 {
+    @inlinable
+    package mutating func id(_ sequence: UnsafeBufferPointer<Int64>) -> Int32 {
         let hash = UInt32(truncatingIfNeeded: ByteHash.hash(UnsafeRawBufferPointer(sequence).bindMemory(to: UInt8.self), seed: seed).value)
         let (found, slot) = slots.probe(hash: hash) { self.sequence(number: Int($0)).elementsEqual(sequence) }
         return found ?? insert(sequence, hash: hash, at: slot)
     }
 
     /// The id of `sequence`, numbering it if new.
+    @inlinable
     package mutating func id(_ sequence: [Int64]) -> Int32 {
         sequence.withUnsafeBufferPointer { id($0) }
     }
 
     /// The id of the sequence of one element: the same id as for `[element]`, found without
     /// hashing through memory (tags, text-field pairs and identities are one word each).
+    @inlinable
     package mutating func id(_ element: Int64) -> Int32 {
         let hash = UInt32(truncatingIfNeeded: ByteHash.hash(word: UInt64(bitPattern: element), seed: seed))
         let (found, slot) = slots.probe(hash: hash) { number in
@@ -44,7 +47,7 @@ package struct SequenceTable {
         return found ?? withUnsafePointer(to: element) { insert(UnsafeBufferPointer(start: $0, count: 1), hash: hash, at: slot) }
     }
 
-    private mutating func insert(_ sequence: UnsafeBufferPointer<Int64>, hash: UInt32, at slot: Int) -> Int32 {
+    @usableFromInline mutating func insert(_ sequence: UnsafeBufferPointer<Int64>, hash: UInt32, at slot: Int) -> Int32 {
         let new = Int32(ends.count)
         elements.append(contentsOf: sequence)
         ends.append(elements.count)
@@ -53,7 +56,8 @@ package struct SequenceTable {
     }
 
     /// The sequence numbered `number`.
-    func sequence(number: Int) -> ArraySlice<Int64> {
+    @inlinable
+    package func sequence(number: Int) -> ArraySlice<Int64> {
         elements[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
     }
 }

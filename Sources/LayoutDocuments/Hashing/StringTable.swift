@@ -8,9 +8,9 @@ import LayoutCore
 /// comparison on a hash match: cheaper than `Dictionary`'s SipHash for the short strings of a
 /// document (docs/BENCHMARKS.md, "What paid, and is in the code").
 package struct StringTable {
-    private var strings: [String] = []
-    private var slots: HashSlots
-    private let seed = UInt64.random(in: .min ... .max)
+    @usableFromInline var strings: [String] = []
+    @usableFromInline var slots: HashSlots
+    @usableFromInline let seed = UInt64.random(in: .min ... .max)
 
     package init(capacity: Int = 64) {
         slots = HashSlots(capacity: capacity)
@@ -28,6 +28,7 @@ package struct StringTable {
     subscript(id: Int32) -> String { strings[Int(id)] }
 
     /// The id of `string`, numbering it if new.
+    @inlinable
     package mutating func id(_ string: String) -> Int32 {
         let (found, slot, hash) = probe(string)
         if let found { return found }
@@ -38,6 +39,7 @@ package struct StringTable {
     }
 
     /// The id of `string` if the table holds it; nothing is numbered.
+    @inlinable
     package func existingID(_ string: String) -> Int32? {
         probe(string).found
     }
@@ -53,7 +55,8 @@ package struct StringTable {
     }
 
     /// The string's id, or the empty slot where it would go, and its hash.
-    private func probe(_ string: String) -> (found: Int32?, slot: Int, hash: UInt32) {
+    @inlinable
+    func probe(_ string: String) -> (found: Int32?, slot: Int, hash: UInt32) {
         let hash = UInt32(truncatingIfNeeded: hash(string))
         let (found, slot) = slots.probe(hash: hash) { strings[Int($0)] == string }
         return (found, slot, hash)
@@ -62,7 +65,8 @@ package struct StringTable {
     /// ``ByteHash`` from the table's seed. `==` on strings is canonical equivalence, so a string
     /// with non-ASCII bytes is hashed in its canonical composition (NFC): equal strings always
     /// hash alike, as `Dictionary` needs too.
-    private func hash(_ string: String) -> UInt64 {
+    @inlinable
+    func hash(_ string: String) -> UInt64 {
         let (hash, isASCII) = ByteHash.hash(string, seed: seed)
         if isASCII { return hash }
         return ByteHash.hash(string.precomposedStringWithCanonicalMapping, seed: seed).value

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocuments
 
 /// A view tree flattened in pre-order, with parent, subtree ranges and child lists as
 /// arrays: the model's one flattened form of a tree, which matching, the live tree (``LiveTree``)
