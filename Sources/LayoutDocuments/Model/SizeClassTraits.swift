@@ -1,0 +1,32 @@
+/// The size classes a variation applies to, as Interface Builder writes them in a `<variation key="...">`:
+/// `default` for the base size class (any width, any height), else one or two `axis=class` terms
+/// joined by `-`, such as `widthClass=compact` or `heightClass=regular-widthClass=compact`.
+///
+/// Kept as written: two spellings are the same traits only when they are equal strings, as in
+/// Interface Builder. A string literal is a trait key (`view.isInstalled(traits: "heightClass=compact")`).
+/// Encodes as the plain string.
+public struct SizeClassTraits: Hashable, Sendable, Comparable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral {
+    /// The trait key as written.
+    public let rawValue: String
+
+    /// The traits written `rawValue`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The base size class, `default`: any width, any height.
+    public static let base: SizeClassTraits = "default"
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: SizeClassTraits, rhs: SizeClassTraits) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
