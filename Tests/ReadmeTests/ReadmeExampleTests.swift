@@ -34,7 +34,7 @@ struct ReadmeExampleTests {
         // The views without a counterpart: drawn in landscape only, and in the live tree only.
         let landscapeOnly = result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape")
         let portraitOnly = result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape")
-        print(landscapeOnly.map(\.templateID.rawValue), portraitOnly.map(\.id.rawValue))  // ["l-faceid"] ["p-forgot"]
+        print(landscapeOnly.map(\.templateID), portraitOnly.map(\.id))  // ["l-faceid"] ["p-forgot"]
 
         // Rotate: the controller applies the table the environment selects to the one live tree.
         var controller = LayoutController(design: design, result: result)

@@ -3,9 +3,10 @@
 /// document gives its layout.
 ///
 /// Unique among the layouts of one design. A string literal is a layout name
-/// (`result.table(named: "landscape")`). Encodes as the plain string.
-public struct LayoutName: Hashable, Sendable, Comparable, Codable, CustomStringConvertible,
-    ExpressibleByStringLiteral {
+/// (`result.table(named: "landscape")`). Encodes as the plain string; ordered as the strings are,
+/// for reports that list names in a stable order.
+public struct LayoutName: Hashable, Sendable, Comparable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible, CustomDebugStringConvertible {
     /// The name as written.
     public let rawValue: String
 
@@ -14,6 +15,8 @@ public struct LayoutName: Hashable, Sendable, Comparable, Codable, CustomStringC
     public init(stringLiteral value: String) { self.rawValue = value }
 
     public var description: String { rawValue }
+    /// Quoted as a string is, so that a list of them prints as the list of strings.
+    public var debugDescription: String { rawValue.debugDescription }
 
     public static func < (lhs: LayoutName, rhs: LayoutName) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -4,9 +4,10 @@
 ///
 /// Kept as written: two spellings are the same traits only when they are equal strings, as in
 /// Interface Builder. A string literal is a trait key (`view.isInstalled(traits: "heightClass=compact")`).
-/// Encodes as the plain string.
-public struct SizeClassTraits: Hashable, Sendable, Comparable, Codable, CustomStringConvertible,
-    ExpressibleByStringLiteral {
+/// Encodes as the plain string. Not ordered: Interface Builder writes `default` first, then the
+/// others in no order of their own.
+public struct SizeClassTraits: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible, CustomDebugStringConvertible {
     /// The trait key as written.
     public let rawValue: String
 
@@ -18,8 +19,8 @@ public struct SizeClassTraits: Hashable, Sendable, Comparable, Codable, CustomSt
     public static let base: SizeClassTraits = "default"
 
     public var description: String { rawValue }
-
-    public static func < (lhs: SizeClassTraits, rhs: SizeClassTraits) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Quoted as a string is, so that a list of them prints as the list of strings.
+    public var debugDescription: String { rawValue.debugDescription }
 
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)

@@ -4,9 +4,10 @@
 /// Ids are unique in one document only; the same id in two documents names two different views
 /// unless matching pairs them. A string literal is a view id (`let id: ViewID = "abc-12-xyz"`), and
 /// so is an interpolated one (`"row-\(index)"`), as ids made in a loop are. Encodes as the plain
-/// string, also as a dictionary key.
+/// string, also as a dictionary key; ordered as the strings are, for reports that list ids in a
+/// stable order.
 public struct ViewID: Hashable, Sendable, Comparable, Codable, CodingKeyRepresentable,
-    CustomStringConvertible, ExpressibleByStringInterpolation {
+    ExpressibleByStringInterpolation, CustomStringConvertible, CustomDebugStringConvertible {
     /// The id as written in the document.
     public let rawValue: String
 
@@ -15,6 +16,8 @@ public struct ViewID: Hashable, Sendable, Comparable, Codable, CodingKeyRepresen
     public init(stringLiteral value: String) { self.rawValue = value }
 
     public var description: String { rawValue }
+    /// Quoted as a string is, so that a list of them prints as the list of strings.
+    public var debugDescription: String { rawValue.debugDescription }
 
     public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.rawValue < rhs.rawValue }
 
