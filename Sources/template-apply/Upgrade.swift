@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutTemplates
 
 /// `template-apply upgrade LEGACY.xib [-o MODERN.xib]`: a legacy archive as the modern document
-/// Xcode writes when it upgrades it (``LegacyUpgrader``).
+/// Xcode writes when it upgrades it (``LegacyUpgrade``).
 struct Upgrade: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "upgrade",
@@ -34,7 +34,7 @@ struct Upgrade: ParsableCommand {
         let upgrade: LegacyUpgrade
         let text: String
         do {
-            upgrade = try LegacyUpgrader.upgrade(file: file)
+            upgrade = try LegacyUpgrade(contentsOf: file)
             text = try upgrade.text()
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)

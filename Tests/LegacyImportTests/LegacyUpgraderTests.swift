@@ -11,7 +11,7 @@ struct LegacyUpgraderTests {
     static let twoLayouts = PackagePaths.fixture("Legacy/TwoLayouts.xib")
 
     private func upgraded(_ path: String) throws -> (text: String, diagnostics: [Diagnostic]) {
-        let upgrade = try LegacyUpgrader.upgrade(file: path)
+        let upgrade = try LegacyUpgrade(contentsOf: path)
         return (try upgrade.text(), upgrade.diagnostics)
     }
 
@@ -88,7 +88,7 @@ struct LegacyUpgraderTests {
         let source = try String(contentsOfFile: Self.twoLayouts, encoding: .utf8)
             .replacingOccurrences(of: "<string key=\"IBUIPlaceholder\">Email</string>", with: "<string key=\"IBUIPlaceholder\">Email</string>\n<int key=\"IBUIMadeUpKey\">3</int>")
             .replacingOccurrences(of: "<object class=\"IBUIButton\" id=\"304\">", with: "<object class=\"IBUIStepper\" id=\"304\">")
-        let upgrade = try LegacyUpgrader.upgrade(bytes: Array(source.utf8), path: "Edited.xib")
+        let upgrade = try LegacyUpgrade(bytes: Array(source.utf8), path: "Edited.xib")
         #expect(upgrade.diagnostics.contains { $0.rule == .untranslatedProperty && $0.message.hasPrefix("IBUIMadeUpKey of IBUITextField (object 3)") })
         #expect(upgrade.diagnostics.contains { $0.rule == .unknownClass && $0.message.contains("IBUIStepper") })
         let text = try upgrade.text()
@@ -129,7 +129,7 @@ struct LegacyUpgraderTests {
                 </object>
                 """)
             .replacingOccurrences(of: "<string key=\"IBUIText\">Sign in</string>", with: "<string key=\"IBUIText\">Sign in</string><string key=\"IBUIShadowOffset\">{0, -1}</string>")
-        let upgrade = try LegacyUpgrader.upgrade(bytes: Array(source.utf8), path: "Edited.xib")
+        let upgrade = try LegacyUpgrade(bytes: Array(source.utf8), path: "Edited.xib")
         let text = try upgrade.text()
         #expect(text.contains(#"<inset key="titleEdgeInsets" minX="2" minY="1" maxX="4" maxY="3"/>"#), "\(text)")
         #expect(text.contains(#"<accessibility key="accessibilityConfiguration" label="Continue">"#))
@@ -140,7 +140,7 @@ struct LegacyUpgraderTests {
 
     @Test("a modern document is not upgraded")
     func modernInput() {
-        #expect(throws: DiagnosticError.self) { try LegacyUpgrader.upgrade(file: PackagePaths.fixture("Example/LoginForm.xib")) }
+        #expect(throws: DiagnosticError.self) { try LegacyUpgrade(contentsOf: PackagePaths.fixture("Example/LoginForm.xib")) }
     }
 
     @Test("every legacy archive of ../shared/corpus (skipped when absent) upgrades to a document that reads back with its views",
@@ -148,7 +148,7 @@ struct LegacyUpgraderTests {
     func corpus() throws {
         for file in try Corpus.files(format: "legacy-archive") {
             let path = PackagePaths.corpus(file)
-            let upgrade = try LegacyUpgrader.upgrade(file: path)
+            let upgrade = try LegacyUpgrade(contentsOf: path)
             let back = try ImportResult(bytes: Array(try upgrade.text().utf8), path: file)
             // Every view the importer reads from the archive is in the upgrade, with its id; the
             // upgrade also holds views of view controllers, which the archive's importer does not read.

@@ -65,7 +65,7 @@ struct XcodeUpgradeTranslationTests {
         var missing: [String: [String]] = [:]
         var frames = Share()
         for pair in try XcodeUpgrades.pairs() {
-            let upgrade = try LegacyUpgrader.upgrade(file: pair.legacyPath)
+            let upgrade = try LegacyUpgrade(contentsOf: pair.legacyPath)
             let text = try upgrade.text()
             let ours = Self.objects(try XMLTree.read(bytes: Array(text.utf8), name: pair.name))
             let xcode = Self.objects(try XMLTree.read(file: pair.modernPath))
@@ -121,7 +121,7 @@ struct XcodeUpgradeTranslationTests {
     @Test("every upgraded pair is well-formed, reads back as the archive's model, and keeps every connection with both ends")
     func readsBack() throws {
         for pair in try XcodeUpgrades.pairs() {
-            let upgrade = try LegacyUpgrader.upgrade(file: pair.legacyPath)
+            let upgrade = try LegacyUpgrade(contentsOf: pair.legacyPath)
             let text = try upgrade.text()
             let tree = try XMLTree.read(bytes: Array(text.utf8), name: pair.name)
             let back = try ImportResult(bytes: Array(text.utf8), path: pair.name)

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// One visible child of a container and where it is, in the container's coordinates.
-public struct ChildFrame: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ChildFrame: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The child's name as the container reports it (`left`, `index`, `primary`, a detail's name).
     public var name: String
     /// The child's frame in the container's coordinates.

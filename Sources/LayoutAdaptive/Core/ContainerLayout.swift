@@ -2,7 +2,7 @@ import LayoutCore
 
 /// What a container shows for its current state: the visible children with their frames, and the
 /// navigation stack when the container has one.
-public struct ContainerLayout: Hashable, Sendable, Codable {
+public struct ContainerLayout: Hashable, Sendable, Encodable {
     /// The visible children, back to front (an overlay comes after what it covers).
     public var children: [ChildFrame]
     /// The navigation stack, bottom first; `nil` for a container without one.

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// What a client can ask of a ``SplitOrFlip``.
-public enum SplitOrFlipAction: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SplitOrFlipAction: String, Hashable, Sendable, Encodable, CaseIterable {
     /// Show the other child: toggles the focus. Animated in `one` mode when flips animate.
     case flip
     /// The flip animation in flight has ended (the client's animation completion).

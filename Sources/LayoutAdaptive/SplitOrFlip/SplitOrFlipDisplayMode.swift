@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Whether a ``SplitOrFlip`` shows both children or one.
-public enum SplitOrFlipDisplayMode: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SplitOrFlipDisplayMode: String, Hashable, Sendable, Encodable, CaseIterable {
     /// Both children side by side (horizontal size class regular).
     case sideBySide
     /// Only the focused child, with a "Flip" affordance to show the other.

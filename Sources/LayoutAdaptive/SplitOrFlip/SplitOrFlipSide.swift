@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// One of the two children of a ``SplitOrFlip``, named by its place in a left-to-right layout.
-public enum SplitOrFlipSide: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SplitOrFlipSide: String, Hashable, Sendable, Encodable, CaseIterable {
     /// The child on the left (the leading child in a left-to-right layout).
     case left
     /// The child on the right.

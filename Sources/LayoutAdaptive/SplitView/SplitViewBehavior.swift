@@ -2,7 +2,7 @@ import LayoutCore
 
 /// UIKit's `UISplitViewController.SplitBehavior`: how sidebars relate to the secondary column, and
 /// so which display modes are possible.
-public enum SplitViewBehavior: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SplitViewBehavior: String, Hashable, Sendable, Encodable, CaseIterable {
     /// UIKit chooses the behaviour for the size and the number of columns.
     case automatic
     /// Sidebars beside the secondary, which shrinks.

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// A column of a ``SplitView``; its raw value is its name in layouts and stacks.
-public enum SplitViewColumn: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SplitViewColumn: String, Hashable, Sendable, Encodable, CaseIterable {
     /// The first sidebar (the list in a two-column split view).
     case primary
     /// The second sidebar of a three-column split view.

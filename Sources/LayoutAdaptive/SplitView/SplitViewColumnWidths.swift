@@ -8,7 +8,7 @@ import LayoutCore
 /// column is at most 320 pt wide; UIKit's own "automatic dimension" is not documented as numbers.
 /// ``minimumSecondaryWidth`` is this model's definition of "space is short" for tiled modes
 /// (UIKit only says it "may use a different type of interface if there isn't enough space").
-public struct SplitViewColumnWidths: Hashable, Sendable, Codable {
+public struct SplitViewColumnWidths: Hashable, Sendable, Encodable {
     /// The primary column's preferred share of the container width.
     public var primaryFraction: Double
     /// The primary column's minimum width in points.

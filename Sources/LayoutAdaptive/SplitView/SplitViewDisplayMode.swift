@@ -2,7 +2,7 @@ import LayoutCore
 
 /// UIKit's `UISplitViewController.DisplayMode`: how the columns of an expanded split view are
 /// arranged. `automatic` is only ever preferred, never resolved.
-public enum SplitViewDisplayMode: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SplitViewDisplayMode: String, Hashable, Sendable, Encodable, CaseIterable {
     /// No preference: the split view resolves a mode from its behaviour and size.
     case automatic
     /// Only the secondary column.

@@ -3,26 +3,13 @@ import LayoutDocuments
 import LayoutXML
 
 /// Upgrades Interface Builder's legacy archives (`<archive>`, 7.x and 8.x) to the modern
-/// `<document>` format the way Xcode does: one translation per archived class, ids kept (an
-/// object's objectID becomes its `id`), fonts, colours in their own colour space, button states,
-/// text and keyboard traits, every connection of every object, and `<resources>` with the images'
-/// last known sizes.
-///
-/// What the translation does not carry is an `untranslated-property` warning naming the archived
-/// key, the class and the object; nothing is dropped silently. The input is never modified.
-public enum LegacyUpgrader {
-    /// The modern document for the legacy archive at `path`.
-    ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` when the file cannot be read, is not a legacy archive, or the
-    ///   archive is broken (the importer's errors).
-    public static func upgrade(file path: String) throws(DiagnosticError) -> LegacyUpgrade {
+/// `<document>` format the way Xcode does (``LegacyUpgrade`` is its result).
+package enum LegacyUpgrader {
+    package static func upgrade(file path: String) throws(DiagnosticError) -> LegacyUpgrade {
         try upgrade(from: .file(path: path))
     }
 
-    /// The modern document for an in-memory legacy archive; `path` names it in diagnostics.
-    ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``upgrade(file:)`` does.
-    public static func upgrade(bytes: [UInt8], path: String) throws(DiagnosticError) -> LegacyUpgrade {
+    package static func upgrade(bytes: [UInt8], path: String) throws(DiagnosticError) -> LegacyUpgrade {
         try upgrade(from: .bytes(bytes, path: path))
     }
 
@@ -61,7 +48,14 @@ public enum LegacyUpgrader {
     }
 }
 
-/// A legacy archive upgraded to the modern format: the document and what the upgrade had to say.
+/// A legacy archive upgraded to the modern format the way Xcode upgrades it: the document and what
+/// the upgrade had to say.
+///
+/// One translation per archived class, ids kept (an object's objectID becomes its `id`), fonts,
+/// colours in their own colour space, button states, text and keyboard traits, every connection of
+/// every object, and `<resources>` with the images' last known sizes. What the translation does
+/// not carry is an `untranslated-property` warning naming the archived key, the class and the
+/// object; nothing is dropped silently. The input is never modified.
 public struct LegacyUpgrade: Sendable {
     /// The document, built as a tree and printed by `text()`.
     package var tree: XMLTree
@@ -72,6 +66,21 @@ public struct LegacyUpgrade: Sendable {
     package init(tree: XMLTree, diagnostics: [Diagnostic]) {
         self.tree = tree
         self.diagnostics = diagnostics
+    }
+
+    /// Upgrades the legacy archive at `path`.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the file cannot be read, is not a legacy
+    ///   archive, or the archive is broken (the importer's errors).
+    public init(contentsOf path: String) throws(DiagnosticError) {
+        self = try LegacyUpgrader.upgrade(file: path)
+    }
+
+    /// Upgrades an in-memory legacy archive; `path` names it in diagnostics.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``init(contentsOf:)`` does.
+    public init(bytes: [UInt8], path: String) throws(DiagnosticError) {
+        self = try LegacyUpgrader.upgrade(bytes: bytes, path: path)
     }
 
     /// The document's text, printed the way Interface Builder prints its documents.

@@ -1,5 +1,5 @@
 /// A known device: its screen in portrait and the facts that decide its size classes.
-public struct Device: Hashable, Sendable, Codable {
+public struct Device: Hashable, Sendable, Encodable {
     /// The name a scenario uses (`"iPad Air"`), unique in the catalog.
     public var name: String
     /// Phone or pad: which size-class rules apply.

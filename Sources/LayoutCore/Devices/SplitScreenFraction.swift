@@ -1,5 +1,5 @@
 /// How much of an iPad's screen an app gets in Split View, nominally.
-public enum SplitScreenFraction: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SplitScreenFraction: String, Hashable, Sendable, Encodable, CaseIterable {
     /// A third of the screen: the narrow side of Split View.
     case oneThird = "1/3"
     /// Half of the screen.

@@ -2,7 +2,7 @@
 ///
 /// The library never prints; it returns or throws these, and the CLI renders them
 /// (``Diagnostic/rendered`` is the compiler-style text form).
-public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// How serious the problem is.
     public var severity: Severity
     /// Where the problem is; `nil` when it has no position (for example an unreadable path is

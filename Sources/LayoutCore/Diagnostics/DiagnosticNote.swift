@@ -1,5 +1,5 @@
 /// A secondary remark attached to a ``Diagnostic``, usually pointing at another place.
-public struct DiagnosticNote: Hashable, Sendable, Codable {
+public struct DiagnosticNote: Hashable, Sendable, Encodable {
     /// The place the note talks about, or `nil` when it has none.
     public var location: SourceLocation?
     /// The remark.

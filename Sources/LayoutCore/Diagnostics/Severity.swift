@@ -1,5 +1,5 @@
 /// How serious a ``Diagnostic`` is, as a compiler grades it.
-public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+public enum Severity: String, Hashable, Sendable, Encodable, Comparable, CaseIterable {
     /// Information that helps read another diagnostic; never a problem on its own.
     case note
     /// Something is probably wrong but a result was produced.

@@ -3,7 +3,7 @@
 /// A diagnostic about a whole file (one that cannot be read, say) has a location with no line and
 /// no column: it is rendered `path: error: ...` as compilers do, and its JSON and SARIF forms leave
 /// the position out.
-public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The path as given to the importer.
     public var file: String
     /// The 1-based line; `nil` when the location is the whole file.

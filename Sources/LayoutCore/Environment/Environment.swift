@@ -3,7 +3,7 @@
 ///
 /// Size classes are inputs, never guessed from the width: an 844 pt wide phone in landscape is
 /// compact while a 736 pt one is regular.
-public struct Environment: Hashable, Sendable, Codable {
+public struct Environment: Hashable, Sendable, Encodable {
     /// The interface orientation.
     public var orientation: InterfaceOrientation
     /// The size of the container the layout fills, in points (zero when unknown).

@@ -1,5 +1,5 @@
 /// UIKit's `UIInterfaceOrientation`.
-public enum InterfaceOrientation: String, Hashable, Sendable, Codable, CaseIterable {
+public enum InterfaceOrientation: String, Hashable, Sendable, Encodable, CaseIterable {
     /// The device upright, home button (or bottom edge) down.
     case portrait
     /// The device upside down.

@@ -3,9 +3,9 @@
 /// A condition with no constraint always holds. When several layouts' conditions hold,
 /// `Design.layout(for:)` picks the most specific (the most constraints set),
 /// and among equally specific ones the first declared: a total, deterministic order.
-public struct LayoutCondition: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct LayoutCondition: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// Portrait or landscape.
-    public enum OrientationClass: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum OrientationClass: String, Hashable, Sendable, Encodable, CaseIterable {
         /// Portrait or portrait upside down.
         case portrait
         /// Landscape left or landscape right.

@@ -1,5 +1,5 @@
 /// UIKit's `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+public enum LayoutDirection: String, Hashable, Sendable, Encodable, CaseIterable {
     /// Left to right, as in English.
     case leftToRight
     /// Right to left, as in Arabic and Hebrew.

@@ -1,5 +1,5 @@
 /// UIKit's `UIUserInterfaceSizeClass`.
-public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
+public enum SizeClass: String, Hashable, Sendable, Encodable, CaseIterable {
     /// No size class: a condition on it holds only for an environment that gives none.
     case unspecified
     /// A constrained space, such as a phone's width in portrait.

@@ -1,7 +1,7 @@
 /// A rectangle in points, as UIKit's `CGRect` (origin and size; sizes are not normalised).
 ///
 /// Encodes as `[x, y, width, height]`, the shape the CLI's JSON uses.
-public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The origin's x coordinate.
     public var x: Double
     /// The origin's y coordinate.
@@ -45,14 +45,6 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
             return String(Int64(value))
         }
         return String(value)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        x = try container.decode(Double.self)
-        y = try container.decode(Double.self)
-        width = try container.decode(Double.self)
-        height = try container.decode(Double.self)
     }
 
     public func encode(to encoder: any Encoder) throws {

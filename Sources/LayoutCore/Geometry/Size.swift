@@ -1,5 +1,5 @@
 /// A width and height in points. Encodes as `[width, height]`.
-public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The width in points.
     public var width: Double
     /// The height in points.
@@ -15,12 +15,6 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     public var description: String { "\(Rect.format(width))x\(Rect.format(height))" }
-
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        width = try container.decode(Double.self)
-        height = try container.decode(Double.self)
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()

@@ -4,7 +4,7 @@ import LayoutCore
 ///
 /// File's Owner and First Responder are compared by role, never by id: the two files of a
 /// portrait/landscape pair give them different ids.
-public enum ActionTarget: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum ActionTarget: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The File's Owner placeholder, or in a storyboard the scene's view controller.
     case filesOwner
     /// The First Responder placeholder.

@@ -9,7 +9,7 @@ import LayoutCore
 /// `compose` and the diagnostics print. Only the Interface Builder documents `merge` writes keep
 /// Xcode's own attribute names (`widthSizable`, `flexibleMinY`, ...), because that format is
 /// Xcode's.
-public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct AutoresizingMask: OptionSet, Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The bits, as UIKit numbers them.
     public let rawValue: UInt32
 
@@ -55,20 +55,6 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable, CustomSt
         for word in names.split(whereSeparator: \.isWhitespace) {
             guard let flag = AutoresizingMask.flags.first(where: { $0.name == word })?.flag else { return nil }
             mask.insert(flag)
-        }
-        self = mask
-    }
-
-    /// Decodes the names (``description``'s spelling) or, as earlier versions wrote, UIKit's integer.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let bits = try? container.decode(UInt32.self) {
-            self.init(rawValue: bits)
-            return
-        }
-        let names = try container.decode(String.self)
-        guard let mask = AutoresizingMask(names: names) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(names)' is not a list of autoresizing flags")
         }
         self = mask
     }

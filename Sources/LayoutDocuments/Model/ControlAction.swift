@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// One target/action connection of a control: `target` receives `selector` on `events`.
-public struct ControlAction: Hashable, Sendable, Codable {
+public struct ControlAction: Hashable, Sendable, Encodable {
     /// Who receives the action.
     public var target: ActionTarget
     /// The selector as Interface Builder writes it, e.g. `updateSliderLabel:`.

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// UIKit's `UIControl.Event` bits, named as Interface Builder's modern format names them.
-public struct ControlEvents: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ControlEvents: OptionSet, Hashable, Sendable, Encodable, CustomStringConvertible {
     public let rawValue: UInt32
 
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -76,10 +76,6 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, Codable, CustomStrin
     public var description: String {
         bits.map { bit in ControlEvents.named.first(where: { $0.event == bit })?.name ?? "bit\(bit.rawValue.trailingZeroBitCount)" }
             .joined(separator: "|")
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(UInt32.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -4,7 +4,7 @@ import LayoutCore
 /// for the native template format, the named layouts it carries.
 ///
 /// Every format imports into this one model; ``format`` is the only way to tell them apart.
-public struct Document: Hashable, Sendable, Codable {
+public struct Document: Hashable, Sendable, Encodable {
     /// The path the document was read from, as given.
     public var file: String
     /// Which format the file was written in.

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Which file format a ``Document`` was read from.
-public enum DocumentFormat: String, Hashable, Sendable, Codable {
+public enum DocumentFormat: String, Hashable, Sendable, Encodable {
     /// Interface Builder's modern `<document version="3.0">` .xib.
     case xib
     /// Interface Builder's modern `<document>` .storyboard (versions 1.1 to 3.0).

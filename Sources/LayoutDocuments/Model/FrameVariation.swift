@@ -2,7 +2,7 @@ import LayoutCore
 
 /// An Interface Builder size-class variation of a view's frame:
 /// `<variation key="widthClass=compact" fixedFrame="YES"><rect key="frame" .../></variation>`.
-public struct FrameVariation: Hashable, Sendable, Codable {
+public struct FrameVariation: Hashable, Sendable, Encodable {
     /// The trait key as written, e.g. `widthClass=compact` or `heightClass=regular-widthClass=compact`.
     public var traits: SizeClassTraits
     /// The frame the view has in that size class.

@@ -5,7 +5,7 @@ import LayoutCore
 /// written on the view's superview and kept here on the view it names.
 ///
 /// A view that is not installed in the size class an environment selects is reported as hidden.
-public struct InstallationVariation: Hashable, Sendable, Codable {
+public struct InstallationVariation: Hashable, Sendable, Encodable {
     /// The trait key as written: `default` for the base size class, else e.g. `heightClass=compact`.
     public var traits: SizeClassTraits
     /// `include` (installed) or `exclude` (not installed).

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// What a layout template sets on a view: exactly the four properties the reference copies.
-public struct LayoutAttributes: Hashable, Sendable, Codable {
+public struct LayoutAttributes: Hashable, Sendable, Encodable {
     /// The frame in the superview's coordinates.
     public var frame: Rect
     /// The bounds in the view's own coordinates.

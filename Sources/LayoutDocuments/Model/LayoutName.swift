@@ -5,7 +5,7 @@
 /// Unique among the layouts of one design. A string literal is a layout name
 /// (`result.table(named: "landscape")`). Encodes as the plain string; ordered as the strings are,
 /// for reports that list names in a stable order.
-public struct LayoutName: Hashable, Sendable, Comparable, Codable, ExpressibleByStringLiteral,
+public struct LayoutName: Hashable, Sendable, Comparable, Encodable, ExpressibleByStringLiteral,
     CustomStringConvertible, CustomDebugStringConvertible {
     /// The name as written.
     public let rawValue: String
@@ -19,10 +19,6 @@ public struct LayoutName: Hashable, Sendable, Comparable, Codable, ExpressibleBy
     public var debugDescription: String { rawValue.debugDescription }
 
     public static func < (lhs: LayoutName, rhs: LayoutName) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

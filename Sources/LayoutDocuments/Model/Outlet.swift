@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// An outlet connection of a document's owner: `property` names the view with id `destination`.
-public struct Outlet: Hashable, Sendable, Codable {
+public struct Outlet: Hashable, Sendable, Encodable {
     /// The owner's property, e.g. `landscapeView`.
     public var property: String
     /// The id of the object the outlet points at.

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// An owner and the views around it: a .xib's File's Owner with the document's top-level views,
 /// or one storyboard scene's view controller with its views.
-public struct Scene: Hashable, Sendable, Codable {
+public struct Scene: Hashable, Sendable, Encodable {
     /// The scene id (storyboards) or `nil` (a .xib).
     public var id: String?
     /// The owner's id: File's Owner's placeholder id, or the scene's view controller id.

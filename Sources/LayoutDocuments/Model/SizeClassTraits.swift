@@ -6,7 +6,7 @@
 /// Interface Builder. A string literal is a trait key (`view.isInstalled(traits: "heightClass=compact")`).
 /// Encodes as the plain string. Not ordered: Interface Builder writes `default` first, then the
 /// others in no order of their own.
-public struct SizeClassTraits: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+public struct SizeClassTraits: Hashable, Sendable, Encodable, ExpressibleByStringLiteral,
     CustomStringConvertible, CustomDebugStringConvertible {
     /// The trait key as written.
     public let rawValue: String
@@ -21,10 +21,6 @@ public struct SizeClassTraits: Hashable, Sendable, Codable, ExpressibleByStringL
     public var description: String { rawValue }
     /// Quoted as a string is, so that a list of them prints as the list of strings.
     public var debugDescription: String { rawValue.debugDescription }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -6,7 +6,7 @@ import LayoutCore
 /// The options are kept as the format writes them (attribute name to value) so that a document
 /// round-trips unchanged; ``initialState()`` turns them into the configured state machine and
 /// reports a bad value the same way the reader does.
-public struct TemplateContainer: Hashable, Sendable, Codable {
+public struct TemplateContainer: Hashable, Sendable, Encodable {
     /// Which adaptive container it is.
     public var kind: TemplateContainerKind
     /// The container's options by their format names (`animatesFlips`, `axis`, `style`, ...), as

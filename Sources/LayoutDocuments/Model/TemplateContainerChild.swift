@@ -2,7 +2,7 @@ import LayoutCore
 
 /// One child of a ``TemplateContainer``: a complete template of its own (one hierarchy, its own
 /// named layouts and conditions, its owner's outlets), named as the container names the child.
-public struct TemplateContainerChild: Hashable, Sendable, Codable {
+public struct TemplateContainerChild: Hashable, Sendable, Encodable {
     /// The container's name for the child (`left`, `index`, `secondary`, a detail's name).
     public var name: String
     /// The child's template: a ``DocumentFormat/template`` document with one scene and its layouts,

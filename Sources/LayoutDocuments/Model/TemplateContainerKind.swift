@@ -3,7 +3,7 @@ import LayoutCore
 
 /// Which adaptive container a template document's ``TemplateContainer`` is, and the names it gives
 /// its children.
-public enum TemplateContainerKind: String, Hashable, Sendable, Codable, CaseIterable {
+public enum TemplateContainerKind: String, Hashable, Sendable, Encodable, CaseIterable {
     /// ``/LayoutAdaptive/SplitOrFlip``: children `left` and `right`.
     case splitOrFlip
     /// ``/LayoutAdaptive/IndexDetail``: children `root` and `index`, and any number of named details.

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// One named layout of a native template document: when it applies, and the attributes it gives
 /// each view of the document's single hierarchy.
-public struct TemplateLayout: Hashable, Sendable, Codable {
+public struct TemplateLayout: Hashable, Sendable, Encodable {
     /// The layout's name, unique in its document.
     public var name: LayoutName
     /// When the layout applies.

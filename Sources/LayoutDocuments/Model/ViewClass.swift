@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// A view's runtime class: the UIKit class it is declared as, and the custom subclass if any.
-public struct ViewClass: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ViewClass: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The UIKit class of the element the view was declared with, e.g. `UIButton`.
     public var uikitClass: String
     /// The custom class set in Interface Builder, a subclass of ``uikitClass``.

@@ -6,7 +6,7 @@
 /// so is an interpolated one (`"row-\(index)"`), as ids made in a loop are. Encodes as the plain
 /// string, also as a dictionary key; ordered as the strings are, for reports that list ids in a
 /// stable order.
-public struct ViewID: Hashable, Sendable, Comparable, Codable, CodingKeyRepresentable,
+public struct ViewID: Hashable, Sendable, Comparable, Encodable, CodingKeyRepresentable,
     ExpressibleByStringInterpolation, CustomStringConvertible, CustomDebugStringConvertible {
     /// The id as written in the document.
     public let rawValue: String
@@ -20,10 +20,6 @@ public struct ViewID: Hashable, Sendable, Comparable, Codable, CodingKeyRepresen
     public var debugDescription: String { rawValue.debugDescription }
 
     public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -5,7 +5,7 @@ import LayoutCore
 ///
 /// A value: importers build trees of these, and nothing mutates them afterwards. The live tree
 /// (`LiveTree`) is the one place with mutable layout state.
-public struct ViewNode: Hashable, Sendable, Codable {
+public struct ViewNode: Hashable, Sendable, Encodable {
     /// The `id` attribute (modern format) or the object id (legacy format).
     public var id: ViewID
     /// The view's class.

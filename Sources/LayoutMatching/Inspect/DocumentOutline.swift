@@ -11,7 +11,7 @@ import LayoutDocuments
 /// size-class variation. Every value read from the file goes through ``/LayoutCore/TerminalText`` (strings in
 /// quotes with `\"` and `\\` escaped as well), so that every line stays one line and nothing in a
 /// file can control the terminal.
-public enum DocumentOutline {
+package enum DocumentOutline {
     /// The outline as lines without trailing newlines.
     package static func lines(for document: Document) -> [String] {
         var lines: [String] = []
@@ -61,7 +61,7 @@ public enum DocumentOutline {
     }
 
     /// The outline as one string ending in a newline.
-    public static func text(for document: Document) -> String {
+    package static func text(for document: Document) -> String {
         lines(for: document).joined(separator: "\n") + "\n"
     }
 

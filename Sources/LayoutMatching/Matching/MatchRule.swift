@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// What paired a template view with a live view. The raw values are the CLI's JSON `rule` strings.
-public enum MatchRule: String, Hashable, Sendable, Codable, CaseIterable {
+public enum MatchRule: String, Hashable, Sendable, Encodable, CaseIterable {
     // The reference's rules, tried in this order for each template view.
     /// Equal non-zero tag.
     case tag

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// How template views are paired with live views, and how a layout is applied.
-public enum MatchingMode: String, Hashable, Sendable, Codable, CaseIterable {
+public enum MatchingMode: String, Hashable, Sendable, Encodable, CaseIterable {
     /// TPMultiLayoutViewController's algorithm, rule by rule and quirk by quirk: first hit per
     /// rule (the last sibling for tags), several template views may land on one live view (the
     /// last write wins), an unmatched view's subtree is skipped, no descent into the subviews of
