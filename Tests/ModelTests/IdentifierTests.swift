@@ -20,6 +20,17 @@ struct IdentifierTests {
         #expect(SizeClassTraits.base == SizeClassTraits("default"))
     }
 
+    @Test("a trait key's size classes are the condition of its layout; the base class and unknown terms have none")
+    func traitConditions() {
+        #expect(SizeClassTraits("widthClass=compact").condition == LayoutCondition(horizontalSizeClass: .compact))
+        #expect(SizeClassTraits("heightClass=regular").condition == LayoutCondition(verticalSizeClass: .regular))
+        #expect(SizeClassTraits("heightClass=compact-widthClass=regular").condition
+                == LayoutCondition(horizontalSizeClass: .regular, verticalSizeClass: .compact))
+        #expect(SizeClassTraits("widthClass=huge").condition == nil)
+        #expect(SizeClassTraits("widthClass=any").condition == nil)
+        #expect(SizeClassTraits.base.condition == nil)
+    }
+
     @Test("lists and optionals print as lists and optionals of strings do")
     func debugPrinting() {
         #expect(String(describing: [ViewID("a"), "b"]) == String(describing: ["a", "b"]))

@@ -9,27 +9,6 @@ import LayoutDocuments
 /// variation frame where the view has one, its own base attributes otherwise (so that switching
 /// from one variation to another never leaves a view with the previous variation's frame).
 package enum FrameVariationLayouts {
-    /// The condition a trait key expresses: `widthClass=compact` -> horizontal compact,
-    /// `heightClass=regular` -> vertical regular, components joined by `-`; `nil` for a key with an
-    /// unknown component.
-    package static func condition(forTraitKey key: SizeClassTraits) -> LayoutCondition? {
-        var condition = LayoutCondition()
-        var sawComponent = false
-        for component in key.rawValue.split(separator: "-") {
-            let parts = component.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let sizeClass = SizeClass(rawValue: String(parts[1])), sizeClass != .unspecified else {
-                return nil
-            }
-            switch parts[0] {
-            case "widthClass": condition.horizontalSizeClass = sizeClass
-            case "heightClass": condition.verticalSizeClass = sizeClass
-            default: return nil
-            }
-            sawComponent = true
-        }
-        return sawComponent ? condition : nil
-    }
-
     /// One layout per distinct trait key in `live` (frame variations and installation variations
     /// but the base `default`), in order of first appearance (pre-order), plus a warning for each key
     /// that cannot be read as size classes. A view the key does not install is hidden in its layout.
@@ -48,7 +27,7 @@ package enum FrameVariationLayouts {
         var layouts: [Layout] = []
         var diagnostics: [Diagnostic] = []
         for key in keys {
-            guard let condition = condition(forTraitKey: key) else {
+            guard let condition = key.condition else {
                 diagnostics.append(.warning(
                     .invalidValue,
                     "size-class variation '\(key)' is not widthClass=/heightClass= compact or regular; it is not made a layout",
