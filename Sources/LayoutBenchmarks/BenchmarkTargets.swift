@@ -1,5 +1,24 @@
 /// The benchmark's performance targets, for whatever phases a report has.
 public enum BenchmarkTargets {
+    /// The largest value that meets each target: the one list the targets are judged by
+    /// (docs/BENCHMARKS.md quotes it).
+    public enum Limit {
+        /// `template-apply match` end to end, text and `--format json` alike, over the raw libxml2 pass.
+        public static let endToEndOverRaw = 1.5
+        /// `template-apply match --format json` over the text output, end to end.
+        public static let jsonOverText = 1.10
+        /// The peak resident set of a `template-apply match` over the size of its file.
+        public static let peakOverFileSize = 1.5
+        /// One orientation flip on the large case's live tree, in milliseconds.
+        public static let flipMilliseconds = 1.0
+        /// End-to-end time per view, the large case over the medium one.
+        public static let perViewLargeOverMedium = 1.5
+        /// End-to-end time per view, the wide case over the deep one of the same size.
+        public static let perViewWideOverDeep = 1.0
+        /// The default matching mode over the compatible one, end to end and in the matching phase alone.
+        public static let defaultOverCompatible = 1.10
+    }
+
     /// The targets that apply to `report`, in the order they are declared; a target whose case or phase is
     /// missing is listed with no measurement rather than dropped.
     public static func evaluate(_ report: BenchmarkReport) -> [TargetCheck] {
@@ -10,28 +29,28 @@ public enum BenchmarkTargets {
         let m = BenchmarkCase.medium.name
         let w = BenchmarkCase.wideMedium.name
         var checks: [TargetCheck] = []
-        checks.append(ratioCheck("template-apply match end to end / raw libxml2 pass, \(l)", large, .endToEndMatch, over: .rawCount, limit: 2.0))
-        checks.append(ratioCheck("template-apply match --format json end to end / raw libxml2 pass, \(l)", large, .endToEndMatchJSON, over: .rawCount, limit: 2.0))
-        checks.append(ratioCheck("template-apply match --format json / text output, end to end, \(l)", large, .endToEndMatchJSON, over: .endToEndMatch, limit: 1.10))
+        checks.append(ratioCheck("template-apply match end to end / raw libxml2 pass, \(l)", large, .endToEndMatch, over: .rawCount, limit: Limit.endToEndOverRaw))
+        checks.append(ratioCheck("template-apply match --format json end to end / raw libxml2 pass, \(l)", large, .endToEndMatchJSON, over: .rawCount, limit: Limit.endToEndOverRaw))
+        checks.append(ratioCheck("template-apply match --format json / text output, end to end, \(l)", large, .endToEndMatchJSON, over: .endToEndMatch, limit: Limit.jsonOverText))
         checks.append(TargetCheck(
             name: "template-apply match peak resident memory / file size, \(l)",
             measured: large?.peakOverFileSize(.endToEndMatch),
-            limit: 1.5
+            limit: Limit.peakOverFileSize
         ))
         checks.append(TargetCheck(
             name: "one re-apply (orientation flip) on the \(l) live tree, ms",
             measured: large?.phase(.reapply).map { $0.timing.median * 1000 },
-            limit: 10
+            limit: Limit.flipMilliseconds
         ))
         checks.append(TargetCheck(
             name: "end-to-end time per view, \(l) / \(m)",
             measured: perViewRatio(large, medium, .endToEndMatch),
-            limit: 1.5
+            limit: Limit.perViewLargeOverMedium
         ))
         checks.append(TargetCheck(
             name: "end-to-end time per view, \(w) / \(m) (deep)",
             measured: perViewRatio(wide, medium, .endToEndMatch),
-            limit: 1.0
+            limit: Limit.perViewWideOverDeep
         ))
         // The modes are compared where they lay out nearly the same views (the tagged case): on
         // the deep untagged cases the compatible mode gives up on most of the second layout's views
@@ -40,8 +59,8 @@ public enum BenchmarkTargets {
         // too, because it is where the modes differ.
         let tagged = report.result(for: .largeTagged)
         let t = BenchmarkCase.largeTagged.name
-        checks.append(ratioCheck("default / compatible, template-apply match end to end, \(t)", tagged, .endToEndMatch, over: .endToEndMatchCompatible, limit: 1.10))
-        checks.append(ratioCheck("default / compatible, matching phase alone (find + match), \(t)", tagged, .matchDefault, over: .matchCompatible, limit: 1.10))
+        checks.append(ratioCheck("default / compatible, template-apply match end to end, \(t)", tagged, .endToEndMatch, over: .endToEndMatchCompatible, limit: Limit.defaultOverCompatible))
+        checks.append(ratioCheck("default / compatible, matching phase alone (find + match), \(t)", tagged, .matchDefault, over: .matchCompatible, limit: Limit.defaultOverCompatible))
         return checks
     }
 
