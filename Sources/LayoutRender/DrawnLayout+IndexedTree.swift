@@ -47,7 +47,7 @@ extension DrawnLayout {
             let (key, hasCounterpart) = match(index)
             views.append(tree.node(index) { node in
                 DrawnView(
-                    id: node.pointee.id,
+                    id: node.pointee.id.rawValue,
                     className: node.pointee.viewClass.name,
                     label: DrawnView.label(for: node.pointee),
                     frame: Rect(x: origin.x, y: origin.y, width: own.frame.width, height: own.frame.height),

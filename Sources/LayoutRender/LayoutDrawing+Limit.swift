@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocuments
 import LayoutMatching
 
 extension LayoutDrawing {
@@ -11,7 +12,7 @@ extension LayoutDrawing {
     /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when drawing `layoutNames` of `design` (every layout when
     /// `nil`, as ``init(title:design:result:layoutNames:diagnostics:)`` takes it) would show more than
     /// ``maximumLayouts`` layouts; call it before drawing a design read from a file.
-    public static func checkLayoutCount(of design: Design, layoutNames: [String]? = nil) throws(DiagnosticError) {
+    public static func checkLayoutCount(of design: Design, layoutNames: [LayoutName]? = nil) throws(DiagnosticError) {
         let count = layoutNames.map { names in Set(names).filter { name in design.layouts.contains { $0.name == name } }.count } ?? design.layouts.count
         guard count > maximumLayouts else { return }
         throw DiagnosticError(.error(

@@ -27,7 +27,7 @@ extension LayoutDrawing {
     ///     Names the design does not have are skipped.
     ///   - diagnostics: further diagnostics to report first, such as the warnings of importing the
     ///     files (the design's and the matching's own are always reported).
-    public init(title: String, design: Design, result: MatchResult, layoutNames: [String]? = nil, diagnostics: [Diagnostic] = []) {
+    public init(title: String, design: Design, result: MatchResult, layoutNames: [LayoutName]? = nil, diagnostics: [Diagnostic] = []) {
         let tables = design.layouts.map { result.table(named: $0.name) }
         let live = IndexedTree(root: design.live)
         let liveIndex = live.indexByID()
@@ -39,7 +39,7 @@ extension LayoutDrawing {
         for (index, layout) in design.layouts.enumerated() {
             switch layout.content {
             case .tree:
-                for view in Set((tables[index]?.entries ?? []).compactMap { liveIndex[$0.liveID] }) { presence[Int(view)] += 1 }
+                for view in Set((tables[index]?.entries ?? []).compactMap { liveIndex[$0.liveID.rawValue] }) { presence[Int(view)] += 1 }
             case .attributes:
                 for view in presence.indices { presence[view] += 1 }
             }
@@ -84,10 +84,10 @@ extension LayoutDrawing {
                 // Each template view's live view, by template pre-order number; -1 for none.
                 var partner = [Int32](repeating: -1, count: template.count)
                 for entry in table?.entries ?? [] {
-                    if let view = templateIndex[entry.templateID], let liveView = liveIndex[entry.liveID] { partner[Int(view)] = liveView }
+                    if let view = templateIndex[entry.templateID.rawValue], let liveView = liveIndex[entry.liveID.rawValue] { partner[Int(view)] = liveView }
                 }
                 let drawnIndex = layouts.count
-                draw(layout.name, template) { view in
+                draw(layout.name.rawValue, template) { view in
                     let liveView = partner[Int(view)]
                     guard liveView >= 0 else {
                         // Keyed apart from every live view, so hovering it highlights it alone.
@@ -96,7 +96,7 @@ extension LayoutDrawing {
                     return ("live \(live.id(of: liveView))", presence[Int(liveView)] > 1)
                 }
             case .attributes:
-                draw(layout.name, live, attributes: { view in
+                draw(layout.name.rawValue, live, attributes: { view in
                     live.node(view) { table?[liveID: $0.pointee.id]?.attributes ?? $0.pointee.attributes }
                 }, match: { view in
                     ("live \(live.id(of: view))", presence[Int(view)] > 1)

@@ -55,9 +55,9 @@ struct Apply: ParsableCommand {
         }
         let text: String
         if format == .json {
-            text = try DiagnosticPrinter.jsonText(ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: result.mode))
+            text = try DiagnosticPrinter.jsonText(ApplyReport(tree: controller.tree, layout: controller.selectedName?.rawValue, mode: result.mode))
         } else {
-            text = AppliedTreeXML.render(controller.tree, layout: controller.selectedName, mode: result.mode)
+            text = AppliedTreeXML.render(controller.tree, layout: controller.selectedName?.rawValue, mode: result.mode)
         }
         try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
     }

@@ -30,8 +30,8 @@ struct LayoutArguments: ParsableArguments {
         LayoutOptions(
             portraitOutlets: portraitOutlet.map { [$0] } ?? LayoutOptions.defaultPortraitOutlets,
             landscapeOutlets: landscapeOutlet.map { [$0] } ?? LayoutOptions.defaultLandscapeOutlets,
-            portraitID: portraitID,
-            landscapeID: landscapeID
+            portraitID: portraitID.map { ViewID($0) },
+            landscapeID: landscapeID.map { ViewID($0) }
         )
     }
 

@@ -60,7 +60,7 @@ struct Match: ParsableCommand {
             }
             let index = LayoutCondition.selectLayout(among: set.conditions, for: environment)
             let classes = "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue)"
-            return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { TerminalText.escaped(set.layouts[$0].name) } ?? "none (the live tree as drawn)")\n"
+            return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { TerminalText.escaped(set.layouts[$0].name.rawValue) } ?? "none (the live tree as drawn)")\n"
         }.joined()
     }
 
@@ -70,14 +70,14 @@ struct Match: ParsableCommand {
         let layouts = Array(zip(set.layouts, result.tables))
         // Every name and id came from a file: through the one escaper (``TerminalText``).
         let plain = { (text: String) in TerminalText.escaped(text) }
-        let preamble = "live: \(plain(set.liveLayoutName ?? "view")) (\(plain(set.live.viewClass.name)) id \(plain(set.live.id)), \(set.live.viewCount) views) from \(plain(set.liveFile))\nmode: \(result.mode.rawValue)\n"
+        let preamble = "live: \(plain(set.liveLayoutName?.rawValue ?? "view")) (\(plain(set.live.viewClass.name)) id \(plain(set.live.id.rawValue)), \(set.live.viewCount) views) from \(plain(set.liveFile))\nmode: \(result.mode.rawValue)\n"
         let headers = layouts.map { layout, table in
-            "layout \(plain(layout.name)) [\(layout.condition)] root \(plain(layout.rootID)) from \(plain(layout.file)): \(table.count) live views laid out, \(result.templateViewsWithoutCounterpart(inLayoutNamed: layout.name).count) unmatched\n"
+            "layout \(plain(layout.name.rawValue)) [\(layout.condition)] root \(plain(layout.rootID.rawValue)) from \(plain(layout.file)): \(table.count) live views laid out, \(result.templateViewsWithoutCounterpart(inLayoutNamed: layout.name).count) unmatched\n"
         }
         var size = preamble.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
         for (layout, table) in layouts where layout.name != set.liveLayoutName {
             forEachEntry(of: table) { entry in
-                size += 10 + plain(entry.pointee.liveID).utf8.count + plain(entry.pointee.templateID).utf8.count + entry.pointee.rule.rawValue.utf8.count
+                size += 10 + plain(entry.pointee.liveID.rawValue).utf8.count + plain(entry.pointee.templateID.rawValue).utf8.count + entry.pointee.rule.rawValue.utf8.count
             }
         }
         return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -88,9 +88,9 @@ struct Match: ParsableCommand {
                 guard layout.name != set.liveLayoutName else { continue }
                 forEachEntry(of: table) { entry in
                     cursor.write(literal: "  ")
-                    cursor.write(plain(entry.pointee.liveID))
+                    cursor.write(plain(entry.pointee.liveID.rawValue))
                     cursor.write(literal: " <- ")
-                    cursor.write(plain(entry.pointee.templateID))
+                    cursor.write(plain(entry.pointee.templateID.rawValue))
                     cursor.write(literal: " [")
                     cursor.write(entry.pointee.rule.rawValue)
                     cursor.write(literal: "]\n")

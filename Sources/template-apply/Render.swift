@@ -90,10 +90,10 @@ struct Render: ParsableCommand {
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts
     /// selected in portrait and in landscape, or every layout when those are not two. With the
     /// note to print when the default device stood in for a missing `--device`.
-    private func layoutNames(in set: Design) -> (names: [String]?, note: Diagnostic?) {
+    private func layoutNames(in set: Design) -> (names: [LayoutName]?, note: Diagnostic?) {
         if all { return (nil, nil) }
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
-        var names: [String] = []
+        var names: [LayoutName] = []
         var deviceNote: Diagnostic?
         for orientation in requested {
             let (environment, note) = device.environment(orientation, for: set)

@@ -30,7 +30,7 @@ struct GeneratedImportTests {
         #expect(document.viewCount == 2 * views)
         let scene = try #require(document.scenes.first)
         #expect(document.scenes.count == 1)
-        #expect(scene.views.map(\.id) == [truth.portraitRoot, truth.landscapeRoot])
+        #expect(scene.views.map(\.id.rawValue) == [truth.portraitRoot, truth.landscapeRoot])
         #expect(scene.outlet(named: "view")?.destination == truth.portraitRoot)
         #expect(scene.outlet(named: "portraitView")?.destination == truth.portraitRoot)
         #expect(scene.outlet(named: "landscapeView")?.destination == truth.landscapeRoot)
@@ -38,8 +38,8 @@ struct GeneratedImportTests {
         let landscape = try #require(scene.views.last)
         #expect(portrait.viewCount == views)
         #expect(landscape.viewCount == views)
-        #expect(Set(Self.preOrder(portrait).map(\.id)) == Set(truth.pairs.map(\.portrait) + truth.portraitOnly))
-        #expect(Set(Self.preOrder(landscape).map(\.id)) == Set(truth.pairs.map(\.landscape) + truth.landscapeOnly))
+        #expect(Set(Self.preOrder(portrait).map(\.id.rawValue)) == Set(truth.pairs.map(\.portrait) + truth.portraitOnly))
+        #expect(Set(Self.preOrder(landscape).map(\.id.rawValue)) == Set(truth.pairs.map(\.landscape) + truth.landscapeOnly))
     }
 
     @Test("the modern and legacy documents of one seed import to the same views but for ids")

@@ -94,7 +94,7 @@ struct TerminalOutputTests {
         let legacy = try ImportResult(contentsOf: TerminalOutputTests.legacy).document
         let ids = modern.scenes.flatMap { $0.views.flatMap { view -> [String] in
             var ids: [String] = []
-            view.forEachPreOrder { ids.append($0.id) }
+            view.forEachPreOrder { ids.append($0.id.rawValue) }
             return ids
         } }
         #expect(ids.allSatisfy { $0.contains("\n") && $0.contains("\u{202E}") && $0.contains("\u{9B}") })

@@ -12,7 +12,7 @@ struct ModernIBImporterTests {
         storyboard = try Fixture.document("Modern/SceneWithLandscapeView.storyboard")
     }
 
-    private func view(_ id: String, in document: Document? = nil) throws -> ViewNode {
+    private func view(_ id: ViewID, in document: Document? = nil) throws -> ViewNode {
         let document = document ?? everyMapping
         for scene in document.scenes {
             if let found = scene.view(id: id) { return found }

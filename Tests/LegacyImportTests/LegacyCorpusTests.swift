@@ -28,8 +28,8 @@ struct LegacyCorpusTests {
                 #expect(result.document.scenes.count == 1, "\(file)")
                 #expect(result.document.viewCount > 0, "\(file)")
                 #expect(!result.diagnostics.contains { $0.severity != .note }, "\(file): \(result.diagnostics.map(\.rendered))")
-                var ids: Set<String> = []
-                var duplicates: [String] = []
+                var ids: Set<ViewID> = []
+                var duplicates: [ViewID] = []
                 for root in result.document.scenes.flatMap(\.views) {
                     root.forEachPreOrder { if !ids.insert($0.id).inserted { duplicates.append($0.id) } }
                 }
@@ -50,9 +50,9 @@ struct LegacyCorpusTests {
         let landscapeID = try #require(scene.outlet(named: "landscapeView")?.destination)
         #expect(scene.outlet(named: "view")?.destination == portraitID)
         #expect(portraitID != landscapeID)
-        let portrait = try #require(scene.view(id: portraitID))
-        let landscape = try #require(scene.view(id: landscapeID))
-        #expect(scene.views.map(\.id) == [portraitID, landscapeID])
+        let portrait = try #require(scene.view(id: ViewID(portraitID)))
+        let landscape = try #require(scene.view(id: ViewID(landscapeID)))
+        #expect(scene.views.map(\.id.rawValue) == [portraitID, landscapeID])
         #expect(portrait.frame == Rect(x: 0, y: 20, width: 320, height: 460))
         #expect(landscape.frame == Rect(x: 0, y: 20, width: 480, height: 300))
         #expect(portrait.autoresizingMask == [.flexibleWidth, .flexibleHeight])
@@ -133,7 +133,7 @@ struct LegacyCorpusTests {
             ("31", "Bar", Rect(x: 335, y: 88, width: 125, height: 125)),
         ]
         let buttons = scene.views.flatMap(\.subviews)
-        #expect(buttons.map(\.id) == expected.map(\.id))
+        #expect(buttons.map(\.id.rawValue) == expected.map(\.id))
         for (button, want) in zip(buttons, expected) {
             #expect(button.title == want.title)
             #expect(button.frame == want.frame)

@@ -153,11 +153,11 @@ struct LegacyUpgraderTests {
             // Every view the importer reads from the archive is in the upgrade, with its id; the
             // upgrade also holds views of view controllers, which the archive's importer does not read.
             let original = try ImportResult(contentsOf: path).document
-            var upgradedIDs: Set<String> = []
+            var upgradedIDs: Set<ViewID> = []
             for root in back.document.scenes.flatMap(\.views) { root.forEachPreOrder { upgradedIDs.insert($0.id) } }
             for root in original.scenes.flatMap(\.views) {
                 root.forEachPreOrder { view in
-                    #expect(upgradedIDs.contains(view.id) || view.id.hasPrefix("ref:"), "\(file): view \(view.id)")
+                    #expect(upgradedIDs.contains(view.id) || view.id.rawValue.hasPrefix("ref:"), "\(file): view \(view.id)")
                 }
             }
         }

@@ -37,7 +37,7 @@ struct XcodeUpgradeModelTests {
         ("backgroundColor", { $0.backgroundColor ?? "-" }),
         ("contentMode", { $0.contentMode ?? "-" }),
         ("backgroundImage", { $0.backgroundImage ?? "-" }),
-        ("subviews", { $0.subviews.map(\.id).joined(separator: ",") }),
+        ("subviews", { $0.subviews.map(\.id.rawValue).joined(separator: ",") }),
     ]
 
     /// Differences that the upgrading commits made by hand (see each one's subject in MANIFEST.tsv):
@@ -66,8 +66,8 @@ struct XcodeUpgradeModelTests {
         }
     }
 
-    static func views(_ document: Document) -> [String: ViewNode] {
-        var views: [String: ViewNode] = [:]
+    static func views(_ document: Document) -> [ViewID: ViewNode] {
+        var views: [ViewID: ViewNode] = [:]
         for root in document.scenes.flatMap(\.views) {
             root.forEachPreOrder { views[$0.id] = $0 }
         }
@@ -76,13 +76,13 @@ struct XcodeUpgradeModelTests {
 
     /// A view's id where a cell's content view (which has no object record in the archive, so
     /// Xcode gives it a new id) is named by its cell: the views compare as the same view.
-    static func comparableID(_ view: ViewNode, parent: ViewNode?) -> String {
+    static func comparableID(_ view: ViewNode, parent: ViewNode?) -> ViewID {
         guard view.viewClass.uikitClass == "UITableViewCellContentView", let parent else { return view.id }
         return "content view of \(parent.id)"
     }
 
-    static func comparableViews(_ document: Document) -> [String: ViewNode] {
-        var views: [String: ViewNode] = [:]
+    static func comparableViews(_ document: Document) -> [ViewID: ViewNode] {
+        var views: [ViewID: ViewNode] = [:]
         func visit(_ view: ViewNode, parent: ViewNode?) {
             var copy = view
             copy.id = comparableID(view, parent: parent)
@@ -107,13 +107,13 @@ struct XcodeUpgradeModelTests {
         var sameFrame = 0
         for (id, view) in comparableViews(modern) {
             guard let old = legacyViews[id] else {
-                differences.append(Difference(file: pair.name, view: id, field: "presence", legacy: "absent", modern: view.viewClass.uikitClass))
+                differences.append(Difference(file: pair.name, view: id.rawValue, field: "presence", legacy: "absent", modern: view.viewClass.uikitClass))
                 continue
             }
             compared += 1
             if old.frame == view.frame { sameFrame += 1 }
             for field in fields where field.value(old) != field.value(view) {
-                differences.append(Difference(file: pair.name, view: id, field: field.name, legacy: field.value(old), modern: field.value(view)))
+                differences.append(Difference(file: pair.name, view: id.rawValue, field: field.name, legacy: field.value(old), modern: field.value(view)))
             }
         }
         return (compared, sameFrame, differences)

@@ -64,7 +64,7 @@ struct SizeClassPairingTests {
         #expect(controller.selectedName == "heightClass=compact")
         var reference = LayoutController(design: original, result: originalResult)
         reference.update(for: Environment(orientation: .landscapeLeft))
-        for id in ["p-a", "p-b", "p-c"] {
+        for id: ViewID in ["p-a", "p-b", "p-c"] {
             #expect(controller.tree.attributes(id: id)?.frame == reference.tree.attributes(id: id)?.frame, "\(id)")
         }
         if mode == .default {

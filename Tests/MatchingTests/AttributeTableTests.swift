@@ -5,7 +5,7 @@ import TestSupport
 /// A layout's table: entries in live pre-order, found by live id.
 @Suite("Attribute table")
 struct AttributeTableTests {
-    private func entry(_ live: String, _ template: String, x: Double) -> AttributeTable.Entry {
+    private func entry(_ live: ViewID, _ template: ViewID, x: Double) -> AttributeTable.Entry {
         AttributeTable.Entry(liveID: live, templateID: template, rule: .tag, attributes: LayoutAttributes(frame: rect(x, 0, 1, 1)))
     }
 
@@ -46,7 +46,7 @@ struct AttributeTableTests {
 /// caller built) falls back to one index per table.
 @Suite("Attribute tables built by the matcher")
 struct MatcherAttributeTableTests {
-    private func view(_ id: String, _ tag: Int, _ subviews: [ViewNode] = []) -> ViewNode {
+    private func view(_ id: ViewID, _ tag: Int, _ subviews: [ViewNode] = []) -> ViewNode {
         ViewNode(id: id, viewClass: ViewClass("UIView"), tag: tag, attributes: LayoutAttributes(frame: rect(Double(tag), 0, 1, 1)), subviews: subviews)
     }
 

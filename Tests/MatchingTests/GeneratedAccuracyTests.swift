@@ -25,8 +25,8 @@ struct GeneratedAccuracyTests {
         let path = directory.appendingPathComponent("Synthetic.xib").path
         let truth = try SyntheticDocumentGenerator.generate(options, to: path)
         let set = try Design(contentsOf: [path])
-        #expect(set.live.id == truth.portraitRoot)
-        #expect(set.layout(named: "landscape")?.rootID == truth.landscapeRoot)
+        #expect(set.live.id.rawValue == truth.portraitRoot)
+        #expect(set.layout(named: "landscape")?.rootID.rawValue == truth.landscapeRoot)
         let result = MatchResult(matching: set, mode: mode)
         var expected: [String: String] = [:]
         for pair in truth.pairs { expected[pair.landscape] = pair.portrait }
@@ -38,8 +38,8 @@ struct GeneratedAccuracyTests {
         }
         let table = try #require(result.table(named: "landscape"))
         let correct = table.entries.filter { entry in
-            guard let portrait = expected[entry.templateID] else { return false }
-            return portrait == entry.liveID || lookalikes[portrait]?.contains(entry.liveID) == true
+            guard let portrait = expected[entry.templateID.rawValue] else { return false }
+            return portrait == entry.liveID.rawValue || lookalikes[portrait]?.contains(entry.liveID.rawValue) == true
         }.count
         return Score(truePairs: truth.pairs.count, matched: table.count, correct: correct)
     }

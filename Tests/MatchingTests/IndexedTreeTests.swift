@@ -29,7 +29,7 @@ struct IndexedTreeTests {
 
     /// What the flattened tree must hold, from a recursive walk.
     struct Expected {
-        var ids: [String] = []
+        var ids: [ViewID] = []
         var parent: [Int32] = []
         var depth: [Int32] = []
         var subtreeEnd: [Int32] = []
@@ -63,14 +63,14 @@ struct IndexedTreeTests {
         let tree = IndexedTree(root: root)
         let expected = Expected(root)
         #expect(tree.count == count)
-        #expect((0..<Int32(tree.count)).map(tree.id(of:)) == expected.ids)
+        #expect((0..<Int32(tree.count)).map { ViewID(tree.id(of: $0)) } == expected.ids)
         #expect(tree.parent == expected.parent)
         #expect(tree.subtreeEnd == expected.subtreeEnd)
         #expect(tree.position == expected.position)
         #expect((0..<Int32(tree.count)).map { Array(tree.children(of: $0)) } == expected.children)
         #expect((0..<Int32(tree.count)).map(tree.childCount(of:)) == expected.children.map(\.count))
         // Read in place: the whole view, not only its id.
-        #expect((0..<Int32(tree.count)).map { index in tree.node(index) { $0.pointee.tag } } == expected.ids.map { Int($0.dropFirst())! })
+        #expect((0..<Int32(tree.count)).map { index in tree.node(index) { $0.pointee.tag } } == expected.ids.map { Int($0.rawValue.dropFirst())! })
     }
 
     @Test("a view is read where the tree holds it, and its location comes with it")
@@ -90,15 +90,15 @@ struct IndexedTreeTests {
     @Test("both pre-order walks and the view count see every view once, in a recursive walk's order", arguments: [1, 2, 50, 3_000])
     func inPlaceWalk(count: Int) {
         let tree = IndexedTreeTests.randomTree(count: count, seed: UInt64(count))
-        func recursive(_ view: ViewNode, into ids: inout [String]) {
+        func recursive(_ view: ViewNode, into ids: inout [ViewID]) {
             ids.append(view.id)
             for child in view.subviews { recursive(child, into: &ids) }
         }
-        var expected: [String] = []
+        var expected: [ViewID] = []
         recursive(tree, into: &expected)
-        var inPlace: [String] = []
+        var inPlace: [ViewID] = []
         tree.forEachPreOrderInPlace { inPlace.append($0.pointee.id) }
-        var copied: [String] = []
+        var copied: [ViewID] = []
         tree.forEachPreOrder { copied.append($0.id) }
         #expect(inPlace == expected)
         #expect(copied == expected)
@@ -109,7 +109,7 @@ struct IndexedTreeTests {
     func stoppingWalk(count: Int) {
         let tree = IndexedTreeTests.randomTree(count: count, seed: UInt64(count) + 7)
         let expected = Expected(tree)
-        var ids: [String] = []
+        var ids: [ViewID] = []
         var depths: [Int32] = []
         let finished = tree.walkPreOrder { node, depth in
             ids.append(node.pointee.id)
@@ -121,7 +121,7 @@ struct IndexedTreeTests {
         #expect(depths == expected.depth)
 
         let last = count / 2
-        var visited: [String] = []
+        var visited: [ViewID] = []
         let stopped = !tree.walkPreOrder { node, _ in
             visited.append(node.pointee.id)
             return visited.count <= last

@@ -127,15 +127,6 @@ struct LayoutFinderTests {
         }
     }
 
-    @Test("size-class trait keys become conditions")
-    func traitKeys() {
-        #expect(FrameVariationLayouts.condition(forTraitKey: "widthClass=compact") == LayoutCondition(horizontalSizeClass: .compact))
-        #expect(FrameVariationLayouts.condition(forTraitKey: "heightClass=regular") == LayoutCondition(verticalSizeClass: .regular))
-        #expect(FrameVariationLayouts.condition(forTraitKey: "heightClass=compact-widthClass=regular")
-                == LayoutCondition(horizontalSizeClass: .regular, verticalSizeClass: .compact))
-        #expect(FrameVariationLayouts.condition(forTraitKey: "widthClass=huge") == nil)
-    }
-
     @Test("a document whose only second layout is a size-class variation")
     func variationsOnly() throws {
         var b = TreeBuilder()

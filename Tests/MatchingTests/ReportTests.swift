@@ -47,7 +47,7 @@ struct ReportTests {
         let set = design()
         var controller = LayoutController(design: set, result: MatchResult(matching: set))
         controller.update(for: Environment(orientation: .landscapeLeft))
-        let json = try object(ApplyReport(tree: controller.tree, layout: controller.selectedName, mode: .default))
+        let json = try object(ApplyReport(tree: controller.tree, layout: controller.selectedName?.rawValue, mode: .default))
         #expect(json["version"] as? Int == 2)
         #expect(json["layout"] as? String == "landscape")
         let views = try #require(json["views"] as? [[String: Any]])

@@ -13,8 +13,8 @@ struct GettingStartedTests {
         var design: Design
         var settings: Design
         var result: MatchResult
-        var landscapeOnly: [String]
-        var portraitOnly: [String]
+        var landscapeOnly: [ViewID]
+        var portraitOnly: [ViewID]
         var controller: LayoutController
         var merged: MergedText
         var sizeClasses: Design

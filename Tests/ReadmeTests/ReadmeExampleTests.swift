@@ -14,7 +14,7 @@ struct ReadmeExampleTests {
         var landscapeOnly: [UnmatchedView]
         var portraitOnly: [ViewNode]
         var settings: Design
-        var variation: String?
+        var variation: LayoutName?
         var label: LayoutAttributes?
     }
 

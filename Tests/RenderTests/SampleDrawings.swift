@@ -9,7 +9,7 @@ enum SampleDrawings {
         line: Int? = nil, subviews: [ViewNode] = []
     ) -> ViewNode {
         ViewNode(
-            id: id, viewClass: ViewClass(uikitClass), tag: tag,
+            id: ViewID(id), viewClass: ViewClass(uikitClass), tag: tag,
             attributes: LayoutAttributes(frame: Rect(x: x, y: y, width: width, height: height), isHidden: hidden),
             title: title, text: text, userLabel: userLabel,
             location: line.map { SourceLocation(file: "Sample.xib", line: $0, column: 5) }, subviews: subviews
@@ -47,7 +47,7 @@ enum SampleDrawings {
     static var pair: LayoutDrawing {
         let matched = Set(landscapeKeys.values)
         var portraitKeys: [String: String] = [:]
-        portrait.forEachPreOrder { if matched.contains($0.id) { portraitKeys[$0.id] = $0.id } }
+        portrait.forEachPreOrder { if matched.contains($0.id.rawValue) { portraitKeys[$0.id.rawValue] = $0.id.rawValue } }
         let diagnostic = Diagnostic.warning(
             .unmatchedView, "couldn't find match for UIView => UIButton \"Extra\"",
             at: SourceLocation(file: "Landscape.xib", line: 42, column: 9)

@@ -24,7 +24,7 @@ public struct TreeBuilder {
         _ subviews: [ViewNode] = []
     ) -> ViewNode {
         line += 1
-        return ViewNode(id: id, viewClass: ViewClass(className, customClass: custom), tag: tag,
+        return ViewNode(id: ViewID(id), viewClass: ViewClass(className, customClass: custom), tag: tag,
                         attributes: LayoutAttributes(frame: frame, isHidden: hidden, autoresizingMask: mask),
                         title: title, image: image, text: text, placeholder: placeholder, actions: actions,
                         userLabel: userLabel, frameVariations: variations,

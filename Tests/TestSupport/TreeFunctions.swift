@@ -19,15 +19,15 @@ public func layoutSet(portrait: ViewNode, landscape: ViewNode, file: String = "T
 }
 
 /// Live id -> template id of a layout's table.
-public func pairs(_ result: MatchResult, _ layout: String = "landscape") -> [String: String] {
-    var out: [String: String] = [:]
+public func pairs(_ result: MatchResult, _ layout: LayoutName = "landscape") -> [ViewID: ViewID] {
+    var out: [ViewID: ViewID] = [:]
     for entry in result.table(named: layout)?.entries ?? [] { out[entry.liveID] = entry.templateID }
     return out
 }
 
 /// Live id -> rule of a layout's table.
-public func rules(_ result: MatchResult, _ layout: String = "landscape") -> [String: MatchRule] {
-    var out: [String: MatchRule] = [:]
+public func rules(_ result: MatchResult, _ layout: LayoutName = "landscape") -> [ViewID: MatchRule] {
+    var out: [ViewID: MatchRule] = [:]
     for entry in result.table(named: layout)?.entries ?? [] { out[entry.liveID] = entry.rule }
     return out
 }

@@ -15,7 +15,7 @@ struct ViewIdentityPaths {
 
     init(_ set: Design) {
         for layout in set.layouts {
-            if let root = layout.templateRoot { add(root, prefix: layout.name + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
+            if let root = layout.templateRoot { add(root, prefix: layout.name.rawValue + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
         }
         add(set.live, prefix: "live: " + Self.component(set.live, identity: NodeKeys.identityDescription(set.live), index: nil))
     }

@@ -24,7 +24,7 @@ import LayoutMatching
 /// told apart by size classes: they are refused with a message naming the alternatives.
 package enum InterfaceBuilderMerger {
     /// The trait key of iPhone landscape: compact height, any width.
-    package static let landscapeTraits = "heightClass=compact"
+    package static let landscapeTraits: SizeClassTraits = "heightClass=compact"
 
     /// The phone whose two orientations the document's base and variation reproduce.
     package static var defaultDevice: Device { DeviceCatalog.defaultDevice }
@@ -52,7 +52,7 @@ package enum InterfaceBuilderMerger {
             let (installedInBase, installedInCompact) = plan.installation(of: addition, in: design)
             var view = addition.view
             view.installationVariations = [
-                InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: installedInBase),
+                InstallationVariation(traits: SizeClassTraits.base, isInstalled: installedInBase),
                 InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
             ].filter { !$0.isInstalled || !installedInBase }
             if !Self.insert(view, under: addition.parentID, in: &root) {
@@ -113,7 +113,7 @@ package enum InterfaceBuilderMerger {
 
         /// Whether the size class of each orientation installs a view drawn in one layout only.
         func installation(of addition: MergedDesign.Addition, in design: MergedDesign) -> (base: Bool, compact: Bool) {
-            let layout = design.layouts.firstIndex { $0.name == addition.layoutName }
+            let layout = design.layouts.firstIndex { $0.name.rawValue == addition.layoutName }
             return (layout == baseLayout, layout == compactLayout)
         }
 
@@ -174,7 +174,7 @@ package enum InterfaceBuilderMerger {
     }
 
     private static func insert(_ view: ViewNode, under parentID: String, in node: inout ViewNode) -> Bool {
-        if node.id == parentID {
+        if node.id.rawValue == parentID {
             node.subviews.append(view)
             return true
         }
@@ -213,7 +213,7 @@ package enum InterfaceBuilderMerger {
                     // Visible where installed: Interface Builder varies installation, not the flag.
                     node.attributes.isHidden = false
                     node.installationVariations = portrait.isHidden
-                        ? [InstallationVariation(traits: InstallationVariation.defaultTraits, isInstalled: false),
+                        ? [InstallationVariation(traits: SizeClassTraits.base, isInstalled: false),
                            InstallationVariation(traits: landscapeTraits, isInstalled: true)]
                         : [InstallationVariation(traits: landscapeTraits, isInstalled: false)]
                 }

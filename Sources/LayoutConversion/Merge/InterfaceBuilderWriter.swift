@@ -67,7 +67,7 @@ package enum InterfaceBuilderWriter {
         }
 
         mutating func write(scene: Scene, root: ViewNode) {
-            root.forEachPreOrder { ids.reserve($0.id) }
+            root.forEachPreOrder { ids.reserve($0.id.rawValue) }
             scene.externalObjectIDs.forEach { ids.reserve($0) }
             var header: [(String, String)] = [
                 (Names.type, isStoryboard ? Names.storyboardType : Names.xibType), (Names.version, Names.currentVersion),
@@ -107,7 +107,7 @@ package enum InterfaceBuilderWriter {
                 controller.append((Names.sceneMemberID, Names.viewControllerMember))
                 open(Names.viewControllerElement, controller, level: 4)
                 writeView(root, level: 5, key: Names.viewKey, topLevel: true)
-                writeOutlets(scene.outlets.filter { $0.property != Names.viewOutletProperty || $0.destination != root.id }, owner: ownerID, level: 5)
+                writeOutlets(scene.outlets.filter { $0.property != Names.viewOutletProperty || $0.destination != root.id.rawValue }, owner: ownerID, level: 5)
                 close(Names.viewControllerElement, level: 4)
                 element(Names.placeholder, [(Names.placeholderIdentifier, Names.firstResponderIdentifier), (Names.id, firstResponderID),
                                             (Names.sceneMemberID, Names.firstResponderMember)], level: 4)
@@ -165,7 +165,7 @@ package enum InterfaceBuilderWriter {
             if let text = view.text { attributes.append((Names.text, text)) }
             if let placeholder = view.placeholder { attributes.append((Names.placeholderText, placeholder)) }
             if name == Names.imageViewElement, let image = view.image { attributes.append((Names.image, image)) }
-            attributes.append((Names.id, view.id))
+            attributes.append((Names.id, view.id.rawValue))
             if let label = view.userLabel { attributes.append((Names.userLabel, label)) }
             if let custom = knownClass ? view.viewClass.customClass : view.viewClass.name { attributes.append((Names.customClass, custom)) }
             open(name, attributes, level: level)
@@ -194,13 +194,13 @@ package enum InterfaceBuilderWriter {
         /// One `<variation>` per trait key (`default` first): the view's own frame in that size
         /// class, then which of its subviews that size class installs.
         mutating func writeVariations(_ view: ViewNode, level: Int) {
-            var keys: [String] = []
-            let masked = view.subviews.flatMap { subview in subview.installationVariations.map { ($0.traits, subview.id, $0.isInstalled) } }
+            var keys: [SizeClassTraits] = []
+            let masked = view.subviews.flatMap { subview in subview.installationVariations.map { ($0.traits, subview.id.rawValue, $0.isInstalled) } }
             for key in view.frameVariations.map(\.traits) + masked.map(\.0) where !keys.contains(key) { keys.append(key) }
-            keys.sort { ($0 == InstallationVariation.defaultTraits ? 0 : 1) < ($1 == InstallationVariation.defaultTraits ? 0 : 1) }
+            keys.sort { ($0 == SizeClassTraits.base ? 0 : 1) < ($1 == SizeClassTraits.base ? 0 : 1) }
             for key in keys {
                 let frame = view.frameVariations.first { $0.traits == key }?.frame
-                var attributes: [(String, String)] = [(Names.key, key)]
+                var attributes: [(String, String)] = [(Names.key, key.rawValue)]
                 if frame != nil { attributes.append((Names.fixedFrame, Names.yes)) }
                 open(Names.variation, attributes, level: level)
                 if let frame { rect(frame, level: level + 1) }

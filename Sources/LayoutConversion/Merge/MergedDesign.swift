@@ -95,7 +95,7 @@ public struct MergedDesign: Hashable, Sendable {
         moves = result.diagnostics.filter { $0.rule == .movedView }
 
         var liveIDs: Set<String> = []
-        design.live.forEachPreOrderInPlace { liveIDs.insert($0.pointee.id) }
+        design.live.forEachPreOrderInPlace { liveIDs.insert($0.pointee.id.rawValue) }
         // Where the views of each template that is not the live tree went: their live
         // counterparts, or the ids of the additions made of the views that have none.
         var resolved: [String: [String: String]] = [:]
@@ -110,18 +110,18 @@ public struct MergedDesign: Hashable, Sendable {
             templateRoots.append(root)
             var map: [String: String] = [:]
             map.reserveCapacity(table.count)
-            for entry in table.entries { map[entry.templateID] = entry.liveID }
+            for entry in table.entries { map[entry.templateID.rawValue] = entry.liveID.rawValue }
             var viewIDs: Set<String> = []
-            root.forEachPreOrderInPlace { viewIDs.insert($0.pointee.id) }
-            templates.append(TemplateSource(layoutName: layout.name, file: layout.file, rootID: root.id, liveIDs: map, viewIDs: viewIDs))
+            root.forEachPreOrderInPlace { viewIDs.insert($0.pointee.id.rawValue) }
+            templates.append(TemplateSource(layoutName: layout.name.rawValue, file: layout.file, rootID: root.id.rawValue, liveIDs: map, viewIDs: viewIDs))
             if unmatchedLayouts.contains(layout.name) {
                 var added: [String: String] = [:]
-                Self.collectAdditions(root, parentLiveID: nil, layout: layout.name, matched: map, added: &added,
+                Self.collectAdditions(root, parentLiveID: nil, layout: layout.name.rawValue, matched: map, added: &added,
                                       usedIDs: &usedIDs, additions: &additions)
                 map.merge(added) { matched, _ in matched }
             }
-            resolved[layout.name] = map
-            templateFiles[layout.name] = layout.file
+            resolved[layout.name.rawValue] = map
+            templateFiles[layout.name.rawValue] = layout.file
         }
         // An id as the layout that names it means it: a template's ids through its own match
         // table (a file copied to start the landscape drawing keeps the portrait file's ids for
@@ -140,7 +140,7 @@ public struct MergedDesign: Hashable, Sendable {
         let isTemplateView = { (id: String) -> Bool in
             if templateIDs == nil {
                 var ids: Set<String> = []
-                for root in templateRoots { root.forEachPreOrderInPlace { ids.insert($0.pointee.id) } }
+                for root in templateRoots { root.forEachPreOrderInPlace { ids.insert($0.pointee.id.rawValue) } }
                 templateIDs = ids
             }
             return templateIDs?.contains(id) ?? false
@@ -169,7 +169,7 @@ public struct MergedDesign: Hashable, Sendable {
 
         // Outlets: the live owner's first, then each layout's; one per property, first wins.
         var sources: [(outlets: [Outlet], layout: String?)] = [(design.liveOutlets, nil)]
-        for layout in design.layouts where !layout.outlets.isEmpty { sources.append((layout.outlets, layout.name)) }
+        for layout in design.layouts where !layout.outlets.isEmpty { sources.append((layout.outlets, layout.name.rawValue)) }
         var byProperty: [String: String] = [:]
         for (list, layoutName) in sources {
             for outlet in list {
@@ -200,7 +200,7 @@ public struct MergedDesign: Hashable, Sendable {
             }
         }
         if !outlets.contains(where: { $0.property == Self.viewOutlet }) {
-            outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id), at: 0)
+            outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id.rawValue), at: 0)
         }
         externalObjectIDs = external
     }
@@ -225,7 +225,7 @@ public struct MergedDesign: Hashable, Sendable {
     /// parent), without their matched descendants; `added` maps their template ids to the ids they get.
     private static func collectAdditions(_ node: ViewNode, parentLiveID: String?, layout: String, matched: [String: String],
                                          added: inout [String: String], usedIDs: inout Set<String>, additions: inout [Addition]) {
-        if let liveID = matched[node.id] {
+        if let liveID = matched[node.id.rawValue] {
             for child in node.subviews {
                 collectAdditions(child, parentLiveID: liveID, layout: layout, matched: matched, added: &added, usedIDs: &usedIDs, additions: &additions)
             }
@@ -234,7 +234,7 @@ public struct MergedDesign: Hashable, Sendable {
         // A view under an unmatched root has no live parent to go under; its matched descendants do.
         if let parentLiveID, var view = Self.prune(node, matched: matched) {
             Self.renumber(&view, usedIDs: &usedIDs, added: &added)
-            additions.append(Addition(parentID: parentLiveID, layoutName: layout, view: view, templateID: node.id))
+            additions.append(Addition(parentID: parentLiveID, layoutName: layout, view: view, templateID: node.id.rawValue))
         }
         for child in node.subviews {
             collectAdditions(child, parentLiveID: nil, layout: layout, matched: matched, added: &added, usedIDs: &usedIDs, additions: &additions)
@@ -243,7 +243,7 @@ public struct MergedDesign: Hashable, Sendable {
 
     /// The subtree without its matched views (and what is under them).
     private static func prune(_ node: ViewNode, matched: [String: String]) -> ViewNode? {
-        if matched[node.id] != nil { return nil }
+        if matched[node.id.rawValue] != nil { return nil }
         var copy = node
         copy.frameVariations = []
         copy.installationVariations = []
@@ -253,15 +253,15 @@ public struct MergedDesign: Hashable, Sendable {
 
     /// Gives each view of an addition an id no other view of the merged hierarchy has.
     private static func renumber(_ node: inout ViewNode, usedIDs: inout Set<String>, added: inout [String: String]) {
-        var id = node.id
+        var id = node.id.rawValue
         var counter = 1
         while usedIDs.contains(id) {
-            id = "\(node.id)-\(counter)"
+            id = "\(node.id.rawValue)-\(counter)"
             counter += 1
         }
         usedIDs.insert(id)
-        added[node.id] = id
-        node.id = id
+        added[node.id.rawValue] = id
+        node.id = ViewID(id)
         for index in node.subviews.indices { renumber(&node.subviews[index], usedIDs: &usedIDs, added: &added) }
     }
 }

@@ -29,11 +29,11 @@ package enum TemplateMerger {
         // exactly the attributes they have in the original; its condition always holds but is the
         // least specific, so it is selected only when no other layout's condition holds.
         if let first = layouts.first, !isDrawn(first.attributes, in: design.live) {
-            var drawn: [String: LayoutAttributes] = [:]
+            var drawn: [ViewID: LayoutAttributes] = [:]
             design.live.forEachPreOrder { drawn[$0.id] = $0.attributes }
             var name = "live"
-            while layouts.contains(where: { $0.name == name }) { name += "-drawn" }
-            layouts.insert(TemplateLayout(name: name, condition: .always, attributes: drawn), at: 0)
+            while layouts.contains(where: { $0.name.rawValue == name }) { name += "-drawn" }
+            layouts.insert(TemplateLayout(name: LayoutName(name), condition: .always, attributes: drawn), at: 0)
         }
         var diagnostics = design.diagnostics
         for addition in design.additions {
@@ -45,7 +45,7 @@ package enum TemplateMerger {
         // An outlet or action naming a view drawn in one layout only names an object outside this
         // hierarchy: the format keeps it as an external object, so that no connection is lost.
         var additionIDs: Set<String> = []
-        for addition in design.additions { addition.view.forEachPreOrder { additionIDs.insert($0.id) } }
+        for addition in design.additions { addition.view.forEachPreOrder { additionIDs.insert($0.id.rawValue) } }
         var external = design.externalObjectIDs
         var referenced = design.outlets.map(\.destination)
         design.live.forEachPreOrder { view in
@@ -56,7 +56,7 @@ package enum TemplateMerger {
         return (Document(file: file, format: .template, scenes: [scene], layouts: layouts), diagnostics)
     }
 
-    private static func isDrawn(_ table: [String: LayoutAttributes], in root: ViewNode) -> Bool {
+    private static func isDrawn(_ table: [ViewID: LayoutAttributes], in root: ViewNode) -> Bool {
         var drawn = true
         root.forEachPreOrder { node in
             if drawn, let attributes = table[node.id], attributes != node.attributes { drawn = false }

@@ -4,12 +4,12 @@ import LayoutCore
 /// `<variation key="widthClass=compact" fixedFrame="YES"><rect key="frame" .../></variation>`.
 public struct FrameVariation: Hashable, Sendable, Encodable {
     /// The trait key as written, e.g. `widthClass=compact` or `heightClass=regular-widthClass=compact`.
-    public var traits: String
+    public var traits: SizeClassTraits
     /// The frame the view has in that size class.
     public var frame: Rect
 
     /// A variation giving the view `frame` under `traits`.
-    public init(traits: String, frame: Rect) {
+    public init(traits: SizeClassTraits, frame: Rect) {
         self.traits = traits
         self.frame = frame
     }

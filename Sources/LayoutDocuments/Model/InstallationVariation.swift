@@ -7,16 +7,13 @@ import LayoutCore
 /// A view that is not installed in the size class an environment selects is reported as hidden.
 public struct InstallationVariation: Hashable, Sendable, Encodable {
     /// The trait key as written: `default` for the base size class, else e.g. `heightClass=compact`.
-    public var traits: String
+    public var traits: SizeClassTraits
     /// `include` (installed) or `exclude` (not installed).
     public var isInstalled: Bool
 
     /// Whether the view is installed under `traits`.
-    public init(traits: String, isInstalled: Bool) {
+    public init(traits: SizeClassTraits, isInstalled: Bool) {
         self.traits = traits
         self.isInstalled = isInstalled
     }
-
-    /// The trait key Interface Builder gives the base size class (any width, any height).
-    package static let defaultTraits = "default"
 }

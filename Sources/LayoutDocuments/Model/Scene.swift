@@ -45,7 +45,7 @@ public struct Scene: Hashable, Sendable, Encodable {
     }
 
     /// The view with this id anywhere in the scene's trees.
-    public func view(id: String) -> ViewNode? {
+    public func view(id: ViewID) -> ViewNode? {
         for root in views {
             if let found = root.descendant(id: id) { return found }
         }

@@ -4,14 +4,14 @@ import LayoutCore
 /// each view of the document's single hierarchy.
 public struct TemplateLayout: Hashable, Sendable, Encodable {
     /// The layout's name, unique in its document.
-    public var name: String
+    public var name: LayoutName
     /// When the layout applies.
     public var condition: LayoutCondition
     /// Attributes by view id. A view with no entry keeps its current attributes when the layout is applied.
-    public var attributes: [String: LayoutAttributes]
+    public var attributes: [ViewID: LayoutAttributes]
 
     /// A layout called `name` that applies when `condition` holds.
-    public init(name: String, condition: LayoutCondition, attributes: [String: LayoutAttributes] = [:]) {
+    public init(name: LayoutName, condition: LayoutCondition, attributes: [ViewID: LayoutAttributes] = [:]) {
         self.name = name
         self.condition = condition
         self.attributes = attributes

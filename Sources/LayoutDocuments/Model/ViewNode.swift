@@ -7,7 +7,7 @@ import LayoutCore
 /// (`LiveTree`) is the one place with mutable layout state.
 public struct ViewNode: Hashable, Sendable, Encodable {
     /// The `id` attribute (modern format) or the object id (legacy format).
-    public var id: String
+    public var id: ViewID
     /// The view's class.
     public var viewClass: ViewClass
     /// `0` when the view has no tag, as in UIKit.
@@ -46,7 +46,7 @@ public struct ViewNode: Hashable, Sendable, Encodable {
 
     /// A view with every field given; fields not given are empty.
     public init(
-        id: String,
+        id: ViewID,
         viewClass: ViewClass,
         tag: Int = 0,
         attributes: LayoutAttributes = .zero,
@@ -94,9 +94,9 @@ public struct ViewNode: Hashable, Sendable, Encodable {
 
     /// Whether the view is installed in the size class of trait key `traits`: that key's
     /// installation variation, else the base (`default`) one, else installed.
-    public func isInstalled(traits: String) -> Bool {
+    public func isInstalled(traits: SizeClassTraits) -> Bool {
         let own = installationVariations.first { $0.traits == traits }
-        let base = installationVariations.first { $0.traits == InstallationVariation.defaultTraits }
+        let base = installationVariations.first { $0.traits == .base }
         return (own ?? base)?.isInstalled ?? true
     }
 
@@ -154,7 +154,7 @@ public struct ViewNode: Hashable, Sendable, Encodable {
     }
 
     /// The first view in pre-order with this id.
-    public func descendant(id: String) -> ViewNode? {
+    public func descendant(id: ViewID) -> ViewNode? {
         var found: ViewNode?
         walkPreOrder { node, _ in
             guard node.pointee.id == id else { return true }

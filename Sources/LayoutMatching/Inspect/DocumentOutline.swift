@@ -38,12 +38,12 @@ package enum DocumentOutline {
             }
         }
         for layout in document.layouts {
-            lines.append("layout \(quoted(layout.name)) when \(layout.condition): \(layout.attributes.count) views")
+            lines.append("layout \(quoted(layout.name.rawValue)) when \(layout.condition): \(layout.attributes.count) views")
             for scene in document.scenes {
                 for root in scene.views {
                     root.forEachPreOrder { view in
                         guard let attributes = layout.attributes[view.id] else { return }
-                        lines.append("  \(plain(view.id)) \(describe(attributes))")
+                        lines.append("  \(plain(view.id.rawValue)) \(describe(attributes))")
                     }
                 }
             }
@@ -70,7 +70,7 @@ package enum DocumentOutline {
         root.walkPreOrder { node, depth in
             let view = node.pointee
             let pad = String(repeating: "  ", count: indent + depth)
-            var line = pad + className(view.viewClass) + " " + plain(view.id) + " " + describe(view.attributes)
+            var line = pad + className(view.viewClass) + " " + plain(view.id.rawValue) + " " + describe(view.attributes)
             if view.tag != 0 { line += " tag=\(view.tag)" }
             if let title = view.title { line += " title=\(quoted(title))" }
             if let image = view.image { line += " image=\(quoted(image))" }
@@ -82,7 +82,7 @@ package enum DocumentOutline {
                 lines.append("\(pad)  action \(action.events) -> \(plain(action.target.description)) \(plain(action.selector))")
             }
             for variation in view.frameVariations {
-                lines.append("\(pad)  variation \(plain(variation.traits)) frame=\(variation.frame)")
+                lines.append("\(pad)  variation \(plain(variation.traits.rawValue)) frame=\(variation.frame)")
             }
             return true
         }

@@ -14,7 +14,7 @@ public struct Design: Hashable, Sendable {
     /// Every layout, in declaration order (the tie-break of ``layout(for:)``).
     public package(set) var layouts: [Layout]
     /// The name of the layout whose template IS the live tree, if one is.
-    public package(set) var liveLayoutName: String?
+    public package(set) var liveLayoutName: LayoutName?
     /// What loading had to say (notes and warnings): for a design read by
     /// ``init(contentsOf:options:)``, how its files were paired, what their importers reported,
     /// how the layouts were found and anything skipped on the way.
@@ -36,7 +36,7 @@ public struct Design: Hashable, Sendable {
         liveDocumentIndex: Int = 0,
         liveFile: String,
         layouts: [Layout],
-        liveLayoutName: String? = nil,
+        liveLayoutName: LayoutName? = nil,
         diagnostics: [Diagnostic] = [],
         liveOutlets: [Outlet] = [],
         liveOwnerClass: String? = nil,
@@ -58,7 +58,7 @@ public struct Design: Hashable, Sendable {
     }
 
     /// The layout with this name.
-    public func layout(named name: String) -> Layout? {
+    public func layout(named name: LayoutName) -> Layout? {
         layouts.first { $0.name == name }
     }
 

@@ -9,37 +9,16 @@ import LayoutDocuments
 /// variation frame where the view has one, its own base attributes otherwise (so that switching
 /// from one variation to another never leaves a view with the previous variation's frame).
 package enum FrameVariationLayouts {
-    /// The condition a trait key expresses: `widthClass=compact` -> horizontal compact,
-    /// `heightClass=regular` -> vertical regular, components joined by `-`; `nil` for a key with an
-    /// unknown component.
-    package static func condition(forTraitKey key: String) -> LayoutCondition? {
-        var condition = LayoutCondition()
-        var sawComponent = false
-        for component in key.split(separator: "-") {
-            let parts = component.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let sizeClass = SizeClass(rawValue: String(parts[1])), sizeClass != .unspecified else {
-                return nil
-            }
-            switch parts[0] {
-            case "widthClass": condition.horizontalSizeClass = sizeClass
-            case "heightClass": condition.verticalSizeClass = sizeClass
-            default: return nil
-            }
-            sawComponent = true
-        }
-        return sawComponent ? condition : nil
-    }
-
     /// One layout per distinct trait key in `live` (frame variations and installation variations
     /// but the base `default`), in order of first appearance (pre-order), plus a warning for each key
     /// that cannot be read as size classes. A view the key does not install is hidden in its layout.
     package static func layouts(for live: ViewNode, file: String) -> (layouts: [Layout], diagnostics: [Diagnostic]) {
-        var keys: [String] = []
-        var firstLocation: [String: SourceLocation?] = [:]
+        var keys: [SizeClassTraits] = []
+        var firstLocation: [SizeClassTraits: SourceLocation?] = [:]
         live.forEachPreOrderInPlace { node in
             guard !node.pointee.frameVariations.isEmpty || !node.pointee.installationVariations.isEmpty else { return }
             let traits = node.pointee.frameVariations.map(\.traits) + node.pointee.installationVariations.map(\.traits)
-            for key in traits where key != InstallationVariation.defaultTraits && firstLocation[key] == nil {
+            for key in traits where key != SizeClassTraits.base && firstLocation[key] == nil {
                 keys.append(key)
                 firstLocation[key] = node.pointee.location
             }
@@ -48,7 +27,7 @@ package enum FrameVariationLayouts {
         var layouts: [Layout] = []
         var diagnostics: [Diagnostic] = []
         for key in keys {
-            guard let condition = condition(forTraitKey: key) else {
+            guard let condition = key.condition else {
                 diagnostics.append(.warning(
                     .invalidValue,
                     "size-class variation '\(key)' is not widthClass=/heightClass= compact or regular; it is not made a layout",
@@ -56,7 +35,7 @@ package enum FrameVariationLayouts {
                 ))
                 continue
             }
-            layouts.append(Layout(name: key, condition: condition, file: file, rootID: live.id,
+            layouts.append(Layout(name: LayoutName(key.rawValue), condition: condition, file: file, rootID: live.id,
                                   content: .attributes(table(for: live, traits: key), rule: .variation)))
         }
         return (layouts, diagnostics)
@@ -69,7 +48,7 @@ package enum FrameVariationLayouts {
         var excludes = false
         live.forEachPreOrderInPlace { node in
             if !excludes, !node.pointee.installationVariations.isEmpty,
-               !node.pointee.isInstalled(traits: InstallationVariation.defaultTraits) { excludes = true }
+               !node.pointee.isInstalled(traits: SizeClassTraits.base) { excludes = true }
         }
         guard excludes else { return live }
         var root = live
@@ -79,15 +58,15 @@ package enum FrameVariationLayouts {
 
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
     private static func hideUninstalled(_ node: inout ViewNode) {
-        if !node.isInstalled(traits: InstallationVariation.defaultTraits) { node.attributes.isHidden = true }
+        if !node.isInstalled(traits: SizeClassTraits.base) { node.attributes.isHidden = true }
         for index in node.subviews.indices { hideUninstalled(&node.subviews[index]) }
     }
 
     /// Every view's attributes in the size class of `traits`: its variation frame where it has
     /// one (so that switching from one variation to another never leaves a view with the previous
     /// variation's frame), hidden where that size class does not install it.
-    private static func table(for live: ViewNode, traits: String) -> [String: LayoutAttributes] {
-        var table: [String: LayoutAttributes] = [:]
+    private static func table(for live: ViewNode, traits: SizeClassTraits) -> [ViewID: LayoutAttributes] {
+        var table: [ViewID: LayoutAttributes] = [:]
         live.forEachPreOrder { node in
             var attributes = node.attributes
             if let variation = node.frameVariations.first(where: { $0.traits == traits }) {

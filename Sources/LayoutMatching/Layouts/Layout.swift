@@ -4,13 +4,13 @@ import LayoutDocuments
 /// One named layout of a ``Design``: when it applies and where its attributes come from.
 public struct Layout: Hashable, Sendable {
     /// `portrait`, `landscape`, a size-class trait key such as `widthClass=compact`, or a native layout's name.
-    public package(set) var name: String
+    public package(set) var name: LayoutName
     /// When the layout applies.
     public package(set) var condition: LayoutCondition
     /// The file the layout was read from.
     public package(set) var file: String
     /// The id of the layout's root view (for attribute layouts, the live root's id).
-    public package(set) var rootID: String
+    public package(set) var rootID: ViewID
     /// A template tree to match, or attributes already keyed by live view id.
     package var content: LayoutContent
     /// Classes of the views above the template root in its document, outermost first; the
@@ -24,10 +24,10 @@ public struct Layout: Hashable, Sendable {
 
     /// A layout with every field given; ``LayoutFinder`` makes them from documents.
     package init(
-        name: String,
+        name: LayoutName,
         condition: LayoutCondition,
         file: String,
-        rootID: String,
+        rootID: ViewID,
         content: LayoutContent,
         ancestorClasses: [String] = [],
         outlets: [Outlet] = []

@@ -10,5 +10,5 @@ package enum LayoutContent: Hashable, Sendable {
     case tree(root: ViewNode, documentIndex: Int)
     /// Attributes by live view id, as the native template format stores them or as size-class
     /// frame variations give them; `rule` says where they came from.
-    case attributes([String: LayoutAttributes], rule: MatchRule)
+    case attributes([ViewID: LayoutAttributes], rule: MatchRule)
 }

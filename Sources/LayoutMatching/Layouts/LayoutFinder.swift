@@ -29,7 +29,7 @@ package enum LayoutFinder {
     private static func nativeLayouts(_ document: Document, options: LayoutOptions) throws(DiagnosticError) -> Design {
         let live = try liveRoot(of: document, role: "live", options: options, preferredOutlets: [])
         var layouts: [Layout] = []
-        var liveName: String?
+        var liveName: LayoutName?
         for stored in document.layouts {
             layouts.append(Layout(name: stored.name, condition: stored.condition, file: document.file,
                                   rootID: live.node.id, content: .attributes(stored.attributes, rule: .stored)))
@@ -41,7 +41,7 @@ package enum LayoutFinder {
     /// The design whose live tree is `live`, a view of `scene` in `document`: the document's file,
     /// type and the scene's owner and outlets go with it (what merging writes back).
     private static func design(_ live: ViewNode, of scene: Scene, in document: Document, layouts: [Layout],
-                               liveLayoutName: String?, diagnostics: [Diagnostic] = []) -> Design {
+                               liveLayoutName: LayoutName?, diagnostics: [Diagnostic] = []) -> Design {
         Design(live: live, liveFile: document.file, layouts: layouts, liveLayoutName: liveLayoutName, diagnostics: diagnostics,
                liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
                liveSceneID: scene.id, liveOwnerID: scene.ownerID)
@@ -49,7 +49,7 @@ package enum LayoutFinder {
 
     /// Whether `table` gives the root and every view it names exactly their own attributes: the
     /// layout the live tree was drawn in (a compatible-mode table may leave views out).
-    private static func isIdentity(_ table: [String: LayoutAttributes], of root: ViewNode) -> Bool {
+    private static func isIdentity(_ table: [ViewID: LayoutAttributes], of root: ViewNode) -> Bool {
         guard table[root.id] != nil else { return false }
         var identity = true
         root.forEachPreOrder { node in
@@ -67,11 +67,11 @@ package enum LayoutFinder {
         var sceneIndex: Int?
 
         if let id = options.portraitID {
-            portrait = try locate(id: id, in: document, role: "portrait", option: "portrait layout id")
+            portrait = try locate(id: id.rawValue, in: document, role: "portrait", option: "portrait layout id")
             sceneIndex = portrait?.scene
         }
         if let id = options.landscapeID {
-            landscape = try locate(id: id, in: document, role: "landscape", option: "landscape layout id")
+            landscape = try locate(id: id.rawValue, in: document, role: "landscape", option: "landscape layout id")
             sceneIndex = sceneIndex ?? landscape?.scene
         }
         if sceneIndex == nil {
@@ -142,7 +142,7 @@ package enum LayoutFinder {
                               content: .tree(root: landscape.node, documentIndex: 0), ancestorClasses: landscape.ancestors,
                               outlets: document.scenes[landscape.scene].outlets))
         layouts += variations.layouts
-        let liveName: String? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
+        let liveName: LayoutName? = live.node.id == portrait.node.id ? "portrait" : (live.node.id == landscape.node.id ? "landscape" : nil)
         return design(live.node, of: document.scenes[live.scene], in: document, layouts: layouts,
                       liveLayoutName: liveName, diagnostics: diagnostics + variations.diagnostics)
     }
@@ -177,13 +177,13 @@ package enum LayoutFinder {
     private static func twoDocuments(_ first: Document, _ second: Document, options: LayoutOptions) throws(DiagnosticError) -> Design {
         let portrait: Located
         if let id = options.portraitID {
-            portrait = try locate(id: id, in: first, role: "portrait", option: "portrait layout id")
+            portrait = try locate(id: id.rawValue, in: first, role: "portrait", option: "portrait layout id")
         } else {
             portrait = try liveRoot(of: first, role: "portrait", options: options, preferredOutlets: options.portraitOutlets)
         }
         let landscape: Located
         if let id = options.landscapeID {
-            landscape = try locate(id: id, in: second, role: "landscape", option: "landscape layout id")
+            landscape = try locate(id: id.rawValue, in: second, role: "landscape", option: "landscape layout id")
         } else {
             landscape = try liveRoot(of: second, role: "landscape", options: options, preferredOutlets: options.landscapeOutlets)
         }
@@ -292,7 +292,7 @@ package enum LayoutFinder {
         // Layout roots are usually top-level views: looking there first spares walking the whole
         // tree of every top-level view before the one sought (ids are unique, so the order of the
         // search does not change what is found).
-        if let root = roots.first(where: { $0.id == id }) { return (root, []) }
+        if let root = roots.first(where: { $0.id.rawValue == id }) { return (root, []) }
         for root in roots {
             // The classes of the views above the one visited: pre-order leaves on the path those
             // of lesser depth, the visited view's ancestors (only views with subviews are any).
@@ -300,7 +300,7 @@ package enum LayoutFinder {
             var found: ViewNode?
             root.walkPreOrder { node, depth in
                 path.removeSubrange(depth...)
-                guard node.pointee.id != id else {
+                guard node.pointee.id.rawValue != id else {
                     found = node.pointee
                     return false
                 }

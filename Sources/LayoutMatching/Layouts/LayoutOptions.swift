@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocuments
 
 /// How to find a document's layouts when they are not where convention puts them.
 ///
@@ -19,9 +20,9 @@ public struct LayoutOptions: Hashable, Sendable {
     /// The outlet naming the live tree (UIViewController's `view`).
     public var liveOutlet: String
     /// The portrait template's root view id; overrides the outlets.
-    public var portraitID: String?
+    public var portraitID: ViewID?
     /// The landscape template's root view id; overrides the outlets.
-    public var landscapeID: String?
+    public var landscapeID: ViewID?
     /// Whether Interface Builder size-class frame variations become extra layouts.
     public var includesFrameVariations: Bool
 
@@ -30,8 +31,8 @@ public struct LayoutOptions: Hashable, Sendable {
         portraitOutlets: [String] = LayoutOptions.defaultPortraitOutlets,
         landscapeOutlets: [String] = LayoutOptions.defaultLandscapeOutlets,
         liveOutlet: String = "view",
-        portraitID: String? = nil,
-        landscapeID: String? = nil,
+        portraitID: ViewID? = nil,
+        landscapeID: ViewID? = nil,
         includesFrameVariations: Bool = true
     ) {
         self.portraitOutlets = portraitOutlets

@@ -20,7 +20,7 @@ enum SimilarID {
         for scene in document.scenes {
             for root in scene.views {
                 root.forEachPreOrderInPlace { node in
-                    if ids.count <= maximumViews { ids.append(node.pointee.id) }
+                    if ids.count <= maximumViews { ids.append(node.pointee.id.rawValue) }
                 }
             }
         }

@@ -8,7 +8,7 @@ import LayoutDocuments
 /// ``LiveTree/apply(_:mode:)`` relies on their order.
 package struct CompiledLayout: Hashable, Sendable {
     /// The layout's name.
-    package let name: String
+    package let name: LayoutName
     /// When the layout applies.
     package let condition: LayoutCondition
     /// Pre-order indices into the live tree, ascending.
@@ -16,7 +16,7 @@ package struct CompiledLayout: Hashable, Sendable {
     /// `attributes[k]` goes to the view at `indices[k]`.
     package let attributes: [LayoutAttributes]
 
-    package init(name: String, condition: LayoutCondition, indices: [Int32], attributes: [LayoutAttributes]) {
+    package init(name: LayoutName, condition: LayoutCondition, indices: [Int32], attributes: [LayoutAttributes]) {
         self.name = name
         self.condition = condition
         self.indices = indices

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocuments
 
 /// Any number of named layouts over one live tree, each with a condition on the ``/LayoutCore/Environment``.
 ///
@@ -35,7 +36,7 @@ public struct LayoutController: Hashable, Sendable {
     }
 
     /// The name of the layout applied last.
-    public var selectedName: String? { selected.map { layouts[$0].name } }
+    public var selectedName: LayoutName? { selected.map { layouts[$0].name } }
 
     /// Selects the layout for `environment` and applies it if the selection changed; returns whether it applied.
     @discardableResult

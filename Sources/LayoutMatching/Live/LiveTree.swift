@@ -9,7 +9,7 @@ import LayoutDocuments
 /// as a collection of views.
 public struct LiveTree: Hashable, Sendable {
     /// View ids in pre-order; index 0 is the root.
-    package let ids: [String]
+    package let ids: [ViewID]
     /// Each view's class, in pre-order.
     package let classes: [ViewClass]
     /// Parent index, -1 for the root.
@@ -35,7 +35,7 @@ public struct LiveTree: Hashable, Sendable {
 
     /// The tree the matcher flattened, read in place: no view is copied.
     init(_ tree: IndexedTree) {
-        var ids: [String] = [], classes: [ViewClass] = [], attributes: [LayoutAttributes] = []
+        var ids: [ViewID] = [], classes: [ViewClass] = [], attributes: [LayoutAttributes] = []
         ids.reserveCapacity(tree.count)
         classes.reserveCapacity(tree.count)
         attributes.reserveCapacity(tree.count)
@@ -59,7 +59,7 @@ public struct LiveTree: Hashable, Sendable {
     }
 
     /// The pre-order index of the view with this id.
-    public func index(of id: String) -> Int? { indexByID[id].map(Int.init) }
+    public func index(of id: ViewID) -> Int? { indexByID[id.rawValue].map(Int.init) }
 
     /// The current attributes of the view at `index`.
     public func attributes(at index: Int) -> LayoutAttributes {
@@ -67,7 +67,7 @@ public struct LiveTree: Hashable, Sendable {
     }
 
     /// The current attributes of the view with this id.
-    public func attributes(id: String) -> LayoutAttributes? {
+    public func attributes(id: ViewID) -> LayoutAttributes? {
         index(of: id).map { attributes(at: $0) }
     }
 
@@ -76,7 +76,7 @@ public struct LiveTree: Hashable, Sendable {
         var pairs: [(Int32, LayoutAttributes)] = []
         pairs.reserveCapacity(table.count)
         for entry in table.entries {
-            if let index = indexByID[entry.liveID] { pairs.append((index, entry.attributes)) }
+            if let index = indexByID[entry.liveID.rawValue] { pairs.append((index, entry.attributes)) }
         }
         pairs.sort { $0.0 < $1.0 }
         return CompiledLayout(name: table.layoutName, condition: condition, indices: pairs.map(\.0), attributes: pairs.map(\.1))

@@ -9,7 +9,7 @@ public struct LiveView: Hashable, Sendable {
     /// Its position in the tree's pre-order (the root is 0).
     public let index: Int
     /// Its id in the live document.
-    public let id: String
+    public let id: ViewID
     /// Its class.
     public let viewClass: ViewClass
     /// Its current frame, bounds, hidden flag and autoresizing mask.

@@ -6,15 +6,15 @@ public struct AttributeTable: Hashable, Sendable {
     /// One live view's attributes and the template view they were read from.
     public struct Entry: Hashable, Sendable {
         /// The live view that receives the attributes.
-        public var liveID: String
+        public var liveID: ViewID
         /// The template view's id (for stored and variation layouts, the live view's own id).
-        public var templateID: String
+        public var templateID: ViewID
         /// The rule that paired the two views.
         public var rule: MatchRule
         /// What the layout gives the live view.
         public var attributes: LayoutAttributes
 
-        package init(liveID: String, templateID: String, rule: MatchRule, attributes: LayoutAttributes) {
+        package init(liveID: ViewID, templateID: ViewID, rule: MatchRule, attributes: LayoutAttributes) {
             self.liveID = liveID
             self.templateID = templateID
             self.rule = rule
@@ -23,7 +23,7 @@ public struct AttributeTable: Hashable, Sendable {
     }
 
     /// The name of the layout this table belongs to.
-    public package(set) var layoutName: String
+    public package(set) var layoutName: LayoutName
     /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
     /// so that the index by live id below can never go stale.
     public private(set) var entries: [Entry]
@@ -35,14 +35,14 @@ public struct AttributeTable: Hashable, Sendable {
     private var entryByNumber: [Int32]
 
     /// `entries` must be in the live tree's pre-order with distinct live ids (a later duplicate replaces an earlier one).
-    package init(layoutName: String, entries: [Entry]) {
+    package init(layoutName: LayoutName, entries: [Entry]) {
         self.layoutName = layoutName
         var kept: [Entry] = []
         var index = StringTable(capacity: entries.count)
         kept.reserveCapacity(entries.count)
         for entry in entries {
             // Ids are distinct but for broken files, where the entry takes the earlier one's place.
-            let number = Int(index.id(entry.liveID))
+            let number = Int(index.id(entry.liveID.rawValue))
             if number < kept.count {
                 kept[number] = entry
             } else {
@@ -57,7 +57,7 @@ public struct AttributeTable: Hashable, Sendable {
     /// A table over a live tree whose ids `liveIDs` numbers in pre-order, all distinct:
     /// `liveNumbers[i]` is the number of `entries[i]`'s live view. The matcher builds that
     /// numbering once for all the layouts of a live tree, instead of one index per layout.
-    init(layoutName: String, entries: [Entry], liveNumbers: [Int32], liveIDs: StringTable) {
+    init(layoutName: LayoutName, entries: [Entry], liveNumbers: [Int32], liveIDs: StringTable) {
         self.layoutName = layoutName
         self.entries = entries
         self.indexByLiveID = liveIDs
@@ -67,8 +67,8 @@ public struct AttributeTable: Hashable, Sendable {
     }
 
     /// The entry for this live view, if it receives attributes.
-    public subscript(liveID liveID: String) -> Entry? {
-        guard let number = indexByLiveID.existingID(liveID) else { return nil }
+    public subscript(liveID liveID: ViewID) -> Entry? {
+        guard let number = indexByLiveID.existingID(liveID.rawValue) else { return nil }
         if entryByNumber.isEmpty { return entries[Int(number)] }
         let entry = entryByNumber[Int(number)]
         return entry >= 0 ? entries[Int(entry)] : nil
@@ -86,8 +86,8 @@ public struct AttributeTable: Hashable, Sendable {
     }
 
     /// Attributes by live view id: the native template format's layout.
-    public var attributesByLiveID: [String: LayoutAttributes] {
-        var result: [String: LayoutAttributes] = [:]
+    public var attributesByLiveID: [ViewID: LayoutAttributes] {
+        var result: [ViewID: LayoutAttributes] = [:]
         result.reserveCapacity(entries.count)
         for entry in entries { result[entry.liveID] = entry.attributes }
         return result
@@ -98,7 +98,7 @@ public struct AttributeTable: Hashable, Sendable {
 
     /// The entry whose template view is `templateID`, if that view was paired: the reverse of
     /// ``subscript(liveID:)``, one scan of the entries.
-    public subscript(templateID templateID: String) -> Entry? {
+    public subscript(templateID templateID: ViewID) -> Entry? {
         entries.first { $0.templateID == templateID }
     }
 }

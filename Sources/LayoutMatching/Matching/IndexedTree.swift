@@ -107,7 +107,7 @@ package struct IndexedTree {
 
     /// The `id` of node `index`.
     package func id(of index: Int32) -> String {
-        node(index) { $0.pointee.id }
+        node(index) { $0.pointee.id.rawValue }
     }
 
     package func location(of index: Int32) -> SourceLocation? {

@@ -87,7 +87,7 @@ struct MatchInputs {
     private static func description(_ node: UnsafePointer<ViewNode>) -> String {
         let identity = NodeKeys.identityDescription(node.pointee)
         let name = node.pointee.viewClass.name
-        let described = identity.isEmpty ? name + " id " + node.pointee.id : name + " " + identity
+        let described = identity.isEmpty ? name + " id " + node.pointee.id.rawValue : name + " " + identity
         return labelled(node.pointee, described)
     }
 

@@ -6,14 +6,14 @@ extension MatchResult {
     /// topmost one under a matched parent, with the unmatched views inside it counted in
     /// ``UnmatchedView/unmatchedDescendants``. Each has its `unmatched-view` warning among
     /// ``diagnostics``; empty for a layout that pairs its views by id or is the live tree.
-    public func templateViewsWithoutCounterpart(inLayoutNamed layoutName: String) -> [UnmatchedView] {
+    public func templateViewsWithoutCounterpart(inLayoutNamed layoutName: LayoutName) -> [UnmatchedView] {
         unmatched.filter { $0.layoutName == layoutName }
     }
 
     /// The live views the layout `layoutName` gives no attributes, in pre-order: views drawn in
     /// the live tree only, which keep whatever attributes they have when the layout is applied.
     /// Empty for a layout whose template is the live tree, or a layout the result does not have.
-    public func liveViewsWithoutCounterpart(inLayoutNamed layoutName: String) -> [ViewNode] {
+    public func liveViewsWithoutCounterpart(inLayoutNamed layoutName: LayoutName) -> [ViewNode] {
         guard let table = table(named: layoutName) else { return [] }
         var views: [ViewNode] = []
         live.forEachPreOrder { view in

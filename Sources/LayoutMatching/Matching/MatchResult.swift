@@ -44,7 +44,7 @@ public struct MatchResult: Hashable, Sendable {
     }
 
     /// The table of the layout with this name.
-    public func table(named name: String) -> AttributeTable? {
+    public func table(named name: LayoutName) -> AttributeTable? {
         tables.first { $0.layoutName == name }
     }
 
@@ -55,7 +55,7 @@ public struct MatchResult: Hashable, Sendable {
 
     /// The live view that the template view `templateID` of the layout `layoutName` was paired
     /// with, or `nil` when it was left unmatched.
-    public func liveID(pairedWith templateID: String, in layoutName: String) -> String? {
+    public func liveID(pairedWith templateID: ViewID, in layoutName: LayoutName) -> ViewID? {
         table(named: layoutName)?[templateID: templateID]?.liveID
     }
 

@@ -41,13 +41,13 @@ enum Matcher {
                 var used = 0
                 for l in 0..<Int32(live.count) {
                     let id = live.id(of: l)
-                    guard let attributes = stored[id] else { continue }
+                    guard let attributes = stored[ViewID(id)] else { continue }
                     used += 1
-                    entries.append(AttributeTable.Entry(liveID: id, templateID: id, rule: rule, attributes: attributes))
+                    entries.append(AttributeTable.Entry(liveID: ViewID(id), templateID: ViewID(id), rule: rule, attributes: attributes))
                 }
                 if used < stored.count {
                     let liveIDs = Set((0..<Int32(live.count)).map(live.id(of:)))
-                    let strays = stored.keys.filter { !liveIDs.contains($0) }.sorted()
+                    let strays = stored.keys.map(\.rawValue).filter { !liveIDs.contains($0) }.sorted()
                     diagnostics.append(.warning(
                         .brokenReference,
                         "the \(layout.name) layout gives attributes to \(strays.count) id\(strays.count == 1 ? "" : "s") not in the live tree: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", ..." : "")",

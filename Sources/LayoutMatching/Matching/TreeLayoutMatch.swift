@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocuments
 
 /// What matching one tree layout to the live tree gives, before it becomes an ``AttributeTable``:
 /// the pairing, then (default mode) the reports of repeated sibling keys and of unmatched views,
@@ -29,7 +30,7 @@ struct TreeLayoutMatch: Hashable, Sendable {
         for l in 0..<live.count where pairing.liveToTemplate[l] >= 0 {
             let t = pairing.liveToTemplate[l]
             let (templateID, attributes) = template.node(t) { ($0.pointee.id, $0.pointee.attributes) }
-            entries.append(AttributeTable.Entry(liveID: live.id(of: Int32(l)), templateID: templateID,
+            entries.append(AttributeTable.Entry(liveID: ViewID(live.id(of: Int32(l))), templateID: templateID,
                                                 rule: pairing.rule[Int(t)] ?? .root, attributes: attributes))
             liveNumbers.append(Int32(l))
         }

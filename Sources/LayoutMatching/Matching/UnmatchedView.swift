@@ -1,11 +1,12 @@
 import LayoutCore
+import LayoutDocuments
 
 /// A template view that no live view was found for; the views inside it are counted, not listed.
 public struct UnmatchedView: Hashable, Sendable {
     /// The layout the view belongs to.
-    public package(set) var layoutName: String
+    public package(set) var layoutName: LayoutName
     /// The template view's id.
-    public package(set) var templateID: String
+    public package(set) var templateID: ViewID
     /// The reference's path: ancestor classes from the template root, each followed by ` => `, then the view's class.
     public package(set) var path: String
     /// What identifies the view: a quoted text or title, `tag 3`, ... (empty when nothing does).
@@ -15,7 +16,7 @@ public struct UnmatchedView: Hashable, Sendable {
     /// Template views inside it that were not matched either.
     public package(set) var unmatchedDescendants: Int
 
-    package init(layoutName: String, templateID: String, path: String, identity: String, location: SourceLocation?, unmatchedDescendants: Int) {
+    package init(layoutName: LayoutName, templateID: ViewID, path: String, identity: String, location: SourceLocation?, unmatchedDescendants: Int) {
         self.layoutName = layoutName
         self.templateID = templateID
         self.path = path

@@ -22,7 +22,7 @@ package enum AppliedTreeXML {
                 out += String(repeating: "  ", count: open.count + 1) + "</view>\n"
             }
             out += String(repeating: "  ", count: open.count + 1)
-            out += "<view id=\"\(escape(tree.ids[index]))\" class=\"\(escape(tree.classes[index].name))\""
+            out += "<view id=\"\(escape(tree.ids[index].rawValue))\" class=\"\(escape(tree.classes[index].name))\""
             out += " frame=\"\(TemplateFormatWriter.rectText(tree.frames[index]))\" bounds=\"\(TemplateFormatWriter.rectText(tree.bounds[index]))\""
             out += " hidden=\"\(tree.hidden[index] ? "YES" : "NO")\" autoresizingMask=\"\(tree.autoresizingMasks[index])\""
             if Int(tree.subtreeEnd[index]) == index + 1 {

@@ -50,7 +50,7 @@ package struct ApplyReport: Encodable, Hashable, Sendable {
     package static func views(of tree: LiveTree?) -> [ViewRecord] {
         guard let tree else { return [] }
         return (0..<tree.count).map { index in
-            ViewRecord(id: tree.ids[index], viewClass: tree.classes[index].name, frame: tree.frames[index],
+            ViewRecord(id: tree.ids[index].rawValue, viewClass: tree.classes[index].name, frame: tree.frames[index],
                        bounds: tree.bounds[index], hidden: tree.hidden[index], autoresizingMask: tree.autoresizingMasks[index])
         }
     }

@@ -48,13 +48,13 @@ package struct MatchReport: Encodable, Hashable, Sendable {
     /// `diagnostics` are those to report besides the result's own (the importers' and the layout finder's).
     package init(set: Design, result: MatchResult, diagnostics extra: [Diagnostic] = []) {
         mode = result.mode
-        live = set.liveLayoutName ?? "view"
-        layouts = set.layouts.map { LayoutRecord(name: $0.name, file: $0.file, root: $0.rootID, condition: $0.condition.description) }
+        live = set.liveLayoutName?.rawValue ?? "view"
+        layouts = set.layouts.map { LayoutRecord(name: $0.name.rawValue, file: $0.file, root: $0.rootID.rawValue, condition: $0.condition.description) }
         matches = result.tables.filter { $0.layoutName != set.liveLayoutName }.flatMap { table in
-            table.entries.map { MatchRecord(layout: table.layoutName, template: $0.templateID, live: $0.liveID, rule: $0.rule) }
+            table.entries.map { MatchRecord(layout: table.layoutName.rawValue, template: $0.templateID.rawValue, live: $0.liveID.rawValue, rule: $0.rule) }
         }
         unmatched = result.unmatched.map { view in
-            UnmatchedRecord(layout: view.layoutName, template: view.templateID, path: view.path, identity: view.identity,
+            UnmatchedRecord(layout: view.layoutName.rawValue, template: view.templateID.rawValue, path: view.path, identity: view.identity,
                             file: view.location?.file ?? "", line: view.location?.line ?? 0, column: view.location?.column ?? 0,
                             unmatchedDescendants: view.unmatchedDescendants)
         }
@@ -81,22 +81,22 @@ extension MatchReport {
             json.beginObject()
             json.key("condition"); json.string(layout.condition.description)
             json.key("file"); json.string(layout.file)
-            json.key("name"); json.string(layout.name)
-            json.key("root"); json.string(layout.rootID)
+            json.key("name"); json.string(layout.name.rawValue)
+            json.key("root"); json.string(layout.rootID.rawValue)
             json.endObject()
         }
         json.endArray()
-        json.key("live"); json.string(set.liveLayoutName ?? "view")
+        json.key("live"); json.string(set.liveLayoutName?.rawValue ?? "view")
         json.key("matches")
         json.beginArray()
         for table in result.tables where table.layoutName != set.liveLayoutName {
             for entry in table.entries {
                 json.element()
                 json.beginObject()
-                json.key("layout"); json.string(table.layoutName)
-                json.key("live"); json.string(entry.liveID)
+                json.key("layout"); json.string(table.layoutName.rawValue)
+                json.key("live"); json.string(entry.liveID.rawValue)
                 json.key("rule"); json.string(entry.rule.rawValue)
-                json.key("template"); json.string(entry.templateID)
+                json.key("template"); json.string(entry.templateID.rawValue)
                 json.endObject()
             }
         }
@@ -110,10 +110,10 @@ extension MatchReport {
             json.key("column"); json.integer(view.location?.column ?? 0)
             json.key("file"); json.string(view.location?.file ?? "")
             json.key("identity"); json.string(view.identity)
-            json.key("layout"); json.string(view.layoutName)
+            json.key("layout"); json.string(view.layoutName.rawValue)
             json.key("line"); json.integer(view.location?.line ?? 0)
             json.key("path"); json.string(view.path)
-            json.key("template"); json.string(view.templateID)
+            json.key("template"); json.string(view.templateID.rawValue)
             json.key("unmatchedDescendants"); json.integer(view.unmatchedDescendants)
             json.endObject()
         }

@@ -14,7 +14,7 @@ public struct ComposedChild: Hashable, Sendable {
     /// Whether the document has a template for this child (an index/detail detail may have none).
     public let hasTemplate: Bool
     /// The layout in effect, `nil` when none has been applied (no condition ever held).
-    public let layout: String?
+    public let layout: LayoutName?
     /// Whether this step applied the layout (it is applied only when the selection changes).
     public let applied: Bool
     /// The child's live tree after the step (its views in pre-order with their attributes, in the
@@ -23,7 +23,7 @@ public struct ComposedChild: Hashable, Sendable {
 
     /// A visible child with everything the step found.
     package init(name: String, frame: Rect, environment: Environment, hasTemplate: Bool,
-                layout: String?, applied: Bool, tree: LiveTree?) {
+                layout: LayoutName?, applied: Bool, tree: LiveTree?) {
         self.name = name
         self.frame = frame
         self.environment = environment
@@ -34,7 +34,7 @@ public struct ComposedChild: Hashable, Sendable {
     }
 
     /// The attributes of the view `id`, `nil` when the child has no such view.
-    public func attributes(id: String) -> LayoutAttributes? {
+    public func attributes(id: ViewID) -> LayoutAttributes? {
         tree?.attributes(id: id)
     }
 }

@@ -47,7 +47,7 @@ public struct CompositionStep: Hashable, Sendable {
         var lines = [container.text]
         for child in children {
             let environment = child.environment
-            let layout = child.hasTemplate ? (child.layout ?? "no layout holds") : "no template"
+            let layout = child.hasTemplate ? (child.layout?.rawValue ?? "no layout holds") : "no template"
             let applied = child.applied ? " (applied)" : ""
             lines.append("  child \(TerminalText.escaped(child.name)): \(environment.size) \(environment.orientation.isPortrait ? "portrait" : "landscape") "
                 + "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue) -> \(TerminalText.escaped(layout))\(applied)")
@@ -77,7 +77,7 @@ public struct CompositionStep: Hashable, Sendable {
                 ScenarioJSONMember("direction", .string(environment.layoutDirection.rawValue)),
             ])),
             ScenarioJSONMember("hasTemplate", .bool(child.hasTemplate)),
-            ScenarioJSONMember("layout", child.layout.map { .string($0) } ?? .null),
+            ScenarioJSONMember("layout", child.layout.map { .string($0.rawValue) } ?? .null),
             ScenarioJSONMember("applied", .bool(child.applied)),
             ScenarioJSONMember("views", .array(views)),
         ])

@@ -60,10 +60,10 @@ extension XMLTree.Element {
     /// Adds the view's frame variations and its subviews' installation, one `<variation>` per
     /// trait key (`default` first), into a variation of that key the view still has or a new one
     /// after its other variations.
-    mutating func addVariations(frames: [(traits: String, frame: Rect)], masks: [(traits: String, id: String, installed: Bool)]) {
-        var keys: [String] = []
+    mutating func addVariations(frames: [(traits: SizeClassTraits, frame: Rect)], masks: [(traits: SizeClassTraits, id: String, installed: Bool)]) {
+        var keys: [SizeClassTraits] = []
         for key in frames.map(\.traits) + masks.map(\.traits) where !keys.contains(key) { keys.append(key) }
-        keys.sort { ($0 == InstallationVariation.defaultTraits ? 0 : 1) < ($1 == InstallationVariation.defaultTraits ? 0 : 1) }
+        keys.sort { ($0 == SizeClassTraits.base ? 0 : 1) < ($1 == SizeClassTraits.base ? 0 : 1) }
         for key in keys {
             var content: [XMLTree.Node] = []
             let frame = frames.first { $0.traits == key }?.frame
@@ -76,14 +76,14 @@ extension XMLTree.Element {
                 }
                 content.append(.element(mask))
             }
-            if let index = children.firstIndex(where: { $0.element.map { $0.name == Names.variation && $0[attribute: Names.key] == key } ?? false }),
+            if let index = children.firstIndex(where: { $0.element.map { $0.name == Names.variation && $0[attribute: Names.key] == key.rawValue } ?? false }),
                case .element(var variation) = children[index] {
                 variation.children.insert(contentsOf: content, at: 0)
                 if frame != nil, variation[attribute: Names.fixedFrame] == nil { variation[attribute: Names.fixedFrame] = Names.yes }
                 children[index] = .element(variation)
                 continue
             }
-            var variation = Element(Names.variation, [Names.key: key])
+            var variation = Element(Names.variation, [Names.key: key.rawValue])
             if frame != nil { variation[attribute: Names.fixedFrame] = Names.yes }
             variation.children = content
             let lastVariation = children.lastIndex { $0.element?.name == Names.variation }

@@ -125,8 +125,8 @@ package enum LiveDocumentMerger {
         var firstResponderID: String?
         var holdsLiveViews = true
 
-        var frameVariations: [String: [(traits: String, frame: Rect)]] = [:]
-        var masks: [String: [(traits: String, id: String, installed: Bool)]] = [:]
+        var frameVariations: [String: [(traits: SizeClassTraits, frame: Rect)]] = [:]
+        var masks: [String: [(traits: SizeClassTraits, id: String, installed: Bool)]] = [:]
         var grafts: [String: [Element]] = [:]
         var carried: [String: [(connection: Element, file: String)]] = [:]
         /// One-file designs: the template roots removed, and every view id of those templates
@@ -140,9 +140,9 @@ package enum LiveDocumentMerger {
         init(design: MergedDesign, tree: XMLTree) {
             self.design = design
             design.live.forEachPreOrder { node in
-                liveOrder.append(node.id)
-                liveViews.insert(node.id)
-                for child in node.subviews { parent[child.id] = node.id }
+                liveOrder.append(node.id.rawValue)
+                liveViews.insert(node.id.rawValue)
+                for child in node.subviews { parent[child.id.rawValue] = node.id.rawValue }
             }
             var sceneOfLive: Element?
             var found: [String: Element] = [:]
@@ -150,7 +150,7 @@ package enum LiveDocumentMerger {
                 guard let id = element[attribute: Names.id] else { return }
                 taken.insert(id)
                 if liveViews.contains(id) { found[id] = element }
-                if element.name == Names.scene, sceneOfLive == nil, element.contains(id: design.live.id) { sceneOfLive = element }
+                if element.name == Names.scene, sceneOfLive == nil, element.contains(id: design.live.id.rawValue) { sceneOfLive = element }
             }
             for id in taken { ids.reserve(id) }
             elements = found
@@ -173,9 +173,9 @@ package enum LiveDocumentMerger {
         mutating func planViews(plan: InterfaceBuilderMerger.Plan) {
             design.live.forEachPreOrder { node in
                 guard let portrait = plan.base.attributes(id: node.id), let landscape = plan.compact.attributes(id: node.id) else { return }
-                let isRoot = node.id == design.live.id
+                let isRoot = node.id.rawValue == design.live.id.rawValue
                 diagnostics += InterfaceBuilderMerger.Plan.warnings(for: node, portrait: portrait, landscape: landscape, isRoot: isRoot)
-                var variations: [(traits: String, frame: Rect)] = []
+                var variations: [(traits: SizeClassTraits, frame: Rect)] = []
                 if portrait.frame != node.frame {
                     variations.append((LiveDocumentMerger.portraitTraits, portrait.frame))
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
@@ -184,21 +184,21 @@ package enum LiveDocumentMerger {
                     // all would read back as one layout, not as a design converted from two.
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
                 }
-                if !variations.isEmpty { frameVariations[node.id] = variations }
-                guard !isRoot, let parentID = parent[node.id] else { return }
-                let drawnHidden = elements[node.id]?[attribute: Names.hidden] == Names.yes
+                if !variations.isEmpty { frameVariations[node.id.rawValue] = variations }
+                guard !isRoot, let parentID = parent[node.id.rawValue] else { return }
+                let drawnHidden = elements[node.id.rawValue]?[attribute: Names.hidden] == Names.yes
                 if drawnHidden, portrait.isHidden, landscape.isHidden { return }
                 if drawnHidden {
-                    edits.unhidden.append(node.id)
+                    edits.unhidden.append(node.id.rawValue)
                 }
-                install(node.id, under: parentID, base: !portrait.isHidden, compact: !landscape.isHidden)
+                install(node.id.rawValue, under: parentID, base: !portrait.isHidden, compact: !landscape.isHidden)
             }
         }
 
         /// The mask entries that install a view in the base size class or not, and in
         /// height-compact where that differs.
         mutating func install(_ id: String, under parentID: String, base: Bool, compact: Bool) {
-            if !base { masks[parentID, default: []].append((InstallationVariation.defaultTraits, id, false)) }
+            if !base { masks[parentID, default: []].append((SizeClassTraits.base, id, false)) }
             if compact != base { masks[parentID, default: []].append((InterfaceBuilderMerger.landscapeTraits, id, compact)) }
         }
 
@@ -400,7 +400,7 @@ package enum LiveDocumentMerger {
     }
 
     /// The trait key of iPhone portrait: regular height, any width.
-    static let portraitTraits = "heightClass=regular"
+    static let portraitTraits: SizeClassTraits = "heightClass=regular"
 
     /// A connection as messages name it: `outlet 'label'`, `action 'tap:'`, `segue to 'X'` (each
     /// value from the file shortened, as every value quoted in a message is).

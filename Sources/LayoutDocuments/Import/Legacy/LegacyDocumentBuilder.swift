@@ -408,7 +408,7 @@ package struct LegacyDocumentBuilder {
             backgroundColor = nil
         }
         return ViewNode(
-            id: identifier(index),
+            id: ViewID(identifier(index)),
             viewClass: viewClass,
             tag: tag,
             attributes: LayoutAttributes(

@@ -134,7 +134,7 @@ struct ModernIBImporter: FormatImporter {
                 beginText(.fragmentContent)
             } else if depth == topDepth + 3, case .subviewMask(let traits) = openViews[top].child,
                       word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
-                openViews[top].subviewInstallations.append((reference, InstallationVariation(traits: traits, isInstalled: word == .include)))
+                openViews[top].subviewInstallations.append((reference, InstallationVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
             }
             return
         }
@@ -316,7 +316,7 @@ struct ModernIBImporter: FormatImporter {
             scene.rootView = (id, at)
         }
         let node = ViewNode(
-            id: id,
+            id: ViewID(id),
             viewClass: ViewClass(Word.viewClassNames[viewIndex], customClass: attributes[word: Word.customClass.rawValue]),
             tag: tag,
             image: viewIndex == Word.imageViewIndex ? attributes[word: Word.image.rawValue] : nil,
@@ -413,7 +413,7 @@ struct ModernIBImporter: FormatImporter {
             if let action = action(element) { openNodes[index].actions.append(action) }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
-                openNodes[index].frameVariations.append(FrameVariation(traits: traits, frame: frame))
+                openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
         case (.variation(let traits), .mask), (.subviewMask(let traits), .mask):
             // A variation may hold a `constraints` mask too, whose references are no subviews.

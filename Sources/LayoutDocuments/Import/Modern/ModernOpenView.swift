@@ -29,7 +29,7 @@ struct ModernOpenView {
         if node.text == nil { node.text = attributedText }
         if !subviewInstallations.isEmpty {
             var indexByID: [String: Int] = [:]
-            for (index, subview) in node.subviews.enumerated() where indexByID[subview.id] == nil { indexByID[subview.id] = index }
+            for (index, subview) in node.subviews.enumerated() where indexByID[subview.id.rawValue] == nil { indexByID[subview.id.rawValue] = index }
             for (id, variation) in subviewInstallations {
                 if let index = indexByID[id] { node.subviews[index].installationVariations.append(variation) }
             }

@@ -31,7 +31,7 @@ struct ModernSceneBuilder {
 
     func build() -> Scene {
         var views = views
-        if let rootView, let index = views.firstIndex(where: { $0.id == rootView.id }), index != 0 {
+        if let rootView, let index = views.firstIndex(where: { $0.id.rawValue == rootView.id }), index != 0 {
             views.insert(views.remove(at: index), at: 0)
         }
         let late = objectTargets.filter { $0 == ownerID || firstResponderIDs.contains($0) }

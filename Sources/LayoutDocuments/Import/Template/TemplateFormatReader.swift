@@ -283,7 +283,7 @@ struct TemplateFormatReader: FormatImporter {
             warnings.append(.warning(.invalidValue, "layout '\(TerminalText.shortened(name, limit: 60))' can never be selected: its condition never holds (\(contradiction))", at: at))
         }
         layoutIndex[name] = layouts.count
-        layouts.append(TemplateLayout(name: name, condition: condition))
+        layouts.append(TemplateLayout(name: LayoutName(name), condition: condition))
     }
 
     private mutating func readHierarchy(at: SourceLocation) {
@@ -309,7 +309,7 @@ struct TemplateFormatReader: FormatImporter {
         if className.isEmpty {
             errors.append(.error(.invalidValue, "<\(Names.view)> needs a class (a UIKit class such as UIButton)", at: at))
         }
-        var node = ViewNode(id: id, viewClass: ViewClass(className, customClass: attributes[Names.customClass]), location: at)
+        var node = ViewNode(id: ViewID(id), viewClass: ViewClass(className, customClass: attributes[Names.customClass]), location: at)
         if let raw = attributes[Names.tag] {
             node.tag = AttributeValueParser.integer(raw, attribute: Names.tag, element: Names.view, at: at, errors: &errors) ?? 0
         }
@@ -326,7 +326,7 @@ struct TemplateFormatReader: FormatImporter {
         if let first = layouts.first {
             if let attributes = layouts[0].attributes[node.id] {
                 node.attributes = attributes
-            } else if !node.id.isEmpty, !view.layoutsSeen.contains(0) {
+            } else if !node.id.rawValue.isEmpty, !view.layoutsSeen.contains(0) {
                 // (An entry that was present but invalid has been reported already.)
                 errors.append(.error(.missingLayout, "view '\(TerminalText.shortened(node.id))' has no <\(Names.attributes)> for the first layout '\(TerminalText.shortened(first.name))', which gives every view its own attributes", at: node.location))
             }

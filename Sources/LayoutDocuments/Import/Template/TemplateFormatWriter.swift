@@ -85,7 +85,7 @@ public enum TemplateFormatWriter {
         mutating func writeTemplate(scene: Scene, root: ViewNode, level: Int) {
             let pad = String(repeating: "    ", count: level)
             root.forEachPreOrder { view in
-                if view.id.isEmpty || !viewIDs.insert(view.id).inserted {
+                if view.id.rawValue.isEmpty || !viewIDs.insert(view.id.rawValue).inserted {
                     errors.append(.error(.invalidValue, "view id '\(TerminalText.shortened(view.id))' is empty or used twice", at: view.location))
                 }
             }
@@ -94,7 +94,7 @@ public enum TemplateFormatWriter {
             }
             var layoutNames: Set<String> = []
             for layout in document.layouts {
-                if layout.name.isEmpty || !layoutNames.insert(layout.name).inserted {
+                if layout.name.rawValue.isEmpty || !layoutNames.insert(layout.name.rawValue).inserted {
                     errors.append(.error(.invalidValue, "layout name '\(TerminalText.shortened(layout.name))' is empty or used twice", at: documentLocation))
                 }
                 writeLayout(layout, pad: pad)
@@ -160,7 +160,7 @@ public enum TemplateFormatWriter {
         mutating func writeLayout(_ layout: TemplateLayout, pad: String) {
             let condition = layout.condition
             output += "\(pad)<\(Names.layout)"
-            attribute(Names.name, layout.name)
+            attribute(Names.name, layout.name.rawValue)
             if let value = condition.orientation { attribute(Names.orientation, value.rawValue) }
             if let value = condition.horizontalSizeClass { attribute(Names.horizontalSizeClass, value.rawValue) }
             if let value = condition.verticalSizeClass { attribute(Names.verticalSizeClass, value.rawValue) }
@@ -175,7 +175,7 @@ public enum TemplateFormatWriter {
         mutating func writeView(_ view: ViewNode, level: Int) {
             let pad = String(repeating: "    ", count: level)
             output += "\(pad)<\(Names.view)"
-            attribute(Names.id, view.id)
+            attribute(Names.id, view.id.rawValue)
             attribute(Names.viewClass, view.viewClass.uikitClass)
             if let custom = view.viewClass.customClass { attribute(Names.customClass, custom) }
             if view.tag != 0 { attribute(Names.tag, String(view.tag)) }
@@ -196,7 +196,7 @@ public enum TemplateFormatWriter {
                     }
                     attributes = attributes ?? view.attributes
                 }
-                if let attributes { writeAttributes(attributes, layout: layout.name, pad: pad + "    ") }
+                if let attributes { writeAttributes(attributes, layout: layout.name.rawValue, pad: pad + "    ") }
             }
             for action in view.actions {
                 writeAction(action, view: view, pad: pad + "    ")
