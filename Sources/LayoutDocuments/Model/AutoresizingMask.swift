@@ -31,7 +31,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Encodable, Custom
 
     /// The six flags by their UIKit names, in bit order: the one list every spelling of a mask
     /// (``description``, JSON, the template format) is made from.
-    public static let flags: [(name: String, flag: AutoresizingMask)] = [
+    package static let flags: [(name: String, flag: AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin),
         ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin),
