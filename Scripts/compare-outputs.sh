@@ -7,7 +7,7 @@
 # Without documents: every .xib, .storyboard and .layouts.xml under Fixtures/, and under
 # ../shared/corpus when it is there. Exits 1 when anything differs.
 set -uo pipefail
-before=$1 after=$2
+before=$(realpath "$1") after=$(realpath "$2")
 shift 2
 cd "$(dirname "$0")/.."
 if [ $# -gt 0 ]; then
