@@ -8,14 +8,12 @@ import LayoutCore
 /// Interface Builder. A string literal is a trait key (`view.isInstalled(traits: "heightClass=compact")`).
 /// Encodes as the plain string. Not ordered: Interface Builder writes `default` first, then the
 /// others in no order of their own.
-public struct SizeClassTraits: Hashable, Sendable, Encodable, ExpressibleByStringLiteral,
-    CustomStringConvertible, CustomDebugStringConvertible {
+public struct SizeClassTraits: StringIdentifier {
     /// The trait key as written.
     public let rawValue: String
 
     /// The traits written `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
 
     /// The base size class, `default`: any width, any height.
     public static let base: SizeClassTraits = "default"
@@ -40,14 +38,5 @@ public struct SizeClassTraits: Hashable, Sendable, Encodable, ExpressibleByStrin
             sawTerm = true
         }
         return sawTerm ? condition : nil
-    }
-
-    public var description: String { rawValue }
-    /// Quoted as a string is, so that a list of them prints as the list of strings.
-    public var debugDescription: String { rawValue.debugDescription }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -6,25 +6,12 @@
 /// so is an interpolated one (`"row-\(index)"`), as ids made in a loop are. Encodes as the plain
 /// string, also as a dictionary key; ordered as the strings are, for reports that list ids in a
 /// stable order.
-public struct ViewID: Hashable, Sendable, Comparable, Encodable, CodingKeyRepresentable,
-    ExpressibleByStringInterpolation, CustomStringConvertible, CustomDebugStringConvertible {
+public struct ViewID: StringIdentifier, Comparable, CodingKeyRepresentable, ExpressibleByStringInterpolation {
     /// The id as written in the document.
     public let rawValue: String
 
     /// The view id written `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    public var description: String { rawValue }
-    /// Quoted as a string is, so that a list of them prints as the list of strings.
-    public var debugDescription: String { rawValue.debugDescription }
-
-    public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     /// The id as a dictionary key: encoded, `[ViewID: T]` is an object keyed by the ids.
     public var codingKey: any CodingKey { rawValue.codingKey }
