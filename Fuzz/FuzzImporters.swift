@@ -1,5 +1,6 @@
-// The libFuzzer entry point (FuzzTarget picks what an input goes through; compiled into the LayoutTemplates module by
-// Fuzz/build.sh, so it reaches the library's internal API as the tests do).
+// The libFuzzer entry point (FuzzTarget picks what an input goes through; Fuzz/build.sh compiles it
+// against the library's modules built with testing enabled, so it reaches their internal API as the
+// tests do).
 //
 // Any input must come back as a result or a DiagnosticError: a trap, a sanitizer report, a leak or a
 // hang here is a bug in the library.

@@ -3,6 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@testable import LayoutAdaptive
+@testable import LayoutChecking
+@testable import LayoutConversion
+@testable import LayoutCore
+@testable import LayoutDocuments
+@testable import LayoutMatching
+@testable import LayoutRender
+@testable import LayoutTemplates
+import LayoutXML
 import Yams
 
 /// What one fuzz input goes through. `FUZZ_TARGET` picks the entry point (`Fuzz/run.sh` sets it):
@@ -102,15 +111,15 @@ enum FuzzTarget {
     private static func importers(_ bytes: [UInt8]) {
         guard let (set, _) = importAndFind(bytes) else { return }
         for mode in [MatchingMode.default, .compatible] {
-            let match = Matcher.match(set, mode: mode)
+            let match = MatchResult(matching: set, mode: mode)
             _ = match.diagnostics.map(\.rendered)
         }
     }
 
     private static func render(_ bytes: [UInt8]) {
         guard let (set, _) = importAndFind(bytes) else { return }
-        let result = Matcher.match(set, mode: .default)
-        let drawing = LayoutDrawing(title: "fuzz", set: set, result: result, layoutNames: nil)
+        let result = MatchResult(matching: set, mode: .default)
+        let drawing = LayoutDrawing(title: "fuzz", design: set, result: result, layoutNames: nil)
         for picture in [SVGRenderer().render(drawing), HTMLReportRenderer().render(drawing)] {
             // Coordinates are written by `Rect.format`; a non-finite one would read "inf" or "nan".
             if picture.contains("=\"inf") || picture.contains("=\"-inf") || picture.contains("nan\"") {
@@ -149,8 +158,8 @@ enum FuzzTarget {
     /// either fails, after checking the failure carries diagnostics.
     private static func importAndFind(_ bytes: [UInt8]) -> (Design, ImportResult)? {
         // Differential: libxml2 on a second thread must give exactly what the serial parse gives.
-        let serial = Result { () throws(DiagnosticError) in try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib", threading: .serial) }
-        let pipelined = Result { () throws(DiagnosticError) in try DocumentImporter.importDocument(bytes: bytes, path: "fuzz.xib", threading: .pipelined) }
+        let serial = Result { () throws(DiagnosticError) in try ImportResult(bytes: bytes, path: "fuzz.xib", threading: .serial) }
+        let pipelined = Result { () throws(DiagnosticError) in try ImportResult(bytes: bytes, path: "fuzz.xib", threading: .pipelined) }
         if serial != pipelined { fuzzFailure("the pipelined import differs from the serial one") }
         let result: ImportResult
         do {
@@ -168,7 +177,7 @@ enum FuzzTarget {
         }
         _ = result.diagnostics.map(\.rendered)
         do {
-            return (try LayoutFinder.findLayouts(in: [result.document]), result)
+            return (try Design(documents: [result.document]), result)
         } catch {
             if error.diagnostics.isEmpty { fuzzFailure("LayoutFinder threw no diagnostics") }
             return nil

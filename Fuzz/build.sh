@@ -42,13 +42,25 @@ swiftc -module-name Yams -parse-as-library -wmo -O -g -D SWIFT_PACKAGE -suppress
     -emit-module -emit-module-path "$OUT/Yams.swiftmodule" \
     -c "${YAMS_SOURCES[@]}" -o "$OUT/Yams.o"
 
-# 3. The library with the fuzz entry compiled into it, linked with libFuzzer's main. Both modules
-#    share the package name SwiftPM gives them, so `package` declarations are visible between them.
-mapfile -t LIBRARY < <(find "$ROOT/Sources/LayoutTemplates" -name '*.swift' | sort)
-swiftc -module-name LayoutTemplates -package-name layouttemplates -parse-as-library -wmo -O -g \
+# 3. The library's modules, each its own module as in the package and in its dependency order, with
+#    testing enabled so that the fuzz entry reaches their internal API as the tests do. They share
+#    the package name SwiftPM gives them, so `package` declarations are visible between them.
+OBJECTS=("$OUT/LayoutXML.o")
+for module in LayoutCore LayoutAdaptive LayoutDocuments LayoutMatching LayoutRender LayoutConversion LayoutChecking LayoutTemplates; do
+    mapfile -t SOURCES < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
+    swiftc -module-name "$module" -package-name layouttemplates -parse-as-library -wmo -O -g -enable-testing \
+        -sanitize="$SANITIZE" \
+        -I "$OUT" -I "$ROOT/Sources/CLibXML2" -I "$YAMS/CYaml/include" "${CC_FLAGS[@]}" \
+        -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
+        -c "${SOURCES[@]}" -o "$OUT/$module.o"
+    OBJECTS+=("$OUT/$module.o")
+done
+
+# 4. The fuzz entry, linked with libFuzzer's main.
+swiftc -module-name LayoutTemplatesFuzz -package-name layouttemplates -parse-as-library -wmo -O -g \
     -sanitize="$SANITIZE" \
     -I "$OUT" -I "$ROOT/Sources/CLibXML2" -I "$YAMS/CYaml/include" "${CC_FLAGS[@]}" \
-    "${LIBRARY[@]}" "$ROOT/Fuzz/FuzzTarget.swift" "$ROOT/Fuzz/FuzzImporters.swift" "$OUT/LayoutXML.o" \
+    "$ROOT/Fuzz/FuzzTarget.swift" "$ROOT/Fuzz/FuzzImporters.swift" "${OBJECTS[@]}" \
     "$OUT/Yams.o" "${YAML_OBJECTS[@]}" \
     -use-ld=lld $XML_LIBS -o "$OUT/fuzz-layout-templates"
 echo "built $OUT/fuzz-layout-templates"
