@@ -200,11 +200,6 @@ package enum AtomicFileWriter {
         var identity: FileIdentity?
     }
 
-    struct FileIdentity: Equatable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
     static func resolveDestination(_ path: String) throws(DiagnosticError) -> Destination {
         guard !path.isEmpty else { throw failure(path, "the output path is empty") }
         var status = stat()
@@ -218,7 +213,7 @@ package enum AtomicFileWriter {
                 directory: directoryPart(real),
                 existingMode: status.st_mode & 0o7777,
                 existingOwner: (status.st_uid, status.st_gid),
-                identity: FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+                identity: FileIdentity(status)
             )
         }
         guard errno == ENOENT else { throw failure(path, "cannot examine the output path", code: errno) }
@@ -246,7 +241,7 @@ package enum AtomicFileWriter {
             var status = stat()
             let sameFile: Bool
             if let identity = destination.identity, stat(input, &status) == 0 {
-                sameFile = identity == FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+                sameFile = identity == FileIdentity(status)
             } else {
                 sameFile = realPath(input) == destination.path
             }

@@ -1,20 +1,8 @@
 import Foundation
+import LayoutCore
 import LayoutDocuments
 
-/// Which file a path names, whatever the spelling: its device and inode, links followed.
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
-
-    /// The identity of the file at `path`, or `nil` when it cannot be examined (the reader then
-    /// reports why).
-    init?(path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-    }
-
+extension FileIdentity {
     /// `paths` with each file once, and which of the kept names stand for a file named explicitly.
     ///
     /// Of several names of one file, the one kept is not a symbolic link if one is not, then the
