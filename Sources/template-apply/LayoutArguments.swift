@@ -41,8 +41,7 @@ struct LayoutArguments: ParsableArguments {
     /// them), matches its layouts; on failure prints the diagnostics and throws exit status 1.
     func load(_ files: [String], format: OutputFormat = .text) throws -> (design: Design, result: MatchResult) {
         do {
-            let design = try Design(contentsOf: files, options: options)
-            return (design, MatchResult(matching: design, mode: mode))
+            return try MatchPipeline.run(files: files, options: options, mode: mode)
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }

@@ -8,8 +8,8 @@ import LayoutXML
 /// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the native template format).
 public enum DocumentImporter {
     /// Imports the file at `path` (see ``ImportResult/init(contentsOf:)``).
-    package static func importDocument(file path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
-        try importDocument(from: .file(path: path), threading: threading)
+    package static func importDocument(file path: String, threading: XMLReaderThreading, observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
+        try importDocument(from: .file(path: path), threading: threading, observer: observer)
     }
 
     /// Imports an in-memory document (see ``ImportResult/init(bytes:path:)``).
@@ -17,15 +17,15 @@ public enum DocumentImporter {
         try importDocument(from: .bytes(bytes, path: path), threading: threading)
     }
 
-    private static func importDocument(from source: DocumentSource, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
+    private static func importDocument(from source: DocumentSource, threading: XMLReaderThreading, observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
         let root = try sniffRoot(source)
         switch root.name {
         case ModernIBNames.document:
-            return try run(ModernIBImporter.self, from: source, threading: threading)
+            return try run(ModernIBImporter.self, from: source, threading: threading, observer: observer)
         case TemplateFormatNames.root:
-            return try run(TemplateFormatReader.self, from: source, threading: threading)
+            return try run(TemplateFormatReader.self, from: source, threading: threading, observer: observer)
         case LegacyIBNames.archiveElement:
-            return try run(LegacyIBImporter.self, from: source, threading: threading)
+            return try run(LegacyIBImporter.self, from: source, threading: threading, observer: observer)
         default:
             throw DiagnosticError(.error(
                 .unsupportedDocument,
@@ -72,8 +72,10 @@ public enum DocumentImporter {
     }
 
     /// Parses with a concrete importer type, so its event methods are called without an existential.
-    static func run<Importer: FormatImporter>(_ type: Importer.Type, from source: DocumentSource, threading: XMLReaderThreading = .automatic) throws(DiagnosticError) -> ImportResult {
+    static func run<Importer: FormatImporter>(_ type: Importer.Type, from source: DocumentSource, threading: XMLReaderThreading = .automatic,
+                                              observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
         var importer = Importer(file: source.path)
+        if let observer { importer.observeViews(with: observer) }
         do {
             try source.parse(with: &importer, threading: threading)
         } catch {

@@ -10,4 +10,7 @@ protocol FormatImporter: XMLEventHandler {
 
     /// Called once after the last event of a well-formed document.
     mutating func finish() throws(DiagnosticError) -> ImportResult
+
+    /// Reports each view to `observer` as it is built (see ``ViewObserver``); by default nothing.
+    mutating func observeViews(with observer: any ViewObserver)
 }

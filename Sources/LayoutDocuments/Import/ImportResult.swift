@@ -39,6 +39,12 @@ extension ImportResult {
         self = try DocumentImporter.importDocument(file: path, threading: threading)
     }
 
+    /// ``init(contentsOf:)`` with `observer` seeing each view as the importer builds it (the modern
+    /// format's importer reports its views; the others leave the observer empty).
+    package init(contentsOf path: String, observer: any ViewObserver) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(file: path, threading: .automatic, observer: observer)
+    }
+
     /// ``init(bytes:path:)`` with the parse's threading chosen.
     package init(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) {
         self = try DocumentImporter.importDocument(bytes: bytes, path: path, threading: threading)

@@ -19,8 +19,14 @@ extension Design {
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
     ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
     public init(contentsOf files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
+        try self.init(contentsOf: files, options: options, keying: nil)
+    }
+
+    /// ``init(contentsOf:options:)`` with `keying` keying each view as its file is imported
+    /// (see ``MatchPipeline``).
+    package init(contentsOf files: [String], options: LayoutOptions, keying: ViewKeying?) throws(DiagnosticError) {
         let paired = NamePairing.resolve(files, options: options)
-        let (design, diagnostics) = try LayoutLoader.load(files: paired.files, options: options)
+        let (design, diagnostics) = try LayoutLoader.load(files: paired.files, options: options, keying: keying)
         self = design
         self.diagnostics = paired.diagnostics + diagnostics
     }

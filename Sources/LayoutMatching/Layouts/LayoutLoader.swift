@@ -10,8 +10,9 @@ package enum LayoutLoader {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
     ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
-    package static func load(files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
-        let (documents, diagnostics) = try importDocuments(files: files)
+    /// With `keying`, each view is keyed as its document is imported (see ``ViewKeying``).
+    package static func load(files: [String], options: LayoutOptions = LayoutOptions(), keying: ViewKeying? = nil) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
+        let (documents, diagnostics) = try importDocuments(files: files, keying: keying)
         let set = try LayoutFinder.findLayouts(in: documents, options: options)
         return (set, diagnostics + set.diagnostics + orientationWarnings(set))
     }
@@ -19,12 +20,18 @@ package enum LayoutLoader {
     /// The documents of `files` with their importers' diagnostics: the first half of `load(files:options:)`.
     ///
     /// - Throws: ``DiagnosticError`` when a file cannot be read, or when two of `files` are one file.
-    package static func importDocuments(files: [String]) throws(DiagnosticError) -> (documents: [Document], diagnostics: [Diagnostic]) {
+    package static func importDocuments(files: [String], keying: ViewKeying? = nil) throws(DiagnosticError) -> (documents: [Document], diagnostics: [Diagnostic]) {
         try refuseSameFile(files)
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
-            let result = try ImportResult(contentsOf: file)
+            let result: ImportResult
+            if let keying {
+                keying.beginDocument()
+                result = try ImportResult(contentsOf: file, observer: keying)
+            } else {
+                result = try ImportResult(contentsOf: file)
+            }
             documents.append(result.document)
             diagnostics += result.diagnostics
         }

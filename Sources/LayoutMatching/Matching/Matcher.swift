@@ -11,8 +11,11 @@ import LayoutDocuments
 enum Matcher {
     /// Matches every layout of `design` to its live tree: one attribute table per layout, the
     /// template views left unmatched, and the diagnostics.
-    static func match(_ design: Design, mode: MatchingMode) -> MatchResult {
-        let (live, inputs) = Matcher.inputs(for: design, mode: mode)
+    ///
+    /// With `keying`, the views its documents keyed as they were imported (the documents of
+    /// `design`, in order) are not keyed again.
+    static func match(_ design: Design, mode: MatchingMode, keying: ViewKeying? = nil) -> MatchResult {
+        let (live, inputs) = Matcher.inputs(for: design, mode: mode, keying: keying)
         // Every tree layout's table indexes the live ids numbered once, in pre-order.
         let liveIDs = numbering(of: live)
         // A size-class document's only tree is the live tree itself, and its other layouts are
@@ -63,10 +66,16 @@ enum Matcher {
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
     /// every tree flattened and keyed, all keys numbered by one interner. Only the default mode
     /// reads the rules' keys and the identities, so `mode` decides whether they are made.
-    static func inputs(for set: Design, mode: MatchingMode) -> (live: IndexedTree, inputs: [MatchInputs]) {
+    static func inputs(for set: Design, mode: MatchingMode, keying: ViewKeying? = nil) -> (live: IndexedTree, inputs: [MatchInputs]) {
         var interner = KeyInterner()
+        if let keying { swap(&interner, &keying.interner) }
+        // A tree's keys made while its document was imported, when they stand for it as it is.
+        func keyed(_ root: ViewNode, _ documentIndex: Int, _ tree: IndexedTree) -> ArraySlice<NodeKeys>? {
+            guard let documents = keying?.documents, documents.indices.contains(documentIndex) else { return nil }
+            return documents[documentIndex].keys(ofSubtree: root, count: tree.count)
+        }
         let live = IndexedTree(root: set.live)
-        let liveKeys = keys(of: live, outlets: set.liveOutlets, mode: mode, interner: &interner)
+        let liveKeys = keys(of: live, keyed: keyed(set.live, set.liveDocumentIndex, live), outlets: set.liveOutlets, mode: mode, interner: &interner)
         var trees: [(index: Int, tree: IndexedTree, keys: Keyed, isLive: Bool)] = []
         for (index, layout) in set.layouts.enumerated() {
             guard case .tree(let root, let documentIndex) = layout.content else { continue }
@@ -76,7 +85,8 @@ enum Matcher {
                 trees.append((index, live, liveKeys, true))
             } else {
                 let tree = IndexedTree(root: root)
-                trees.append((index, tree, keys(of: tree, outlets: layout.outlets, mode: mode, interner: &interner), false))
+                let made = keyed(root, documentIndex, tree)
+                trees.append((index, tree, keys(of: tree, keyed: made, outlets: layout.outlets, mode: mode, interner: &interner), false))
             }
         }
         let inputs = trees.map { index, tree, keys, isLive in
@@ -95,13 +105,18 @@ enum Matcher {
     /// A flattened tree's keys, by view.
     typealias Keyed = (keys: [NodeKeys], ruleKeys: RuleKeys, identities: ViewIdentities)
 
-    /// The keys of every view of `tree`, with their outlets and, in default mode, every rule's
-    /// key and the identities.
-    static func keys(of tree: IndexedTree, outlets: [Outlet], mode: MatchingMode, interner: inout KeyInterner) -> Keyed {
+    /// The keys of every view of `tree` (`keyed`, when its views were keyed as they were
+    /// imported), with their outlets and, in default mode, every rule's key and the identities.
+    static func keys(of tree: IndexedTree, keyed: ArraySlice<NodeKeys>? = nil, outlets: [Outlet], mode: MatchingMode, interner: inout KeyInterner) -> Keyed {
         let isDefault = mode == .default
-        var keys: [NodeKeys] = []
-        keys.reserveCapacity(tree.count)
-        for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, interner: &interner) }) }
+        var keys: [NodeKeys]
+        if let keyed {
+            keys = Array(keyed)
+        } else {
+            keys = []
+            keys.reserveCapacity(tree.count)
+            for index in 0..<Int32(tree.count) { keys.append(tree.node(index) { NodeKeys($0, interner: &interner) }) }
+        }
         if tree.count > 0, !outlets.isEmpty {
             let names = NodeKeys.outletNames(outlets, excludingDestination: tree.id(of: 0))
             for index in keys.indices {

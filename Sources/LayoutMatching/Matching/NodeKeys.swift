@@ -32,6 +32,22 @@ package struct NodeKeys {
     /// The normalized name of the owner outlet naming this view, if exactly one does (set by the matcher).
     var outlet: Int32 = -1
 
+    /// What a view not keyed yet holds: no class, no key.
+    static let unkeyed = NodeKeys()
+
+    private init() {
+        classID = -1
+        className = -1
+        isButton = false
+        title = -1
+        image = -1
+        isLabel = false
+        text = -1
+        textField = -1
+        textFieldHasContent = false
+        userLabel = -1
+    }
+
     // No stored arrays or strings: the matchers copy keys out of arrays, and a plain value is
     // copied without reference counting. The view is read in place, through a pointer.
     init(_ view: UnsafePointer<ViewNode>, interner: inout KeyInterner) {

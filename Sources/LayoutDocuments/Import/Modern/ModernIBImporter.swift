@@ -60,12 +60,18 @@ struct ModernIBImporter: FormatImporter {
     /// The depth of an unknown top-level object being skipped with everything inside it.
     private var skippedDepth: Int?
     private var viewCount = 0
+    /// Sees each view as it opens and closes (``ViewObserver``).
+    private var observer: (any ViewObserver)?
 
     init(file: String) {
         self.file = file
     }
 
     var wantsText: Bool { textTarget != nil }
+
+    mutating func observeViews(with observer: any ViewObserver) {
+        self.observer = observer
+    }
 
     /// Every text the format keeps outside attributes is a `<string>` element's content.
     static var textElements: [String]? { [ModernIBNames.string, ModernIBNames.mutableString] }
@@ -196,7 +202,7 @@ struct ModernIBImporter: FormatImporter {
             return
         }
         if depth == sceneDepth {
-            scenes.append(scene.build())
+            appendScene()
             scene = ModernSceneBuilder()
             sceneDepth = nil
         }
@@ -209,7 +215,7 @@ struct ModernIBImporter: FormatImporter {
         }
         if !errors.isEmpty { throw DiagnosticError(errors) }
         if !isStoryboard || !scene.isEmpty {
-            scenes.append(scene.build())
+            appendScene()
         }
         let document = Document(
             file: file,
@@ -219,6 +225,12 @@ struct ModernIBImporter: FormatImporter {
             scenes: scenes
         )
         return ImportResult(document: document, diagnostics: warnings)
+    }
+
+    private mutating func appendScene() {
+        let (built, changed) = scene.build()
+        if changed { observer?.viewsChangedAfterClosing() }
+        scenes.append(built)
     }
 
     /// Constraints and connections carry ids that no outlet, action or layout reference the
@@ -264,7 +276,7 @@ struct ModernIBImporter: FormatImporter {
         isStoryboard = true
         if !scene.isEmpty {
             // Views outside any scene are not something Interface Builder writes; keep them anyway.
-            scenes.append(scene.build())
+            appendScene()
         }
         scene = ModernSceneBuilder()
         scene.id = element.attributes[Names.sceneID]
@@ -330,6 +342,7 @@ struct ModernIBImporter: FormatImporter {
         // Moved, not copied: a copy of a node retains every string and array it holds.
         openNodes.append(consume node)
         openViews.append(ModernOpenView(depth: depth, isButton: viewIndex == Word.buttonViewIndex, isHidden: isHidden))
+        observer?.viewOpened()
     }
 
     /// Interface Builder writes some views without an id (a collection view cell's
@@ -347,6 +360,7 @@ struct ModernIBImporter: FormatImporter {
     private mutating func closeView() {
         guard var node = openNodes.popLast(), let view = openViews.popLast() else { return }
         view.finish(&node)
+        if let observer { withUnsafePointer(to: &node) { observer.viewClosed($0) } }
         if openNodes.isEmpty {
             scene.views.append(consume node)
         } else {

@@ -29,7 +29,8 @@ struct ModernSceneBuilder {
         return .object(id: destination)
     }
 
-    func build() -> Scene {
+    /// The scene, and whether views were changed after they closed (their roles resolved late).
+    func build() -> (scene: Scene, changedViews: Bool) {
         var views = views
         if let rootView, let index = views.firstIndex(where: { $0.id.rawValue == rootView.id }), index != 0 {
             views.insert(views.remove(at: index), at: 0)
@@ -44,7 +45,7 @@ struct ModernSceneBuilder {
         if let rootView {
             outlets.insert(Outlet(property: ModernIBNames.viewOutletProperty, destination: rootView.id, location: rootView.location), at: 0)
         }
-        return Scene(id: id, ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location)
+        return (Scene(id: id, ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location), !late.isEmpty)
     }
 
     /// Rewrites `.object` targets that turned out to be placeholders. Recursion depth is bounded by

@@ -1,0 +1,24 @@
+import LayoutCore
+
+/// Reading a design and matching it, as one pipeline whose stages are the algorithm's:
+///
+/// 1. import each file; on the thread that replays the parse's events, each view is keyed as the
+///    importer closes it (``ViewKeying``), beside the parse rather than after it;
+/// 2. find the layouts (``LayoutFinder``): each is a subtree, its views' keys a contiguous slice of
+///    its document's pre-order;
+/// 3. pair each layout's views with the live tree's (``MatchResult/init(matching:mode:)``), from
+///    those slices.
+///
+/// What is left after the parse is the pairing and the caller's output. The result is the one
+/// ``Design/init(contentsOf:options:)`` and ``MatchResult/init(matching:mode:)`` give.
+package enum MatchPipeline {
+    /// The design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs them)
+    /// and its layouts matched in `mode`.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``Design/init(contentsOf:options:)`` does.
+    package static func run(files: [String], options: LayoutOptions, mode: MatchingMode) throws(DiagnosticError) -> (design: Design, result: MatchResult) {
+        let keying = ViewKeying()
+        let design = try Design(contentsOf: files, options: options, keying: keying)
+        return (design, Matcher.match(design, mode: mode, keying: keying))
+    }
+}
