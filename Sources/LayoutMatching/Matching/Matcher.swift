@@ -67,11 +67,12 @@ enum Matcher {
     /// every tree flattened and keyed, all keys numbered by one interner. Only the default mode
     /// reads the rules' keys and the identities, so `mode` decides whether they are made.
     static func inputs(for set: Design, mode: MatchingMode, keying: ViewKeying? = nil) -> (live: IndexedTree, inputs: [MatchInputs]) {
-        var interner = KeyInterner()
-        if let keying { swap(&interner, &keying.interner) }
+        let taken = keying?.take()
+        var interner = taken?.interner ?? KeyInterner()
+        let documents = taken?.documents ?? []
         // A tree's keys made while its document was imported, when they stand for it as it is.
         func keyed(_ root: ViewNode, _ documentIndex: Int, _ tree: IndexedTree) -> ArraySlice<NodeKeys>? {
-            guard let documents = keying?.documents, documents.indices.contains(documentIndex) else { return nil }
+            guard documents.indices.contains(documentIndex) else { return nil }
             return documents[documentIndex].keys(ofSubtree: root, count: tree.count)
         }
         let live = IndexedTree(root: set.live)

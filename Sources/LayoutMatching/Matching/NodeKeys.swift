@@ -33,7 +33,7 @@ package struct NodeKeys {
     var outlet: Int32 = -1
 
     /// What a view not keyed yet holds: no class, no key.
-    static let unkeyed = NodeKeys()
+    static var unkeyed: NodeKeys { NodeKeys() }
 
     private init() {
         classID = -1

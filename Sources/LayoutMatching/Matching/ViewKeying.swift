@@ -10,28 +10,53 @@ import LayoutDocuments
 /// no slice stands for it (an importer that reports no views, views changed after closing).
 package final class ViewKeying: ViewObserver {
     /// The interner every document's keys point into, and the matcher's after them.
-    var interner = KeyInterner()
-    /// The documents keyed, in the order they were imported.
-    package private(set) var documents: [KeyedDocument] = []
+    private var interner = KeyInterner()
+    /// The documents keyed before the current one.
+    private var finished: [KeyedDocument] = []
+    /// The document being imported: a property of its own, so that each view's call reaches it
+    /// without going through an array.
+    private var current = KeyedDocument()
+    private var hasBegun = false
 
     package init() {}
 
+    /// The documents keyed, in the order they were imported.
+    package var documents: [KeyedDocument] {
+        hasBegun ? finished + [current] : []
+    }
+
     /// The views reported from now on are the next document's.
     func beginDocument() {
-        documents.append(KeyedDocument())
+        if hasBegun { finished.append(current) }
+        current = KeyedDocument()
+        hasBegun = true
+    }
+
+    /// The interner and the documents, handed to the matcher once: the keying is left empty, so
+    /// that a second match keys its trees itself rather than read keys of an interner it lacks.
+    func take() -> (interner: KeyInterner, documents: [KeyedDocument]) {
+        defer {
+            finished = []
+            current = KeyedDocument()
+            hasBegun = false
+        }
+        let documents = documents
+        var taken = KeyInterner()
+        swap(&taken, &interner)
+        return (taken, documents)
     }
 
     package func viewOpened() {
-        documents[documents.count - 1].open()
+        current.open()
     }
 
     package func viewClosed(_ view: UnsafePointer<ViewNode>) {
         let keys = NodeKeys(view, interner: &interner)
-        documents[documents.count - 1].close(view.pointee.location, keys)
+        current.close(view.pointee.location, keys)
     }
 
     package func viewsChangedAfterClosing() {
-        documents[documents.count - 1].isStale = true
+        current.isStale = true
     }
 }
 
@@ -39,40 +64,42 @@ package final class ViewKeying: ViewObserver {
 package struct KeyedDocument {
     /// Each view's keys; a view still open holds ``NodeKeys/unkeyed``.
     private var keys: [NodeKeys] = []
-    /// One past each view's last descendant.
-    private var subtreeEnd: [Int32] = []
-    /// Where each view's element starts, line and column packed: increasing in pre-order, the
-    /// order of the elements in the file, so a view is found from its location by a binary search.
-    private var starts: [UInt64] = []
+    /// Each view's extent: where its element starts and one past its last descendant.
+    private var spans: [Span] = []
     /// The views open, innermost last.
     private var openViews: [Int32] = []
     /// Views changed after they were keyed: no slice stands for them.
     package internal(set) var isStale = false
 
+    private struct Span {
+        /// Line and column packed: increasing in pre-order, the order of the elements in the
+        /// file, so a view is found from its location by a binary search.
+        var start: UInt64
+        var subtreeEnd: Int32
+    }
+
     mutating func open() {
         openViews.append(Int32(keys.count))
         keys.append(.unkeyed)
-        subtreeEnd.append(0)
-        starts.append(0)
+        spans.append(Span(start: 0, subtreeEnd: 0))
     }
 
     mutating func close(_ location: SourceLocation?, _ viewKeys: NodeKeys) {
         guard let index = openViews.popLast().map(Int.init) else { return }
         keys[index] = viewKeys
-        subtreeEnd[index] = Int32(keys.count)
-        starts[index] = KeyedDocument.packed(location) ?? 0
+        spans[index] = Span(start: KeyedDocument.packed(location) ?? 0, subtreeEnd: Int32(keys.count))
     }
 
     /// The keys of the `count` views of the subtree under `root` (a view of this document), in
     /// pre-order; `nil` when they were not all keyed as they are now.
     package func keys(ofSubtree root: ViewNode, count: Int) -> ArraySlice<NodeKeys>? {
         guard !isStale, openViews.isEmpty, let start = KeyedDocument.packed(root.location) else { return nil }
-        var low = 0, high = starts.count
+        var low = 0, high = spans.count
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] < start { low = middle + 1 } else { high = middle }
+            if spans[middle].start < start { low = middle + 1 } else { high = middle }
         }
-        guard low < starts.count, starts[low] == start, Int(subtreeEnd[low]) - low == count else { return nil }
+        guard low < spans.count, spans[low].start == start, Int(spans[low].subtreeEnd) - low == count else { return nil }
         return keys[low ..< low + count]
     }
 
