@@ -48,4 +48,14 @@ struct BaselineTests {
         #expect(throws: DiagnosticError.self) { try Baseline.parse(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")) }
         #expect(throws: DiagnosticError.self) { try Baseline.parse("[]") }
     }
+
+    @Test("An entry naming a rule this version does not know is read and kept, and matches no finding")
+    func unknownRule() throws {
+        let known = Fingerprint(file: "A.xib", rule: .unmatchedView, subject: "s")
+        let unknown = Fingerprint(file: "A.xib", ruleName: "rule-of-a-later-version", subject: "s")
+        let baseline = try Baseline.parse(Baseline(counts: [known: 1, unknown: 1]).json)
+        #expect(baseline.counts[unknown] == 1)
+        #expect(baseline.counts[known] == 1)
+        #expect(unknown != known)
+    }
 }

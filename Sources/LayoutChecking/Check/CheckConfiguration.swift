@@ -390,8 +390,8 @@ public struct CheckConfiguration: Hashable, Sendable {
             var levels: [RuleID: CheckSettings.RuleLevel] = [:]
             var seen: Set<String> = []
             for (ruleNode, levelNode) in mapping {
-                guard let id = ruleNode.string, RuleCatalog.summary(of: RuleID(id)) != nil else {
-                    let suggestion = ruleNode.string.flatMap(RuleCatalog.closest(to:)).map { " (did you mean '\($0)'?)" } ?? ""
+                guard let id = ruleNode.string, let rule = RuleID(rawValue: id) else {
+                    let suggestion = ruleNode.string.flatMap(RuleID.closest(to:)).map { " (did you mean '\($0)'?)" } ?? ""
                     errors.append(error("unknown rule '\(Self.quoted(ruleNode.string ?? "?"))'\(suggestion)", at: ruleNode))
                     continue
                 }
@@ -400,7 +400,7 @@ public struct CheckConfiguration: Hashable, Sendable {
                     continue
                 }
                 guard let level = choice(levelNode, key: .rules, CheckSettings.RuleLevel.self) else { continue }
-                levels[RuleID(id)] = level
+                levels[rule] = level
             }
             return levels
         }
