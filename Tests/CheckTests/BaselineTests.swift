@@ -7,8 +7,8 @@ import Testing
 struct BaselineTests {
     private func report(_ root: URL, baseline: Baseline? = nil) -> CheckReport {
         // The repository's configuration excludes Pods/ (the library call is given that filter).
-        let designs = LayoutCheck.designs(under: [root.path], filters: [FileDiscovery.Filter(exclude: [GlobPattern("Pods")], base: root.path)])
-        return LayoutCheck.run(designs.designs, settings: CheckSettings(root: root.path), baseline: baseline)
+        let designs = FoundDesigns(under: [root.path], filters: [FileDiscovery.Filter(exclude: [GlobPattern("Pods")], base: root.path)])
+        return CheckReport(checking: designs.designs, settings: CheckSettings(root: root.path), baseline: baseline)
     }
 
     @Test("A recorded finding survives edits elsewhere in its file; a new one is reported")
