@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Sees each view of a document as its importer builds it, on the importer's thread: with a
 /// large file parsed on a second thread, that is the calling thread while it waits for the
 /// parse, so work done here runs beside the parse instead of after it.
@@ -6,8 +8,8 @@
 /// node is complete when it closes, but for what only the whole scene settles (``scenesChanged()``).
 /// An importer that reports no views leaves its observer empty.
 package protocol ViewObserver: AnyObject {
-    /// A view's element opened: the next view in pre-order.
-    func viewOpened()
+    /// A view's element opened at `location`: the next view in pre-order.
+    func viewOpened(at location: SourceLocation)
     /// The innermost open view closed, its node complete.
     func viewClosed(_ view: UnsafePointer<ViewNode>)
     /// Views that had closed were changed afterwards (an action target that turned out to be a

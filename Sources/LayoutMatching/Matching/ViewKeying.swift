@@ -10,12 +10,14 @@ import LayoutDocuments
 /// no slice stands for it (an importer that reports no views, views changed after closing).
 package final class ViewKeying: ViewObserver {
     /// The interner every document's keys point into, and the matcher's after them.
-    private var interner = KeyInterner()
+    // Unchecked: only this class's own methods reach its state, one call at a time, so the
+    // runtime's exclusivity check on every view's call would guard nothing.
+    @exclusivity(unchecked) private var interner = KeyInterner()
     /// The documents keyed before the current one.
     private var finished: [KeyedDocument] = []
     /// The document being imported: a property of its own, so that each view's call reaches it
     /// without going through an array.
-    private var current = KeyedDocument()
+    @exclusivity(unchecked) private var current = KeyedDocument()
     private var hasBegun = false
 
     package init() {}
@@ -46,13 +48,12 @@ package final class ViewKeying: ViewObserver {
         return (taken, documents)
     }
 
-    package func viewOpened() {
-        current.open()
+    package func viewOpened(at location: SourceLocation) {
+        current.open(at: location)
     }
 
     package func viewClosed(_ view: UnsafePointer<ViewNode>) {
-        let keys = NodeKeys(view, interner: &interner)
-        current.close(view.pointee.location, keys)
+        current.close(NodeKeys(view, interner: &interner))
     }
 
     package func viewsChangedAfterClosing() {
@@ -78,22 +79,22 @@ package struct KeyedDocument {
         var subtreeEnd: Int32
     }
 
-    mutating func open() {
+    mutating func open(at location: SourceLocation) {
         openViews.append(Int32(keys.count))
         keys.append(.unkeyed)
-        spans.append(Span(start: 0, subtreeEnd: 0))
+        spans.append(Span(start: KeyedDocument.packed(location.line, location.column) ?? 0, subtreeEnd: 0))
     }
 
-    mutating func close(_ location: SourceLocation?, _ viewKeys: NodeKeys) {
+    mutating func close(_ viewKeys: NodeKeys) {
         guard let index = openViews.popLast().map(Int.init) else { return }
         keys[index] = viewKeys
-        spans[index] = Span(start: KeyedDocument.packed(location) ?? 0, subtreeEnd: Int32(keys.count))
+        spans[index].subtreeEnd = Int32(keys.count)
     }
 
     /// The keys of the `count` views of the subtree under `root` (a view of this document), in
     /// pre-order; `nil` when they were not all keyed as they are now.
     package func keys(ofSubtree root: ViewNode, count: Int) -> ArraySlice<NodeKeys>? {
-        guard !isStale, openViews.isEmpty, let start = KeyedDocument.packed(root.location) else { return nil }
+        guard !isStale, openViews.isEmpty, let start = KeyedDocument.packed(root.location?.line, root.location?.column) else { return nil }
         var low = 0, high = spans.count
         while low < high {
             let middle = (low + high) / 2
@@ -103,9 +104,8 @@ package struct KeyedDocument {
         return keys[low ..< low + count]
     }
 
-    private static func packed(_ location: SourceLocation?) -> UInt64? {
-        guard let line = location?.line, let column = location?.column,
-              line > 0, column > 0, line <= Int(UInt32.max), column <= Int(UInt32.max) else { return nil }
+    private static func packed(_ line: Int?, _ column: Int?) -> UInt64? {
+        guard let line, let column, line > 0, column > 0, line <= Int(UInt32.max), column <= Int(UInt32.max) else { return nil }
         return UInt64(line) << 32 | UInt64(column)
     }
 }

@@ -342,7 +342,7 @@ struct ModernIBImporter: FormatImporter {
         // Moved, not copied: a copy of a node retains every string and array it holds.
         openNodes.append(consume node)
         openViews.append(ModernOpenView(depth: depth, isButton: viewIndex == Word.buttonViewIndex, isHidden: isHidden))
-        observer?.viewOpened()
+        observer?.viewOpened(at: at)
     }
 
     /// Interface Builder writes some views without an id (a collection view cell's
