@@ -39,10 +39,9 @@ struct LayoutArguments: ParsableArguments {
 
     /// Reads the design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs
     /// them), matches its layouts; on failure prints the diagnostics and throws exit status 1.
-    func load(_ files: [String], format: OutputFormat = .text) throws -> (design: Design, result: MatchResult) {
+    func load(_ files: [String], format: OutputFormat = .text) throws -> MatchResult {
         do {
-            let design = try Design(contentsOf: files, options: options)
-            return (design, MatchResult(matching: design, mode: mode))
+            return MatchResult(matching: try Design(contentsOf: files, options: options), mode: mode)
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }

@@ -25,11 +25,12 @@ public struct LayoutController: Hashable, Sendable {
         self.mode = mode
     }
 
-    /// Builds the live tree from `design` and compiles every layout's table with its condition.
-    public init(design: Design, result: MatchResult) {
-        let tree = LiveTree(root: design.live)
+    /// The live tree of the matched design as drawn, with every layout's table compiled against it
+    /// under the layout's condition; no layout is applied before the first ``update(for:)``.
+    public init(_ result: MatchResult) {
+        let tree = LiveTree(result.trees.live)
         var compiled: [CompiledLayout] = []
-        for (layout, table) in zip(design.layouts, result.tables) {
+        for (layout, table) in zip(result.design.layouts, result.tables) {
             compiled.append(tree.compile(table, condition: layout.condition))
         }
         self.init(tree: tree, layouts: compiled, mode: result.mode)

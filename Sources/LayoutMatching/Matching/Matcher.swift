@@ -22,6 +22,8 @@ enum Matcher {
             return documentIndex == design.liveDocumentIndex && root == design.live
         }
         var matches = inputs.map { TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID) }.makeIterator()
+        var templates = inputs.map(\.template).makeIterator()
+        var templateTrees: [IndexedTree?] = []
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
@@ -29,6 +31,7 @@ enum Matcher {
             switch layout.content {
             case .tree:
                 guard let match = matches.next() else { continue }
+                templateTrees.append(templates.next())
                 unmatched += match.unmatched
                 diagnostics += match.diagnostics
                 if let liveIDs {
@@ -55,9 +58,11 @@ enum Matcher {
                     ))
                 }
                 tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+                templateTrees.append(nil)
             }
         }
-        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics), live: design.live)
+        return MatchResult(design: design, mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics),
+                           trees: MatchedTrees(live: live, templates: templateTrees))
     }
 
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:

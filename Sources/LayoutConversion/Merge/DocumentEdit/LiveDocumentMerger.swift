@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocuments
+import LayoutMatching
 import LayoutXML
 
 /// Merges a design by editing the live layout's own modern document: everything the designer
@@ -139,10 +140,12 @@ package enum LiveDocumentMerger {
 
         init(design: MergedDesign, tree: XMLTree) {
             self.design = design
-            design.live.forEachPreOrder { node in
-                liveOrder.append(node.id.rawValue)
-                liveViews.insert(node.id.rawValue)
-                for child in node.subviews { parent[child.id.rawValue] = node.id.rawValue }
+            let live = design.trees.live
+            for index in 0..<Int32(live.count) {
+                let id = live.id(of: index)
+                liveOrder.append(id)
+                liveViews.insert(id)
+                for child in live.children(of: index) { parent[live.id(of: child)] = id }
             }
             var sceneOfLive: Element?
             var found: [String: Element] = [:]
