@@ -6,9 +6,10 @@ import LayoutDocuments
 /// (``LayoutController/init(_:)``), the drawing (`LayoutDrawing(title:result:)`) and the merge
 /// (`MergedDesign(result)`) take.
 ///
-/// Look results up by layout and by view rather than by position: ``table(named:)`` for a layout, ``AttributeTable/subscript(liveID:)`` and
-/// ``AttributeTable/subscript(templateID:)`` for a view, ``liveID(pairedWith:in:)`` for the
-/// common question "which live view does this template view drive?", and
+/// Look results up by layout and by view rather than by position: ``table(named:)`` for a
+/// layout, ``AttributeTable/subscript(liveID:)`` and ``AttributeTable/subscript(templateID:)`` for
+/// a view, ``liveID(pairedWith:in:)`` for the common question "which live view does this template
+/// view drive?", and
 /// ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and ``liveViewsWithoutCounterpart(inLayoutNamed:)``
 /// for the views a layout could not pair, on either side.
 public struct MatchResult: Hashable, Sendable {

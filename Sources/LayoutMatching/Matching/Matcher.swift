@@ -21,8 +21,7 @@ enum Matcher {
             guard case .tree(let root, let documentIndex) = layout.content else { return true }
             return documentIndex == design.liveDocumentIndex && root == design.live
         }
-        var matches = inputs.map { TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID) }.makeIterator()
-        var templates = inputs.map(\.template).makeIterator()
+        var matches = inputs.map { ($0.template, TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID)) }.makeIterator()
         var templateTrees: [IndexedTree?] = []
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
@@ -30,8 +29,8 @@ enum Matcher {
         for layout in design.layouts {
             switch layout.content {
             case .tree:
-                guard let match = matches.next() else { continue }
-                templateTrees.append(templates.next())
+                guard let (template, match) = matches.next() else { continue }
+                templateTrees.append(template)
                 unmatched += match.unmatched
                 diagnostics += match.diagnostics
                 if let liveIDs {
