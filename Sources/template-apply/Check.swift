@@ -3,7 +3,7 @@ import Foundation
 import LayoutChecking
 import LayoutTemplates
 
-/// `template-apply check [PATH...]`: the CI gate. Everything it does is ``LayoutCheck``'s; this
+/// `template-apply check [PATH...]`: the CI gate. Everything it does is the `LayoutChecking` library's; this
 /// reads the flags and the configuration file, prints the report and exits with its status.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,7 +81,7 @@ struct Check: ParsableCommand {
         if pairs {
             designs = FoundDesigns(designs: stride(from: 0, to: paths.count, by: 2).map { NamePairing.DesignFiles(files: [paths[$0], paths[$0 + 1]]) })
         } else {
-            designs = LayoutCheck.designs(under: paths.isEmpty ? ["."] : paths, include: include, exclude: exclude, configuration: configuration)
+            designs = FoundDesigns(under: paths.isEmpty ? ["."] : paths, include: include, exclude: exclude, configuration: configuration)
         }
         // Flags win over the configuration file.
         var settings = CheckSettings(configuration: configuration ?? CheckConfiguration(folder: root), root: root)
@@ -98,7 +98,7 @@ struct Check: ParsableCommand {
         let inputs = designs.designs.flatMap(\.files) + [configuration?.file, baselinePath].compactMap { $0 }
         try refuseOutputsOver(inputs)
         let accepted = try readBaseline(baselinePath)
-        let report = LayoutCheck.run(designs.designs, settings: settings, baseline: accepted, inputDiagnostics: designs.diagnostics)
+        let report = CheckReport(checking: designs.designs, settings: settings, baseline: accepted, inputDiagnostics: designs.diagnostics)
         try emit(report, inputs: inputs)
         if let writeBaseline {
             let recorded = Baseline(recording: report)
@@ -140,8 +140,8 @@ struct Check: ParsableCommand {
             guard parts.count == 2, let level = CheckSettings.RuleLevel(rawValue: parts[1]) else {
                 throw ValidationError("--rule \(TerminalText.escaped(argument)): expected RULE-ID=LEVEL with a level of \(levelNames)")
             }
-            guard let rule = RuleCatalog.rule(named: parts[0]) else {
-                let suggestion = RuleCatalog.closest(to: parts[0]).map { " (did you mean '\($0)'?)" } ?? ""
+            guard let rule = RuleID(rawValue: parts[0]) else {
+                let suggestion = RuleID.closest(to: parts[0]).map { " (did you mean '\($0)'?)" } ?? ""
                 throw ValidationError("--rule: unknown rule '\(TerminalText.escaped(parts[0]))'\(suggestion)")
             }
             levels[rule] = level

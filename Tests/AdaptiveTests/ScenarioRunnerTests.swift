@@ -20,10 +20,10 @@ struct ScenarioRunnerTests {
     @Test("the split or flip vectors through the runner's results")
     func vectors() throws {
         let report = try ScenarioRunner.run(file: AdaptiveFixtures.scenario("split-or-flip-column-vectors.json"))
-        let lefts = report.steps.map { $0.layout.frame(of: "left")?.width }
+        let lefts = report.steps.map { $0.arrangement.frame(of: "left")?.width }
         #expect(lefts == [440, 440, 320, 320, 440, 320])
-        #expect(report.steps[1].layout.frame(of: "right") == rect(0, 0, 584, 768))
-        #expect(report.steps.allSatisfy { $0.isCollapsed == nil && $0.layout.stack == nil })
+        #expect(report.steps[1].arrangement.frame(of: "right") == rect(0, 0, 584, 768))
+        #expect(report.steps.allSatisfy { $0.isCollapsed == nil && $0.arrangement.stack == nil })
     }
 
     @Test("JSON output escapes names and keeps a fixed key order")

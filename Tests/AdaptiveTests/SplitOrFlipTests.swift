@@ -18,7 +18,7 @@ struct SplitOrFlipTests {
 
     @Test("vector 1024x768 LTR: left (0,0,440,768), right (440,0,584,768)")
     func landscapeLeftToRight() {
-        let layout = laidOut(env(1024, 768)).layout
+        let layout = laidOut(env(1024, 768)).arrangement
         #expect(layout.frame(of: "left") == rect(0, 0, 440, 768))
         #expect(layout.frame(of: "right") == rect(440, 0, 584, 768))
         #expect(layout.visible == ["left", "right"])
@@ -26,7 +26,7 @@ struct SplitOrFlipTests {
 
     @Test("vector 1024x768 RTL: left (584,0,440,768), right (0,0,584,768)")
     func landscapeRightToLeft() {
-        let layout = laidOut(env(1024, 768, .regular, .regular, .rightToLeft)).layout
+        let layout = laidOut(env(1024, 768, .regular, .regular, .rightToLeft)).arrangement
         #expect(layout.frame(of: "left") == rect(584, 0, 440, 768))
         #expect(layout.frame(of: "right") == rect(0, 0, 584, 768))
     }
@@ -34,7 +34,7 @@ struct SplitOrFlipTests {
     @Test("column vectors: 768x1024 -> 320/448, 736x414 -> 320/416, 896x414 -> 440/456, 880x600 -> 320/560",
           arguments: [(768.0, 1024.0, 320.0, 448.0), (736, 414, 320, 416), (896, 414, 440, 456), (880, 600, 320, 560)])
     func columnWidths(width: Double, height: Double, left: Double, right: Double) {
-        let layout = laidOut(env(width, height)).layout
+        let layout = laidOut(env(width, height)).arrangement
         #expect(layout.frame(of: "left") == rect(0, 0, left, height))
         #expect(layout.frame(of: "right") == rect(left, 0, right, height))
         #expect(SplitOrFlip.leftColumnWidth(for: Size(width: width, height: height)) == left)
@@ -42,14 +42,14 @@ struct SplitOrFlipTests {
 
     @Test("gap fixed: a container narrower than the column never gives a negative width")
     func narrowContainerIsClamped() {
-        let ltr = laidOut(env(200, 600)).layout
+        let ltr = laidOut(env(200, 600)).arrangement
         #expect(ltr.frame(of: "left") == rect(0, 0, 200, 600))
         #expect(ltr.frame(of: "right") == rect(200, 0, 0, 600))
-        let rtl = laidOut(env(200, 600, .regular, .regular, .rightToLeft)).layout
+        let rtl = laidOut(env(200, 600, .regular, .regular, .rightToLeft)).arrangement
         #expect(rtl.frame(of: "left") == rect(0, 0, 200, 600))
         #expect(rtl.frame(of: "right") == rect(0, 0, 0, 600))
         // A negative size from code (the scenario reader refuses it) is clamped too.
-        let negative = laidOut(env(-50, 600)).layout
+        let negative = laidOut(env(-50, 600)).arrangement
         #expect(negative.children.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 })
     }
 
@@ -58,7 +58,7 @@ struct SplitOrFlipTests {
         let container = laidOut(env(375, 667, .compact))
         #expect(container.displayMode == .one)
         #expect(container.flipAvailable)
-        #expect(container.layout.children == [ChildFrame(name: "left", frame: rect(0, 0, 375, 667))])
+        #expect(container.arrangement.children == [ChildFrame(name: "left", frame: rect(0, 0, 375, 667))])
         let unspecified = laidOut(env(375, 667, .unspecified))
         #expect(unspecified.displayMode == .one)
     }
@@ -72,7 +72,7 @@ struct SplitOrFlipTests {
             container = container.applying(environment: environment).container
             #expect(container.focus == .right)
         }
-        #expect(container.layout.visible == ["right"])
+        #expect(container.arrangement.visible == ["right"])
     }
 
     @Test("an animated flip: begin state, in flight, end state (LTR)")
@@ -82,7 +82,7 @@ struct SplitOrFlipTests {
         #expect(began.events == [.flipBegan(from: .left, to: .right)])
         let flight = try #require(began.container.flight)
         // Begin: outgoing on screen, incoming right child off screen at +W.
-        #expect(began.layout.children == [ChildFrame(name: "left", frame: rect(0, 0, 375, 667)),
+        #expect(began.arrangement.children == [ChildFrame(name: "left", frame: rect(0, 0, 375, 667)),
                                           ChildFrame(name: "right", frame: rect(375, 0, 375, 667))])
         #expect(flight.endFrames == [ChildFrame(name: "left", frame: rect(-375, 0, 375, 667)),
                                      ChildFrame(name: "right", frame: rect(0, 0, 375, 667))])
@@ -91,7 +91,7 @@ struct SplitOrFlipTests {
         let ended = began.container.applying(.finishFlip)
         #expect(ended.events == [.flipEnded(.right)])
         #expect(ended.container.flight == nil)
-        #expect(ended.layout.children == [ChildFrame(name: "right", frame: rect(0, 0, 375, 667))])
+        #expect(ended.arrangement.children == [ChildFrame(name: "right", frame: rect(0, 0, 375, 667))])
     }
 
     @Test("flip start positions: left child at -W LTR / +W RTL, right child at +W LTR / -W RTL")
@@ -117,7 +117,7 @@ struct SplitOrFlipTests {
         let ended = queued.container.applying(.finishFlip)
         #expect(ended.events == [.flipEnded(.right), .displayModeChanged(.sideBySide)])
         #expect(ended.container.environment == env(1024, 768))
-        #expect(ended.layout.frame(of: "left") == rect(0, 0, 440, 768))
+        #expect(ended.arrangement.frame(of: "left") == rect(0, 0, 440, 768))
         #expect(ended.container.focus == .right)
     }
 
@@ -129,7 +129,7 @@ struct SplitOrFlipTests {
         #expect(container.pending == [.environment(env(320, 568, .compact))])
         let ended = container.applying(.finishFlip).container
         #expect(ended.displayMode == .one)
-        #expect(ended.layout.children == [ChildFrame(name: "right", frame: rect(0, 0, 320, 568))])
+        #expect(ended.arrangement.children == [ChildFrame(name: "right", frame: rect(0, 0, 320, 568))])
     }
 
     @Test("gap fixed: a second flip during a flight is queued and runs after, neither lost nor doubled")
@@ -179,7 +179,7 @@ struct SplitOrFlipTests {
         let flipped = laidOut(env(375, 667, .compact), animates: false).applying(.flip)
         #expect(flipped.events == [.flipBegan(from: .left, to: .right), .flipEnded(.right)])
         #expect(flipped.container.flight == nil)
-        #expect(flipped.layout.visible == ["right"])
+        #expect(flipped.arrangement.visible == ["right"])
         #expect(flipped.container.applying(.finishFlip).events == [.ignored(.finishFlip)])
     }
 
@@ -188,14 +188,14 @@ struct SplitOrFlipTests {
         let flipped = laidOut(env(1024, 768)).applying(.flip)
         #expect(flipped.events == [.focusChanged(.right)])
         #expect(flipped.container.flight == nil)
-        #expect(flipped.layout.visible == ["left", "right"])
+        #expect(flipped.arrangement.visible == ["left", "right"])
     }
 
-    @Test("layout(in:) answers each visible child's frame for an environment (the integration entry point)")
-    func layoutInEnvironment() {
-        let answer = SplitOrFlip().layout(in: env(768, 1024))
-        #expect(answer.layout.children == [ChildFrame(name: "left", frame: rect(0, 0, 320, 1024)),
-                                           ChildFrame(name: "right", frame: rect(320, 0, 448, 1024))])
+    @Test("applying(environment:) answers each visible child's frame for an environment (the integration entry point)")
+    func arrangementInEnvironment() {
+        let answer = SplitOrFlip().applying(environment: env(768, 1024))
+        #expect(answer.container.arrangement.children == [ChildFrame(name: "left", frame: rect(0, 0, 320, 1024)),
+                                                     ChildFrame(name: "right", frame: rect(320, 0, 448, 1024))])
         #expect(answer.container.environment == env(768, 1024))
     }
 }

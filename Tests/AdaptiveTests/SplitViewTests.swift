@@ -23,7 +23,7 @@ struct SplitViewTests {
                     #expect(mode != nil && mode != .automatic)
                     #expect(resolvedBehavior != nil && resolvedBehavior != .automatic)
                     if let mode, let resolvedBehavior { #expect(resolvedBehavior.allowedDisplayModes.contains(mode)) }
-                    #expect(container.layout.children.allSatisfy { $0.frame.width >= 0 })
+                    #expect(container.arrangement.children.allSatisfy { $0.frame.width >= 0 })
                 }
             }
         }
@@ -34,7 +34,7 @@ struct SplitViewTests {
         let landscape = SplitView().applying(environment: env(1024, 768))
         #expect(landscape.container.displayMode == .oneBesideSecondary)
         #expect(landscape.container.splitBehavior == .tile)
-        #expect(landscape.layout.children == [ChildFrame(name: "primary", frame: rect(0, 0, 320, 768)),
+        #expect(landscape.arrangement.children == [ChildFrame(name: "primary", frame: rect(0, 0, 320, 768)),
                                               ChildFrame(name: "secondary", frame: rect(320, 0, 704, 768))])
         #expect(landscape.events == [.splitBehaviorChanged(.tile), .displayModeChanged(.oneBesideSecondary)])
         let portrait = SplitView().applying(environment: env(768, 1024)).container
@@ -43,7 +43,7 @@ struct SplitViewTests {
         #expect(portrait.preferredDisplayMode == .automatic)
         let triple = SplitView(style: .tripleColumn).applying(environment: env(1366, 1024)).container
         #expect(triple.displayMode == .twoDisplaceSecondary)
-        #expect(triple.layout.children == [ChildFrame(name: "primary", frame: rect(0, 0, 320, 1024)),
+        #expect(triple.arrangement.children == [ChildFrame(name: "primary", frame: rect(0, 0, 320, 1024)),
                                            ChildFrame(name: "supplementary", frame: rect(320, 0, 320, 1024)),
                                            ChildFrame(name: "secondary", frame: rect(640, 0, 1046, 1024))])
     }
@@ -54,7 +54,7 @@ struct SplitViewTests {
             .applying(environment: env(1024, 768)).container
         #expect(container.preferredDisplayMode == .oneBesideSecondary)
         #expect(container.displayMode == .oneOverSecondary)
-        #expect(container.layout.children == [ChildFrame(name: "secondary", frame: rect(0, 0, 1024, 768)),
+        #expect(container.arrangement.children == [ChildFrame(name: "secondary", frame: rect(0, 0, 1024, 768)),
                                               ChildFrame(name: "primary", frame: rect(0, 0, 320, 768))])
         let twoOnDouble = SplitView(preferredDisplayMode: .twoBesideSecondary, preferredSplitBehavior: .tile)
             .applying(environment: env(1024, 768)).container
@@ -66,10 +66,10 @@ struct SplitViewTests {
         let wide = SplitView(style: .tripleColumn, preferredDisplayMode: .twoBesideSecondary, preferredSplitBehavior: .tile)
             .applying(environment: env(1024, 768)).container
         #expect(wide.displayMode == .twoBesideSecondary)
-        #expect(wide.layout.frame(of: "secondary") == rect(640, 0, 384, 768))
+        #expect(wide.arrangement.frame(of: "secondary") == rect(640, 0, 384, 768))
         let medium = wide.applying(environment: env(900, 768)).container
         #expect(medium.displayMode == .oneBesideSecondary)
-        #expect(medium.layout.visible == ["supplementary", "secondary"])
+        #expect(medium.arrangement.visible == ["supplementary", "secondary"])
         let narrow = wide.applying(environment: env(500, 768)).container
         #expect(narrow.displayMode == .secondaryOnly)
         let overlay = SplitView(style: .tripleColumn, preferredDisplayMode: .twoOverSecondary, preferredSplitBehavior: .overlay)
@@ -87,8 +87,8 @@ struct SplitViewTests {
         #expect(collapse.container.primaryStack == [.primary, .secondary])
         #expect(collapse.container.displayMode == nil, "modes apply only when expanded")
         #expect(collapse.container.splitBehavior == nil)
-        #expect(collapse.layout.children == [ChildFrame(name: "secondary", frame: rect(0, 0, 375, 667))])
-        #expect(collapse.layout.stack == ["primary", "secondary"])
+        #expect(collapse.arrangement.children == [ChildFrame(name: "secondary", frame: rect(0, 0, 375, 667))])
+        #expect(collapse.arrangement.stack == ["primary", "secondary"])
         // A mode change while collapsed is remembered and reported only when expanded.
         let modeWhileCollapsed = collapse.container.applying(.setPreferredDisplayMode(.oneOverSecondary))
         #expect(modeWhileCollapsed.events.isEmpty)
@@ -104,7 +104,7 @@ struct SplitViewTests {
         let collapse = SplitView(delegateHandlesCollapse: true).applying(environment: env(1024, 768)).container
             .applying(environment: env(375, 667, .compact))
         #expect(collapse.events == [.collapsed(pushed: [])])
-        #expect(collapse.layout.children == [ChildFrame(name: "primary", frame: rect(0, 0, 375, 667))])
+        #expect(collapse.arrangement.children == [ChildFrame(name: "primary", frame: rect(0, 0, 375, 667))])
         let expand = collapse.container.applying(environment: env(1024, 768))
         #expect(expand.events.first == .expanded(popped: []))
         #expect(expand.container.primaryStack == [.primary])
@@ -134,7 +134,7 @@ struct SplitViewTests {
 
     @Test("right-to-left mirrors the columns")
     func rightToLeft() {
-        let layout = SplitView().applying(environment: env(1024, 768, .regular, .regular, .rightToLeft)).layout
+        let layout = SplitView().applying(environment: env(1024, 768, .regular, .regular, .rightToLeft)).arrangement
         #expect(layout.children == [ChildFrame(name: "primary", frame: rect(704, 0, 320, 768)),
                                     ChildFrame(name: "secondary", frame: rect(0, 0, 704, 768))])
     }

@@ -213,8 +213,8 @@ struct HostileConfigurationTests {
         let settings = CheckSettings(configuration: configuration, root: "/repo")
         #expect(configuration.file == "/repo/.template-apply.yml")
         #expect(settings.configurationFile == "/repo/.template-apply.yml")
-        #expect(LayoutCheck.run([], settings: settings).configurationFile == "/repo/.template-apply.yml")
-        #expect(LayoutCheck.run([], settings: CheckSettings()).configurationFile == nil)
+        #expect(CheckReport(checking: [], settings: settings).configurationFile == "/repo/.template-apply.yml")
+        #expect(CheckReport(checking: [], settings: CheckSettings()).configurationFile == nil)
     }
 
     @Test("Flag patterns have the configuration's limits: an empty or everything-excluding pattern is an error")
@@ -223,13 +223,13 @@ struct HostileConfigurationTests {
         try CheckFixtures.write("<x/>", to: "A.xib", in: folder)
         for (include, exclude, message) in [([""], [String](), "--include '': an empty pattern"), ([], ["./"], "--exclude './': this pattern excludes every file"),
                                             ([], ["Pods", "*"], "--exclude '*': this pattern excludes every file")] {
-            let found = LayoutCheck.designs(under: [folder.path], include: include, exclude: exclude)
+            let found = FoundDesigns(under: [folder.path], include: include, exclude: exclude)
             #expect(found.designs.isEmpty)
             #expect(found.diagnostics.map(\.rule) == [.invalidConfiguration])
             #expect(found.diagnostics.first?.message.hasPrefix(message) == true, "\(found.diagnostics)")
         }
-        let tooMany = LayoutCheck.designs(under: [folder.path], exclude: (0...GlobPattern.maximumCount).map { "p\($0)" })
+        let tooMany = FoundDesigns(under: [folder.path], exclude: (0...GlobPattern.maximumCount).map { "p\($0)" })
         #expect(tooMany.diagnostics.map(\.rule) == [.inputLimit])
-        #expect(LayoutCheck.designs(under: [folder.path], exclude: ["Pods"]).designs.count == 1)
+        #expect(FoundDesigns(under: [folder.path], exclude: ["Pods"]).designs.count == 1)
     }
 }

@@ -52,7 +52,7 @@ struct OwnLayoutsTests {
     func checkKeepsTheFile() throws {
         let (folder, file) = try Self.folder(withSibling: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let designs = LayoutCheck.designs(under: [folder.path]).designs
+        let designs = FoundDesigns(under: [folder.path]).designs
         let paired = try #require(designs.first { $0.files.contains(file) })
         #expect(paired.isPairedByName)
         let checked = DesignTriage.check(paired, settings: CheckSettings(mode: .compatible))

@@ -88,16 +88,16 @@ struct TriageTests {
 
     @Test("The report's summary counts every outcome, and the status follows ESLint's codes")
     func summary() {
-        let designs = LayoutCheck.designs(under: [CheckFixtures.repository.path], filters: [
+        let designs = FoundDesigns(under: [CheckFixtures.repository.path], filters: [
             FileDiscovery.Filter(exclude: [GlobPattern("Pods")], base: CheckFixtures.repository.path),
         ])
         #expect(designs.diagnostics.isEmpty)
-        let report = LayoutCheck.run(designs.designs, settings: CheckSettings(root: CheckFixtures.repository.path))
+        let report = CheckReport(checking: designs.designs, settings: CheckSettings(root: CheckFixtures.repository.path))
         #expect(report.summary == "checked 9 documents: 4 designs passed, 0 with problems; 1 without alternative layouts, 1 half-connected, 1 not iOS (skipped)")
         #expect(report.status == .passed)
         // Output order does not depend on which design finished first.
         for _ in 0..<5 {
-            #expect(LayoutCheck.run(designs.designs, settings: CheckSettings(root: CheckFixtures.repository.path)) == report)
+            #expect(CheckReport(checking: designs.designs, settings: CheckSettings(root: CheckFixtures.repository.path)) == report)
         }
     }
 }

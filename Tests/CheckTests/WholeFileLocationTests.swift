@@ -35,8 +35,8 @@ struct WholeFileLocationTests {
 
     /// A check of a path that does not exist: the input diagnostic is about the whole path.
     static func report() -> CheckReport {
-        let found = LayoutCheck.designs(under: [missing])
-        return LayoutCheck.run(found.designs, settings: CheckSettings(), inputDiagnostics: found.diagnostics)
+        let found = FoundDesigns(under: [missing])
+        return CheckReport(checking: found.designs, settings: CheckSettings(), inputDiagnostics: found.diagnostics)
     }
 
     @Test("the check report has the whole-file diagnostic")

@@ -128,7 +128,7 @@ struct AdaptiveTemplateTreeTests {
         #expect(expanded.children.map(\.layout) == ["narrow", "narrow"])
         #expect(expanded.hidden == ["photo"])
         let shown = tree.apply(.indexDetail(.showDetail("photo")))
-        #expect(shown.container.layout.stack == ["root", "photo"])
+        #expect(shown.container.arrangement.stack == ["root", "photo"])
         #expect(shown.child(named: "photo")?.layout == "narrow")
         #expect(shown.child(named: "photo")?.applied == true)
         #expect(shown.child(named: "index")?.applied == false)

@@ -6,12 +6,13 @@ import LayoutCore
 /// applied. Every change, an environment or an action, returns a new container and the events the
 /// change caused; nothing is mutated in place and nothing needs a UI toolkit.
 ///
-/// The environment is a state input rather than a parameter of ``layout``, because a container
+/// The environment is a state input rather than a parameter of ``arrangement``, because a container
 /// may have to hold an environment back (a flip in flight queues a trait change) and must know
 /// which environment it has applied to detect a size-class *transition*.
 ///
-/// ``layout(in:)`` is the question a template integration asks: "given this environment, what is
-/// each visible child's frame?"
+/// ``applying(environment:)`` and then ``arrangement`` answer the question a template integration
+/// asks: "given this environment, what is each visible child's frame?" The word *layout* is kept
+/// for a design's layouts; what a container shows is its arrangement.
 public protocol AdaptiveContainer: Hashable, Sendable {
     /// What a client can ask of the container (besides a new environment).
     associatedtype Action: Hashable, Sendable
@@ -29,13 +30,5 @@ public protocol AdaptiveContainer: Hashable, Sendable {
 
     /// The visible children, back to front, with their frames in the container's coordinates,
     /// and the navigation stack when the container has one.
-    var layout: ContainerLayout { get }
-}
-
-extension AdaptiveContainer {
-    /// Applies `environment` and answers with the resulting layout: the entry point for laying out
-    /// a container and then each visible child's own template at the child's size.
-    public func layout(in environment: Environment) -> AdaptiveTransition<Self> {
-        applying(environment: environment)
-    }
+    var arrangement: ContainerArrangement { get }
 }

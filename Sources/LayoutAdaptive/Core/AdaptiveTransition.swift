@@ -13,6 +13,6 @@ public struct AdaptiveTransition<Container: AdaptiveContainer>: Hashable, Sendab
         self.events = events
     }
 
-    /// The layout of ``container``.
-    public var layout: ContainerLayout { container.layout }
+    /// What ``container`` shows after the change.
+    public var arrangement: ContainerArrangement { container.arrangement }
 }

@@ -15,7 +15,7 @@ import LayoutCore
 /// - The navigation bar is hidden iff the top of the stack is the root or the index.
 ///
 /// The names `root` and `index` are reserved: a detail with either name is ignored, so that
-/// every name in a layout or stack means one thing.
+/// every name in an arrangement or stack means one thing.
 public struct IndexDetail: AdaptiveContainer {
     public typealias Action = IndexDetailAction
     public typealias Event = IndexDetailEvent
@@ -106,12 +106,12 @@ public struct IndexDetail: AdaptiveContainer {
         return AdaptiveTransition(container: next, events: events)
     }
 
-    public var layout: ContainerLayout {
+    public var arrangement: ContainerArrangement {
         let width = Rect.clampedLength(environment.size.width, limit: .infinity)
         let height = Rect.clampedLength(environment.size.height, limit: .infinity)
         let stackNames = stack.map(\.name)
         if isCollapsed {
-            return ContainerLayout(children: [ChildFrame(name: top.name,
+            return ContainerArrangement(children: [ChildFrame(name: top.name,
                                                          frame: Rect(x: 0, y: 0, width: width, height: height))],
                                    stack: stackNames)
         }
@@ -132,7 +132,7 @@ public struct IndexDetail: AdaptiveContainer {
             index = Rect(x: 0, y: 0, width: width, height: indexLength)
             detail = Rect(x: 0, y: indexLength, width: width, height: detailLength)
         }
-        return ContainerLayout(children: [ChildFrame(name: IndexDetailStackEntry.indexName, frame: index),
+        return ContainerArrangement(children: [ChildFrame(name: IndexDetailStackEntry.indexName, frame: index),
                                           ChildFrame(name: top.name, frame: detail)],
                                stack: stackNames)
     }

@@ -9,12 +9,12 @@ public enum IndexDetailStackEntry: Hashable, Sendable, CustomStringConvertible {
     /// A detail shown or pushed by the client, by name.
     case detail(String)
 
-    /// The reserved names of the root and the index in layouts and stacks.
+    /// The reserved names of the root and the index in arrangements and stacks.
     package static let rootName = "root"
-    /// The name of the index in layouts and stacks.
+    /// The name of the index in arrangements and stacks.
     package static let indexName = "index"
 
-    /// The name used in layouts and stacks.
+    /// The name used in arrangements and stacks.
     public var name: String {
         switch self {
         case .root: IndexDetailStackEntry.rootName

@@ -29,11 +29,11 @@ extension ScenarioContainer {
     }
 
     /// The visible children with their frames, and the navigation stack when there is one.
-    public var layout: ContainerLayout {
+    public var arrangement: ContainerArrangement {
         switch self {
-        case .splitOrFlip(let container): container.layout
-        case .indexDetail(let container): container.layout
-        case .splitView(let container): container.layout
+        case .splitOrFlip(let container): container.arrangement
+        case .indexDetail(let container): container.arrangement
+        case .splitView(let container): container.arrangement
         }
     }
 

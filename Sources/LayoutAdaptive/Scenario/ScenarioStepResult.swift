@@ -25,12 +25,12 @@ public struct ScenarioStepResult: Hashable, Sendable {
     /// Whether an index/detail or split view is collapsed.
     package var isCollapsed: Bool?
     /// Visible children back to front with their frames, and the navigation stack if any.
-    public package(set) var layout: ContainerLayout
+    public package(set) var arrangement: ContainerArrangement
     /// Whether the index/detail's navigation bar is hidden.
     package var navigationBarHidden: Bool?
     /// Whether the split or flip offers its "Flip" affordance.
     package var flipAvailable: Bool?
-    /// The flip in flight, if any (its begin frames are ``layout``'s frames).
+    /// The flip in flight, if any (its begin frames are ``arrangement``'s frames).
     package var flight: SplitOrFlipFlight?
     /// Inputs held back by a flip in flight, in arrival order (`environment` or `flip`).
     package var queued: [String]?
@@ -45,7 +45,7 @@ public struct ScenarioStepResult: Hashable, Sendable {
         self.index = index
         self.step = step
         self.container = container
-        self.layout = container.layout
+        self.arrangement = container.arrangement
         self.events = events
     }
 
@@ -62,9 +62,9 @@ public struct ScenarioStepResult: Hashable, Sendable {
         add("preferredSplitBehavior", preferredSplitBehavior.map { .string($0) })
         add("focus", focus.map { .string($0) })
         add("isCollapsed", isCollapsed.map { .bool($0) })
-        add("frames", ScenarioStepResult.frames(layout.children))
-        add("visible", .strings(layout.visible))
-        add("stack", layout.stack.map { .strings($0) })
+        add("frames", ScenarioStepResult.frames(arrangement.children))
+        add("visible", .strings(arrangement.visible))
+        add("stack", arrangement.stack.map { .strings($0) })
         add("navigationBarHidden", navigationBarHidden.map { .bool($0) })
         add("flipAvailable", flipAvailable.map { .bool($0) })
         add("flip", flight.map { flight in
@@ -94,13 +94,13 @@ public struct ScenarioStepResult: Hashable, Sendable {
         state("flipAvailable", flipAvailable.map(String.init))
         state("navigationBarHidden", navigationBarHidden.map(String.init))
         if !states.isEmpty { lines.append("  " + states.joined(separator: ", ")) }
-        let names = layout.children.map { plain($0.name) }
+        let names = arrangement.children.map { plain($0.name) }
         let nameWidth = names.map(\.count).max() ?? 0
-        for (child, name) in zip(layout.children, names) {
+        for (child, name) in zip(arrangement.children, names) {
             lines.append("  \(name.padding(to: nameWidth)) \(child.frame)")
         }
-        lines.append("  visible: \(layout.visible.map(plain).joined(separator: ", "))")
-        if let stack = layout.stack { lines.append("  stack: [\(stack.map(plain).joined(separator: ", "))]") }
+        lines.append("  visible: \(arrangement.visible.map(plain).joined(separator: ", "))")
+        if let stack = arrangement.stack { lines.append("  stack: [\(stack.map(plain).joined(separator: ", "))]") }
         if let flight {
             let ends = flight.endFrames.map { "\(plain($0.name)) \($0.frame)" }.joined(separator: ", ")
             lines.append("  flip in flight \(flight.outgoing.rawValue) -> \(flight.incoming.rawValue), ends at \(ends)")

@@ -37,7 +37,7 @@ public struct SplitOrFlip: AdaptiveContainer {
     /// The flip animation in flight, if any.
     public private(set) var flight: SplitOrFlipFlight?
     /// Inputs held back by the flight, in arrival order.
-    public private(set) var pending: [SplitOrFlipPendingInput]
+    package private(set) var pending: [SplitOrFlipPendingInput]
 
     /// A container in its initial state: `sideBySide`, focus `left`, no environment applied yet.
     public init(animatesFlips: Bool = true) {
@@ -51,7 +51,7 @@ public struct SplitOrFlip: AdaptiveContainer {
 
     /// The width of the left column in `sideBySide`: 440 when the container is landscape
     /// (W > H) and wider than 880, else 320; never more than the container's width, never negative.
-    public static func leftColumnWidth(for size: Size) -> Double {
+    package static func leftColumnWidth(for size: Size) -> Double {
         let preferred: Double = size.width > size.height && size.width > 880 ? 440 : 320
         return Rect.clampedLength(preferred, limit: size.width)
     }
@@ -98,13 +98,13 @@ public struct SplitOrFlip: AdaptiveContainer {
         return AdaptiveTransition(container: next, events: events)
     }
 
-    public var layout: ContainerLayout {
-        if let flight { return ContainerLayout(children: flight.beginFrames) }
+    public var arrangement: ContainerArrangement {
+        if let flight { return ContainerArrangement(children: flight.beginFrames) }
         let width = Rect.clampedLength(environment.size.width, limit: .infinity)
         let height = Rect.clampedLength(environment.size.height, limit: .infinity)
         switch displayMode {
         case .one:
-            return ContainerLayout(children: [ChildFrame(name: focus.rawValue,
+            return ContainerArrangement(children: [ChildFrame(name: focus.rawValue,
                                                          frame: Rect(x: 0, y: 0, width: width, height: height))])
         case .sideBySide:
             let column = SplitOrFlip.leftColumnWidth(for: Size(width: width, height: height))
@@ -114,7 +114,7 @@ public struct SplitOrFlip: AdaptiveContainer {
                 left = left.mirrored(inWidth: width)
                 right = right.mirrored(inWidth: width)
             }
-            return ContainerLayout(children: [ChildFrame(name: SplitOrFlipSide.left.rawValue, frame: left),
+            return ContainerArrangement(children: [ChildFrame(name: SplitOrFlipSide.left.rawValue, frame: left),
                                               ChildFrame(name: SplitOrFlipSide.right.rawValue, frame: right)])
         }
     }

@@ -162,11 +162,11 @@ public struct SplitView: AdaptiveContainer {
         return events
     }
 
-    public var layout: ContainerLayout {
+    public var arrangement: ContainerArrangement {
         let stack = primaryStack.map(\.rawValue)
         if isCollapsed {
             let top = primaryStack.last ?? .primary
-            return ContainerLayout(children: [ChildFrame(name: top.rawValue,
+            return ContainerArrangement(children: [ChildFrame(name: top.rawValue,
                                                          frame: Rect(x: 0, y: 0, width: width, height: height))],
                                    stack: stack)
         }
@@ -174,7 +174,7 @@ public struct SplitView: AdaptiveContainer {
         if environment.layoutDirection == .rightToLeft {
             children = children.map { ChildFrame(name: $0.name, frame: $0.frame.mirrored(inWidth: width)) }
         }
-        return ContainerLayout(children: children, stack: stack)
+        return ContainerArrangement(children: children, stack: stack)
     }
 
     /// Left-to-right frames of the visible columns, back to front.

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A column of a ``SplitView``; its raw value is its name in layouts and stacks.
+/// A column of a ``SplitView``; its raw value is its name in arrangements and stacks.
 public enum SplitViewColumn: String, Hashable, Sendable, Encodable, CaseIterable {
     /// The first sidebar (the list in a two-column split view).
     case primary

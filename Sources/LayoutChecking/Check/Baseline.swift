@@ -64,7 +64,7 @@ public struct Baseline: Hashable, Sendable {
     /// The baseline as its JSON text.
     public var json: String {
         let entries = counts.keys.sorted().flatMap { fingerprint in
-            Array(repeating: Entry(file: fingerprint.file, rule: fingerprint.rule.rawValue, view: fingerprint.subject), count: counts[fingerprint] ?? 0)
+            Array(repeating: Entry(file: fingerprint.file, rule: fingerprint.rule, view: fingerprint.subject), count: counts[fingerprint] ?? 0)
         }
         return (try? PrettyJSONWriter.text(of: File(version: Baseline.version, findings: entries))) ?? "\n"
     }
@@ -98,7 +98,7 @@ public struct Baseline: Hashable, Sendable {
         }
         var counts: [Fingerprint: Int] = [:]
         for entry in decoded.findings {
-            counts[Fingerprint(file: entry.file, rule: RuleID(entry.rule), subject: entry.view), default: 0] += 1
+            counts[Fingerprint(file: entry.file, ruleName: entry.rule, subject: entry.view), default: 0] += 1
         }
         return Baseline(counts: counts)
     }

@@ -106,7 +106,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// above it, up to the root of the repository that holds it (the folder with `.git`) and no
     /// further; outside any repository, only `folder` itself. A file there that cannot be read is
     /// still returned, so that reading it fails rather than the settings being silently skipped.
-    public static func find(from folder: String) -> String? {
+    package static func find(from folder: String) -> String? {
         let start = FileDiscovery.absolutePath(folder)
         var candidates: [String] = []
         var current = start
@@ -123,8 +123,12 @@ public struct CheckConfiguration: Hashable, Sendable {
         return exists(own) ? own : nil
     }
 
-    /// The configuration that applies to a check of `paths` (files and folders): ``find(from:)``
-    /// from the deepest folder that holds them all (the current folder when there is none).
+    /// The configuration that applies to a check of `paths` (files and folders): the nearest
+    /// ``fileName`` in the deepest folder that holds them all (the current folder when there is
+    /// none) or a folder above it, up to the root of the repository that holds it (the folder with
+    /// `.git`) and no further; outside any repository, only that folder's own. A file there that
+    /// cannot be read is still returned, so that reading it fails rather than the settings being
+    /// silently skipped.
     public static func find(forChecking paths: [String]) -> String? {
         let folders = paths.map { path -> [Substring] in
             var isDirectory: ObjCBool = false
@@ -390,8 +394,8 @@ public struct CheckConfiguration: Hashable, Sendable {
             var levels: [RuleID: CheckSettings.RuleLevel] = [:]
             var seen: Set<String> = []
             for (ruleNode, levelNode) in mapping {
-                guard let id = ruleNode.string, RuleCatalog.summary(of: RuleID(id)) != nil else {
-                    let suggestion = ruleNode.string.flatMap(RuleCatalog.closest(to:)).map { " (did you mean '\($0)'?)" } ?? ""
+                guard let id = ruleNode.string, let rule = RuleID(rawValue: id) else {
+                    let suggestion = ruleNode.string.flatMap(RuleID.closest(to:)).map { " (did you mean '\($0)'?)" } ?? ""
                     errors.append(error("unknown rule '\(Self.quoted(ruleNode.string ?? "?"))'\(suggestion)", at: ruleNode))
                     continue
                 }
@@ -400,7 +404,7 @@ public struct CheckConfiguration: Hashable, Sendable {
                     continue
                 }
                 guard let level = choice(levelNode, key: .rules, CheckSettings.RuleLevel.self) else { continue }
-                levels[RuleID(id)] = level
+                levels[rule] = level
             }
             return levels
         }

@@ -6,21 +6,27 @@ import LayoutCore
 package struct Fingerprint: Hashable, Sendable, Codable, Comparable {
     /// The file, relative to ``CheckSettings/root``.
     package var file: String
-    /// The finding's rule.
-    package var rule: RuleID
+    /// The finding's rule id as written: a baseline made by a later version may name a rule
+    /// this one does not report, whose entries then match nothing.
+    package var rule: String
     /// The view's identity path (`ViewIdentityPaths`), or the message.
     package var subject: String
 
     /// The fingerprint of a finding by `rule` about `subject` in `file`.
     package init(file: String, rule: RuleID, subject: String) {
+        self.init(file: file, ruleName: rule.rawValue, subject: subject)
+    }
+
+    /// The fingerprint of a baseline entry naming its rule `ruleName`.
+    package init(file: String, ruleName: String, subject: String) {
         self.file = file
-        self.rule = rule
+        self.rule = ruleName
         self.subject = subject
     }
 
     /// By file, rule and subject: the order of a baseline file.
     package static func < (a: Fingerprint, b: Fingerprint) -> Bool {
-        (a.file, a.rule.rawValue, a.subject) < (b.file, b.rule.rawValue, b.subject)
+        (a.file, a.rule, a.subject) < (b.file, b.rule, b.subject)
     }
 }
 

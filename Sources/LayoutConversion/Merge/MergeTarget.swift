@@ -11,7 +11,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     case template
 
     /// The file name endings that select this target (lowercase).
-    public var fileExtensions: [String] {
+    package var fileExtensions: [String] {
         switch self {
         case .xib: [".xib"]
         case .storyboard: [".storyboard"]
@@ -20,7 +20,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The target a path's ending selects, or `nil` when none does.
-    public init?(path: String) {
+    package init?(path: String) {
         let lowercased = path.lowercased()
         guard let target = MergeTarget.allCases.first(where: { target in target.fileExtensions.contains { lowercased.hasSuffix($0) } }) else {
             return nil

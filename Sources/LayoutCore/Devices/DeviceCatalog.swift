@@ -35,7 +35,7 @@ public enum DeviceCatalog {
     }
 
     /// The name of the known device closest to `name` (a misspelling), or `nil` when none is close.
-    public static func closestName(to name: String) -> String? {
+    package static func closestName(to name: String) -> String? {
         Suggestion.closest(to: name, among: devices.map(\.name))
     }
 }

@@ -6,7 +6,7 @@ import LayoutXML
 ///
 /// The root element chooses the importer: `<document>` (Interface Builder's modern .xib and
 /// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the native template format).
-public enum DocumentImporter {
+package enum DocumentImporter {
     /// Imports the file at `path` (see ``ImportResult/init(contentsOf:)``).
     package static func importDocument(file path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .file(path: path), threading: threading)
@@ -35,10 +35,8 @@ public enum DocumentImporter {
         }
     }
 
-    /// Most views one document may hold. The model costs a few hundred bytes per view, so without a
-    /// bound a file of ten million empty `<view/>` elements (70 MB) would take gigabytes; real
-    /// documents hold hundreds, and the benchmarks' largest 100,000 per layout.
-    public static let maximumViews = 1_000_000
+    /// Most views one document may hold (``ImportResult/maximumViews``).
+    package static var maximumViews: Int { ImportResult.maximumViews }
 
     /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
     static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {

@@ -12,10 +12,19 @@ public struct ImportResult: Hashable, Sendable {
         self.document = document
         self.diagnostics = diagnostics
     }
+
+    /// Most views one document may hold; a document with more is refused with an
+    /// ``/LayoutCore/RuleID/inputLimit`` error. The model costs a few hundred bytes per view, so
+    /// without a bound a file of ten million empty `<view/>` elements (70 MB) would take
+    /// gigabytes; real documents hold hundreds, and the benchmarks' largest 100,000 per layout.
+    public static let maximumViews = 1_000_000
 }
 
 extension ImportResult {
-    /// Imports the file at `path`, in any format ``DocumentImporter`` reads.
+    /// Imports the file at `path`, in any format this package reads.
+    ///
+    /// The root element chooses the importer: `<document>` (Interface Builder's modern .xib and
+    /// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the template format).
     ///
     /// Files of a few megabytes and more are parsed on two threads on a machine with two
     /// processors or more (libxml2 on one, the importer on the other); the result is the same

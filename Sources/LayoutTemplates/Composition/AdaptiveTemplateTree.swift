@@ -7,7 +7,7 @@ import LayoutMatching
 /// machine and one ``/LayoutMatching/LayoutController`` (one live tree) per child template.
 ///
 /// Every step (a new environment, or an action such as `flip` or `showDetail`) goes to the
-/// container first. Then each child the container shows gets the environment ``ChildEnvironment``
+/// container first. Then each child the container shows gets the environment ``LayoutCore/Environment/childEnvironment(at:)``
 /// derives from its frame, and its controller selects the layout whose condition holds there
 /// (as ``/LayoutMatching/Design/layout(for:)`` does), applying it only when the selection changes.
 /// Children the container does not show are not laid out: they keep their last layout until they
@@ -97,13 +97,13 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     public mutating func apply(_ step: ScenarioStep) -> CompositionStep {
         let transition = container.applying(step)
         container = transition.container
-        let layout = container.layout
+        let arrangement = container.arrangement
         let environment = container.environment
         var composed: [ComposedChild] = []
         var visible: Set<String> = []
-        for child in layout.children {
+        for child in arrangement.children {
             visible.insert(child.name)
-            let childEnvironment = ChildEnvironment.environment(for: child.frame, in: environment)
+            let childEnvironment = environment.childEnvironment(at: child.frame)
             guard let index = childIndex[child.name] else {
                 composed.append(ComposedChild(name: child.name, frame: child.frame, environment: childEnvironment,
                                               hasTemplate: false, layout: nil, applied: false, tree: nil))

@@ -9,7 +9,7 @@ public struct ComposedChild: Hashable, Sendable {
     public let name: String
     /// The child's frame in the container's coordinates (the container's decision).
     public let frame: Rect
-    /// The environment the child's layout was selected in (see ``ChildEnvironment``).
+    /// The environment the child's layout was selected in (see ``LayoutCore/Environment/childEnvironment(at:)``).
     public let environment: Environment
     /// Whether the document has a template for this child (an index/detail detail may have none).
     public let hasTemplate: Bool

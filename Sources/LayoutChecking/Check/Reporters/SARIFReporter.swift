@@ -8,7 +8,7 @@ import LayoutCore
 /// that shows them. Only files inside the report's root folder are given relative to `SRCROOT`, as
 /// below: a file outside it is an absolute `file:` URI.
 ///
-/// One run; `tool.driver.rules` lists every rule of ``RuleCatalog`` with its description and each
+/// One run; `tool.driver.rules` lists every rule of ``/LayoutCore/RuleID`` with its description and each
 /// result points at its rule by id and index. File locations are relative URIs with the
 /// `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to the report's root folder; a
 /// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
@@ -118,9 +118,9 @@ package enum SARIFReporter {
 
     /// `report` as a SARIF 2.1.0 log produced by `tool`.
     package static func render(_ report: CheckReport, tool: ToolDescription) -> String {
-        let rules = RuleCatalog.entries
+        let rules = RuleID.allCases
         var ruleIndex: [RuleID: Int] = [:]
-        for (index, entry) in rules.enumerated() { ruleIndex[entry.rule] = index }
+        for (index, rule) in rules.enumerated() { ruleIndex[rule] = index }
         let root = FileDiscovery.absolutePath(report.root)
         let findings = report.inputDiagnostics.map { Finding(diagnostic: $0, fingerprint: Fingerprint(
             file: report.reportedPath($0.location?.file ?? ""), rule: $0.rule, subject: $0.message)) } + report.findings
@@ -145,12 +145,12 @@ package enum SARIFReporter {
                 locations: diagnostic.location.map { [Location(physicalLocation: physical($0, report: report))] } ?? [],
                 relatedLocations: related.isEmpty ? nil : related,
                 // Escaped like the texts: a viewer may show it, and a name without such characters is unchanged.
-                partialFingerprints: ["layoutFinding/v1": TerminalText.escaped("\(fingerprint.file)|\(fingerprint.rule.rawValue)|\(fingerprint.subject)", limit: nil)]
+                partialFingerprints: ["layoutFinding/v1": TerminalText.escaped("\(fingerprint.file)|\(fingerprint.rule)|\(fingerprint.subject)", limit: nil)]
             )
         }
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(name: tool.name, version: tool.version, informationUri: tool.informationURI,
-                                      rules: rules.map { Rule(id: $0.rule.rawValue, shortDescription: Message(text: $0.summary)) })),
+                                      rules: rules.map { Rule(id: $0.rawValue, shortDescription: Message(text: $0.summary)) })),
             originalUriBaseIds: [rootBase: ArtifactLocation(uri: fileURI(root.hasSuffix("/") ? root : root + "/"), uriBaseId: nil)],
             invocations: [Invocation(executionSuccessful: report.status != .incomplete, exitCode: report.status.rawValue,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],

@@ -41,7 +41,7 @@ package struct LegacyIBImporter: FormatImporter {
     }
 
     /// Most container objects one archive may hold: several per view (the view, its subviews
-    /// array, its object record), so this allows ``DocumentImporter/maximumViews`` views.
+    /// array, its object record), so this allows ``ImportResult/maximumViews`` views.
     static let maximumObjects = 4 * DocumentImporter.maximumViews
 
     /// Whether every member is kept, for the translator to the modern format, which must see (and

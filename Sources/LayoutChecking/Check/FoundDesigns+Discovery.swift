@@ -3,9 +3,7 @@ import LayoutCore
 import LayoutDocuments
 import LayoutMatching
 
-/// `check` as a library call: designs from paths, each triaged and matched on every processor,
-/// findings judged and compared with a baseline.
-public enum LayoutCheck {
+extension FoundDesigns {
     /// The designs under `paths`, paired by name (``/LayoutMatching/NamePairing``), as `check` finds them.
     ///
     /// Folders are searched recursively for `.xib`, `.storyboard` and `.layouts.xml` files, hidden
@@ -20,18 +18,22 @@ public enum LayoutCheck {
     /// that leaves out every file, more than a thousand of either) is an error, and then no
     /// design is returned.
     ///
-    /// - Returns: The designs in path order, and a diagnostic for each path that could not be read.
-    public static func designs(under paths: [String], include: [String] = [], exclude: [String] = [],
-                               configuration: CheckConfiguration? = nil) -> FoundDesigns {
-        let problems = patternProblems(include, flag: "--include", excluding: false) + patternProblems(exclude, flag: "--exclude", excluding: true)
-        if !problems.isEmpty { return FoundDesigns(designs: [], diagnostics: problems) }
+    /// The designs are in path order, with a diagnostic for each path that could not be read.
+    public init(under paths: [String], include: [String] = [], exclude: [String] = [],
+                configuration: CheckConfiguration? = nil) {
+        let problems = Self.patternProblems(include, flag: "--include", excluding: false)
+            + Self.patternProblems(exclude, flag: "--exclude", excluding: true)
+        if !problems.isEmpty {
+            self.init(designs: [], diagnostics: problems)
+            return
+        }
         var filters = [FileDiscovery.Filter(include: include.map(GlobPattern.init), exclude: exclude.map(GlobPattern.init),
                                             base: FileManager.default.currentDirectoryPath)]
         if var own = configuration?.filter {
             if !include.isEmpty { own.include = [] }
             filters.append(own)
         }
-        return designs(under: paths, filters: filters, pairs: configuration?.pairs ?? [])
+        self.init(under: paths, filters: filters, pairs: configuration?.pairs ?? [])
     }
 
     /// An error for each of `patterns` that cannot be used, and for more than `GlobPattern.maximumCount`.
@@ -52,8 +54,7 @@ public enum LayoutCheck {
     /// `pairs` (portrait file, landscape file) are designs whatever their names, when both files
     /// are found (a pair's file that is not, say excluded, is read as its name pairs it); a pair's
     /// file that does not exist is an error.
-    package static func designs(under paths: [String], filters: [FileDiscovery.Filter] = [],
-                                pairs: [[String]] = []) -> FoundDesigns {
+    package init(under paths: [String], filters: [FileDiscovery.Filter] = [], pairs: [[String]] = []) {
         let found = FileDiscovery.files(under: paths, filters: filters)
         var remaining = found.files
         var named: [NamePairing.DesignFiles] = []
@@ -78,29 +79,6 @@ public enum LayoutCheck {
                 designs[index] = sibling
             }
         }
-        return FoundDesigns(designs: designs.sorted { DesignFileName.pathOrder($0.files[0], $1.files[0]) }, diagnostics: found.diagnostics + missing)
-    }
-
-    /// Checks every design, concurrently; the report is in the order of `designs` whatever the
-    /// order the work finishes in. Localized copies with the same findings are reported once
-    /// (at the `Base.lproj` copy, the others named in notes; unless
-    /// ``CheckSettings/reportsEveryLocalization``); then findings in
-    /// `baseline` are left out.
-    public static func run(_ designs: [NamePairing.DesignFiles], settings: CheckSettings, baseline: Baseline? = nil,
-                           inputDiagnostics: [Diagnostic] = []) -> CheckReport {
-        var checks = ParallelWork.results(count: designs.count) { DesignTriage.check(designs[$0], settings: settings) }
-        // A file read from its own outlets leaves the sibling its name paired it with unused: that
-        // file is checked as a design of its own, right after it.
-        for index in checks.indices.reversed() where designs[index].files.count == 2 && checks[index].design.files.count == 1 {
-            let sibling = NamePairing.DesignFiles(files: [designs[index].files[1]])
-            checks.insert(DesignTriage.check(sibling, settings: settings), at: index + 1)
-        }
-        if !settings.reportsEveryLocalization { checks = LocalizedCopies.folded(checks) }
-        var baselined = 0
-        if let baseline {
-            (checks, baselined) = baseline.removingKnown(from: checks)
-        }
-        return CheckReport(designs: checks, inputDiagnostics: inputDiagnostics, baselined: baselined, root: settings.root,
-                           configurationFile: settings.configurationFile)
+        self.init(designs: designs.sorted { DesignFileName.pathOrder($0.files[0], $1.files[0]) }, diagnostics: found.diagnostics + missing)
     }
 }

@@ -2,13 +2,13 @@ import LayoutCore
 
 /// What a container shows for its current state: the visible children with their frames, and the
 /// navigation stack when the container has one.
-public struct ContainerLayout: Hashable, Sendable, Encodable {
+public struct ContainerArrangement: Hashable, Sendable, Encodable {
     /// The visible children, back to front (an overlay comes after what it covers).
     public var children: [ChildFrame]
     /// The navigation stack, bottom first; `nil` for a container without one.
     public var stack: [String]?
 
-    /// A layout of `children` (back to front) and an optional stack.
+    /// An arrangement of `children` (back to front) and an optional stack.
     public init(children: [ChildFrame], stack: [String]? = nil) {
         self.children = children
         self.stack = stack
