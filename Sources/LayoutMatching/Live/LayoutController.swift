@@ -12,8 +12,8 @@ public struct LayoutController: Hashable, Sendable {
     public private(set) var tree: LiveTree
     /// Every layout compiled against ``tree``, in the design's order.
     package let layouts: [CompiledLayout]
-    /// The matching mode of the tables, which also decides how a layout is applied.
-    public let mode: MatchingMode
+    /// The matching mode of the tables (the result's), which also decides how a layout is applied.
+    package let mode: MatchingMode
     /// The index of the layout applied last, `nil` before the first.
     package private(set) var selected: Int?
     /// How many times a layout was applied.

@@ -57,8 +57,8 @@ public struct LiveTree: Hashable, Sendable {
     /// The pre-order index of the view with this id.
     public func index(of id: ViewID) -> Int? { indexByID[id.rawValue].map(Int.init) }
 
-    /// The current attributes of the view at `index`.
-    public func attributes(at index: Int) -> LayoutAttributes {
+    /// The current attributes of the view at `index` (callers read `tree[index].attributes`).
+    package func attributes(at index: Int) -> LayoutAttributes {
         LayoutAttributes(frame: frames[index], bounds: bounds[index], isHidden: hidden[index], autoresizingMask: autoresizingMasks[index])
     }
 
