@@ -167,11 +167,11 @@ public enum BenchmarkRunner {
         }
         let result = MatchResult(matching: set, mode: .default)
         phases.append(TimedPhase(phase: .merge) {
-            let merged = TemplateMerger.merge(set, result, file: "merged.layout")
+            let merged = TemplateMerger.merge(result, file: "merged.layout")
             return PhaseRun(output: try TemplateFormatWriter.bytes(from: merged).count)
         })
         if result.table(named: "portrait") != nil, result.table(named: "landscape") != nil {
-            var controller = LayoutController(design: set, result: result)
+            var controller = LayoutController(result)
             var landscape = false
             phases.append(TimedPhase(phase: .reapply, samplesPerRepetition: max(1, options.flipsPerRepetition)) {
                 landscape.toggle()

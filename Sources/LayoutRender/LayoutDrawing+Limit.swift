@@ -10,7 +10,7 @@ extension LayoutDrawing {
     package static let maximumLayouts = 64
 
     /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when drawing `layoutNames` of `design` (every layout when
-    /// `nil`, as ``init(title:design:result:layoutNames:diagnostics:)`` takes it) would show more than
+    /// `nil`, as ``init(title:result:layoutNames:diagnostics:)`` takes it) would show more than
     /// ``maximumLayouts`` layouts; call it before drawing a design read from a file.
     package static func checkLayoutCount(of design: Design, layoutNames: [LayoutName]? = nil) throws(DiagnosticError) {
         let count = layoutNames.map { names in Set(names).filter { name in design.layouts.contains { $0.name == name } }.count } ?? design.layouts.count

@@ -3,7 +3,7 @@ import LayoutDocuments
 import LayoutMatching
 
 extension LayoutDrawing {
-    /// Draws the layouts of a matched ``/LayoutMatching/Design`` side by side.
+    /// Draws the layouts of a matched design side by side.
     ///
     /// A layout with a template hierarchy is drawn as that template, so that template views no live
     /// view was found for appear (hatched); a layout of stored attributes (the native format, a
@@ -21,15 +21,16 @@ extension LayoutDrawing {
     ///
     /// - Parameters:
     ///   - title: the drawing's title (the report's heading).
-    ///   - design: the layouts and the live tree.
-    ///   - result: the design's matching, which decides each view's counterparts and diagnostics.
+    ///   - result: the matched design: its layouts and live tree, and the matching that decides
+    ///     each view's counterparts and diagnostics.
     ///   - layoutNames: the layouts to draw, in this order; `nil` draws all of them.
     ///     Names the design does not have are skipped.
     ///   - diagnostics: further diagnostics to report first, such as the warnings of importing the
     ///     files (the design's and the matching's own are always reported).
-    public init(title: String, design: Design, result: MatchResult, layoutNames: [LayoutName]? = nil, diagnostics: [Diagnostic] = []) {
+    public init(title: String, result: MatchResult, layoutNames: [LayoutName]? = nil, diagnostics: [Diagnostic] = []) {
+        let design = result.design
         let tables = design.layouts.map { result.table(named: $0.name) }
-        let live = IndexedTree(root: design.live)
+        let live = result.trees.live
         let liveIndex = live.indexByID()
 
         // In how many layouts each live view appears, by pre-order number: one for its own, more
@@ -67,7 +68,7 @@ extension LayoutDrawing {
 
         // When the live tree is none of the drawn templates (a `view` outlet naming a third view),
         // draw it first: otherwise nothing shows what the templates failed to match.
-        let drawsTemplates = selected.contains { if case .tree = design.layouts[$0].content { true } else { false } }
+        let drawsTemplates = selected.contains { result.trees.template(at: $0) != nil }
         if drawsTemplates, design.liveLayoutName == nil {
             draw("live tree", live) { view in
                 ("live \(live.id(of: view))", presence[Int(view)] > 0)
@@ -77,9 +78,7 @@ extension LayoutDrawing {
         for index in selected {
             let layout = design.layouts[index]
             let table = tables[index]
-            switch layout.content {
-            case .tree(let root, _):
-                let template = IndexedTree(root: root)
+            if let template = result.trees.template(at: index) {
                 let templateIndex = template.indexByID()
                 // Each template view's live view, by template pre-order number; -1 for none.
                 var partner = [Int32](repeating: -1, count: template.count)
@@ -95,7 +94,7 @@ extension LayoutDrawing {
                     }
                     return ("live \(live.id(of: liveView))", presence[Int(liveView)] > 1)
                 }
-            case .attributes:
+            } else {
                 draw(layout.name.rawValue, live, attributes: { view in
                     live.node(view) { table?[liveID: $0.pointee.id]?.attributes ?? $0.pointee.attributes }
                 }, match: { view in

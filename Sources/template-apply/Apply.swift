@@ -36,10 +36,11 @@ struct Apply: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let (set, result) = try layout.load(files, format: format == .json ? .json : .text)
+        let result = try layout.load(files, format: format == .json ? .json : .text)
+        let set = result.design
         let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
-        var controller = LayoutController(design: set, result: result)
+        var controller = LayoutController(result)
         let (environment, note) = device.environment(orientation.orientation, for: set)
         DiagnosticPrinter.printToStandardError(note.map { [$0] } ?? [])
         controller.update(for: environment)

@@ -39,7 +39,7 @@ struct LayoutArguments: ParsableArguments {
 
     /// Reads the design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs
     /// them), matches its layouts; on failure prints the diagnostics and throws exit status 1.
-    func load(_ files: [String], format: OutputFormat = .text) throws -> (design: Design, result: MatchResult) {
+    func load(_ files: [String], format: OutputFormat = .text) throws -> MatchResult {
         do {
             return try MatchPipeline.run(files: files, options: options, mode: mode)
         } catch {

@@ -28,22 +28,23 @@ struct Match: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let (set, result) = try layout.load(designFiles(file, landscapeFile), format: format)
+        let result = try layout.load(designFiles(file, landscapeFile), format: format)
+        let set = result.design
         let diagnostics = set.diagnostics
         let all = diagnostics + result.diagnostics
         switch format {
         case .json:
             DiagnosticPrinter.printToStandardError(all)
-            MatchReport.writeJSON(set: set, result: result, diagnostics: diagnostics) { FileHandle.standardOutput.write(Data($0)) }
+            MatchReport.writeJSON(result: result, diagnostics: diagnostics) { FileHandle.standardOutput.write(Data($0)) }
             FileHandle.standardOutput.write(Data("\n".utf8))
         case .text:
             DiagnosticPrinter.printToStandardError(all)
-            FileHandle.standardOutput.write(Data(Match.tableText(set: set, result: result)))
+            FileHandle.standardOutput.write(Data(Match.tableText(result)))
             if device.named != nil || set.dependsOnDevice {
                 FileHandle.standardOutput.write(Data(selectionText(set: set).utf8))
             }
         }
-        ProcessExit.succeed(keeping: (set, result))
+        ProcessExit.succeed(keeping: result)
     }
 
     /// With `--device`, or for a design whose layouts depend on size classes: the layout the
@@ -66,7 +67,8 @@ struct Match: ParsableCommand {
 
     /// The text report: a header line per layout, and the rows of every layout but the live one,
     /// measured first and copied into one buffer of that size (see ``ByteCursor``).
-    static func tableText(set: Design, result: MatchResult) -> [UInt8] {
+    static func tableText(_ result: MatchResult) -> [UInt8] {
+        let set = result.design
         let layouts = Array(zip(set.layouts, result.tables))
         // Every name and id came from a file: through the one escaper (``TerminalText``).
         let plain = { (text: String) in TerminalText.escaped(text) }

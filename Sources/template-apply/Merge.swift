@@ -42,11 +42,12 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let (set, result) = try layout.load(files)
+        let result = try layout.load(files)
+        let set = result.design
         let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
-        let design = MergedDesign(design: set, result: result)
+        let design = MergedDesign(result)
         let text: String
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice

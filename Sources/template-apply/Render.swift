@@ -58,7 +58,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let (set, result) = try layout.load(files)
+        let result = try layout.load(files)
+        let set = result.design
         let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
 
@@ -78,7 +79,7 @@ struct Render: ParsableCommand {
         }
         DiagnosticPrinter.printToStandardError(deviceNote.map { [$0] } ?? [])
         // Import warnings belong in the report too.
-        let drawing = LayoutDrawing(title: title, design: set, result: result, layoutNames: names)
+        let drawing = LayoutDrawing(title: title, result: result, layoutNames: names)
         let text: String
         switch format ?? Render.format(forPath: output) ?? .svg {
         case .svg: text = SVGRenderer().render(drawing)

@@ -16,7 +16,7 @@ struct ExtremeNumberTests {
         let diagnostics = set.diagnostics
         #expect(!diagnostics.contains { $0.severity == .error })
         let result = MatchResult(matching: set, mode: .default)
-        let drawing = LayoutDrawing(title: "huge", design: set, result: result, layoutNames: nil)
+        let drawing = LayoutDrawing(title: "huge", result: result, layoutNames: nil)
         for text in [SVGRenderer().render(drawing), HTMLReportRenderer().render(drawing)] {
             #expect(!text.contains("inf"), "an infinite coordinate in the picture")
             #expect(!text.contains("nan"), "a NaN coordinate in the picture")

@@ -68,7 +68,7 @@ struct SubviewMaskTests {
         let set = try Design(documents: [document])
         #expect(set.layouts.map(\.name) == ["any", "heightClass=compact"])
         #expect(set.live.descendant(id: "b")?.isHidden == true)
-        var controller = LayoutController(design: set, result: MatchResult(matching: set, mode: .default))
+        var controller = LayoutController(MatchResult(matching: set, mode: .default))
         let phone = try #require(DeviceCatalog.device(named: "iPhone SE"))
         controller.update(for: try #require(phone.environment(orientation: .landscapeLeft)))
         #expect(controller.tree.attributes(id: "a")?.isHidden == true)

@@ -23,7 +23,7 @@ struct CorpusTests {
         #expect(result.unmatched.isEmpty)
         #expect(!result.hasProblems)
 
-        var controller = LayoutController(design: set, result: result)
+        var controller = LayoutController(result)
         controller.update(for: Environment(orientation: .landscapeLeft))
         let label1 = try #require(set.live.subviews.first { $0.text == "Label 1" })
         #expect(controller.tree.attributes(id: label1.id)?.frame == Rect(x: 23, y: 27, width: 57, height: 21))
@@ -45,9 +45,9 @@ struct CorpusTests {
                 let result = MatchResult(matching: set, mode: mode)
                 laidOut[mode] = result.tables.filter { $0.layoutName != set.liveLayoutName }.reduce(0) { $0 + $1.count }
                 _ = result.hasProblems
-                let json = try JSONEncoder().encode(MatchReport(set: set, result: result, diagnostics: diagnostics))
+                let json = try JSONEncoder().encode(MatchReport(result: result, diagnostics: diagnostics))
                 #expect(!json.isEmpty)
-                try MergeRoundTrip.expectSameApply(set: set, result: result, label: files.joined(separator: " + "))
+                try MergeRoundTrip.expectSameApply(result, label: files.joined(separator: " + "))
             }
             let compatible = laidOut[.compatible] ?? 0
             let standard = laidOut[.default] ?? 0

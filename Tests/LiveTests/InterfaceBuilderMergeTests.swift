@@ -32,7 +32,7 @@ struct InterfaceBuilderMergeTests {
         var refused = 0
         for files in try CorpusPairs.designs() {
             let set = try Design(contentsOf: files)
-            let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: mode))
+            let design = MergedDesign(MatchResult(matching: set, mode: mode))
             if set.liveDocumentType?.contains(".iPad.") == true {
                 #expect(throws: DiagnosticError.self, "\(files)") {
                     try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
@@ -70,7 +70,7 @@ struct InterfaceBuilderMergeTests {
     func connections() throws {
         let file = PackagePaths.fixture("Merge/HiddenAndTargets.xib")
         let set = try Design(contentsOf: [file])
-        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         // The live document is edited, so the table view controller stays what it was, with its
         // class; written from the model (as a storyboard), it is a bare object with a warning.
@@ -94,7 +94,7 @@ struct InterfaceBuilderMergeTests {
     func storyboardIDs() throws {
         for (file, scene, controller) in [("Modern/SceneWithLandscapeView.storyboard", "S1", "VC1"), ("Example/LoginForm.xib", nil, nil)] {
             let set = try Design(contentsOf: [PackagePaths.fixture(file)])
-            let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
+            let design = MergedDesign(MatchResult(matching: set, mode: .default))
             let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
             let line = try #require(text.split(separator: "\n").first { $0.contains("sceneMemberID=\"viewController\"") })
             if let scene, let controller {
@@ -129,7 +129,7 @@ struct InterfaceBuilderMergeTests {
     @Test("an iPad design is refused, naming the template format and one file per orientation")
     func padRefused() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Merge/PadPlayer.xib")])
-        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let error = try #require(throws: DiagnosticError.self) {
             try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
         }
@@ -145,7 +145,7 @@ struct InterfaceBuilderMergeTests {
 
     static func merged(_ file: String) throws -> (Document, [Diagnostic]) {
         let set = try Design(contentsOf: [file])
-        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
         return try InterfaceBuilderMerger.document(from: design, format: .xib, file: "Out.xib")
     }
 
@@ -158,7 +158,7 @@ struct InterfaceBuilderMergeTests {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode) \(format)"
         let set = try Design(contentsOf: files)
         let result = MatchResult(matching: set, mode: mode)
-        let design = MergedDesign(design: set, result: result)
+        let design = MergedDesign(result)
         let path = format == .storyboard ? "Merged.storyboard" : "Merged.xib"
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: path)
         let reread = try ImportResult(bytes: Array(text.utf8), path: path)
@@ -170,8 +170,8 @@ struct InterfaceBuilderMergeTests {
             let environment = try #require(device.environment(orientation: orientation))
             // A design whose layouts depend on size classes is compared as the phone sees it.
             let sizeClasses = set.layouts.contains { $0.condition.horizontalSizeClass != nil || $0.condition.verticalSizeClass != nil }
-            var original = LayoutController(design: set, result: result)
-            var roundTrip = LayoutController(design: mergedSet, result: mergedResult)
+            var original = LayoutController(result)
+            var roundTrip = LayoutController(mergedResult)
             original.update(for: sizeClasses ? environment : Environment(orientation: orientation))
             roundTrip.update(for: environment)
             let before = original.tree

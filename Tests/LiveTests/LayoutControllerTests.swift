@@ -23,7 +23,7 @@ struct LayoutControllerTests {
     @Test("compatible apply stops at views it hides and at no-descend classes; default reaches the whole tree")
     func applyShortcuts() {
         let set = design()
-        var compatible = LayoutController(design: set, result: MatchResult(matching: set, mode: .compatible))
+        var compatible = LayoutController(MatchResult(matching: set, mode: .compatible))
         compatible.update(for: Environment(orientation: .landscapeLeft))
         #expect(compatible.tree.attributes(id: "label")?.frame == rect(200, 10, 100, 20))
         #expect(compatible.tree.attributes(id: "label")?.autoresizingMask == [.flexibleLeftMargin])
@@ -32,7 +32,7 @@ struct LayoutControllerTests {
         #expect(compatible.tree.attributes(id: "inner")?.frame == rect(1, 1, 1, 1))
         #expect(compatible.tree.attributes(id: "fieldPart")?.frame == rect(0, 0, 5, 5))
 
-        var standard = LayoutController(design: set, result: MatchResult(matching: set, mode: .default))
+        var standard = LayoutController(MatchResult(matching: set, mode: .default))
         standard.update(for: Environment(orientation: .landscapeLeft))
         #expect(standard.tree.attributes(id: "inner")?.frame == rect(2, 2, 2, 2))
         #expect(standard.tree.attributes(id: "fieldPart")?.frame == rect(9, 9, 9, 9))
@@ -42,7 +42,7 @@ struct LayoutControllerTests {
     @Test("a layout is applied only when portrait-ness changes; the first orientation always applies")
     func portraitness() {
         let set = design()
-        var controller = LayoutController(design: set, result: MatchResult(matching: set, mode: .default))
+        var controller = LayoutController(MatchResult(matching: set, mode: .default))
         do { let applied = controller.update(for: Environment(orientation: .portrait)); #expect(applied) }
         do { let applied = controller.update(for: Environment(orientation: .portraitUpsideDown)); #expect(!applied) }
         do { let applied = controller.update(for: Environment(orientation: .landscapeLeft)); #expect(applied) }
@@ -52,7 +52,7 @@ struct LayoutControllerTests {
         #expect(controller.tree.attributes(id: "label")?.frame == rect(10, 10, 100, 20))
         #expect(controller.applyCount == 3)
 
-        var landscapeFirst = LayoutController(design: set, result: MatchResult(matching: set, mode: .default))
+        var landscapeFirst = LayoutController(MatchResult(matching: set, mode: .default))
         do { let applied = landscapeFirst.update(for: Environment(orientation: .landscapeRight)); #expect(applied) }
         #expect(landscapeFirst.tree.attributes(id: "panel")?.isHidden == true)
     }
@@ -64,10 +64,10 @@ struct LayoutControllerTests {
         let live = b.view("p", [b.view("panel", tag: 1, hidden: true, [b.view("child", "UILabel", frame: rect(1, 1, 1, 1), text: "c")])])
         let landscape = b.view("l", [b.view("tpanel", tag: 1, hidden: true, [b.view("tchild", "UILabel", frame: rect(5, 5, 5, 5), text: "c")])])
         let set = layoutSet(portrait: live, landscape: landscape)
-        var compatible = LayoutController(design: set, result: MatchResult(matching: set, mode: .compatible))
+        var compatible = LayoutController(MatchResult(matching: set, mode: .compatible))
         compatible.update(for: Environment(orientation: .landscapeLeft))
         #expect(compatible.tree.attributes(id: "child")?.frame == rect(1, 1, 1, 1))
-        var standard = LayoutController(design: set, result: MatchResult(matching: set, mode: .default))
+        var standard = LayoutController(MatchResult(matching: set, mode: .default))
         standard.update(for: Environment(orientation: .landscapeLeft))
         #expect(standard.tree.attributes(id: "child")?.frame == rect(5, 5, 5, 5))
     }
@@ -87,7 +87,7 @@ struct LayoutControllerTests {
         #expect(set?.layouts.map { $0.name } == ["portrait", "landscape", "widthClass=compact", "heightClass=compact-widthClass=compact"])
         #expect(set?.layouts[3].condition == LayoutCondition(horizontalSizeClass: .compact, verticalSizeClass: .compact))
         guard let set else { return }
-        var controller = LayoutController(design: set, result: MatchResult(matching: set))
+        var controller = LayoutController(MatchResult(matching: set))
         do { let applied = controller.update(for: Environment(orientation: .portrait)); #expect(applied) }
         #expect(controller.selectedName == "portrait")
         do { let applied = controller.update(for: Environment(orientation: .portraitUpsideDown)); #expect(!applied) }

@@ -44,7 +44,7 @@ struct LiveDocumentMergeTests {
     func twoFilesSharingIDs() throws {
         let files = ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"].map(PackagePaths.fixture)
         let set = try Design(contentsOf: files)
-        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         let tree = try XMLTree.read(bytes: Array(text.utf8))
         var byID: [String: XMLTree.Element] = [:]
@@ -90,7 +90,7 @@ struct LiveDocumentMergeTests {
     @Test("one file with both drawings: the landscape drawing goes, what named its views names their counterparts or the grafted ones, the recognizer and the comment stay")
     func oneFileConnections() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Merge/OneFileConnections.xib")])
-        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         let tree = try XMLTree.read(bytes: Array(text.utf8))
         var byID: [String: XMLTree.Element] = [:]
@@ -114,7 +114,7 @@ struct LiveDocumentMergeTests {
     func spelling() throws {
         let file = PackagePaths.fixture("Merge/HiddenAndTargets.xib")
         let set = try Design(contentsOf: [file])
-        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: .default))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         #expect(text.contains("userLabel=\"File's Owner\""))
         // Written from the model (a .xib as a storyboard), the owner class is a comment.
@@ -137,7 +137,7 @@ struct LiveDocumentMergeTests {
     static func expectLiveDocumentKept(files: [String], mode: MatchingMode, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Bool {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode)"
         let set = try Design(contentsOf: files)
-        let design = MergedDesign(design: set, result: MatchResult(matching: set, mode: mode))
+        let design = MergedDesign(MatchResult(matching: set, mode: mode))
         let format: DocumentFormat = files[0].hasSuffix(".storyboard") ? .storyboard : .xib
         let plan = try InterfaceBuilderMerger.Plan(design: design, device: InterfaceBuilderMerger.defaultDevice)
         guard case .merged(let merged) = LiveDocumentMerger.merge(design, plan: plan, format: format) else { return false }

@@ -13,7 +13,7 @@ struct LiveTreeCollectionTests {
         let a2 = build.view("a2", "UIButton", hidden: true)
         let a = build.view("a", [a1, a2])
         let b = build.view("b", "UIImageView")
-        return LiveTree(root: build.view("root", [a, b]))
+        return LiveTree(IndexedTree(root: build.view("root", [a, b])))
     }
 
     @Test("the views are in pre-order, each with its parent and its subtree")

@@ -5,15 +5,15 @@ import LayoutTemplates
 /// merged document in the native format, reads it back, and compares every view's attributes
 /// after every orientation (and the layout selected).
 enum MergeRoundTrip {
-    static func expectSameApply(set: Design, result: MatchResult, label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let merged = TemplateMerger.merge(set, result, file: "Merged.layouts.xml")
+    static func expectSameApply(_ result: MatchResult, label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let merged = TemplateMerger.merge(result, file: "Merged.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
         let reread = try ImportResult(bytes: Array(text.utf8), path: "Merged.layouts.xml")
         let mergedSet = try Design(documents: [reread.document])
         let mergedResult = MatchResult(matching: mergedSet, mode: result.mode)
         for orientation in InterfaceOrientation.allCases {
-            var original = LayoutController(design: set, result: result)
-            var roundTrip = LayoutController(design: mergedSet, result: mergedResult)
+            var original = LayoutController(result)
+            var roundTrip = LayoutController(mergedResult)
             original.update(for: Environment(orientation: orientation))
             roundTrip.update(for: Environment(orientation: orientation))
             #expect(original.selectedName == roundTrip.selectedName, "\(label) \(orientation)", sourceLocation: sourceLocation)

@@ -45,7 +45,7 @@ struct SizeClassPairingTests {
             #expect(originalResult.diagnostics.contains { $0.rule == .ambiguousMatch })
         }
 
-        let merged = try MergeTarget.xib.text(of: MergedDesign(design: original, result: originalResult), file: "LookAlikes-merged.xib")
+        let merged = try MergeTarget.xib.text(of: MergedDesign(originalResult), file: "LookAlikes-merged.xib")
         let design = try Design(documents: [ImportResult(bytes: Array(merged.text.utf8), path: "LookAlikes-merged.xib").document])
         #expect(design.layouts.map(\.name) == ["any", "heightClass=compact"])
         let result = MatchResult(matching: design, mode: mode)
@@ -59,10 +59,10 @@ struct SizeClassPairingTests {
 
         // Rotated on the phone the merge wrote for, every label takes the frame the original's
         // landscape layout gives it.
-        var controller = LayoutController(design: design, result: result)
+        var controller = LayoutController(result)
         controller.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
         #expect(controller.selectedName == "heightClass=compact")
-        var reference = LayoutController(design: original, result: originalResult)
+        var reference = LayoutController(originalResult)
         reference.update(for: Environment(orientation: .landscapeLeft))
         for id: ViewID in ["p-a", "p-b", "p-c"] {
             #expect(controller.tree.attributes(id: id)?.frame == reference.tree.attributes(id: id)?.frame, "\(id)")

@@ -12,14 +12,14 @@ struct TemplateMergeTests {
     func fixtureRoundTrip(mode: MatchingMode) throws {
         for files in (InterfaceBuilderMergeTests.fixtures + [["Merge/PadPlayer.xib"]]).map({ $0.map(PackagePaths.fixture) }) {
             let set = try Design(contentsOf: files)
-            try MergeRoundTrip.expectSameApply(set: set, result: MatchResult(matching: set, mode: mode), label: files.joined(separator: " + "))
+            try MergeRoundTrip.expectSameApply(MatchResult(matching: set, mode: mode), label: files.joined(separator: " + "))
         }
     }
 
     @Test("an action and an outlet naming a top-level controller merge as an external object, with the owner's class and every outlet")
     func externalTargets() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
-        let (document, diagnostics) = TemplateMerger.merge(MergedDesign(design: set, result: MatchResult(matching: set, mode: .default)), file: "Out.layouts.xml")
+        let (document, diagnostics) = TemplateMerger.merge(MergedDesign(MatchResult(matching: set, mode: .default)), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: document)
         let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
         let scene = try #require(reread.scenes.first)
@@ -38,7 +38,7 @@ struct TemplateMergeTests {
         let file = PackagePaths.corpus(CorpusTests.sample)
         let original = try ImportResult(contentsOf: file).document
         let set = try Design(contentsOf: [file])
-        let merged = TemplateMerger.merge(set, MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
+        let merged = TemplateMerger.merge(MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
         let text = try TemplateFormatWriter.string(from: merged)
         let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
         let properties = try #require(original.scenes.first).outlets.map(\.property)
@@ -52,7 +52,7 @@ struct TemplateMergeTests {
     func corpusOutlets() throws {
         for files in try CorpusPairs.designs() {
             let set = try Design(contentsOf: files)
-            let merged = TemplateMerger.merge(set, MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
+            let merged = TemplateMerger.merge(MatchResult(matching: set, mode: .default), file: "Out.layouts.xml")
             let text = try TemplateFormatWriter.string(from: merged)
             let reread = try ImportResult(bytes: Array(text.utf8), path: "Out.layouts.xml").document
             let kept = Set(reread.scenes.first?.outlets.map(\.property) ?? [])

@@ -25,8 +25,8 @@ struct MatchPipelineTests {
             for mode in [MatchingMode.default, .compatible] {
                 let design = try Design(contentsOf: [path])
                 let expected = MatchResult(matching: design, mode: mode)
-                let (piped, result) = try MatchPipeline.run(files: [path], options: LayoutOptions(), mode: mode)
-                #expect(piped == design, "\(path)")
+                let result = try MatchPipeline.run(files: [path], options: LayoutOptions(), mode: mode)
+                #expect(result.design == design, "\(path)")
                 #expect(result == expected, "\(path) \(mode)")
             }
         }
@@ -56,6 +56,6 @@ struct MatchPipelineTests {
         let keying = ViewKeying()
         let design = try Design(contentsOf: [path], options: LayoutOptions(), keying: keying)
         #expect(keying.documents.first?.isStale == true)
-        #expect(try MatchPipeline.run(files: [path], options: LayoutOptions(), mode: .default).result == MatchResult(matching: design))
+        #expect(try MatchPipeline.run(files: [path], options: LayoutOptions(), mode: .default) == MatchResult(matching: design))
     }
 }

@@ -22,7 +22,7 @@ struct ReportTests {
     func matchReport() throws {
         let set = design()
         let result = MatchResult(matching: set)
-        let json = try object(MatchReport(set: set, result: result))
+        let json = try object(MatchReport(result: result))
         #expect(json["version"] as? Int == 2)
         #expect(json["live"] as? String == "portrait")
         let layouts = try #require(json["layouts"] as? [[String: Any]])
@@ -45,7 +45,7 @@ struct ReportTests {
     @Test("apply report: every live view in pre-order with frame, bounds, hidden and mask; XML nests the same tree")
     func applyReport() throws {
         let set = design()
-        var controller = LayoutController(design: set, result: MatchResult(matching: set))
+        var controller = LayoutController(MatchResult(matching: set))
         controller.update(for: Environment(orientation: .landscapeLeft))
         let json = try object(ApplyReport(tree: controller.tree, layout: controller.selectedName?.rawValue, mode: .default))
         #expect(json["version"] as? Int == 2)
@@ -77,9 +77,9 @@ struct ReportTests {
             let extra = [Diagnostic.warning(.ignoredContent, "extra " + awkward, at: nil, notes: [DiagnosticNote(message: awkward)])]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let expected = try encoder.encode(MatchReport(set: designs, result: result, diagnostics: extra))
+            let expected = try encoder.encode(MatchReport(result: result, diagnostics: extra))
             var streamed: [UInt8] = []
-            MatchReport.writeJSON(set: designs, result: result, diagnostics: extra) { streamed += $0 }
+            MatchReport.writeJSON(result: result, diagnostics: extra) { streamed += $0 }
             #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         }
     }

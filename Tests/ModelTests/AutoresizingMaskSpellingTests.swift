@@ -48,7 +48,7 @@ struct AutoresizingMaskSpellingTests {
     func applyOutputs() throws {
         let root = ViewNode(id: "root", viewClass: ViewClass("UIView"),
                             attributes: LayoutAttributes(frame: Rect(x: 0, y: 0, width: 320, height: 480), autoresizingMask: [.flexibleWidth, .flexibleBottomMargin]))
-        let tree = LiveTree(root: root)
+        let tree = LiveTree(IndexedTree(root: root))
         let json = String(decoding: try JSONEncoder().encode(ApplyReport(tree: tree, layout: nil, mode: .default)), as: UTF8.self)
         #expect(json.contains("\"autoresizingMask\":\"flexibleWidth flexibleBottomMargin\""), "\(json)")
         let xml = AppliedTreeXML.render(tree, layout: nil, mode: .default)

@@ -48,13 +48,13 @@ struct GettingStartedTests {
             print("live only:", view.id, view.viewClass.name)  // live only: p-forgot UIButton
         }
 
-        var controller = LayoutController(design: design, result: result)
+        var controller = LayoutController(result)
         controller.update(for: Environment(orientation: .portrait))
         controller.update(for: Environment(orientation: .landscapeLeft))
         print(controller.selectedName ?? "none")  // landscape
         print(controller.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)
 
-        let merged = try MergeTarget.xib.text(of: MergedDesign(design: design, result: result), file: "LoginForm-merged.xib")
+        let merged = try MergeTarget.xib.text(of: MergedDesign(result), file: "LoginForm-merged.xib")
         print(merged.text.contains("<variation key=\"heightClass=compact\""))  // true
         print(merged.diagnostics.map(\.rule))  // [not-expressible, ...]: masks that differ between the layouts
 
@@ -63,7 +63,7 @@ struct GettingStartedTests {
         let sizeClasses = try Design(contentsOf: [mergedFile.path])
         print(sizeClasses.layouts.map(\.name), sizeClasses.dependsOnDevice)  // ["any", "heightClass=compact"] true
         let sizeClassResult = MatchResult(matching: sizeClasses)
-        var phone = LayoutController(design: sizeClasses, result: sizeClassResult)
+        var phone = LayoutController(sizeClassResult)
         phone.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
         print(phone.selectedName ?? "none")  // heightClass=compact
         print(phone.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)

@@ -37,7 +37,7 @@ struct ReadmeExampleTests {
         print(landscapeOnly.map(\.templateID), portraitOnly.map(\.id))  // ["l-faceid"] ["p-forgot"]
 
         // Rotate: the controller applies the table the environment selects to the one live tree.
-        var controller = LayoutController(design: design, result: result)
+        var controller = LayoutController(result)
         controller.update(for: Environment(orientation: .landscapeLeft))
         let title = controller.tree.attributes(id: "p-title")
         print(title?.frame ?? .zero)  // (220, 20, 240, 30)
@@ -48,7 +48,7 @@ struct ReadmeExampleTests {
 
         // Size-class variations are chosen by size class, not orientation: rotate on a device.
         let variations = try Design(contentsOf: ["Fixtures/Modern/SizeClassVariations.storyboard"])
-        var phone = LayoutController(design: variations, result: MatchResult(matching: variations))
+        var phone = LayoutController(MatchResult(matching: variations))
         phone.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
         let label = phone.tree.attributes(id: "L")
         print(phone.selectedName ?? "none", label?.frame ?? .zero)  // widthClass=compact (37, 154, 310, 182)

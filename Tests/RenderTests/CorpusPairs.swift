@@ -46,6 +46,6 @@ enum CorpusPairs {
         let set = try Design(documents: documents)
         let result = MatchResult(matching: set, mode: .default)
         let names = set.layouts.map(\.name).filter { $0 == "portrait" || $0 == "landscape" }
-        return (LayoutDrawing(title: pair.description, design: set, result: result, layoutNames: names), set)
+        return (LayoutDrawing(title: pair.description, result: result, layoutNames: names), set)
     }
 }

@@ -27,7 +27,7 @@ struct MatchedDrawingTests {
     @Test("template views share their live view's key; views without one are not counterparts")
     func keysAndCounterparts() {
         let set = MatchedDrawingTests.set()
-        let drawing = LayoutDrawing(title: "t", design: set, result: MatchResult(matching: set))
+        let drawing = LayoutDrawing(title: "t", result: MatchResult(matching: set))
         #expect(drawing.layouts.map(\.name) == ["portrait", "landscape"])
         let portrait = drawing.layouts[0].views, landscape = drawing.layouts[1].views
         #expect(portrait.first { $0.id == "ok" }?.matchKey == landscape.first { $0.id == "lok" }?.matchKey)
@@ -44,7 +44,7 @@ struct MatchedDrawingTests {
     func diagnosticLinks() throws {
         let set = MatchedDrawingTests.set()
         let result = MatchResult(matching: set)
-        let drawing = LayoutDrawing(title: "t", design: set, result: result)
+        let drawing = LayoutDrawing(title: "t", result: result)
         let unmatched = try #require(drawing.diagnostics.first { $0.diagnostic.rule == .unmatchedView && $0.diagnostic.location?.line == 12 })
         #expect(unmatched.views.first == DrawnViewReference(layout: 1, viewID: "lextra"))
     }
@@ -52,7 +52,7 @@ struct MatchedDrawingTests {
     @Test("only the named layouts are drawn, in the order given; counterparts still count the others")
     func selection() {
         let set = MatchedDrawingTests.set()
-        let drawing = LayoutDrawing(title: "t", design: set, result: MatchResult(matching: set), layoutNames: ["landscape", "nope"])
+        let drawing = LayoutDrawing(title: "t", result: MatchResult(matching: set), layoutNames: ["landscape", "nope"])
         #expect(drawing.layouts.map(\.name) == ["landscape"])
         #expect(drawing.layouts[0].views.first { $0.id == "lok" }?.hasCounterpart == true)
     }
@@ -64,7 +64,7 @@ struct MatchedDrawingTests {
             SampleDrawings.view("lonely", "UISlider", 0, 0, 10, 10),
         ])
         let set = MatchedDrawingTests.set(live: live)
-        let drawing = LayoutDrawing(title: "t", design: set, result: MatchResult(matching: set))
+        let drawing = LayoutDrawing(title: "t", result: MatchResult(matching: set))
         #expect(drawing.layouts.map(\.name) == ["live tree", "portrait", "landscape"])
         let views = drawing.layouts[0].views
         #expect(views.first { $0.id == "liveok" }?.hasCounterpart == true)
@@ -82,7 +82,7 @@ struct MatchedDrawingTests {
                 Layout(name: "wide", condition: .landscape, file: "Sample.xib", rootID: "root", content: .attributes(["ok": moved], rule: .stored)),
             ]
         )
-        let drawing = LayoutDrawing(title: "t", design: set, result: MatchResult(matching: set))
+        let drawing = LayoutDrawing(title: "t", result: MatchResult(matching: set))
         #expect(drawing.layouts.map(\.name) == ["any", "wide"])
         #expect(drawing.layouts[1].views.first { $0.id == "ok" }?.frame == Rect(x: 200, y: 10, width: 100, height: 44))
         #expect(drawing.layouts[1].views.first { $0.id == "cancel" }?.frame == Rect(x: 20, y: 80, width: 100, height: 44))

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// An index beside a detail that collapses into one navigation stack when space is short.
 ///
-/// Behaviour (ADAPTIVE.md section 2):
+/// Behaviour:
 /// - It collapses when the size class of its axis's dimension *becomes* compact (horizontal axis:
 ///   the horizontal class; vertical axis: the vertical class), including with the first
 ///   environment applied. It never expands by itself unless ``expandsAutomatically`` is set (off

@@ -3,10 +3,11 @@ import LayoutCore
 /// Two equal children (a map and a list) shown side by side when the width is regular, or one at a
 /// time with a "Flip" affordance when it is compact.
 ///
-/// Behaviour (ADAPTIVE.md section 1):
+/// Behaviour:
 /// - displayMode is `sideBySide` iff the horizontal size class is regular, else `one`; it starts
 ///   `sideBySide` with focus `left`, before any environment is applied.
-/// - sideBySide: the left column is ``leftColumnWidth(for:)`` wide; right-to-left mirrors.
+/// - sideBySide: the left column is 440 wide when the container is landscape and wider than 880,
+///   else 320 (never more than the container); right-to-left mirrors.
 /// - one: the focused child fills the container; the other is not shown.
 /// - focus survives any number of mode changes; `flip` toggles it.
 ///
@@ -28,7 +29,7 @@ public struct SplitOrFlip: AdaptiveContainer {
 
     /// Whether a flip in `one` mode animates (begin, in flight, end) or completes at once.
     public var animatesFlips: Bool
-    /// The environment last applied (one arriving during a flip waits in ``pending``).
+    /// The environment last applied (one arriving during a flip waits until the flip ends).
     public private(set) var environment: Environment
     /// Both children, or one at a time.
     public private(set) var displayMode: SplitOrFlipDisplayMode

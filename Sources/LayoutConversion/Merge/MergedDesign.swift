@@ -15,7 +15,9 @@ import LayoutMatching
 ///   format cannot hold them (its layouts apply to the live tree only, where they never were);
 ///   an Interface Builder document installs them in their layout's size class only.
 ///
-/// What cannot be carried is said in ``diagnostics``, each naming the view or outlet.
+/// Make one from a matched design with ``init(_:)`` and write it with ``MergeTarget/text(of:file:device:)``;
+/// what cannot be carried comes back in the text's ``MergedText/diagnostics``, each naming the view
+/// or outlet.
 public struct MergedDesign: Hashable, Sendable {
     /// A view drawn in one layout only, placed under the live view its template parent matched.
     package struct Addition: Hashable, Sendable {
@@ -47,7 +49,7 @@ public struct MergedDesign: Hashable, Sendable {
     }
 
     /// The live tree, ids as read, without size-class variations.
-    public package(set) var live: ViewNode
+    package var live: ViewNode
     /// The file the live tree was read from.
     package var liveFile: String
     /// The class of the live tree's owner (File's Owner or the view controller), if declared.
@@ -64,21 +66,26 @@ public struct MergedDesign: Hashable, Sendable {
     /// Objects outside the hierarchy that outlets or actions name, by id.
     package var externalObjectIDs: [String]
     /// Every layout of the design with its condition and its table by live id, in the design's order.
-    public package(set) var layouts: [TemplateLayout]
+    package var layouts: [TemplateLayout]
     /// Views drawn in one layout only, with no live counterpart.
     package var additions: [Addition]
     /// The layouts drawn as templates, in the design's order.
     package var templates: [TemplateSource]
     /// The matching mode the tables were made with; applying them uses it too.
-    public package(set) var mode: MatchingMode
+    package var mode: MatchingMode
     /// Warnings about what the merge could not carry, and notes on what it did instead.
-    public package(set) var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The matcher's `moved-view` findings: views a layout draws under another parent, which a
     /// table carries but one drawn hierarchy cannot.
     var moves: [Diagnostic]
+    /// The design's trees as the matcher flattened them: the live tree's ids, attributes and shape
+    /// are the merged ``live``'s.
+    package let trees: MatchedTrees
 
-    /// Merges the matched layouts of `design`.
-    public init(design: Design, result: MatchResult) {
+    /// Merges the layouts of a matched design.
+    public init(_ result: MatchResult) {
+        let design = result.design
+        trees = result.trees
         liveFile = design.liveFile
         ownerClass = design.liveOwnerClass
         documentType = design.liveDocumentType
@@ -94,25 +101,24 @@ public struct MergedDesign: Hashable, Sendable {
         templates = []
         moves = result.diagnostics.filter { $0.rule == .movedView }
 
-        var liveIDs: Set<String> = []
-        design.live.forEachPreOrderInPlace { liveIDs.insert($0.pointee.id.rawValue) }
+        let liveIDs = Self.ids(of: trees.live)
         // Where the views of each template that is not the live tree went: their live
         // counterparts, or the ids of the additions made of the views that have none.
         var resolved: [String: [String: String]] = [:]
         var templateFiles: [String: String] = [:]
-        var templateRoots: [ViewNode] = []
+        var templateTrees: [IndexedTree] = []
         var additions: [Addition] = []
         var usedIDs = liveIDs
         let unmatchedLayouts = Set(result.unmatched.map(\.layoutName))
-        for (layout, table) in zip(design.layouts, result.tables) {
+        for (index, (layout, table)) in zip(design.layouts, result.tables).enumerated() {
             // The live tree itself is no template; a template in another file may reuse its ids.
-            guard let root = layout.templateRoot, root.id != design.live.id || layout.file != design.liveFile else { continue }
-            templateRoots.append(root)
+            guard let root = layout.templateRoot, let tree = trees.template(at: index),
+                  root.id != design.live.id || layout.file != design.liveFile else { continue }
+            templateTrees.append(tree)
             var map: [String: String] = [:]
             map.reserveCapacity(table.count)
             for entry in table.entries { map[entry.templateID.rawValue] = entry.liveID.rawValue }
-            var viewIDs: Set<String> = []
-            root.forEachPreOrderInPlace { viewIDs.insert($0.pointee.id.rawValue) }
+            let viewIDs = Self.ids(of: tree)
             templates.append(TemplateSource(layoutName: layout.name.rawValue, file: layout.file, rootID: root.id.rawValue, liveIDs: map, viewIDs: viewIDs))
             if unmatchedLayouts.contains(layout.name) {
                 var added: [String: String] = [:]
@@ -139,9 +145,7 @@ public struct MergedDesign: Hashable, Sendable {
         var templateIDs: Set<String>?
         let isTemplateView = { (id: String) -> Bool in
             if templateIDs == nil {
-                var ids: Set<String> = []
-                for root in templateRoots { root.forEachPreOrderInPlace { ids.insert($0.pointee.id.rawValue) } }
-                templateIDs = ids
+                templateIDs = templateTrees.reduce(into: []) { ids, tree in ids.formUnion(Self.ids(of: tree)) }
             }
             return templateIDs?.contains(id) ?? false
         }
@@ -210,8 +214,8 @@ public struct MergedDesign: Hashable, Sendable {
 
     /// Every live view's attributes after applying the layout `environment` selects to the live
     /// tree as drawn: exactly what `apply` gives on the original design.
-    public func state(in environment: Environment) -> LiveTree {
-        let tree = LiveTree(root: live)
+    package func state(in environment: Environment) -> LiveTree {
+        let tree = LiveTree(trees.live)
         let compiled = layouts.map { layout in
             let entries = layout.attributes.map { AttributeTable.Entry(liveID: $0.key, templateID: $0.key, rule: .stored, attributes: $0.value) }
             return tree.compile(AttributeTable(layoutName: layout.name, entries: entries), condition: layout.condition)
@@ -219,6 +223,14 @@ public struct MergedDesign: Hashable, Sendable {
         var controller = LayoutController(tree: tree, layouts: compiled, mode: mode)
         controller.update(for: environment)
         return controller.tree
+    }
+
+    /// Every view id of a flattened tree.
+    private static func ids(of tree: IndexedTree) -> Set<String> {
+        var ids: Set<String> = []
+        ids.reserveCapacity(tree.count)
+        for index in 0..<Int32(tree.count) { ids.insert(tree.id(of: index)) }
+        return ids
     }
 
     /// Records the unmatched subtrees of a template (the topmost unmatched views under a matched

@@ -11,11 +11,10 @@ import LayoutMatching
 /// tables, and the live tree is the originals' live tree.
 package enum TemplateMerger {
     /// - Parameters:
-    ///   - set: the design's layouts and live tree.
-    ///   - result: the design's matching; its tables become the merged layouts.
+    ///   - result: the matched design; its tables become the merged layouts.
     ///   - file: the path the merged document will be written to.
-    package static func merge(_ set: Design, _ result: MatchResult, file: String) -> Document {
-        merge(MergedDesign(design: set, result: result), file: file).document
+    package static func merge(_ result: MatchResult, file: String) -> Document {
+        merge(MergedDesign(result), file: file).document
     }
 
     /// The design as a template document, and what the template format cannot carry: views
@@ -28,9 +27,10 @@ package enum TemplateMerger {
         // state comes first as a layout of its own, so that views a layout never reaches keep
         // exactly the attributes they have in the original; its condition always holds but is the
         // least specific, so it is selected only when no other layout's condition holds.
-        if let first = layouts.first, !isDrawn(first.attributes, in: design.live) {
+        let live = design.trees.live
+        if let first = layouts.first, !isDrawn(first.attributes, in: live) {
             var drawn: [ViewID: LayoutAttributes] = [:]
-            design.live.forEachPreOrder { drawn[$0.id] = $0.attributes }
+            for index in 0..<Int32(live.count) { live.node(index) { drawn[$0.pointee.id] = $0.pointee.attributes } }
             var name = "live"
             while layouts.contains(where: { $0.name.rawValue == name }) { name += "-drawn" }
             layouts.insert(TemplateLayout(name: LayoutName(name), condition: .always, attributes: drawn), at: 0)
@@ -56,11 +56,9 @@ package enum TemplateMerger {
         return (Document(file: file, format: .template, scenes: [scene], layouts: layouts), diagnostics)
     }
 
-    private static func isDrawn(_ table: [ViewID: LayoutAttributes], in root: ViewNode) -> Bool {
-        var drawn = true
-        root.forEachPreOrder { node in
-            if drawn, let attributes = table[node.id], attributes != node.attributes { drawn = false }
+    private static func isDrawn(_ table: [ViewID: LayoutAttributes], in tree: IndexedTree) -> Bool {
+        (0..<Int32(tree.count)).allSatisfy { index in
+            tree.node(index) { node in table[node.pointee.id].map { $0 == node.pointee.attributes } ?? true }
         }
-        return drawn
     }
 }

@@ -26,7 +26,7 @@ public struct Device: Hashable, Sendable, Encodable {
         orientation.isPortrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
     }
 
-    /// The environment of an app on this device, with the size classes of ADAPTIVE.md:
+    /// The environment of an app on this device, with the size classes UIKit gives it:
     /// - iPad full screen: regular/regular. iPad Split View: height always regular; width regular
     ///   only in the 2/3 landscape split (and the 1/2 landscape split of a 12.9-inch iPad), compact
     ///   in 1/3, 1/2 and Slide Over.

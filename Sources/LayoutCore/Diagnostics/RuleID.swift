@@ -2,7 +2,7 @@
 ///
 /// Tools filter on these; a rule id never changes meaning once published. The cases are the one
 /// list of rules: SARIF's `tool.driver.rules` and the names a configuration file or `--rule`
-/// may use come from ``allCases``, in this order.
+/// may use come from `allCases`, in this order.
 public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     // MARK: Reading files
 

@@ -12,8 +12,8 @@ public struct LayoutController: Hashable, Sendable {
     public private(set) var tree: LiveTree
     /// Every layout compiled against ``tree``, in the design's order.
     package let layouts: [CompiledLayout]
-    /// The matching mode of the tables, which also decides how a layout is applied.
-    public let mode: MatchingMode
+    /// The matching mode of the tables (the result's), which also decides how a layout is applied.
+    package let mode: MatchingMode
     /// The index of the layout applied last, `nil` before the first.
     package private(set) var selected: Int?
     /// How many times a layout was applied.
@@ -25,11 +25,12 @@ public struct LayoutController: Hashable, Sendable {
         self.mode = mode
     }
 
-    /// Builds the live tree from `design` and compiles every layout's table with its condition.
-    public init(design: Design, result: MatchResult) {
-        let tree = LiveTree(root: design.live)
+    /// The live tree of the matched design as drawn, with every layout's table compiled against it
+    /// under the layout's condition; no layout is applied before the first ``update(for:)``.
+    public init(_ result: MatchResult) {
+        let tree = LiveTree(result.trees.live)
         var compiled: [CompiledLayout] = []
-        for (layout, table) in zip(design.layouts, result.tables) {
+        for (layout, table) in zip(result.design.layouts, result.tables) {
             compiled.append(tree.compile(table, condition: layout.condition))
         }
         self.init(tree: tree, layouts: compiled, mode: result.mode)

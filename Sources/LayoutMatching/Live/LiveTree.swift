@@ -6,7 +6,8 @@ import LayoutDocuments
 ///
 /// It is stored flat (struct of arrays, each view's subtree a contiguous index range) so that
 /// applying a layout is a tight loop over precomputed (index, attributes) pairs; callers read it
-/// as a collection of views.
+/// as a collection of views. A ``LayoutController`` holds one, made from its ``MatchResult``: the
+/// live tree the matcher flattened, as drawn.
 public struct LiveTree: Hashable, Sendable {
     /// View ids in pre-order; index 0 is the root.
     package let ids: [ViewID]
@@ -28,13 +29,8 @@ public struct LiveTree: Hashable, Sendable {
     private let stopsDescent: [Bool]
     private let indexByID: [String: Int32]
 
-    /// The live tree as drawn in its file.
-    public init(root: ViewNode) {
-        self.init(IndexedTree(root: root))
-    }
-
-    /// The tree the matcher flattened, read in place: no view is copied.
-    init(_ tree: IndexedTree) {
+    /// The tree the matcher flattened, as drawn, read in place: no view is copied.
+    package init(_ tree: IndexedTree) {
         var ids: [ViewID] = [], classes: [ViewClass] = [], attributes: [LayoutAttributes] = []
         ids.reserveCapacity(tree.count)
         classes.reserveCapacity(tree.count)
@@ -61,8 +57,8 @@ public struct LiveTree: Hashable, Sendable {
     /// The pre-order index of the view with this id.
     public func index(of id: ViewID) -> Int? { indexByID[id.rawValue].map(Int.init) }
 
-    /// The current attributes of the view at `index`.
-    public func attributes(at index: Int) -> LayoutAttributes {
+    /// The current attributes of the view at `index` (callers read `tree[index].attributes`).
+    package func attributes(at index: Int) -> LayoutAttributes {
         LayoutAttributes(frame: frames[index], bounds: bounds[index], isHidden: hidden[index], autoresizingMask: autoresizingMasks[index])
     }
 

@@ -86,7 +86,7 @@ public struct AttributeTable: Hashable, Sendable {
     }
 
     /// Attributes by live view id: the native template format's layout.
-    public var attributesByLiveID: [ViewID: LayoutAttributes] {
+    package var attributesByLiveID: [ViewID: LayoutAttributes] {
         var result: [ViewID: LayoutAttributes] = [:]
         result.reserveCapacity(entries.count)
         for entry in entries { result[entry.liveID] = entry.attributes }

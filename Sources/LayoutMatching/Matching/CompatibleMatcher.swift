@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The reference algorithm (MATCHING.md section 1), rule by rule and quirk by quirk; each live
+/// The reference algorithm (the MatchingContract article, "The reference algorithm"), rule by rule and quirk by quirk; each live
 /// sibling group is hashed once by ``ReferenceRules``.
 ///
 /// Reproduced on purpose: the last sibling with a tag wins; the other rules take the first

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The default mode (MATCHING.md section 2): one-to-one within a layout, every rule a hash
+/// The default mode (the MatchingContract article, "What the default mode does better"): one-to-one within a layout, every rule a hash
 /// lookup per sibling group, ambiguity reported, and three ways past the reference's dead ends:
 ///
 /// 1. **Containers by contents.** Untagged containers left over in a sibling group are paired

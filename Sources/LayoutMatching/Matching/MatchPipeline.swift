@@ -10,15 +10,15 @@ import LayoutCore
 ///    those slices.
 ///
 /// What is left after the parse is the pairing and the caller's output. The result is the one
-/// ``Design/init(contentsOf:options:)`` and ``MatchResult/init(matching:mode:)`` give.
+/// ``MatchResult/init(matching:mode:)`` gives for ``Design/init(contentsOf:options:)``.
 package enum MatchPipeline {
-    /// The design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs them)
-    /// and its layouts matched in `mode`.
+    /// The design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs them),
+    /// its layouts matched in `mode`.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` as ``Design/init(contentsOf:options:)`` does.
-    package static func run(files: [String], options: LayoutOptions, mode: MatchingMode) throws(DiagnosticError) -> (design: Design, result: MatchResult) {
+    package static func run(files: [String], options: LayoutOptions, mode: MatchingMode) throws(DiagnosticError) -> MatchResult {
         let keying = ViewKeying()
         let design = try Design(contentsOf: files, options: options, keying: keying)
-        return (design, Matcher.match(design, mode: mode, keying: keying))
+        return Matcher.match(design, mode: mode, keying: keying)
     }
 }

@@ -15,9 +15,12 @@ extension MatchResult {
     /// Empty for a layout whose template is the live tree, or a layout the result does not have.
     public func liveViewsWithoutCounterpart(inLayoutNamed layoutName: LayoutName) -> [ViewNode] {
         guard let table = table(named: layoutName) else { return [] }
+        let live = trees.live
         var views: [ViewNode] = []
-        live.forEachPreOrder { view in
-            if table[liveID: view.id] == nil { views.append(view) }
+        for index in 0..<Int32(live.count) {
+            live.node(index) { view in
+                if table[liveID: view.pointee.id] == nil { views.append(view.pointee) }
+            }
         }
         return views
     }

@@ -1,16 +1,20 @@
 import LayoutCore
 import LayoutDocuments
 
-/// What matching a ``Design`` produced: one table per layout, in the design's order, the template
-/// views left unmatched, and diagnostics.
+/// A matched ``Design``: the design, one table per layout in the design's order, the template
+/// views left unmatched, and diagnostics. The one value the live controller
+/// (``LayoutController/init(_:)``), the drawing (`LayoutDrawing(title:result:)`) and the merge
+/// (`MergedDesign(result)`) take.
 ///
-/// Look results up by layout and by view rather than by position: ``table(named:)`` or
-/// ``table(for:)`` for a layout, ``AttributeTable/subscript(liveID:)`` and
-/// ``AttributeTable/subscript(templateID:)`` for a view, ``liveID(pairedWith:in:)`` for the
-/// common question "which live view does this template view drive?", and
+/// Look results up by layout and by view rather than by position: ``table(named:)`` for a
+/// layout, ``AttributeTable/subscript(liveID:)`` and ``AttributeTable/subscript(templateID:)`` for
+/// a view, ``liveID(pairedWith:in:)`` for the common question "which live view does this template
+/// view drive?", and
 /// ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and ``liveViewsWithoutCounterpart(inLayoutNamed:)``
 /// for the views a layout could not pair, on either side.
 public struct MatchResult: Hashable, Sendable {
+    /// The design that was matched: its live tree and layouts, in the order of ``tables``.
+    public let design: Design
     /// The mode the tables were made in; applying them must use the same one.
     public package(set) var mode: MatchingMode
     /// One table per layout, in the order of the design's layouts.
@@ -19,8 +23,8 @@ public struct MatchResult: Hashable, Sendable {
     public package(set) var unmatched: [UnmatchedView]
     /// Unmatched views, ambiguities and moves, sorted by file and position.
     public package(set) var diagnostics: [Diagnostic]
-    /// The live tree the tables lay out, for the live views no layout reaches.
-    package var live: ViewNode
+    /// The design's trees as the matcher flattened them, for whatever reads the result next.
+    package let trees: MatchedTrees
 
     /// Matches every layout of `design` to its live tree.
     ///
@@ -35,22 +39,19 @@ public struct MatchResult: Hashable, Sendable {
         self = Matcher.match(design, mode: mode)
     }
 
-    package init(mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic], live: ViewNode) {
-        self.live = live
+    package init(design: Design, mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic],
+                 trees: MatchedTrees) {
+        self.design = design
         self.mode = mode
         self.tables = tables
         self.unmatched = unmatched
         self.diagnostics = diagnostics
+        self.trees = trees
     }
 
     /// The table of the layout with this name.
     public func table(named name: LayoutName) -> AttributeTable? {
         tables.first { $0.layoutName == name }
-    }
-
-    /// The table of `layout`.
-    public func table(for layout: Layout) -> AttributeTable? {
-        table(named: layout.name)
     }
 
     /// The live view that the template view `templateID` of the layout `layoutName` was paired

@@ -24,14 +24,16 @@ enum Matcher {
             guard case .tree(let root, let documentIndex) = layout.content else { return true }
             return documentIndex == design.liveDocumentIndex && root == design.live
         }
-        var matches = inputs.map { TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID) }.makeIterator()
+        var matches = inputs.map { ($0.template, TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID)) }.makeIterator()
+        var templateTrees: [IndexedTree?] = []
         var tables: [AttributeTable] = []
         var unmatched: [UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
         for layout in design.layouts {
             switch layout.content {
             case .tree:
-                guard let match = matches.next() else { continue }
+                guard let (template, match) = matches.next() else { continue }
+                templateTrees.append(template)
                 unmatched += match.unmatched
                 diagnostics += match.diagnostics
                 if let liveIDs {
@@ -58,9 +60,11 @@ enum Matcher {
                     ))
                 }
                 tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+                templateTrees.append(nil)
             }
         }
-        return MatchResult(mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics), live: design.live)
+        return MatchResult(design: design, mode: mode, tables: tables, unmatched: unmatched, diagnostics: sorted(diagnostics),
+                           trees: MatchedTrees(live: live, templates: templateTrees))
     }
 
     /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The reference's `find(view, among: siblings)` (MATCHING.md section 1), rule by rule, over one
+/// The reference's `find(view, among: siblings)` (the MatchingContract article, "The reference algorithm"), rule by rule, over one
 /// live sibling group hashed once by each rule's key so that the first hit is found without
 /// scanning.
 ///

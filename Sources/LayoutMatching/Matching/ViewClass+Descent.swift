@@ -9,7 +9,7 @@ extension ViewClass {
         "UIPickerView", "UIDatePicker", "UITextView", "UIProgressView", "UISegmentedControl",
     ]
 
-    /// Whether the reference descends into this view's subviews (MATCHING.md: false for views
+    /// Whether the reference descends into this view's subviews (false for views
     /// kind-of any of ``referenceNoDescendClasses``).
     package var referenceDescendsIntoSubviews: Bool {
         !ViewClass.referenceNoDescendClasses.contains { isKind(of: $0) }

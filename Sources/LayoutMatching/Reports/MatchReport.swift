@@ -46,7 +46,8 @@ package struct MatchReport: Encodable, Hashable, Sendable {
     package var diagnostics: [DiagnosticRecord]
 
     /// `diagnostics` are those to report besides the result's own (the importers' and the layout finder's).
-    package init(set: Design, result: MatchResult, diagnostics extra: [Diagnostic] = []) {
+    package init(result: MatchResult, diagnostics extra: [Diagnostic] = []) {
+        let set = result.design
         mode = result.mode
         live = set.liveLayoutName?.rawValue ?? "view"
         layouts = set.layouts.map { LayoutRecord(name: $0.name.rawValue, file: $0.file, root: $0.rootID.rawValue, condition: $0.condition.description) }
@@ -63,11 +64,12 @@ package struct MatchReport: Encodable, Hashable, Sendable {
 }
 
 extension MatchReport {
-    /// The report of `set` and `result` as `JSONEncoder` (pretty, sorted keys, slashes unescaped)
+    /// The report of `result` as `JSONEncoder` (pretty, sorted keys, slashes unescaped)
     /// writes a ``MatchReport``, byte for byte, handed to `sink` piece by piece as it is written:
     /// the rows of a large table are never all held as records, nor as one string.
-    package static func writeJSON(set: Design, result: MatchResult, diagnostics extra: [Diagnostic] = [],
+    package static func writeJSON(result: MatchResult, diagnostics extra: [Diagnostic] = [],
                                   sink: @escaping ([UInt8]) -> Void) {
+        let set = result.design
         var json = PrettyJSONWriter(sink: sink)
         json.beginObject()
         json.key("diagnostics")

@@ -48,7 +48,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
                 let design = try Design(documents: [child.document])
                 let result = MatchResult(matching: design, mode: mode)
                 diagnostics += design.diagnostics + result.diagnostics
-                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(design: design, result: result)))
+                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(result)))
             } catch {
                 errors += error.diagnostics
             }

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocuments
+import LayoutMatching
 import LayoutXML
 
 /// Merges a design by editing the live layout's own modern document: everything the designer
@@ -139,10 +140,12 @@ package enum LiveDocumentMerger {
 
         init(design: MergedDesign, tree: XMLTree) {
             self.design = design
-            design.live.forEachPreOrder { node in
-                liveOrder.append(node.id.rawValue)
-                liveViews.insert(node.id.rawValue)
-                for child in node.subviews { parent[child.id.rawValue] = node.id.rawValue }
+            let live = design.trees.live
+            for index in 0..<Int32(live.count) {
+                let id = live.id(of: index)
+                liveOrder.append(id)
+                liveViews.insert(id)
+                for child in live.children(of: index) { parent[live.id(of: child)] = id }
             }
             var sceneOfLive: Element?
             var found: [String: Element] = [:]
@@ -171,12 +174,14 @@ package enum LiveDocumentMerger {
 
         /// Frame variations, installation and warnings for every live view.
         mutating func planViews(plan: InterfaceBuilderMerger.Plan) {
-            design.live.forEachPreOrder { node in
-                guard let portrait = plan.base.attributes(id: node.id), let landscape = plan.compact.attributes(id: node.id) else { return }
-                let isRoot = node.id.rawValue == design.live.id.rawValue
-                diagnostics += InterfaceBuilderMerger.Plan.warnings(for: node, portrait: portrait, landscape: landscape, isRoot: isRoot)
+            let live = design.trees.live
+            for index in 0..<Int32(live.count) {
+                let (id, frame) = live.node(index) { ($0.pointee.id, $0.pointee.frame) }
+                guard let portrait = plan.base.attributes(id: id), let landscape = plan.compact.attributes(id: id) else { continue }
+                let isRoot = id.rawValue == design.live.id.rawValue
+                diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot) }
                 var variations: [(traits: SizeClassTraits, frame: Rect)] = []
-                if portrait.frame != node.frame {
+                if portrait.frame != frame {
                     variations.append((LiveDocumentMerger.portraitTraits, portrait.frame))
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
                 } else if landscape.frame != portrait.frame || isRoot {
@@ -184,14 +189,14 @@ package enum LiveDocumentMerger {
                     // all would read back as one layout, not as a design converted from two.
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
                 }
-                if !variations.isEmpty { frameVariations[node.id.rawValue] = variations }
-                guard !isRoot, let parentID = parent[node.id.rawValue] else { return }
-                let drawnHidden = elements[node.id.rawValue]?[attribute: Names.hidden] == Names.yes
-                if drawnHidden, portrait.isHidden, landscape.isHidden { return }
+                if !variations.isEmpty { frameVariations[id.rawValue] = variations }
+                guard !isRoot, let parentID = parent[id.rawValue] else { continue }
+                let drawnHidden = elements[id.rawValue]?[attribute: Names.hidden] == Names.yes
+                if drawnHidden, portrait.isHidden, landscape.isHidden { continue }
                 if drawnHidden {
-                    edits.unhidden.append(node.id.rawValue)
+                    edits.unhidden.append(id.rawValue)
                 }
-                install(node.id.rawValue, under: parentID, base: !portrait.isHidden, compact: !landscape.isHidden)
+                install(id.rawValue, under: parentID, base: !portrait.isHidden, compact: !landscape.isHidden)
             }
         }
 

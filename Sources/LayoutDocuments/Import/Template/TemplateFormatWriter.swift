@@ -4,7 +4,7 @@ import LayoutCore
 ///
 /// Pure and deterministic: the same document always gives the same bytes (layouts in their order,
 /// views in pre-order, attributes in a fixed order, numbers as Interface Builder writes them), so
-/// written files diff well and reading them back with ``DocumentImporter`` gives the same model.
+/// written files diff well and reading them back with ``ImportResult/init(contentsOf:)`` gives the same model.
 ///
 /// The format holds one hierarchy, so the document must have exactly one scene with exactly one
 /// top-level view, and at least one layout. A view's own attributes are not written separately:

@@ -1,0 +1,29 @@
+import LayoutDocuments
+
+/// The trees the matcher flattened for a design: the live tree and every layout drawn as a tree
+/// of its own. A ``MatchResult`` carries them so that what reads it afterwards (the live tree, the
+/// drawing, the merge) indexes them instead of flattening the same trees again.
+package struct MatchedTrees: Sendable {
+    /// The live tree.
+    package let live: IndexedTree
+    /// By layout, in the design's order: the template of a layout drawn as a tree (the live tree's
+    /// own for the layout that is the live tree), `nil` for a layout of stored attributes.
+    package let templates: [IndexedTree?]
+
+    package init(live: IndexedTree, templates: [IndexedTree?]) {
+        self.live = live
+        self.templates = templates
+    }
+
+    /// The template tree of the design's layout at `layoutIndex`; `nil` for a layout of stored attributes.
+    package func template(at layoutIndex: Int) -> IndexedTree? {
+        templates.indices.contains(layoutIndex) ? templates[layoutIndex] : nil
+    }
+}
+
+/// The trees are the flattened form of the design they travel with, so they take no part in
+/// equality: two results are equal by their design and what matching it gave.
+extension MatchedTrees: Hashable {
+    package static func == (lhs: MatchedTrees, rhs: MatchedTrees) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
+}
