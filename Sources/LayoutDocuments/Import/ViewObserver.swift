@@ -5,8 +5,9 @@ import LayoutCore
 /// parse, so work done here runs beside the parse instead of after it.
 ///
 /// Views open in document order (pre-order) and close once their subviews have closed; a view's
-/// node is complete when it closes, but for what only the whole scene settles (``scenesChanged()``).
-/// An importer that reports no views leaves its observer empty.
+/// node is complete when it closes, but for the installation variations its superview's masks
+/// add later and what only the whole scene settles (``viewsChangedAfterClosing()``). An importer
+/// that reports no views leaves its observer empty.
 package protocol ViewObserver: AnyObject {
     /// A view's element opened at `location`: the next view in pre-order.
     func viewOpened(at location: SourceLocation)
