@@ -75,12 +75,12 @@ enum Matcher {
         var interner = taken?.interner ?? KeyInterner()
         let documents = taken?.documents ?? []
         // A tree's keys made while its document was imported, when they stand for it as it is.
-        func keyed(_ root: ViewNode, _ documentIndex: Int, _ tree: IndexedTree) -> ArraySlice<NodeKeys>? {
+        func keyed(_ tree: IndexedTree, in documentIndex: Int) -> ArraySlice<NodeKeys>? {
             guard documents.indices.contains(documentIndex) else { return nil }
-            return documents[documentIndex].keys(ofSubtree: root, count: tree.count)
+            return documents[documentIndex].keys(of: tree)
         }
         let live = IndexedTree(root: set.live)
-        let liveKeys = keys(of: live, keyed: keyed(set.live, set.liveDocumentIndex, live), outlets: set.liveOutlets, mode: mode, interner: &interner)
+        let liveKeys = keys(of: live, keyed: keyed(live, in: set.liveDocumentIndex), outlets: set.liveOutlets, mode: mode, interner: &interner)
         var trees: [(index: Int, tree: IndexedTree, keys: Keyed, isLive: Bool)] = []
         for (index, layout) in set.layouts.enumerated() {
             guard case .tree(let root, let documentIndex) = layout.content else { continue }
@@ -90,7 +90,7 @@ enum Matcher {
                 trees.append((index, live, liveKeys, true))
             } else {
                 let tree = IndexedTree(root: root)
-                let made = keyed(root, documentIndex, tree)
+                let made = keyed(tree, in: documentIndex)
                 trees.append((index, tree, keys(of: tree, keyed: made, outlets: layout.outlets, mode: mode, interner: &interner), false))
             }
         }

@@ -5,7 +5,7 @@ import LayoutDocuments
 /// (``NodeKeys``, into one ``KeyInterner``) as its importer closes it, in document pre-order.
 ///
 /// A layout is a subtree, and a subtree is a contiguous range of a pre-order numbering, so each
-/// layout's keys are then a slice of its document's (``KeyedDocument/keys(ofSubtree:count:)``)
+/// layout's keys are then a slice of its document's (``KeyedDocument/keys(of:)``)
 /// instead of a second walk over the model after the parse. The matcher keys a tree itself where
 /// no slice stands for it (an importer that reports no views, views changed after closing).
 package final class ViewKeying: ViewObserver {
@@ -91,17 +91,28 @@ package struct KeyedDocument {
         spans[index].subtreeEnd = Int32(keys.count)
     }
 
-    /// The keys of the `count` views of the subtree under `root` (a view of this document), in
-    /// pre-order; `nil` when they were not all keyed as they are now.
-    package func keys(ofSubtree root: ViewNode, count: Int) -> ArraySlice<NodeKeys>? {
-        guard !isStale, openViews.isEmpty, let start = KeyedDocument.packed(root.location?.line, root.location?.column) else { return nil }
+    /// The keys of the views of `tree` (a subtree of this document, flattened in pre-order);
+    /// `nil` unless every one of its views is the view keyed in that place, as it is now.
+    ///
+    /// Views are told apart by where their elements start, which no two elements of a file share:
+    /// a slice whose positions are the tree's, view by view, holds the keys of the tree's views.
+    package func keys(of tree: IndexedTree) -> ArraySlice<NodeKeys>? {
+        guard !isStale, openViews.isEmpty, tree.count > 0, let start = KeyedDocument.position(of: tree, 0) else { return nil }
         var low = 0, high = spans.count
         while low < high {
             let middle = (low + high) / 2
             if spans[middle].start < start { low = middle + 1 } else { high = middle }
         }
-        guard low < spans.count, spans[low].start == start, Int(spans[low].subtreeEnd) - low == count else { return nil }
-        return keys[low ..< low + count]
+        guard low < spans.count, Int(spans[low].subtreeEnd) - low == tree.count else { return nil }
+        for index in 0..<tree.count where spans[low + index].start != KeyedDocument.position(of: tree, Int32(index)) {
+            return nil
+        }
+        return keys[low ..< low + tree.count]
+    }
+
+    /// Where the element of `tree`'s view `index` starts, packed as ``Span/start`` is.
+    private static func position(of tree: IndexedTree, _ index: Int32) -> UInt64? {
+        tree.node(index) { packed($0.pointee.location?.line, $0.pointee.location?.column) }
     }
 
     private static func packed(_ line: Int?, _ column: Int?) -> UInt64? {
