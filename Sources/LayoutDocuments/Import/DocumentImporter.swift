@@ -35,13 +35,11 @@ package enum DocumentImporter {
         }
     }
 
-    /// Most views one document may hold (``ImportResult/maximumViews``).
-    package static var maximumViews: Int { ImportResult.maximumViews }
 
-    /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when `count` views are more than ``maximumViews``.
+    /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when `count` views are more than ``ImportResult/maximumViews``.
     static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {
-        guard count > maximumViews else { return }
-        throw DiagnosticError(.error(.inputLimit, "the document holds more than \(maximumViews) views; refusing to read further (a documented limit)", at: location))
+        guard count > ImportResult.maximumViews else { return }
+        throw DiagnosticError(.error(.inputLimit, "the document holds more than \(ImportResult.maximumViews) views; refusing to read further (a documented limit)", at: location))
     }
 
     /// The last diagnostic of a list cut at ``/LayoutCore/DiagnosticError/maximumErrors``.

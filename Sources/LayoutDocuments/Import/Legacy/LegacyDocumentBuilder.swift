@@ -347,22 +347,16 @@ package struct LegacyDocumentBuilder {
 
     /// Marks `index` as placed in a tree, or reports why it cannot be.
     private mutating func claim(_ index: Int, at location: SourceLocation, parent: Int?, onPath: Set<Int>) -> Bool {
-        if onPath.contains(index) {
-            diagnostics.append(.error(
-                .brokenReference,
-                "reference cycle: view \(identifier(index)) would be its own subview",
-                at: location,
-                notes: [DiagnosticNote(location: at(table[index].position), message: "the view is defined here")]
-            ))
-            return false
+        let refusal: String? = if onPath.contains(index) {
+            "reference cycle: view \(identifier(index)) would be its own subview"
+        } else if placed.contains(index) {
+            "view \(identifier(index)) appears twice in the view trees; a view has one superview"
+        } else {
+            nil
         }
-        if placed.contains(index) {
-            diagnostics.append(.error(
-                .brokenReference,
-                "view \(identifier(index)) appears twice in the view trees; a view has one superview",
-                at: location,
-                notes: [DiagnosticNote(location: at(table[index].position), message: "the view is defined here")]
-            ))
+        if let refusal {
+            diagnostics.append(.error(.brokenReference, refusal, at: location,
+                                      notes: [DiagnosticNote(location: at(table[index].position), message: "the view is defined here")]))
             return false
         }
         placed.insert(index)

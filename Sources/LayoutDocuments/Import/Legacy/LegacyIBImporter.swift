@@ -42,7 +42,7 @@ package struct LegacyIBImporter: FormatImporter {
 
     /// Most container objects one archive may hold: several per view (the view, its subviews
     /// array, its object record), so this allows ``ImportResult/maximumViews`` views.
-    static let maximumObjects = 4 * DocumentImporter.maximumViews
+    static let maximumObjects = 4 * ImportResult.maximumViews
 
     /// Whether every member is kept, for the translator to the modern format, which must see (and
     /// translate or report) every archived key; the importer keeps only what the model needs.
