@@ -144,6 +144,12 @@ let package = Package(
         // `check`: discovery, pairing by name, triage, configuration, baseline, reporters;
         // the CLI cases run the built executable (hence the dependency).
         .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "template-apply", .product(name: "Yams", package: "Yams")]),
+        // The fuzz harness (Fuzz/FuzzTarget.swift, a link to it) compiled as a test's code and run
+        // on every target's seeds.
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", .product(name: "Yams", package: "Yams")]
+        ),
         // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift
         // (a link to it), which imports nothing of SwiftPM's plugin API, compiled as a test's code.
         .testTarget(name: "PluginTests"),

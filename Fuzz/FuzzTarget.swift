@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 @testable import LayoutAdaptive
 @testable import LayoutChecking
 @testable import LayoutConversion
@@ -25,42 +20,41 @@ import Yams
 /// - `glob`: the first line a pattern, each other line a path, matched, and compared with a plain
 ///   backtracking matcher of the documented semantics where both are short enough for it.
 enum FuzzTarget {
-    static let selected = FuzzTargetName(environment: getenv("FUZZ_TARGET").map { String(cString: $0) })
-
-    static func run(_ bytes: [UInt8]) {
-        switch selected {
-        case .importers: importers(bytes)
-        case .render: render(bytes)
-        case .simulate: simulate(bytes)
-        case .configuration: configuration(bytes)
-        case .baseline: baseline(bytes)
-        case .glob: glob(bytes)
+    /// Runs `bytes` through `target`; throws the first invariant it finds broken.
+    static func run(_ bytes: [UInt8], as target: FuzzTargetName) throws(FuzzInvariantBroken) {
+        switch target {
+        case .importers: try importers(bytes)
+        case .render: try render(bytes)
+        case .simulate: try simulate(bytes)
+        case .configuration: try configuration(bytes)
+        case .baseline: try baseline(bytes)
+        case .glob: try glob(bytes)
         }
     }
 
-    private static func configuration(_ bytes: [UInt8]) {
+    private static func configuration(_ bytes: [UInt8]) throws(FuzzInvariantBroken) {
         let text = String(decoding: bytes, as: UTF8.self)
         // The nesting bound must never fall below the depth the YAML library builds (composed
         // only where the bound allows it: an unsound bound then shows as a stack overflow).
         if YAMLNestingBound.firstExcess(in: text, limit: 200) == nil, let node = try? Yams.compose(yaml: text) {
             let depth = yamlDepth(node)
             if depth > 0, YAMLNestingBound.firstExcess(in: text, limit: depth - 1) == nil {
-                fuzzFailure("the nesting bound is below the YAML's depth \(depth)")
+                throw FuzzInvariantBroken("the nesting bound is below the YAML's depth \(depth)")
             }
         }
         let configuration: CheckConfiguration
         do {
             configuration = try CheckConfiguration.parse(text, file: "fuzz.yml")
         } catch {
-            if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
+            if error.diagnostics.isEmpty { throw FuzzInvariantBroken("a DiagnosticError without diagnostics") }
             if error.diagnostics.contains(where: { $0.location?.file != "fuzz.yml" || $0.location?.line == 0 }) {
-                fuzzFailure("a configuration error not at a position in the file")
+                throw FuzzInvariantBroken("a configuration error not at a position in the file")
             }
-            checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
+            try checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
             return
         }
         if configuration.include.contains(where: { $0.pattern.isEmpty }) || configuration.exclude.contains(where: \.matchesEveryPath) {
-            fuzzFailure("a configuration that leaves out every file was accepted")
+            throw FuzzInvariantBroken("a configuration that leaves out every file was accepted")
         }
         let filter = configuration.filter
         for path in ["A.xib", "App/Pods/B.xib", "a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z.storyboard"] {
@@ -77,21 +71,21 @@ enum FuzzTarget {
         }
     }
 
-    private static func baseline(_ bytes: [UInt8]) {
+    private static func baseline(_ bytes: [UInt8]) throws(FuzzInvariantBroken) {
         let baseline: Baseline
         do {
             baseline = try Baseline.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.json")
         } catch {
-            if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
-            checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
+            if error.diagnostics.isEmpty { throw FuzzInvariantBroken("a DiagnosticError without diagnostics") }
+            try checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
             return
         }
         // What it writes, it reads back as the same baseline.
-        guard let again = try? Baseline.parse(baseline.json) else { fuzzFailure("a baseline's own JSON does not read back") }
-        if again != baseline { fuzzFailure("a baseline read back differs") }
+        guard let again = try? Baseline.parse(baseline.json) else { throw FuzzInvariantBroken("a baseline's own JSON does not read back") }
+        if again != baseline { throw FuzzInvariantBroken("a baseline read back differs") }
     }
 
-    private static func glob(_ bytes: [UInt8]) {
+    private static func glob(_ bytes: [UInt8]) throws(FuzzInvariantBroken) {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let text = lines.first else { return }
         let pattern = GlobPattern(text)
@@ -99,74 +93,74 @@ enum FuzzTarget {
         let everything = pattern.matchesEveryPath
         for path in lines.dropFirst() {
             let matched = pattern.matches(path)
-            if everything, !path.split(separator: "/").isEmpty, !matched { fuzzFailure("a pattern said to match every path missed one") }
+            if everything, !path.split(separator: "/").isEmpty, !matched { throw FuzzInvariantBroken("a pattern said to match every path missed one") }
             // The backtracking reference is exponential in the number of `*`: only where it stays small.
             if text.unicodeScalars.count <= 24, text.unicodeScalars.count(where: { $0 == "*" }) <= 3, path.unicodeScalars.count <= 32,
                matched != ReferenceGlob.matches(text, path) {
-                fuzzFailure("the glob automaton and the reference disagree")
+                throw FuzzInvariantBroken("the glob automaton and the reference disagree")
             }
         }
     }
 
-    private static func importers(_ bytes: [UInt8]) {
-        guard let (set, _) = importAndFind(bytes) else { return }
+    private static func importers(_ bytes: [UInt8]) throws(FuzzInvariantBroken) {
+        guard let (set, _) = try importAndFind(bytes) else { return }
         for mode in [MatchingMode.default, .compatible] {
             let match = MatchResult(matching: set, mode: mode)
             _ = match.diagnostics.map(\.rendered)
         }
     }
 
-    private static func render(_ bytes: [UInt8]) {
-        guard let (set, _) = importAndFind(bytes) else { return }
+    private static func render(_ bytes: [UInt8]) throws(FuzzInvariantBroken) {
+        guard let (set, _) = try importAndFind(bytes) else { return }
         let result = MatchResult(matching: set, mode: .default)
-        let drawing = LayoutDrawing(title: "fuzz", design: set, result: result, layoutNames: nil)
+        let drawing = LayoutDrawing(title: "fuzz", result: result, layoutNames: nil)
         for picture in [SVGRenderer().render(drawing), HTMLReportRenderer().render(drawing)] {
             // Coordinates are written by `Rect.format`; a non-finite one would read "inf" or "nan".
             if picture.contains("=\"inf") || picture.contains("=\"-inf") || picture.contains("nan\"") {
-                fuzzFailure("a non-finite coordinate in the picture")
+                throw FuzzInvariantBroken("a non-finite coordinate in the picture")
             }
         }
     }
 
-    private static func simulate(_ bytes: [UInt8]) {
+    private static func simulate(_ bytes: [UInt8]) throws(FuzzInvariantBroken) {
         let replay: ScenarioReplay
         do {
             replay = try ScenarioReplay(bytes: bytes, file: "fuzz.json")
         } catch {
-            if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
-            checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
+            if error.diagnostics.isEmpty { throw FuzzInvariantBroken("a DiagnosticError without diagnostics") }
+            try checkPlain(error.diagnostics.map(\.rendered).joined(separator: "\n"))
             return
         }
         var text = ""
         replay.writeReport(.text) { text += $0 }
-        checkPlain(text)
+        try checkPlain(text)
         var json = ""
         replay.writeReport(.json) { json += $0 }
         if json.contains(": null") || json.contains(" null,") || json.contains("[null") {
-            fuzzFailure("a length that is not a finite number in the JSON report")
+            throw FuzzInvariantBroken("a length that is not a finite number in the JSON report")
         }
     }
 
     /// Text output never carries a character a terminal would act on, other than line ends.
-    private static func checkPlain(_ text: String) {
+    private static func checkPlain(_ text: String) throws(FuzzInvariantBroken) {
         if text.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.needsEscape($0) }) {
-            fuzzFailure("a raw control character in text output")
+            throw FuzzInvariantBroken("a raw control character in text output")
         }
     }
 
     /// The document imported (serial and pipelined must agree) and its layouts found; `nil` when
     /// either fails, after checking the failure carries diagnostics.
-    private static func importAndFind(_ bytes: [UInt8]) -> (Design, ImportResult)? {
+    private static func importAndFind(_ bytes: [UInt8]) throws(FuzzInvariantBroken) -> (Design, ImportResult)? {
         // Differential: libxml2 on a second thread must give exactly what the serial parse gives.
         let serial = Result { () throws(DiagnosticError) in try ImportResult(bytes: bytes, path: "fuzz.xib", threading: .serial) }
         let pipelined = Result { () throws(DiagnosticError) in try ImportResult(bytes: bytes, path: "fuzz.xib", threading: .pipelined) }
-        if serial != pipelined { fuzzFailure("the pipelined import differs from the serial one") }
+        if serial != pipelined { throw FuzzInvariantBroken("the pipelined import differs from the serial one") }
         let result: ImportResult
         do {
             result = try serial.get()
         } catch {
             // Every error must carry at least one diagnostic and render.
-            if error.diagnostics.isEmpty { fuzzFailure("a DiagnosticError without diagnostics") }
+            if error.diagnostics.isEmpty { throw FuzzInvariantBroken("a DiagnosticError without diagnostics") }
             _ = error.description
             return nil
         }
@@ -179,25 +173,41 @@ enum FuzzTarget {
         do {
             return (try Design(documents: [result.document]), result)
         } catch {
-            if error.diagnostics.isEmpty { fuzzFailure("LayoutFinder threw no diagnostics") }
+            if error.diagnostics.isEmpty { throw FuzzInvariantBroken("LayoutFinder threw no diagnostics") }
             return nil
         }
     }
+}
 
-    /// Turns a broken invariant into a crash that libFuzzer records (only in the fuzz build).
-    static func fuzzFailure(_ message: String) -> Never {
-        fatalError("fuzz invariant broken: \(message)")
+/// An invariant an input broke: the fuzz build turns it into a crash that libFuzzer records, the
+/// seed replay test into a failure.
+struct FuzzInvariantBroken: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
     }
 }
 
 /// The entry points `FUZZ_TARGET` can name.
-enum FuzzTargetName: String {
+enum FuzzTargetName: String, CaseIterable {
     case importers
     case render
     case simulate
     case configuration
     case baseline
     case glob
+
+    /// The folders, relative to the package, whose files seed this target: `Fuzz/run.sh` starts the
+    /// fuzzer from them (and, for the importers, from any corpus beside the package), and
+    /// FuzzTests runs every file in them through the target.
+    var seedFolders: [String] {
+        switch self {
+        case .importers, .render: ["Fixtures"]
+        case .simulate: ["Fixtures/Scenarios"]
+        case .configuration, .baseline, .glob: ["Fuzz/Seeds/\(rawValue)"]
+        }
+    }
 
     init(environment value: String?) {
         self = value.flatMap(FuzzTargetName.init(rawValue:)) ?? .importers

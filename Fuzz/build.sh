@@ -60,7 +60,7 @@ done
 swiftc -module-name LayoutTemplatesFuzz -package-name layouttemplates -parse-as-library -wmo -O -g \
     -sanitize="$SANITIZE" \
     -I "$OUT" -I "$ROOT/Sources/CLibXML2" -I "$YAMS/CYaml/include" "${CC_FLAGS[@]}" \
-    "$ROOT/Fuzz/FuzzTarget.swift" "$ROOT/Fuzz/FuzzImporters.swift" "${OBJECTS[@]}" \
+    "$ROOT/Fuzz/FuzzTarget.swift" "$ROOT/Fuzz/FuzzEntryPoint.swift" "${OBJECTS[@]}" \
     "$OUT/Yams.o" "${YAML_OBJECTS[@]}" \
     -use-ld=lld $XML_LIBS -o "$OUT/fuzz-layout-templates"
 echo "built $OUT/fuzz-layout-templates"

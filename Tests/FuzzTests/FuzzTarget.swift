@@ -1,0 +1,1 @@
+../../Fuzz/FuzzTarget.swift
