@@ -102,6 +102,12 @@ struct HostileConfigurationTests {
         // Found by the fuzzer: a sequence at its key's own column is a level of its own.
         "&a # Tcode\npoe:\n-     y (see    # t",
         "a:\n- b:\n  - c:\n    - d",
+        // Found by the fuzzer: a single pair in a flow sequence is a mapping of its own.
+        "[ ?e]",
+        "[a:b]",
+        "[?[?[?x]]]",
+        "[a: [b: [c: d]]]",
+        "{k: [a: {b: [c: d]}]}",
     ]
 
     @Test("The bound is never below the depth the YAML parser builds", arguments: shapes)

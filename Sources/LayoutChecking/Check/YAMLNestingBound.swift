@@ -5,8 +5,9 @@ import LayoutCore
 /// recursion, and a few kilobytes of `[` would otherwise run the process out of stack.
 ///
 /// The bound never falls below what the parser builds, so it errs on the side of refusing:
-/// - flow nesting (`[`, `{`) is followed under every reading of the text the parser could make at
-///   once: where the parser's choice depends on what this pass does not track (whether a plain
+/// - flow nesting is followed under every reading of the text the parser could make at once, a
+///   `{` one level and a `[` two, since an entry of a flow sequence may be a single-pair mapping of
+///   its own (`[a: b]`, `[?a]`): where the parser's choice depends on what this pass does not track (whether a plain
 ///   scalar goes on to the next line, whether a `[` or `,` is inside a flow collection), both are
 ///   taken. Each state (between tokens, in a plain scalar, a tag, a quoted scalar, a comment)
 ///   keeps the range of depths its readings can have (so that whether a `,` is inside a flow
@@ -84,10 +85,22 @@ package enum YAMLNestingBound {
         var inFlow: Depths? { high >= 1 ? Depths(low: max(low, 1), high: high) : nil }
         /// The reading outside any flow collection, if there can be one.
         var outsideFlow: Depths? { low == 0 ? Depths(low: 0, high: 0) : nil }
-        /// One level deeper.
-        var opened: Depths { Depths(low: low + 1, high: high + 1) }
-        /// One level out (never below none).
-        var closed: Depths { Depths(low: max(low - 1, 0), high: max(high - 1, 0)) }
+        /// Inside the collection `bracket` opens.
+        func opened(by bracket: Unicode.Scalar) -> Depths {
+            let levels = Depths.levels(bracket)
+            return Depths(low: low + levels, high: high + levels)
+        }
+
+        /// Out of the collection `bracket` closes (never below none).
+        func closed(by bracket: Unicode.Scalar) -> Depths {
+            let levels = Depths.levels(bracket)
+            return Depths(low: max(low - levels, 0), high: max(high - levels, 0))
+        }
+
+        /// The levels a flow collection can add: a sequence's entry may be a mapping of its own.
+        private static func levels(_ bracket: Unicode.Scalar) -> Int {
+            bracket == "[" || bracket == "]" ? 2 : 1
+        }
     }
 
     private struct Scanner {
@@ -174,8 +187,8 @@ package enum YAMLNestingBound {
             switch mode {
             case .between:
                 switch scalar {
-                case "[", "{": put(.between, depth.opened)
-                case "]", "}": put(.between, depth.closed)
+                case "[", "{": put(.between, depth.opened(by: scalar))
+                case "]", "}": put(.between, depth.closed(by: scalar))
                 case ",": put(.between, depth)
                 case "'": put(.single, depth)
                 case "\"": put(.double, depth)
@@ -193,10 +206,10 @@ package enum YAMLNestingBound {
                 switch scalar {
                 // In a flow collection these end the scalar and are tokens; outside, characters.
                 case "[", "{":
-                    put(.between, depth.inFlow?.opened)
+                    put(.between, depth.inFlow?.opened(by: scalar))
                     put(.plainScalar, depth.outsideFlow)
                 case "]", "}":
-                    put(.between, depth.inFlow?.closed)
+                    put(.between, depth.inFlow?.closed(by: scalar))
                     put(.plainScalar, depth.outsideFlow)
                 case ",":
                     put(.between, depth.inFlow)
