@@ -7,8 +7,11 @@
 #   configuration, baseline, glob
 #              the check configuration (YAML), the baseline (JSON) and glob patterns against paths
 #              (a pattern line, then path lines), seeded from Fuzz/Seeds/TARGET.
+# The seed folders are also FuzzTargetName.seedFolders (Fuzz/FuzzTarget.swift), whose every file
+# FuzzTests runs: keep the two lists alike.
 # New inputs collect in .build-fuzz/corpus (importers) or .build-fuzz/corpus-TARGET, crashers in
-# .build-fuzz/artifacts/ (copy each one to Fixtures/Crashers/ with a regression test).
+# .build-fuzz/artifacts/ (keep each one with a regression test: in Fixtures/Crashers/ for the
+# importers and render, among its target's seeds for the others, which FuzzTests then replays).
 #   Fuzz/build.sh && Fuzz/run.sh 600 render
 set -euo pipefail
 cd "$(dirname "$0")/.."
