@@ -9,7 +9,8 @@
 import LayoutXML
 import Yams
 
-/// What one fuzz input goes through. `FUZZ_TARGET` picks the entry point (`Fuzz/run.sh` sets it):
+/// What one fuzz input goes through, by target (the fuzz build reads it from `FUZZ_TARGET`, which
+/// `Fuzz/run.sh` sets; FuzzTests runs every target on its seeds):
 /// - `importers` (the default): every entry point that reads untrusted bytes, then the layout
 ///   finder and both matchers on whatever imports;
 /// - `render`: the same import, then the drawing of every layout as SVG and HTML;

@@ -7,12 +7,13 @@ import LayoutCore
 /// The bound never falls below what the parser builds, so it errs on the side of refusing:
 /// - flow nesting is followed under every reading of the text the parser could make at once, a
 ///   `{` one level and a `[` two, since an entry of a flow sequence may be a single-pair mapping of
-///   its own (`[a: b]`, `[?a]`): where the parser's choice depends on what this pass does not track (whether a plain
-///   scalar goes on to the next line, whether a `[` or `,` is inside a flow collection), both are
-///   taken. Each state (between tokens, in a plain scalar, a tag, a quoted scalar, a comment)
-///   keeps the range of depths its readings can have (so that whether a `,` is inside a flow
-///   collection is often known), and the bound is the deepest of them: brackets inside a quoted
-///   scalar or a comment are not counted, and a quote inside a plain scalar (`don't`) opens nothing;
+///   its own (`[a: b]`, `[?a]`): where the parser's choice depends on what this pass does not
+///   track (whether a plain scalar goes on to the next line, whether a `[` or `,` is inside a flow
+///   collection), both are taken. Each state (between tokens, in a plain scalar, a tag, a quoted
+///   scalar, a comment) keeps the range of depths its readings can have (so that whether a `,` is
+///   inside a flow collection is often known), and the bound is the deepest of them: brackets
+///   inside a quoted scalar or a comment are not counted, and a quote inside a plain scalar
+///   (`don't`) opens nothing;
 /// - block nesting is at most twice the number of distinct columns where a block collection can
 ///   start: the parser stacks one strictly deeper column per level, and a mapping's value may be a
 ///   sequence at the key's own column (`key:` then `- item` below it). The columns counted are
