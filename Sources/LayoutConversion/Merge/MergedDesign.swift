@@ -106,7 +106,6 @@ public struct MergedDesign: Hashable, Sendable {
         // counterparts, or the ids of the additions made of the views that have none.
         var resolved: [String: [String: String]] = [:]
         var templateFiles: [String: String] = [:]
-        var templateTrees: [IndexedTree] = []
         var additions: [Addition] = []
         var usedIDs = liveIDs
         let unmatchedLayouts = Set(result.unmatched.map(\.layoutName))
@@ -114,7 +113,6 @@ public struct MergedDesign: Hashable, Sendable {
             // The live tree itself is no template; a template in another file may reuse its ids.
             guard let root = layout.templateRoot, let tree = trees.template(at: index),
                   root.id != design.live.id || layout.file != design.liveFile else { continue }
-            templateTrees.append(tree)
             var map: [String: String] = [:]
             map.reserveCapacity(table.count)
             for entry in table.entries { map[entry.templateID.rawValue] = entry.liveID.rawValue }
@@ -142,13 +140,8 @@ public struct MergedDesign: Hashable, Sendable {
             return nil
         }
         // Whether an id is a view of a template: asked only of ids nothing resolved, rarely.
-        var templateIDs: Set<String>?
-        let isTemplateView = { (id: String) -> Bool in
-            if templateIDs == nil {
-                templateIDs = templateTrees.reduce(into: []) { ids, tree in ids.formUnion(Self.ids(of: tree)) }
-            }
-            return templateIDs?.contains(id) ?? false
-        }
+        let templateViewIDs = templates.map(\.viewIDs)
+        let isTemplateView = { (id: String) -> Bool in templateViewIDs.contains { $0.contains(id) } }
         // Actions: the live tree's own, then the additions', each object target re-pointed; the
         // live tree is copied once, by the one walk that also drops its variations.
         var external: [String] = []

@@ -35,7 +35,6 @@ package enum DocumentImporter {
         }
     }
 
-
     /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when `count` views are more than ``ImportResult/maximumViews``.
     static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {
         guard count > ImportResult.maximumViews else { return }
