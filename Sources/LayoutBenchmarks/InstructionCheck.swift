@@ -2,12 +2,12 @@
 /// baseline's tolerance above its recorded value is a regression; one as far below passes, and
 /// says that the baseline is due to be re-recorded so that it keeps guarding the gain.
 public struct InstructionCheck: Sendable, Hashable {
-    /// One thread of one case.
+    /// One count of one case.
     public struct Finding: Sendable, Hashable {
         /// The case's name.
         public var caseName: String
-        /// `calling` or `parse`.
-        public var thread: String
+        /// Which count: one of ``measures``.
+        public var measure: String
         /// The baseline's count; `nil` when the baseline has no such case.
         public var recorded: Int?
         /// The count measured now; `nil` when the case was not measured.
@@ -34,6 +34,14 @@ public struct InstructionCheck: Sendable, Hashable {
         case missing
     }
 
+    /// The counts compared, in the order of each case's findings, by name.
+    public static let measures: [(name: String, count: @Sendable (InstructionCounts) -> Int?)] = [
+        ("calling thread", { $0.callingThread }),
+        ("parse thread", { $0.parseThread }),
+        ("after the parse", { $0.afterParse }),
+        ("raw pass", { $0.rawPass }),
+    ]
+
     /// The tolerance the comparison used.
     public var tolerance: Double
     /// The calling thread's and the parse thread's finding of every case, baseline order first.
@@ -45,13 +53,15 @@ public struct InstructionCheck: Sendable, Hashable {
         var findings: [Finding] = []
         for entry in baseline.cases {
             let now = measured[entry.name]
-            findings.append(InstructionCheck.compare(entry.name, "calling", entry.callingThread, now?.callingThread, tolerance: tolerance))
-            findings.append(InstructionCheck.compare(entry.name, "parse", entry.parseThread, now?.parseThread, tolerance: tolerance))
+            for measure in InstructionCheck.measures {
+                findings.append(InstructionCheck.compare(entry.name, measure.name, measure.count(entry.counts) ?? 0, now.flatMap(measure.count), tolerance: tolerance))
+            }
         }
         let recorded = Set(baseline.cases.map(\.name))
         for (name, counts) in measured.sorted(by: { $0.key < $1.key }) where !recorded.contains(name) {
-            findings.append(Finding(caseName: name, thread: "calling", recorded: nil, measured: counts.callingThread, verdict: .missing))
-            findings.append(Finding(caseName: name, thread: "parse", recorded: nil, measured: counts.parseThread, verdict: .missing))
+            for measure in InstructionCheck.measures {
+                findings.append(Finding(caseName: name, measure: measure.name, recorded: nil, measured: measure.count(counts), verdict: .missing))
+            }
         }
         self.findings = findings
     }
@@ -61,8 +71,8 @@ public struct InstructionCheck: Sendable, Hashable {
         !findings.contains { $0.verdict == .regressed || $0.verdict == .missing }
     }
 
-    private static func compare(_ name: String, _ thread: String, _ recorded: Int, _ measured: Int?, tolerance: Double) -> Finding {
-        guard let measured else { return Finding(caseName: name, thread: thread, recorded: recorded, measured: nil, verdict: .missing) }
+    private static func compare(_ name: String, _ measure: String, _ recorded: Int, _ measured: Int?, tolerance: Double) -> Finding {
+        guard let measured else { return Finding(caseName: name, measure: measure, recorded: recorded, measured: nil, verdict: .missing) }
         let limit = Double(recorded) * tolerance
         let verdict: Verdict
         if Double(measured - recorded) > limit {
@@ -72,6 +82,6 @@ public struct InstructionCheck: Sendable, Hashable {
         } else {
             verdict = .unchanged
         }
-        return Finding(caseName: name, thread: thread, recorded: recorded, measured: measured, verdict: verdict)
+        return Finding(caseName: name, measure: measure, recorded: recorded, measured: measured, verdict: verdict)
     }
 }
