@@ -128,8 +128,9 @@ struct Bench: ParsableCommand {
     /// thread after the parse) over the raw pass's, the instruction form of "end to end / raw".
     private static func criticalPaths(_ measured: [String: InstructionCounts], names: [String]) -> String {
         names.compactMap { name in
-            guard let counts = measured[name], let path = counts.criticalPath, let raw = counts.rawPass, let ratio = counts.criticalPathOverRawPass else { return nil }
-            return "\(name): critical path \(path) (parse thread \(counts.parseThread) + after the parse \(path - counts.parseThread)) = \(String(format: "%.2f", ratio))x the raw pass (\(raw))"
+            guard let counts = measured[name], let path = counts.criticalPath, let after = counts.afterParse, let raw = counts.rawPass,
+                  let ratio = counts.criticalPathOverRawPass else { return nil }
+            return "\(name): critical path \(path) (parse thread \(counts.parseThread) + after the parse \(after)) = \(String(format: "%.2f", ratio))x the raw pass (\(raw))"
         }.joined(separator: "\n")
     }
 
