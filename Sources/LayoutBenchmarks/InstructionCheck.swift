@@ -10,7 +10,8 @@ public struct InstructionCheck: Sendable, Hashable {
         public var measure: String
         /// The baseline's count; `nil` when the baseline has no such case.
         public var recorded: Int?
-        /// The count measured now; `nil` when the case was not measured.
+        /// The count measured now; `nil` when the case was not measured or the count not taken
+        /// (a run not split at the end of the parse).
         public var measured: Int?
         /// What the comparison says.
         public var verdict: Verdict
@@ -44,7 +45,7 @@ public struct InstructionCheck: Sendable, Hashable {
 
     /// The tolerance the comparison used.
     public var tolerance: Double
-    /// The calling thread's and the parse thread's finding of every case, baseline order first.
+    /// The finding of each of ``measures`` for every case, baseline order first.
     public var findings: [Finding]
 
     /// Compares `measured` (counts by case name) with `baseline`.
