@@ -53,7 +53,7 @@ public enum InstructionCounter {
 
     /// The function `count-elements` runs, the only one counted in it (`--toggle-collect`), so that
     /// the raw pass's count leaves start-up out as the critical path does.
-    static let rawPassFunction = "*9LayoutXML17XMLElementCounterO13countElements*"
+    public static let rawPassFunction = "*9LayoutXML17XMLElementCounterO13countElements*"
 
     /// The raw pass over `file`, the work ``count(_:seed:executable:rawPass:valgrind:directory:)``
     /// counts for the ratio: libxml2's SAX2 push parser counting elements.
