@@ -43,16 +43,23 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     ///   - device: for Interface Builder targets, the phone whose orientations the base and the
     ///     height-compact variation reproduce (by default the first of ``/LayoutCore/DeviceCatalog/devices``,
     ///     the iPhone SE).
+    /// The text returned is sound: it reads back with this package's own reader within its limits,
+    /// every id defined once and every reference resolving; what would not is an error instead.
+    ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when the design cannot be written as this target (an iPad
-    ///   design as an Interface Builder document, a value XML cannot carry).
+    ///   design as an Interface Builder document, a value XML cannot carry), or the text would not
+    ///   be sound (each cause named).
     public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
+        let merged: MergedText
         switch self {
         case .template:
             let (document, diagnostics) = TemplateMerger.merge(design, file: file)
-            return MergedText(text: try TemplateFormatWriter.string(from: document), diagnostics: diagnostics)
+            merged = MergedText(text: try TemplateFormatWriter.string(from: document), diagnostics: diagnostics)
         case .xib, .storyboard:
             let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
-            return MergedText(text: text, diagnostics: diagnostics)
+            merged = MergedText(text: text, diagnostics: diagnostics)
         }
+        try DocumentSoundness.check(merged.text, file: file)
+        return merged
     }
 }

@@ -42,9 +42,10 @@ package enum LegacyUpgrader {
             throw DiagnosticError(.error(.invalidValue, "the archive has no <data> element", at: SourceLocation(file: source.path)))
         }
         var translator = LegacyTranslator(index: LegacyArchiveIndex(table: archive.table, dataIndex: data), file: source.path, documentType: archive.documentType)
-        let tree = translator.document()
-        let diagnostics = (imported.diagnostics.filter { $0.rule != .ignoredContent } + translator.diagnostics).sorted(by: LegacyIBImporter.documentOrder)
-        return LegacyUpgrade(tree: tree, diagnostics: diagnostics)
+        var tree = translator.document()
+        let renumbered = RepeatedIDs.renumber(&tree, file: source.path)
+        let diagnostics = (imported.diagnostics.filter { $0.rule != .ignoredContent } + translator.diagnostics + renumbered).sorted(by: LegacyIBImporter.documentOrder)
+        return LegacyUpgrade(tree: tree, diagnostics: diagnostics, file: source.path)
     }
 }
 
@@ -63,9 +64,13 @@ public struct LegacyUpgrade: Sendable {
     /// document order.
     public var diagnostics: [Diagnostic]
 
-    package init(tree: XMLTree, diagnostics: [Diagnostic]) {
+    /// The archive upgraded, which diagnostics about the upgraded text name.
+    package var file: String
+
+    package init(tree: XMLTree, diagnostics: [Diagnostic], file: String) {
         self.tree = tree
         self.diagnostics = diagnostics
+        self.file = file
     }
 
     /// Upgrades the legacy archive at `path`.
@@ -87,10 +92,13 @@ public struct LegacyUpgrade: Sendable {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` for a value XML 1.0 cannot carry (a control character in a text).
     public func text() throws(DiagnosticError) -> String {
+        let text: String
         do {
-            return try XMLTreeWriter.string(from: tree)
+            text = try XMLTreeWriter.string(from: tree)
         } catch {
             throw DiagnosticError(.error(.invalidValue, "the upgraded document cannot be written: \(error)", at: nil))
         }
+        try DocumentSoundness.check(text, file: file)
+        return text
     }
 }

@@ -95,7 +95,9 @@ package enum LiveDocumentMerger {
         guard let tree = try? XMLTree.read(file: path) else { return .unusable("\(role) cannot be read again as XML") }
         switch tree.root.name {
         case Names.document:
-            return .document(tree, upgradeDiagnostics: [])
+            var tree = tree
+            let renumbered = RepeatedIDs.renumber(&tree, file: path)
+            return .document(tree, upgradeDiagnostics: renumbered)
         case LegacyIBNames.archiveElement:
             do {
                 let upgraded = try LegacyUpgrader.tree(file: path)
@@ -278,7 +280,7 @@ package enum LiveDocumentMerger {
             for (parentID, var element, addition) in graftElements {
                 element.transformElements { inner in
                     if let id = inner[attribute: Names.id], let new = grafted[id] { inner[attribute: Names.id] = new }
-                    for index in inner.attributes.indices where Names.referenceAttributes.contains(inner.attributes[index].name) {
+                    for index in inner.attributes.indices where Names.isReference(attribute: inner.attributes[index].name, of: inner.name) {
                         if let new = map(inner.attributes[index].value) { inner.attributes[index].value = new }
                     }
                 }

@@ -177,9 +177,25 @@ package enum ModernIBNames {
     /// Header attributes Xcode writes before `useTraitCollections`, in its order: the flag goes
     /// after the last of them the header has.
     package static let headerAttributesBeforeTraitCollections = ["type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout"]
-    /// The attributes whose value is another object's id: connections' destinations, constraints'
-    /// items, masks' references, the storyboard's initial controller.
-    package static let referenceAttributes: Set<String> = ["destination", "firstItem", "secondItem", "reference", "initialViewController"]
+    /// The one list of attributes whose value is another object's id, with the elements that
+    /// carry each (`nil`: any element): connections' destinations and targets, constraints'
+    /// items, masks' and segues' references, a popover segue's anchor, a table cell's content
+    /// view and its standard labels, the storyboard's initial controller. Checked against the
+    /// corpus: every attribute there whose value names an id is one of these.
+    package static let idReferences: [(attribute: String, elements: Set<String>?)] = [
+        ("destination", nil), ("firstItem", nil), ("secondItem", nil), ("reference", nil),
+        ("initialViewController", nil), ("popoverAnchorView", nil), ("target", ["action"]),
+        ("tableViewCell", ["tableViewCellContentView"]),
+        ("textLabel", ["tableViewCell"]), ("detailTextLabel", ["tableViewCell"]), ("imageView", ["tableViewCell"]),
+    ]
+    /// The names in ``idReferences``.
+    package static let referenceAttributes: Set<String> = Set(idReferences.map(\.attribute))
+
+    /// Whether the attribute `name` of an element called `element` names another object's id.
+    package static func isReference(attribute name: String, of element: String) -> Bool {
+        guard referenceAttributes.contains(name) else { return false }
+        return idReferences.contains { $0.attribute == name && ($0.elements?.contains(element) ?? true) }
+    }
     /// `<resources>`, after `<objects>` (or `<scenes>`): the images and colours the document names.
     package static let resources = "resources"
     /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
