@@ -280,10 +280,12 @@ final class ParserSession {
                 session.processingInstruction(parser, target, data)
             }
         }
-        sax.internalSubset = { context, _, externalID, systemID in
+        sax.internalSubset = { context, name, externalID, systemID in
             guard let (session, parser) = ParserSession.session(context) else { return }
             if externalID != nil || systemID != nil {
                 session.fail(session.refusal(parser, "a document type declaration naming an external DTD is refused (Interface Builder never writes one)"), context: parser)
+            } else if session.readsMarkup {
+                session.deliver(.documentType(name: name.map { String(cString: $0) } ?? ""), parser)
             }
         }
         // libxml2 calls this after every DOCTYPE, with both identifiers nil when there is no
@@ -341,7 +343,8 @@ final class ParserSession {
     }
 
     private func comment(_ parser: xmlParserCtxtPtr, _ text: UnsafePointer<xmlChar>) {
-        guard readsMarkup else { return }
+        // One inside a DOCTYPE's internal subset is part of that declaration, not of the prolog.
+        guard readsMarkup, parser.pointee.inSubset == 0 else { return }
         let length = Int(xmlStrlen(text))
         let value = String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
         // A comment's text is handed over as written, so its `<!--` stands exactly its length
@@ -352,7 +355,7 @@ final class ParserSession {
     }
 
     private func processingInstruction(_ parser: xmlParserCtxtPtr, _ target: UnsafePointer<xmlChar>, _ data: UnsafePointer<xmlChar>?) {
-        guard readsMarkup else { return }
+        guard readsMarkup, parser.pointee.inSubset == 0 else { return }
         // The data cannot hold `?>`; the last `<?` before the cursor is the instruction's own
         // unless its data holds one.
         let position = ParserSession.markupPosition(UnsafeMutableRawPointer(parser)) { base, end in

@@ -10,6 +10,9 @@ package enum XMLMarkup: Hashable, Sendable {
     case processingInstruction(target: String, data: String, position: XMLPosition)
     /// A run of character data begins here; its text follows in ``XMLEventHandler/text(_:)`` pieces.
     case textRun(position: XMLPosition)
+    /// A `<!DOCTYPE name [...]>` declaration (without an external DTD, which the reader refuses);
+    /// what its internal subset holds, comments and instructions too, is not delivered.
+    case documentType(name: String)
 }
 
 /// A document's XML declaration as written: `<?xml version="1.0" encoding="UTF-8"?>`.

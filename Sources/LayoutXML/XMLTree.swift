@@ -23,6 +23,21 @@ package struct XMLTree: Hashable, Sendable {
     package var root: Element
     /// Comments and processing instructions after the root element.
     package var epilog: [Node]
+    /// How the document's lines end; the writer ends every line so, and every line break in a
+    /// text or comment, as libxml2 reads a CR LF pair as one line feed.
+    package var lineEnd: LineEnd = .lineFeed
+    /// The name a `<!DOCTYPE>` declaration of the document read gave, `nil` when it had none. The
+    /// writer does not write one back (Interface Builder never writes one, and its internal subset
+    /// is not kept): code that writes a read document says so.
+    package var droppedDocumentType: String?
+
+    /// The line-end conventions a document can follow.
+    package enum LineEnd: String, Hashable, Sendable {
+        /// `\n`, as Interface Builder writes.
+        case lineFeed = "\n"
+        /// `\r\n`, as editors on Windows write.
+        case carriageReturnLineFeed = "\r\n"
+    }
 
     /// A document with `root`, by default with Interface Builder's declaration and nothing around the root.
     package init(declaration: XMLDeclaration? = .interfaceBuilder, prolog: [Node] = [], root: Element, epilog: [Node] = []) {

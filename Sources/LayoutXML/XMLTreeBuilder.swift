@@ -1,9 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds an ``XMLTree`` from the reader's events: the one handler that keeps everything.
 struct XMLTreeBuilder: XMLEventHandler {
     static var readsMarkup: Bool { true }
     var wantsText: Bool { true }
 
     private var declaration: XMLDeclaration?
+    private var documentType: String?
     private var prolog: [XMLTree.Node] = []
     private var epilog: [XMLTree.Node] = []
     private var root: XMLTree.Element?
@@ -59,6 +66,8 @@ struct XMLTreeBuilder: XMLEventHandler {
             add(.processingInstruction(XMLTree.ProcessingInstruction(target: target, data: data, position: position)))
         case .textRun(let position):
             textStart = position
+        case .documentType(let name):
+            documentType = name
         }
     }
 
@@ -77,7 +86,9 @@ struct XMLTreeBuilder: XMLEventHandler {
         guard let root else {
             throw XMLParseError(kind: .malformed, message: "the document has no root element", position: XMLPosition(line: 1, column: 1))
         }
-        return XMLTree(declaration: declaration, prolog: prolog, root: root, epilog: epilog)
+        var tree = XMLTree(declaration: declaration, prolog: prolog, root: root, epilog: epilog)
+        tree.droppedDocumentType = documentType
+        return tree
     }
 }
 
@@ -94,7 +105,9 @@ extension XMLTree {
     package static func read(file path: String, limits: XMLReaderLimits = .default) throws -> XMLTree {
         var builder = XMLTreeBuilder()
         try XMLStreamReader.parse(file: path, handler: &builder, limits: limits)
-        return try builder.tree()
+        var tree = try builder.tree()
+        tree.lineEnd = LineEnd(ofFile: path)
+        return tree
     }
 
     /// Reads an in-memory document; `name` appears in libxml2's messages only.
@@ -103,6 +116,32 @@ extension XMLTree {
     package static func read(bytes: [UInt8], name: String = "<memory>", limits: XMLReaderLimits = .default) throws -> XMLTree {
         var builder = XMLTreeBuilder()
         try XMLStreamReader.parse(bytes: bytes, name: name, handler: &builder, limits: limits)
-        return try builder.tree()
+        var tree = try builder.tree()
+        tree.lineEnd = LineEnd(of: bytes[...])
+        return tree
+    }
+}
+
+extension XMLTree.LineEnd {
+    /// The convention of the document's first line end: CR LF when a carriage return precedes the
+    /// first line feed (in UTF-8 or UTF-16 of either byte order), else LF.
+    init(of bytes: ArraySlice<UInt8>) {
+        self = .lineFeed
+        guard let feed = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return }
+        let before = bytes[bytes.startIndex..<feed].suffix(2)
+        let isWide = before.count == 2 && before.last == 0
+        if before.last == UInt8(ascii: "\r") || (isWide && before.first == UInt8(ascii: "\r")) {
+            self = .carriageReturnLineFeed
+        }
+    }
+
+    /// The convention of the file's first line end, from its first 64 KiB (LF when unreadable).
+    init(ofFile path: String) {
+        self = .lineFeed
+        guard let file = fopen(path, "rb") else { return }
+        defer { fclose(file) }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = fread(&buffer, 1, buffer.count, file)
+        self.init(of: buffer[0..<count])
     }
 }

@@ -5,7 +5,11 @@
 ///
 /// Escaping is Interface Builder's: `&` and `<` always, `"` in attribute values, and tab, line
 /// feed and carriage return in attribute values as character references (which attribute-value
-/// normalisation would otherwise turn into spaces); `>` and `'` are written as they are.
+/// normalisation would otherwise turn into spaces); `>` and `'` are written as they are, but for
+/// the `>` of a `]]>` in text, which XML does not allow there.
+///
+/// The text is UTF-8, and the declaration says so whatever encoding the document read was in.
+/// Lines end as the tree's ``XMLTree/lineEnd`` says.
 package enum XMLTreeWriter {
     /// The document's text.
     ///
@@ -13,11 +17,12 @@ package enum XMLTreeWriter {
     ///   allow, a comment holding `--` or ending in `-`, a processing instruction holding `?>`.
     package static func string(from tree: XMLTree) throws(XMLTreeWriteError) -> String {
         var printer = Printer()
+        printer.newline = tree.lineEnd.rawValue
         if let declaration = tree.declaration {
             printer.output += "<?xml version=\"\(declaration.version)\""
-            if let encoding = declaration.encoding { printer.output += " encoding=\"\(encoding)\"" }
+            if let encoding = declaration.encoding { printer.output += " encoding=\"\(writtenEncoding(declared: encoding))\"" }
             if let standalone = declaration.standalone { printer.output += " standalone=\"\(standalone ? "yes" : "no")\"" }
-            printer.output += "?>\n"
+            printer.output += "?>" + printer.newline
         }
         for node in tree.prolog { try printer.print(node, level: 0, parent: nil) }
         try printer.print(.element(tree.root), level: 0, parent: nil)
@@ -39,15 +44,24 @@ package enum XMLTreeWriter {
         return printer.output
     }
 
+    /// The encoding a declaration names for the text written, which is UTF-8: the declared name
+    /// as written when it already says UTF-8 (in any case), else `UTF-8`.
+    static func writtenEncoding(declared: String) -> String {
+        let name = declared.uppercased()
+        return name == "UTF-8" || name == "UTF8" ? declared : "UTF-8"
+    }
+
     private struct Printer {
         var output = ""
+        /// How each line ends.
+        var newline = "\n"
 
         /// A node on a line of its own at `level`. Recursion depth is the tree's depth, bounded
         /// for read documents by the reader's limit.
         mutating func print(_ node: XMLTree.Node, level: Int, parent: String?) throws(XMLTreeWriteError) {
             indent(level)
             try inline(node, level: level, parent: parent)
-            output += "\n"
+            output += newline
         }
 
         mutating func inline(_ node: XMLTree.Node, level: Int, parent: String?) throws(XMLTreeWriteError) {
@@ -61,17 +75,34 @@ package enum XMLTreeWriter {
                     throw XMLTreeWriteError(element: parent ?? "", message: "a comment cannot hold '--' or end in '-'")
                 }
                 try check(comment.value, element: parent ?? "")
-                output += "<!--" + comment.value + "-->"
+                output += "<!--" + lines(comment.value) + "-->"
             case .processingInstruction(let instruction):
                 if instruction.data.contains("?>") {
                     throw XMLTreeWriteError(element: parent ?? "", message: "a processing instruction cannot hold '?>'")
                 }
                 try check(instruction.target + instruction.data, element: parent ?? "")
-                output += "<?" + instruction.target + (instruction.data.isEmpty ? "" : " " + instruction.data) + "?>"
+                output += "<?" + instruction.target + (instruction.data.isEmpty ? "" : " " + lines(instruction.data)) + "?>"
             }
         }
 
+        /// `text` with its line feeds written as the document's line ends.
+        func lines(_ text: String) -> String {
+            newline == "\n" || !text.contains("\n") ? text : text.replacingLineFeeds(with: newline)
+        }
+
+        /// An element, with the id of the innermost object holding what cannot be printed added
+        /// to the error.
         mutating func print(_ element: XMLTree.Element, level: Int) throws(XMLTreeWriteError) {
+            do {
+                try printElement(element, level: level)
+            } catch {
+                var error = error
+                if error.objectID == nil { error.objectID = element[attribute: "id"] }
+                throw error
+            }
+        }
+
+        mutating func printElement(_ element: XMLTree.Element, level: Int) throws(XMLTreeWriteError) {
             output += "<" + element.name
             for attribute in element.attributes {
                 output += " " + attribute.name + "=\""
@@ -96,7 +127,7 @@ package enum XMLTreeWriter {
                 // Text is kept exactly, so an element holding text gets no indentation inside.
                 for child in element.children { try inline(child, level: level, parent: element.name) }
             } else {
-                output += "\n"
+                output += newline
                 for child in element.children { try print(child, level: level + 1, parent: element.name) }
                 indent(level)
             }
@@ -108,22 +139,27 @@ package enum XMLTreeWriter {
         }
 
         mutating func escape(_ text: String, inAttribute: Bool, element: String) throws(XMLTreeWriteError) {
-            guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") || $0 < 0x20 || $0 == 0xEF }) else {
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") || $0 < 0x20 || $0 == 0xEF || $0 == UInt8(ascii: "]") }) else {
                 output += text
                 return
             }
+            // The two scalars before this one, for `]]>`.
+            var previous: (Unicode.Scalar?, Unicode.Scalar?) = (nil, nil)
             for scalar in text.unicodeScalars {
                 switch scalar {
                 case "&": output += "&amp;"
                 case "<": output += "&lt;"
+                case ">" where !inAttribute && previous == ("]", "]"): output += "&gt;"
                 case "\"" where inAttribute: output += "&quot;"
                 case "\t" where inAttribute: output += "&#9;"
                 case "\n" where inAttribute: output += "&#10;"
+                case "\n": output += newline
                 case "\r": output += "&#13;"
                 default:
                     guard XMLTreeWriter.isAllowed(scalar) else { throw XMLTreeWriteError(unrepresentable: scalar, element: element) }
                     output.unicodeScalars.append(scalar)
                 }
+                previous = (previous.1, scalar)
             }
         }
 
@@ -149,6 +185,8 @@ package struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConvert
     package var element: String
     /// What cannot be printed.
     package var message: String
+    /// The id of the innermost element with an id around it (the object it belongs to), if any.
+    package var objectID: String?
 
     /// An error about `element`.
     package init(element: String, message: String) {
@@ -162,6 +200,19 @@ package struct XMLTreeWriteError: Error, Hashable, Sendable, CustomStringConvert
 
     /// The message, after the element's name.
     package var description: String {
-        element.isEmpty ? message : "<\(element)>: \(message)"
+        let object = objectID.map { " of object '\($0)'" } ?? ""
+        return element.isEmpty ? message : "<\(element)>\(object): \(message)"
+    }
+}
+
+extension String {
+    /// The text with each line feed replaced by `lineEnd`.
+    func replacingLineFeeds(with lineEnd: String) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if scalar == "\n" { result += lineEnd } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 }

@@ -96,7 +96,7 @@ public struct LegacyUpgrade: Sendable {
         do {
             text = try XMLTreeWriter.string(from: tree)
         } catch {
-            throw DiagnosticError(.error(.invalidValue, "the upgraded document cannot be written: \(error)", at: nil))
+            throw DiagnosticError(.error(.invalidValue, "the upgraded document cannot be written: \(error)", at: SourceLocation(file: file)))
         }
         try DocumentSoundness.check(text, file: file)
         return text

@@ -96,8 +96,11 @@ package enum LiveDocumentMerger {
         switch tree.root.name {
         case Names.document:
             var tree = tree
-            let renumbered = RepeatedIDs.renumber(&tree, file: path)
-            return .document(tree, upgradeDiagnostics: renumbered)
+            var diagnostics = RepeatedIDs.renumber(&tree, file: path)
+            if let name = tree.droppedDocumentType {
+                diagnostics.append(.warning(.ignoredContent, "the <!DOCTYPE \(TerminalText.shortened(name))> declaration of \(role) is not written into the merged document (Interface Builder never writes one)", at: SourceLocation(file: path)))
+            }
+            return .document(tree, upgradeDiagnostics: diagnostics)
         case LegacyIBNames.archiveElement:
             do {
                 let upgraded = try LegacyUpgrader.tree(file: path)
