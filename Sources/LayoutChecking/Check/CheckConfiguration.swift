@@ -144,10 +144,19 @@ public struct CheckConfiguration: Hashable, Sendable {
         return find(from: "/" + common.joined(separator: "/"))
     }
 
-    /// Whether anything (a file, a folder, a link, even a dangling one) is at `path`.
+    /// Whether anything (a file, a folder, a link, even a dangling one) is at `path`, or may be:
+    /// a path that cannot be examined (a folder on the way that this user cannot search) counts as
+    /// there, so that reading the configuration fails and says why, rather than the settings
+    /// being silently skipped.
     private static func exists(_ path: String) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0
+        return lstat(path, &status) == 0 || !isAbsence(errno)
+    }
+
+    /// Whether `lstat` failing with `code` says that nothing is at the path (rather than that
+    /// the path cannot be examined).
+    package static func isAbsence(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR
     }
 
     /// Reads the configuration file at `path`.

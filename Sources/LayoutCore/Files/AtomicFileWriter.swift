@@ -208,6 +208,15 @@ package enum AtomicFileWriter {
                 throw failure(path, "the output exists and is not a regular file")
             }
             guard let real = realPath(path) else { throw failure(path, "cannot resolve the output path") }
+            var folder = stat()
+            guard stat(directoryPart(real), &folder) == 0 else { throw failure(path, "cannot examine the output's directory", code: errno) }
+            let (user, groups) = WritePermission.currentUser
+            if let refusal = WritePermission.refusal(
+                file: WritePermission.Owned(mode: status.st_mode, owner: status.st_uid, group: status.st_gid),
+                folder: WritePermission.Owned(mode: folder.st_mode, owner: folder.st_uid, group: folder.st_gid),
+                user: user, groups: groups) {
+                throw failure(path, refusal)
+            }
             return Destination(
                 path: real,
                 directory: directoryPart(real),
