@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "TemplateGenerator", "template-apply", "template-dev"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "LayoutChecking", "TemplateGenerator", "template-apply", "template-dev"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
         .testTarget(name: "AdaptiveTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TestSupport", "TemplateGenerator", "LayoutTemplates", "LayoutXML"]),

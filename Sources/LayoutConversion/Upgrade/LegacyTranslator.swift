@@ -19,6 +19,8 @@ struct LegacyTranslator {
     private var ids = IBIDGenerator()
     private var generatedIDs: [Int: String] = [:]
     private var imageNames: [String] = []
+    /// ``imageNames`` as a set, so that recording a name stays constant time.
+    private var recordedImageNames: Set<String> = []
     private var written: Set<Int> = []
     private var writtenConnections = 0
     private var connectionsBySource: [Int: [LegacyArchiveIndex.Connection]] = [:]
@@ -519,7 +521,7 @@ struct LegacyTranslator {
     private mutating func imageName(_ resolved: LegacyObjectTable.Resolved) -> String? {
         guard case .object(let image) = resolved, table[image].className == LegacyIBNames.customResourceClass,
               let name = table.scalarString(LegacyIBNames.resourceNameKey, of: image) else { return nil }
-        if !imageNames.contains(name) { imageNames.append(name) }
+        if recordedImageNames.insert(name).inserted { imageNames.append(name) }
         return name
     }
 

@@ -180,7 +180,8 @@ extension XMLTree.Element {
             children.insert(.element(Element(Names.resources)), at: index)
         }
         guard case .element(var resources) = children[index] else { return }
-        for resource in extra where !resources.elements.contains(where: { $0.name == resource.name && $0[attribute: Names.name] == resource[attribute: Names.name] }) {
+        var named = Set(resources.elements.map { [$0.name, $0[attribute: Names.name] ?? ""] })
+        for resource in extra where named.insert([resource.name, resource[attribute: Names.name] ?? ""]).inserted {
             resources.append(resource)
         }
         children[index] = .element(resources)

@@ -248,6 +248,7 @@ package enum LiveDocumentMerger {
             }
             // Grafts first: their ids are what the connections below may name.
             var grafted: [String: String] = [:]
+            var graftedIDs: Set<String> = []
             var graftRoots: Set<String> = []
             let matched = template.liveIDs
             let additions = design.additions.filter { $0.layoutName == template.layoutName }
@@ -257,12 +258,15 @@ package enum LiveDocumentMerger {
                 element.removeDescendants { $0[attribute: Names.id].map { matched[$0] != nil } ?? false }
                 element.forEachElement { inner in
                     guard let id = inner[attribute: Names.id] else { return }
-                    if taken.contains(id) || grafted.values.contains(id) {
-                        grafted[id] = ids.make("\(template.layoutName).\(id)")
+                    let new: String
+                    if taken.contains(id) || graftedIDs.contains(id) {
+                        new = ids.make("\(template.layoutName).\(id)")
                     } else {
-                        grafted[id] = id
+                        new = id
                         ids.reserve(id)
                     }
+                    grafted[id] = new
+                    graftedIDs.insert(new)
                 }
                 graftRoots.insert(addition.templateID)
                 graftElements.append((addition.parentID, element, addition))

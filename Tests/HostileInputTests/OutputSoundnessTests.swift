@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import LayoutTemplates
+import LayoutXML
+import TestSupport
+
+/// The one check every merge and upgrade output goes through before it is written
+/// (``DocumentSoundness``): read back by the package's own reader within its limits, every id
+/// defined once, every reference resolving; a failure names its cause and nothing is written.
+@Suite struct OutputSoundnessTests {
+    /// A small sound document whose `<objects>` get `body` added after the root view.
+    static func document(root: String = "", body: String = "", attributes: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch"\(attributes)>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections>
+                        <outlet property="view" destination="r-1" id="o-1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="r-1"\(root)>
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                </view>
+        \(body)
+            </objects>
+        </document>
+
+        """
+    }
+
+    @Test("a sound document passes, and so does every modern fixture and corpus document as it is")
+    func soundPasses() throws {
+        try DocumentSoundness.check(Self.document(), file: "out.xib")
+        var checked = 0
+        var roots = [PackagePaths.fixtures.path]
+        if PackagePaths.isCorpusAvailable { roots.append(PackagePaths.corpusRoot.path) }
+        for root in roots {
+            for path in try Self.documents(under: root) {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                guard text.contains("<document "), !path.contains("/DuplicateIDs/"), !path.contains("/Hostile/") else { continue }
+                // A document the importer refuses is not sound, and the check must say so too.
+                let readable = (try? ImportResult(contentsOf: path)) != nil
+                if readable {
+                    #expect(throws: Never.self, "\(path)") { try DocumentSoundness.check(text, file: path) }
+                    checked += 1
+                } else {
+                    #expect(throws: DiagnosticError.self, "\(path)") { try DocumentSoundness.check(text, file: path) }
+                }
+            }
+        }
+        #expect(checked >= 10)
+    }
+
+    static func documents(under root: String) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        var paths: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".xib") || relative.hasSuffix(".storyboard") { paths.append(root + "/" + relative) }
+        }
+        return paths.sorted()
+    }
+
+    /// One unsound text per cause, with the rule and the words its error must have.
+    static let unsound: [(name: String, text: String, rule: RuleID, words: String)] = [
+        ("an id defined twice", document(body: "<view contentMode=\"scaleToFill\" id=\"r-1\"/>"), .duplicateID, "would define id 'r-1' twice"),
+        ("an outlet to an id not defined", document().replacingOccurrences(of: "destination=\"r-1\"", with: "destination=\"gone\""), .brokenReference, "name 'gone' in destination"),
+        ("a popover segue's anchor not defined",
+         document(body: "<viewController id=\"c-1\"><connections><segue destination=\"c-1\" kind=\"popoverPresentation\" popoverAnchorView=\"nowhere\" id=\"s-1\"/></connections></viewController>"),
+         .brokenReference, "name 'nowhere' in popoverAnchorView"),
+        ("nesting over the reader's depth",
+         document(body: "<view id=\"d-0\">" + (1..<300).map { "<subviews><view id=\"d-\($0)\">" }.joined() + (1..<300).map { _ in "</view></subviews>" }.joined() + "</view>"),
+         .inputLimit, "would not read back"),
+        ("a <document> over the reader's attribute count", document(attributes: (0..<256).map { " extra\($0)=\"x\"" }.joined()), .inputLimit, "would not read back"),
+        ("two attributes of one name, as namespaces lost by a writer would give", document(root: " note=\"1\" note=\"2\""), .malformedXML, "would not read back"),
+    ]
+
+    @Test("each cause is an error naming it", arguments: 0..<unsound.count)
+    func unsoundRefused(_ index: Int) throws {
+        let (name, text, rule, words) = Self.unsound[index]
+        do {
+            try DocumentSoundness.check(text, file: "out.xib")
+            Issue.record("\(name): passed")
+        } catch {
+            let first = try #require(error.diagnostics.first)
+            #expect(first.rule == rule, "\(name): \(first)")
+            #expect(first.message.contains(words), "\(name): \(first.message)")
+            #expect(first.message.contains("nothing is written"), "\(name)")
+            #expect(first.location?.file == "out.xib")
+        }
+    }
+
+    @Test("constraints repeating views' ids: the merge gives them new ids, the views keep theirs and their edits, the output is sound")
+    func constraintsRepeatingViewIDsMergeSoundly() throws {
+        let path = PackagePaths.fixture("DuplicateIDs/ConstraintReusesViewIDs.xib")
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
+        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        try DocumentSoundness.check(merged.text, file: "out.xib")
+        let renumbered = merged.diagnostics.filter { $0.rule == .duplicateID && $0.message.contains("gives it id") }
+        #expect(renumbered.map { $0.location?.line } == [31, 32])
+        let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
+        var constraints: [XMLTree.Element] = []
+        var views: [String: XMLTree.Element] = [:]
+        tree.root.forEachElement { element in
+            if element.name == "constraint" { constraints.append(element) }
+            if element.name == "view" || element.name == "button", let id = element[attribute: "id"] { views[id] = element }
+        }
+        #expect(constraints.count == 2)
+        for constraint in constraints {
+            #expect(!["iN0-l3-epB", "Bt1-aa-bb"].contains(constraint[attribute: "id"] ?? ""))
+            #expect(constraint.children.isEmpty, "a constraint received a view's edits: \(constraint)")
+        }
+        #expect(views["iN0-l3-epB"]?.firstElement(named: "variation") != nil)
+        #expect(views["Bt1-aa-bb"]?.firstElement(named: "variation") != nil)
+        // The button keeps its action; the constraints still name the views.
+        #expect(views["Bt1-aa-bb"]?.firstElement(named: "connections")?.elements.first?[attribute: "selector"] == "done:")
+        #expect(Set(constraints.compactMap { $0[attribute: "firstItem"] }) == ["Bt1-aa-bb", "Lbl-aa-bb"])
+    }
+
+    @Test("a live document whose output would not read back: merge exits 1, writes nothing, and names the cause",
+          .enabled(if: TemplateApplyProcess.isAvailable))
+    func mergeWritesNothingUnsound() throws {
+        let text = try String(contentsOfFile: PackagePaths.fixture("Example/LoginForm.xib"), encoding: .utf8)
+        // Two namespaced attributes of one local name: the tree keeps local names, so the text
+        // written would repeat an attribute.
+        let hostile = text.replacingOccurrences(of: "<document ", with: "<document xmlns:a=\"urn:a\" xmlns:b=\"urn:b\" a:note=\"1\" b:note=\"2\" ")
+        let directory = try TemporaryDirectory()
+        let input = directory.file("Namespaced.xib")
+        try hostile.write(toFile: input, atomically: true, encoding: .utf8)
+        let output = directory.file("Merged.xib")
+        let result = try TemplateApplyProcess.run(["merge", input, "-o", output])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("Merged.xib: error: the document to be written would not read back"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("every upgrade of the fixtures' and Xcode's legacy archives is sound",
+          .enabled(if: XcodeUpgrades.isAvailable, "../shared/xcode-upgrades is absent: the upgrades are checked on the fixtures only"))
+    func upgradesSound() throws {
+        var paths = try Self.documents(under: PackagePaths.fixture("Legacy"))
+        paths += try XcodeUpgrades.pairs().map(\.legacyPath)
+        if PackagePaths.isCorpusAvailable {
+            paths += try Self.documents(under: PackagePaths.corpusRoot.path).filter { path in
+                (try? String(contentsOfFile: path, encoding: .utf8))?.contains("<archive") ?? false
+            }
+        }
+        for path in paths {
+            let text = try LegacyUpgrade(contentsOf: path).text()
+            #expect(throws: Never.self, "\(path)") { try DocumentSoundness.check(text, file: path) }
+        }
+        #expect(paths.count >= 65)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import LayoutTemplates
+import LayoutXML
+import TestSupport
+
+/// What the XML tree keeps of what it read, so that merge writes the designer's document back as
+/// it was: line ends, the encoding it declares, `]]>` in text, a DOCTYPE said to be dropped.
+@Suite struct XMLTreeFidelityTests {
+    static let fixture = PackagePaths.fixture("Example/LoginForm.xib")
+
+    @Test("CR LF in, CR LF out: a sound document with CR LF lines comes back byte for byte")
+    func carriageReturnLineFeed() throws {
+        let lf = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        let tree = try XMLTree.read(bytes: Array(crlf.utf8))
+        #expect(tree.lineEnd == .carriageReturnLineFeed)
+        #expect(try XMLTreeWriter.string(from: tree) == crlf)
+        let file = try TemporaryDirectory().file("CRLF.xib")
+        try crlf.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try XMLTree.read(file: file).lineEnd == .carriageReturnLineFeed)
+        #expect(try XMLTree.read(bytes: Array(lf.utf8)).lineEnd == .lineFeed)
+    }
+
+    @Test("CR LF inside a text and a comment comes back as CR LF")
+    func lineBreaksInTextAndComments() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!--one\r\ntwo-->\r\n<a>\r\n    <b>x\r\ny</b>\r\n</a>\r\n"
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        #expect(try XMLTreeWriter.string(from: tree) == text)
+    }
+
+    @Test("the declaration names the UTF-8 written, whatever the input declared; the text reads back the same",
+          arguments: ["ISO-8859-1", "US-ASCII", "UTF-16"])
+    func declaredEncoding(_ encoding: String) throws {
+        let declared = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<a><b>Caf\u{E9}</b></a>\n"
+        let bytes: [UInt8] = switch encoding {
+        case "UTF-16": [0xFF, 0xFE] + declared.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        case "US-ASCII": Array(declared.replacingOccurrences(of: "\u{E9}", with: "&#233;").utf8)
+        default: declared.unicodeScalars.map { UInt8($0.value) }
+        }
+        let tree = try XMLTree.read(bytes: bytes)
+        let written = try XMLTreeWriter.string(from: tree)
+        #expect(written.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"), "\(written)")
+        let reread = try XMLTree.read(bytes: Array(written.utf8))
+        #expect(reread.root.elements.first?.text == "Caf\u{E9}")
+    }
+
+    @Test("a declaration that already says UTF-8 is kept as written")
+    func utf8Kept() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<a/>\n"
+        #expect(try XMLTreeWriter.string(from: try XMLTree.read(bytes: Array(text.utf8))) == text)
+    }
+
+    @Test("]]> in text is escaped, and reads back as the same text")
+    func cdataEnd() throws {
+        let tree = XMLTree(root: XMLTree.Element("a", children: [.text(XMLTree.Text("x ]]> y ]] > ]]]>"))]))
+        let written = try XMLTreeWriter.string(from: tree)
+        #expect(!written.contains("]]>"), "\(written)")
+        #expect(try XMLTree.read(bytes: Array(written.utf8)).root.text == "x ]]> y ]] > ]]]>")
+    }
+
+    @Test("a DOCTYPE is reported as dropped, and its internal subset's comment and instruction stay out of the prolog")
+    func documentType() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE document [\n<!-- inside -->\n<?inside x?>\n]>\n<!--outside-->\n<document/>\n"
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        #expect(tree.droppedDocumentType == "document")
+        #expect(tree.prolog == [.comment(XMLTree.Comment("outside"))])
+        let plain = try XMLTree.read(bytes: Array("<a/>".utf8))
+        #expect(plain.droppedDocumentType == nil)
+    }
+
+    @Test("merge of a document with a DOCTYPE warns that it is not written", .enabled(if: TemplateApplyProcess.isAvailable))
+    func mergeWarnsOfDocumentType() throws {
+        let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+            .replacingOccurrences(of: "encoding=\"UTF-8\"?>", with: "encoding=\"UTF-8\"?>\n<!DOCTYPE document [\n<!-- note -->\n]>")
+        let directory = try TemporaryDirectory()
+        let input = directory.file("Doctype.xib")
+        try text.write(toFile: input, atomically: true, encoding: .utf8)
+        let result = try TemplateApplyProcess.run(["merge", input, "-o", directory.file("Out.xib")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("the <!DOCTYPE document> declaration of the live file is not written into the merged document"))
+        let written = try String(contentsOfFile: directory.file("Out.xib"), encoding: .utf8)
+        #expect(!written.contains("note"))
+    }
+
+    @Test("a character XML cannot carry is an error naming the element and the object")
+    func unwritableNamesObject() throws {
+        let tree = XMLTree(root: XMLTree.Element("document", children: [
+            .element(XMLTree.Element("label", attributes: [XMLTree.Attribute("id", "L-1"), XMLTree.Attribute("text", "a\u{1B}b")])),
+        ]))
+        #expect(throws: XMLTreeWriteError.self) { try XMLTreeWriter.string(from: tree) }
+        do {
+            _ = try XMLTreeWriter.string(from: tree)
+        } catch {
+            #expect(error.objectID == "L-1")
+            #expect(error.description.contains("<label> of object 'L-1'"))
+        }
+    }
+}
