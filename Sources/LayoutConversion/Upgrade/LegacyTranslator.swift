@@ -94,7 +94,16 @@ struct LegacyTranslator {
     private mutating func element(_ object: Int, key: String?, depth: Int) -> Element? {
         let archived = table[object]
         guard let translator = translator(for: object) else { return nil }
-        guard depth < LegacyTranslator.maximumDepth, written.insert(object).inserted else { return nil }
+        guard depth < LegacyTranslator.maximumDepth else {
+            lost(object, translator: translator, why: "it is nested more than \(LegacyTranslator.maximumDepth) objects deep, deeper than documents are read; it is left out with everything it holds")
+            return nil
+        }
+        guard written.insert(object).inserted else {
+            // A root the archive also holds inside another object is written there once; any
+            // other second reach is a cycle or an object shared by two parents.
+            if depth > 0 { lost(object, translator: translator, why: "it is reached again from another object (a cycle of references, or two parents); it is written once, where it was reached first") }
+            return nil
+        }
         var output = Output()
         for (name, value) in translator.defaults { output.attributes[name] = value }
         if translator.kind == .view { output.viewFlags(0) }
@@ -299,7 +308,11 @@ struct LegacyTranslator {
             let contentView = table.memberObject(LegacyIBNames.cellContentViewKey, of: object)
             var subviews = Element("subviews")
             for item in subviewItems(array) {
-                guard let child = index.object(item), !barItemViews.contains(child) else { continue }
+                guard let child = index.object(item) else {
+                    missing(item, in: member, of: object, translator: translator)
+                    continue
+                }
+                guard !barItemViews.contains(child) else { continue }
                 if child == contentView {
                     if var content = element(child, key: "contentView", depth: depth + 1) {
                         content.name = "tableViewCellContentView"
@@ -319,14 +332,22 @@ struct LegacyTranslator {
             guard case .object(let array) = resolved else { return }
             var items = Element("items")
             for item in table[array].items {
-                if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { items.append(element) }
+                guard let child = index.object(item) else {
+                    missing(item, in: member, of: object, translator: translator)
+                    continue
+                }
+                if let element = element(child, key: nil, depth: depth + 1) { items.append(element) }
             }
             output.children.append(items)
         case "IBUIViewControllers":
             guard case .object(let array) = resolved else { return }
             var controllers = Element("viewControllers")
             for item in table[array].items {
-                if let child = index.object(item), let element = element(child, key: nil, depth: depth + 1) { controllers.append(element) }
+                guard let child = index.object(item) else {
+                    missing(item, in: member, of: object, translator: translator)
+                    continue
+                }
+                if let element = element(child, key: nil, depth: depth + 1) { controllers.append(element) }
             }
             output.children.append(controllers)
         case "IBUICustomView", "IBUIView", "IBUILeftBarButtonItem", "IBUIRightBarButtonItem", "IBUINavigationBar", "IBUINavigationItem", "IBUIToolbar", "IBUIBackBarButtonItem":
@@ -676,6 +697,32 @@ struct LegacyTranslator {
 
     private func at(_ position: LegacyPosition) -> SourceLocation {
         position.location(in: file)
+    }
+
+    /// Says that archived object `object` is not written where it was reached, and why.
+    private mutating func lost(_ object: Int, translator: ClassTranslator, why: String) {
+        diagnostics.append(.warning(.brokenReference, "\(translator.archivedClass) (object \(identifier(object))): \(why)", at: at(table[object].position)))
+    }
+
+    /// Says that an item of a list member names no object (a reference to an id the archive
+    /// does not define, or a value that is not an object); the list is written without it.
+    private mutating func missing(_ item: LegacyArchiveValue, in member: LegacyArchiveMember, of object: Int, translator: ClassTranslator) {
+        let position: LegacyPosition
+        let what: String
+        switch item {
+        case .reference(let id, let at):
+            position = at
+            what = "names object '\(TerminalText.shortened(id))', which the archive does not define"
+        case .scalar(let scalar):
+            position = scalar.position
+            what = "is not an object"
+        case .object(let index):
+            position = table[index].position
+            what = "is not an object"
+        case .null:
+            return
+        }
+        diagnostics.append(.warning(.brokenReference, "an item of \(TerminalText.shortened(member.key)) of \(translator.archivedClass) (object \(identifier(object))) \(what); the upgraded document leaves it out", at: at(position)))
     }
 
     private typealias Names = ModernIBNames
