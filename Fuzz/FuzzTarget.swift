@@ -19,7 +19,10 @@ import Yams
 ///   the nesting bound compared with the depth the YAML library builds;
 /// - `baseline`: the bytes as a baseline file, written back and read again;
 /// - `glob`: the first line a pattern, each other line a path, matched, and compared with a plain
-///   backtracking matcher of the documented semantics where both are short enough for it.
+///   backtracking matcher of the documented semantics where both are short enough for it;
+/// - `conversion`: the same import, then `upgrade` of a legacy archive and `merge` of a design to
+///   every target: each either fails with diagnostics or gives a sound document (read back
+///   within the reader's limits, each id defined once, imported without error).
 enum FuzzTarget {
     /// Runs `bytes` through `target`; throws the first invariant it finds broken.
     static func run(_ bytes: [UInt8], as target: FuzzTargetName) throws(FuzzInvariantBroken) {
@@ -30,6 +33,51 @@ enum FuzzTarget {
         case .configuration: try configuration(bytes)
         case .baseline: try baseline(bytes)
         case .glob: try glob(bytes)
+        case .conversion: try conversion(bytes)
+        }
+    }
+
+    private static func conversion(_ bytes: [UInt8]) throws(FuzzInvariantBroken) {
+        if let upgrade = try? LegacyUpgrade(bytes: bytes, path: "fuzz.xib") {
+            do {
+                try checkSound(try upgrade.text(), file: "fuzz-upgraded.xib")
+            } catch let error as DiagnosticError {
+                if error.diagnostics.isEmpty { throw FuzzInvariantBroken("an upgrade failed without diagnostics") }
+            } catch let error as FuzzInvariantBroken {
+                throw error
+            } catch {
+                throw FuzzInvariantBroken("an unexpected error: \(error)")
+            }
+        }
+        guard let (set, _) = try importAndFind(bytes) else { return }
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        for (target, file) in [(MergeTarget.xib, "fuzz-merged.xib"), (.storyboard, "fuzz-merged.storyboard"), (.template, "fuzz-merged.layouts.xml")] {
+            let merged: MergedText
+            do {
+                merged = try target.text(of: design, file: file)
+            } catch {
+                if error.diagnostics.isEmpty { throw FuzzInvariantBroken("a merge failed without diagnostics") }
+                continue
+            }
+            try checkSound(merged.text, file: file)
+        }
+    }
+
+    /// The harness's own soundness test of a written document, apart from the library's: the
+    /// text parses within the default limits, defines each id once, and imports without error.
+    private static func checkSound(_ text: String, file: String) throws(FuzzInvariantBroken) {
+        let bytes = Array(text.utf8)
+        guard let tree = try? XMLTree.read(bytes: bytes) else { throw FuzzInvariantBroken("\(file): a written document does not read back") }
+        if tree.root.name == "document" {
+            var ids: Set<String> = []
+            var repeated = false
+            tree.root.forEachElement { element in
+                if let id = element[attribute: "id"], !ids.insert(id).inserted { repeated = true }
+            }
+            if repeated { throw FuzzInvariantBroken("\(file): a written document defines an id twice") }
+        }
+        guard let imported = try? ImportResult(bytes: bytes, path: file), !imported.diagnostics.contains(where: { $0.severity == .error }) else {
+            throw FuzzInvariantBroken("\(file): a written document does not import")
         }
     }
 
@@ -198,13 +246,14 @@ enum FuzzTargetName: String, CaseIterable {
     case configuration
     case baseline
     case glob
+    case conversion
 
     /// The folders, relative to the package, whose files seed this target: `Fuzz/run.sh` starts the
     /// fuzzer from them (and, for the importers, from any corpus beside the package), and
     /// FuzzTests runs every file in them through the target.
     var seedFolders: [String] {
         switch self {
-        case .importers, .render: ["Fixtures"]
+        case .importers, .render, .conversion: ["Fixtures"]
         case .simulate: ["Fixtures/Scenarios"]
         case .configuration, .baseline, .glob: ["Fuzz/Seeds/\(rawValue)"]
         }

@@ -3,6 +3,8 @@
 #   importers  the importers, the layout finder and both matchers, seeded from Fixtures/ and,
 #              when present, ../shared/corpus;
 #   render     the same import, then the SVG and HTML drawings, seeded the same way;
+#   conversion the same import, then upgrade and merge, whose outputs must be sound documents,
+#              seeded the same way;
 #   simulate   scenario JSON replayed and printed as text and JSON, seeded from Fixtures/Scenarios;
 #   configuration, baseline, glob
 #              the check configuration (YAML), the baseline (JSON) and glob patterns against paths
@@ -20,9 +22,9 @@ TARGET=${2:-importers}
 OUT=.build-fuzz
 SEEDS=()
 case "$TARGET" in
-    importers|render)
+    importers|render|conversion)
         CORPUS=$OUT/corpus
-        [ "$TARGET" = render ] && CORPUS=$OUT/corpus-render
+        [ "$TARGET" != importers ] && CORPUS=$OUT/corpus-$TARGET
         DICT=Fuzz/interface-builder.dict
         [ -d Fixtures ] && SEEDS+=(Fixtures)
         [ -d ../shared/corpus ] && SEEDS+=(../shared/corpus)
@@ -38,7 +40,7 @@ case "$TARGET" in
         [ "$TARGET" = baseline ] && DICT=Fuzz/baseline.dict
         SEEDS+=(Fuzz/Seeds/$TARGET)
         ;;
-    *) echo "unknown fuzz target '$TARGET' (importers, render, simulate, configuration, baseline or glob)" >&2; exit 2 ;;
+    *) echo "unknown fuzz target '$TARGET' (importers, render, conversion, simulate, configuration, baseline or glob)" >&2; exit 2 ;;
 esac
 mkdir -p "$CORPUS" "$OUT/artifacts"
 # libdispatch's continuation cache is not a leak of ours (see Fuzz/lsan.supp).

@@ -48,7 +48,27 @@ package enum DesignTriage {
         }
         let result = MatchResult(matching: set, mode: settings.mode)
         reported += imported.diagnostics + set.diagnostics + LayoutLoader.orientationWarnings(set) + result.diagnostics
+        if imported.documents.count == 1 {
+            reported += otherScenes(imported.documents[0], besides: set, settings: settings)
+        }
         return finish(design, .passed, reported, set: set, settings: settings)
+    }
+
+    /// What checking the document's other designs finds: every scene whose owner names a layout
+    /// is checked as the first one is (a half-connected one warned about), so that a second
+    /// scene cannot pass the gate unread.
+    private static func otherScenes(_ document: Document, besides set: Design, settings: CheckSettings) -> [Diagnostic] {
+        LayoutFinder.otherDesigns(in: document, besides: set, options: settings.options).flatMap { other -> [Diagnostic] in
+            switch other.design {
+            case .success(let design):
+                return design.diagnostics + LayoutLoader.orientationWarnings(design) + MatchResult(matching: design, mode: settings.mode).diagnostics
+            case .failure(let error):
+                if error.diagnostics.allSatisfy({ $0.rule == .missingLayout }) {
+                    return halfConnectedWarning(other.document, reason: error, options: settings.options).map { [$0] } ?? []
+                }
+                return error.diagnostics
+            }
+        }
     }
 
     /// Judges `diagnostics`, fingerprints them (by the views' identity paths in `set`, made only
