@@ -228,6 +228,10 @@ package enum LiveDocumentMerger {
                 if element[attribute: Names.sceneMemberID] == Names.viewControllerMember, element.contains(id: template.rootID) { sourceOwners.insert(id) }
             }
             if removes, let root = sourceIDs[template.rootID] {
+                if let placement = source.root.placement(ofID: template.rootID), placement.parent != Names.objects, let enclosing = placement.enclosing {
+                    let at = root.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
+                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout '\(TerminalText.shortened(template.rootID))' is drawn inside <\(TerminalText.shortened(enclosing.name))> '\(TerminalText.shortened(enclosing.id))', not as a top-level view; the merged document removes it from there, its layout being the variations now", at: at))
+                }
                 removedRoots.insert(template.rootID)
                 edits.removedTemplates.append(template.rootID)
                 root.forEachElement { if let id = $0[attribute: Names.id] { removedIDs.insert(id) } }
@@ -285,6 +289,10 @@ package enum LiveDocumentMerger {
                 return nil
             }
             for (parentID, var element, addition) in graftElements {
+                for dropped in element.removeUncarriedReferences(map) {
+                    let at = dropped.element.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
+                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout's \(LiveDocumentMerger.describe(dropped.element)) in grafted view '\(TerminalText.shortened(addition.templateID))' names '\(TerminalText.shortened(dropped.id))' (\(dropped.attribute)), which has no counterpart in the live layout; the merged document leaves it out rather than name another object", at: at))
+                }
                 element.transformElements { inner in
                     if let id = inner[attribute: Names.id], let new = grafted[id] { inner[attribute: Names.id] = new }
                     for index in inner.attributes.indices where Names.isReference(attribute: inner.attributes[index].name, of: inner.name) {

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import LayoutTemplates
+import LayoutXML
+import TestSupport
+
+/// Merge works on elements: what a grafted view names outside itself is carried to the live
+/// counterpart or left out with a warning, never left naming whatever the live document gives
+/// that id; a landscape layout drawn inside another view is not cut out of it without a word.
+@Suite struct GraftTests {
+    static func document(root: String, width: Int, height: Int, subviews: String, objects: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="C">
+                    <connections>
+                        <outlet property="view" destination="\(root)" id="o-1"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="\(root)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" id="t-1">
+                            <rect key="frame" x="20" y="10" width="200" height="30"/>
+                        </label>
+        \(subviews)
+                    </subviews>
+                </view>
+        \(objects)
+            </objects>
+        </document>
+
+        """
+    }
+
+    @Test("a grafted button's action to a landscape-only object is left out with a warning, not wired to the live view with that id")
+    func actionToLandscapeOnlyObject() throws {
+        let directory = try TemporaryDirectory()
+        let portrait = directory.file("Portrait.xib")
+        let landscape = directory.file("Landscape.xib")
+        try Self.document(root: "r", width: 320, height: 480, subviews: """
+                        <view contentMode="scaleToFill" id="X-1">
+                            <rect key="frame" x="20" y="60" width="100" height="100"/>
+                        </view>
+        """).write(toFile: portrait, atomically: true, encoding: .utf8)
+        try Self.document(root: "r", width: 480, height: 320, subviews: """
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
+                            <rect key="frame" x="300" y="10" width="100" height="30"/>
+                            <state key="normal" title="Extra"/>
+                            <connections>
+                                <action selector="tap:" destination="X-1" eventType="touchUpInside" id="a-1"/>
+                            </connections>
+                        </button>
+        """, objects: "<customObject id=\"X-1\" customClass=\"LandscapeHelper\"/>").write(toFile: landscape, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [portrait, landscape]), mode: .default))
+        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
+        var actions: [XMLTree.Element] = []
+        var button: XMLTree.Element?
+        tree.root.forEachElement { element in
+            if element.name == "action" { actions.append(element) }
+            if element.name == "button" { button = element }
+        }
+        #expect(button != nil, "the landscape-only button is grafted")
+        #expect(actions.isEmpty, "an action names \(actions.map { $0[attribute: "destination"] ?? "" })")
+        #expect(merged.diagnostics.contains { $0.message.contains("action 'tap:' in grafted view 'b-1' names 'X-1' (destination), which has no counterpart in the live layout") },
+                "\(merged.diagnostics.map(\.message))")
+    }
+
+    @Test("a one-file design whose landscape layout is drawn inside another view: removed from there with a warning")
+    func landscapeInsideAnotherView() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="C">
+                    <connections>
+                        <outlet property="view" destination="p" id="o-1"/>
+                        <outlet property="portraitView" destination="p" id="o-2"/>
+                        <outlet property="landscapeView" destination="l" id="o-3"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="p">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" id="p-t">
+                            <rect key="frame" x="20" y="10" width="200" height="30"/>
+                        </label>
+                    </subviews>
+                </view>
+                <view contentMode="scaleToFill" id="holder">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="l">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="320"/>
+                            <subviews>
+                                <label opaque="NO" text="Title" id="l-t">
+                                    <rect key="frame" x="40" y="10" width="200" height="30"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+
+        """
+        let file = try TemporaryDirectory().file("Nested.xib")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        #expect(merged.diagnostics.contains { $0.message.contains("layout 'l' is drawn inside <view> 'holder', not as a top-level view") },
+                "\(merged.diagnostics.map(\.message))")
+    }
+}
