@@ -240,10 +240,11 @@ final class ParserSession {
     private static func saxHandler() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
-        sax.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
+        sax.startElementNs = { context, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             guard let localName else { return }
             ParserSession.withSession(context) { session, parser in
-                session.startElement(parser, localName, Int(attributeCount), attributes)
+                session.startElement(parser, localName, Int(attributeCount), attributes,
+                                     prefix: prefix, namespaces: (Int(namespaceCount), namespaces))
             }
         }
         sax.endElementNs = { context, localName, _, _ in
@@ -418,7 +419,9 @@ final class ParserSession {
         _ parser: xmlParserCtxtPtr,
         _ localName: UnsafePointer<xmlChar>,
         _ attributeCount: Int,
-        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        prefix: UnsafePointer<xmlChar>? = nil,
+        namespaces: (count: Int, pairs: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) = (0, nil)
     ) {
         depth += 1
         sawRootElement = true
@@ -465,7 +468,7 @@ final class ParserSession {
         let interned = names.intern(localName)
         let entries = UnsafeBufferPointer(start: attributeEntries, count: collected)
         names.internNames(of: entries)
-        let element = XMLStartElement(
+        var element = XMLStartElement(
             word: Int(interned.word),
             depth: depth,
             // Valid until the next start tag refills the buffer; the handler gets it only for
@@ -476,6 +479,9 @@ final class ParserSession {
             recordedPosition: XMLPosition(line: 0, column: 0),
             names: names
         )
+        if readsMarkup {
+            element.prefixes = XMLPrefixes(prefix: prefix, namespaces: namespaces, attributeCount: attributeCount, attributes: attributes)
+        }
         do {
             wantsText = try sink.startElement(element)
         } catch {

@@ -24,6 +24,9 @@ package struct XMLStartElement {
     /// The start tag's position as recorded, when ``parser`` is `nil`.
     let recordedPosition: XMLPosition
     unowned(unsafe) let names: ParseNames
+    /// The namespace prefixes and declarations of the tag, for a handler that reads markup (see
+    /// ``XMLEventHandler/readsMarkup``), which keeps the document as written; `nil` otherwise.
+    package var prefixes: XMLPrefixes?
 
     /// Where the start tag's `<` stands.
     ///
@@ -34,5 +37,44 @@ package struct XMLStartElement {
     package var position: XMLPosition {
         guard let parser else { return recordedPosition }
         return ParserSession.startTagPosition(parser)
+    }
+}
+
+/// What a start tag says about namespaces, which the local names of ``XMLStartElement`` leave
+/// out: the element's prefix, each attribute's, and the namespaces the tag declares, so that a
+/// document kept as written (``XMLTree``) writes `a:note` and `b:note` as two attributes and
+/// keeps `xml:lang` and `xmlns`.
+package struct XMLPrefixes: Sendable {
+    /// The element's prefix (`a` of `a:item`), `nil` when it has none.
+    package var element: String?
+    /// Each attribute's prefix, in the order of ``XMLStartElement/attributes``.
+    package var attributes: [String?]
+    /// The namespaces the tag declares, in order: the prefix (`nil` for the default namespace,
+    /// `xmlns="..."`) and the URI.
+    package var declarations: [(prefix: String?, uri: String)]
+
+    /// `prefix:name`, or `name` without a prefix.
+    package static func qualified(_ name: String, prefix: String?) -> String {
+        prefix.map { $0 + ":" + name } ?? name
+    }
+
+    /// From libxml2's SAX2 arguments: the element's prefix, the namespace pairs (prefix, URI) and
+    /// the attributes (five pointers each: local name, prefix, URI, value, value end).
+    init(prefix: UnsafePointer<UInt8>?, namespaces: (count: Int, pairs: UnsafeMutablePointer<UnsafePointer<UInt8>?>?),
+         attributeCount: Int, attributes list: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+        element = prefix.map { String(cString: $0) }
+        attributes = []
+        declarations = []
+        if let pairs = namespaces.pairs {
+            for index in 0..<namespaces.count {
+                let declared = pairs[2 * index].map { String(cString: $0) }
+                declarations.append((declared, pairs[2 * index + 1].map { String(cString: $0) } ?? ""))
+            }
+        }
+        if let list {
+            for index in 0..<attributeCount where list[index * 5] != nil {
+                self.attributes.append(list[index * 5 + 1].map { String(cString: $0) })
+            }
+        }
     }
 }

@@ -22,8 +22,21 @@ struct XMLTreeBuilder: XMLEventHandler {
     mutating func startElement(_ element: XMLStartElement) throws {
         var attributes: [XMLTree.Attribute] = []
         attributes.reserveCapacity(element.attributes.count)
-        for (name, value) in element.attributes { attributes.append(XMLTree.Attribute(name, value)) }
-        open.append(XMLTree.Element(element.name, attributes: attributes, position: element.position))
+        guard let prefixes = element.prefixes else {
+            for (name, value) in element.attributes { attributes.append(XMLTree.Attribute(name, value)) }
+            open.append(XMLTree.Element(element.name, attributes: attributes, position: element.position))
+            return
+        }
+        // Names as written: the namespace declarations (which libxml2 hands over apart, so they
+        // come first), then each attribute with its prefix.
+        for declaration in prefixes.declarations {
+            attributes.append(XMLTree.Attribute(declaration.prefix.map { "xmlns:" + $0 } ?? "xmlns", declaration.uri))
+        }
+        for (index, (name, value)) in element.attributes.enumerated() {
+            let prefix = index < prefixes.attributes.count ? prefixes.attributes[index] : nil
+            attributes.append(XMLTree.Attribute(XMLPrefixes.qualified(name, prefix: prefix), value))
+        }
+        open.append(XMLTree.Element(XMLPrefixes.qualified(element.name, prefix: prefixes.element), attributes: attributes, position: element.position))
     }
 
     mutating func text(_ text: String) throws {

@@ -121,16 +121,19 @@ import TestSupport
           .enabled(if: TemplateApplyProcess.isAvailable))
     func mergeWritesNothingUnsound() throws {
         let text = try String(contentsOfFile: PackagePaths.fixture("Example/LoginForm.xib"), encoding: .utf8)
-        // Two namespaced attributes of one local name: the tree keeps local names, so the text
-        // written would repeat an attribute.
-        let hostile = text.replacingOccurrences(of: "<document ", with: "<document xmlns:a=\"urn:a\" xmlns:b=\"urn:b\" a:note=\"1\" b:note=\"2\" ")
+        // A <document> with as many attributes as the reader accepts: the merge adds
+        // useTraitCollections, one over the limit.
+        let count = try XMLTree.read(bytes: Array(text.utf8)).root.attributes.count
+        let extra = (0..<(XMLReaderLimits.default.maximumAttributes - count)).map { "x\($0)=\"1\" " }.joined()
+        let hostile = text.replacingOccurrences(of: "<document ", with: "<document " + extra)
         let directory = try TemporaryDirectory()
         let input = directory.file("Namespaced.xib")
         try hostile.write(toFile: input, atomically: true, encoding: .utf8)
         let output = directory.file("Merged.xib")
         let result = try TemplateApplyProcess.run(["merge", input, "-o", output])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("Merged.xib: error: the document to be written would not read back"), "\(result.stderr)")
+        #expect(result.stderr.contains("Merged.xib: error: the document to be written would not read back at line 10 of its text"), "\(result.stderr)")
+        #expect(result.stderr.contains("[input-limit]"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

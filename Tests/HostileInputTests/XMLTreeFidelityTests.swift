@@ -51,6 +51,31 @@ import TestSupport
         #expect(try XMLTreeWriter.string(from: try XMLTree.read(bytes: Array(text.utf8))) == text)
     }
 
+    @Test("namespaces: prefixes, declarations, xml:lang and xml:space come back as written; a:note and b:note stay two attributes")
+    func namespaces() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <r xmlns="urn:d" xmlns:a="urn:a" xmlns:b="urn:b" a:note="1" b:note="2" xml:lang="fr">
+            <a:item xml:space="preserve"> x </a:item>
+        </r>
+
+        """
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        #expect(try XMLTreeWriter.string(from: tree) == text)
+        #expect(tree.root[attribute: "a:note"] == "1" && tree.root[attribute: "b:note"] == "2")
+    }
+
+    @Test("merge keeps a document's namespaced attributes, and the output is sound")
+    func mergeKeepsNamespaces() throws {
+        let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+            .replacingOccurrences(of: "<document ", with: "<document xmlns:a=\"urn:a\" xmlns:b=\"urn:b\" a:note=\"1\" b:note=\"2\" ")
+        let file = try TemporaryDirectory().file("Namespaced.xib")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        #expect(merged.text.contains("<document xmlns:a=\"urn:a\" xmlns:b=\"urn:b\" a:note=\"1\" b:note=\"2\" type="))
+    }
+
     @Test("]]> in text is escaped, and reads back as the same text")
     func cdataEnd() throws {
         let tree = XMLTree(root: XMLTree.Element("a", children: [.text(XMLTree.Text("x ]]> y ]] > ]]]>"))]))
