@@ -107,7 +107,8 @@ struct LegacyTranslator {
         var output = Output()
         for (name, value) in translator.defaults { output.attributes[name] = value }
         if translator.kind == .view { output.viewFlags(0) }
-        for member in archived.members {
+        let repeated = repeatedKeys(of: object, translator: translator)
+        for (index, member) in archived.members.enumerated() where repeated[member.key] == nil || repeated[member.key] == index {
             apply(member, of: object, translator: translator, depth: depth, to: &output)
         }
         var element = Element(translator.element)
@@ -684,19 +685,44 @@ struct LegacyTranslator {
     // MARK: Diagnostics
 
     private mutating func untranslated(_ member: LegacyArchiveMember, of object: Int, translator: ClassTranslator, why: String? = nil) {
-        let position: LegacyPosition
-        switch member.value {
-        case .object(let index): position = table[index].position
-        case .reference(_, let at): position = at
-        case .scalar(let scalar): position = scalar.position
-        case .null: position = table[object].position
-        }
+        let position = self.position(of: member, in: object)
         let what = "\(TerminalText.shortened(member.key)) of \(translator.archivedClass) (object \(identifier(object)))"
         diagnostics.append(.warning(.untranslatedProperty, "\(what) is not translated\(why.map { ": \($0)" } ?? ""); the upgraded document leaves it out", at: at(position)))
     }
 
     private func at(_ position: LegacyPosition) -> SourceLocation {
         position.location(in: file)
+    }
+
+    /// Where a member of `object` stands: its value's position, or the object's for `<nil>`.
+    private func position(of member: LegacyArchiveMember, in object: Int) -> LegacyPosition {
+        switch member.value {
+        case .object(let index): table[index].position
+        case .reference(_, let at): at
+        case .scalar(let scalar): scalar.position
+        case .null: table[object].position
+        }
+    }
+
+    /// The keys `object` gives more than once, each with the index of the member that counts (the
+    /// last, as the archive's reader keeps); every earlier one is a warning at its line, so that
+    /// no value is replaced silently and no element is written twice.
+    private mutating func repeatedKeys(of object: Int, translator: ClassTranslator) -> [String: Int] {
+        let members = table[object].members
+        var last: [String: Int] = [:]
+        var seen: Set<String> = []
+        var repeated = false
+        for (index, member) in members.enumerated() where !member.key.isEmpty {
+            if !seen.insert(member.key).inserted { repeated = true }
+            last[member.key] = index
+        }
+        guard repeated else { return [:] }
+        var kept: [String: Int] = [:]
+        for (index, member) in members.enumerated() where !member.key.isEmpty && last[member.key] != index {
+            kept[member.key] = last[member.key]
+            diagnostics.append(.warning(.invalidValue, "\(TerminalText.shortened(member.key)) of \(translator.archivedClass) (object \(identifier(object))) is given again later in the object; the upgrade keeps the last value and leaves this one out", at: at(position(of: member, in: object))))
+        }
+        return kept
     }
 
     /// Says that archived object `object` is not written where it was reached, and why.
