@@ -24,16 +24,8 @@ package enum DocumentSoundness {
     ///   ``maximumReported``), each message starting "the document to be written ...".
     package static func check(_ text: String, file: String) throws(DiagnosticError) {
         let bytes = Array(text.utf8)
-        var scanner = Scanner()
-        do {
-            try XMLStreamReader.parse(bytes: bytes, name: file, handler: &scanner, limits: .default)
-        } catch let error as XMLParseError {
-            throw DiagnosticError(failure(error.diagnostic(file: file)))
-        } catch {
-            throw DiagnosticError(.error(.malformedXML, "the document to be written would not read back: \(error)", at: SourceLocation(file: file)))
-        }
-        let problems = scanner.problems(file: file)
-        guard problems.isEmpty else { throw DiagnosticError(Array(problems.prefix(maximumReported))) }
+        // The ids and references are let go before the import builds its model.
+        try scan(bytes, file: file)
         let imported: ImportResult
         do {
             imported = try ImportResult(bytes: bytes, path: file)
@@ -45,6 +37,20 @@ package enum DocumentSoundness {
     }
 
     /// A reader's diagnostic about the text to be written, said as the reason it is not written.
+    /// The first pass: within the reader's limits, each id defined once, each reference resolving.
+    private static func scan(_ bytes: [UInt8], file: String) throws(DiagnosticError) {
+        var scanner = Scanner()
+        do {
+            try XMLStreamReader.parse(bytes: bytes, name: file, handler: &scanner, limits: .default)
+        } catch let error as XMLParseError {
+            throw DiagnosticError(failure(error.diagnostic(file: file)))
+        } catch {
+            throw DiagnosticError(.error(.malformedXML, "the document to be written would not read back: \(error)", at: SourceLocation(file: file)))
+        }
+        let problems = scanner.problems(file: file)
+        guard problems.isEmpty else { throw DiagnosticError(Array(problems.prefix(maximumReported))) }
+    }
+
     /// The text has not been written, so a line of it is named in the message, and the
     /// diagnostic stands at the file it was for.
     private static func failure(_ diagnostic: Diagnostic) -> Diagnostic {

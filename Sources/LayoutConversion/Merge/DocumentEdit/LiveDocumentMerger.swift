@@ -65,6 +65,7 @@ package enum LiveDocumentMerger {
         }
         var state = EditState(design: design, tree: tree)
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
+        state.diagnostics += otherSceneWarnings(in: live, liveRootID: design.live.id.rawValue, file: design.liveFile)
         state.planViews(plan: plan)
         for template in design.templates {
             let sameFile = template.file == design.liveFile
