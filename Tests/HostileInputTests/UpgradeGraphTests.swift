@@ -18,7 +18,9 @@ import TestSupport
         #expect(messages.contains("15: IBUIText of IBUILabel (object 3000) is given again later in the object; the upgrade keeps the last value and leaves this one out"), "\(messages)")
         #expect(messages.contains { $0.hasPrefix("22: an item of IBUIViewControllers of IBUINavigationController (object 4000) names object '7777'") }, "\(messages)")
         #expect(messages.contains { $0.contains("IBUINavigationController (object 4000): it is reached again from another object") }, "\(messages)")
-        #expect(upgrade.diagnostics.filter { $0.rule == .duplicateID }.count == 2)
+        let renumbered = upgrade.diagnostics.filter { $0.rule == .duplicateID }
+        #expect(renumbered.count == 2)
+        #expect(renumbered.allSatisfy { $0.location?.line != nil && $0.message.contains("which is also an object's") }, "\(renumbered.map(\.message))")
         let tree = try XMLTree.read(bytes: Array(text.utf8))
         var labels: [String] = []
         tree.root.forEachElement { if $0.name == "label" { labels.append($0[attribute: "text"] ?? "") } }

@@ -19,6 +19,10 @@ struct LegacyTranslator {
     private var ids = IBIDGenerator()
     private var generatedIDs: [Int: String] = [:]
     private var imageNames: [String] = []
+    /// The archived connection ids written so far, and the objects' ids, which a connection's
+    /// own id must not repeat.
+    private var writtenConnectionIDs: Set<String> = []
+    private lazy var objectIDSet = Set(index.objectIDs.values)
     /// ``imageNames`` as a set, so that recording a name stays constant time.
     private var recordedImageNames: Set<String> = []
     private var written: Set<Int> = []
@@ -639,7 +643,7 @@ struct LegacyTranslator {
         let others = list.filter { $0.className != LegacyIBNames.eventConnectionClass }.sorted { $0.label < $1.label }
         for connection in actions + others {
             let destination = identifier(connection.destination)
-            let id = connection.connectionID ?? ids.make("\(identifier(object)).\(connection.label).\(destination)")
+            let id = connectionID(connection, of: object, destination: destination)
             switch connection.className {
             case LegacyIBNames.outletConnectionClass:
                 element.append(Element("outlet", ["property": connection.label, "destination": destination, "id": id]))
@@ -723,6 +727,20 @@ struct LegacyTranslator {
             diagnostics.append(.warning(.invalidValue, "\(TerminalText.shortened(member.key)) of \(translator.archivedClass) (object \(identifier(object))) is given again later in the object; the upgrade keeps the last value and leaves this one out", at: at(position(of: member, in: object))))
         }
         return kept
+    }
+
+    /// The id a connection of `object` is written with: its archived `connectionID`, unless an
+    /// object or an earlier connection has that id (then a new one, with a warning at the
+    /// connection's record), or a new one when it has none.
+    private mutating func connectionID(_ connection: LegacyArchiveIndex.Connection, of object: Int, destination: String) -> String {
+        let seed = "\(identifier(object)).\(connection.label).\(destination)"
+        guard let archived = connection.connectionID else { return ids.make(seed) }
+        let clash = objectIDSet.contains(archived) ? "an object's" : writtenConnectionIDs.contains(archived) ? "another connection's" : nil
+        writtenConnectionIDs.insert(archived)
+        guard let clash else { return archived }
+        let new = ids.make(seed)
+        diagnostics.append(.warning(.duplicateID, "connection '\(TerminalText.shortened(connection.label))' of object \(identifier(object)) has id \(TerminalText.shortened(archived)), which is also \(clash); the upgraded document gives it id '\(new)' so that each id is defined once", at: at(connection.position)))
+        return new
     }
 
     /// Says that archived object `object` is not written where it was reached, and why.
