@@ -70,7 +70,7 @@ struct LegacyArchiveIndex {
         for item in table[records].items {
             guard let record = object(item), case .object(let target)? = table.member(LegacyIBNames.objectKey, of: record) else { continue }
             let id = table.scalarString(LegacyIBNames.objectIDKey, of: record) ?? table.scalarString(LegacyIBNames.objectRecordIDKey, of: record)
-            guard let id = id.flatMap({ Int64($0.filter { !$0.isWhitespace }) }).map({ String($0) }) else { continue }
+            guard let id = id.flatMap({ LegacyValueParser.parseObjectID($0, range: LegacyIBNames.objectIDRange) }) else { continue }
             if objectIDs[target] == nil { objectIDs[target] = id }
             if let name = table.scalarString(LegacyIBNames.objectNameKey, of: record) { userLabels[target] = name }
         }

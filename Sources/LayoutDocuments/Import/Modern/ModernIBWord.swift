@@ -16,14 +16,14 @@ enum ModernIBWord: Int, CaseIterable {
 
     // Elements
     case scenes, scene, objects, placeholder, rect, autoresizingMask, string, mutableString, state, buttonConfiguration
-    case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color
+    case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color, frame
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
     case contentMode, backgroundImage
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
-    case x, y, width, height, reference
+    case x, y, width, height, reference, minX, minY, maxX, maxY
     // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
-    case frameKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, backgroundColorKey, scaleToFill, yes, no
+    case frameKey, frameInsetKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, backgroundColorKey, scaleToFill, yes, no
 
     /// The name as the format spells it.
     var name: String {
@@ -51,6 +51,7 @@ enum ModernIBWord: Int, CaseIterable {
         case .include: Names.include
         case .exclude: Names.exclude
         case .color: Names.color
+        case .frame: Names.frame
         case .type: Names.type
         case .version: Names.version
         case .targetRuntime: Names.targetRuntime
@@ -78,7 +79,12 @@ enum ModernIBWord: Int, CaseIterable {
         case .width: Names.width
         case .height: Names.height
         case .reference: Names.reference
+        case .minX: Names.minX
+        case .minY: Names.minY
+        case .maxX: Names.maxX
+        case .maxY: Names.maxY
         case .frameKey: Names.frameKey
+        case .frameInsetKey: Names.frameInsetKey
         case .normalStateKey: Names.normalStateKey
         case .configurationKey: Names.configurationKey
         case .attributedTextKey: Names.attributedTextKey
