@@ -86,7 +86,8 @@ struct LegacyArchiveIndex {
             connections.append(Connection(
                 className: table[connection].className, label: label, source: source, destination: destination,
                 eventType: table.scalarString(LegacyIBNames.eventTypeKey, of: connection).flatMap { Int64($0) },
-                connectionID: table.scalarString(LegacyArchiveIndex.connectionIDKey, of: record),
+                // Xcode 4.6 and 5 write the id as an object record's, `<string key="id">`.
+                connectionID: table.scalarString(LegacyArchiveIndex.connectionIDKey, of: record) ?? table.scalarString(LegacyIBNames.objectRecordIDKey, of: record),
                 position: table[connection].position
             ))
         }
