@@ -47,13 +47,13 @@ struct LegacyTranslator {
 
     mutating func document() -> XMLTree {
         let isPad = documentType?.contains(".iPad.") ?? false
-        // The tools and system versions are those that last wrote the archive, when it says.
+        // The tools that write this format (``UpgradeHeader``), not those that saved the archive.
         var root = Element(Names.document, attributes: [
             .init("type", documentType ?? "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
             .init("version", "3.0"),
         ])
-        root[attribute: "toolsVersion"] = index.header["IBDocument.InterfaceBuilderVersion"]
-        root[attribute: "systemVersion"] = index.header["IBDocument.SystemVersion"]
+        root[attribute: "toolsVersion"] = UpgradeHeader.toolsVersion
+        root[attribute: "systemVersion"] = UpgradeHeader.systemVersion
         root[attribute: "targetRuntime"] = isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
         root[attribute: "propertyAccessControl"] = "none"
         var dependencies = Element("dependencies")
@@ -61,7 +61,7 @@ struct LegacyTranslator {
             dependencies.append(Element("deployment", ["defaultVersion": target, "identifier": "iOS"]))
         }
         var plugIn = Element("plugIn", ["identifier": "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"])
-        plugIn[attribute: "version"] = index.header[LegacyArchiveIndex.pluginVersionsKey]
+        plugIn[attribute: "version"] = UpgradeHeader.pluginVersion
         dependencies.append(plugIn)
         root.append(dependencies)
         var objects = Element(Names.objects)
@@ -110,6 +110,7 @@ struct LegacyTranslator {
         }
         if let custom = index.customClass(object), custom != translator.uikitClass { output.attributes[Names.customClass] = custom }
         omitUIKitDefaults(translator, &output)
+        UpgradeAbsentValues.apply(to: translator.element, &output.attributes)
         element.attributes += UpgradeOrder.attributes(output.attributes)
         var children = output.children
         if !output.states.isEmpty {
@@ -249,7 +250,8 @@ struct LegacyTranslator {
                 let value = table.resolve(item.value)
                 switch item.key {
                 case "IBUIAccessibilityLabel", "IBUIAccessibilityHint", "IBUIAccessibilityIdentifier":
-                    if let text = string(value), !text.isEmpty {
+                    // An empty text is written: a label set to nothing silences the default one.
+                    if let text = string(value) {
                         element[attribute: ["IBUIAccessibilityLabel": "label", "IBUIAccessibilityHint": "hint", "IBUIAccessibilityIdentifier": "identifier"][item.key] ?? item.key] = text
                     }
                 case "IBUIAccessibilityTraits":
@@ -257,13 +259,13 @@ struct LegacyTranslator {
                         untranslated(item, of: object, translator: translator, why: "it is not a trait mask")
                         continue
                     }
-                    if bits != 0 {
-                        var traits = Element("accessibilityTraits", ["key": "traits"])
-                        for (bit, name) in UpgradeOrder.accessibilityTraits.enumerated() where bits & (1 << UInt64(bit)) != 0 {
-                            traits[attribute: name] = "YES"
-                        }
-                        element.append(traits)
+                    // Traits set to none are written as such: they replace the class's own.
+                    var traits = Element("accessibilityTraits", ["key": "traits"])
+                    if bits == 0 { traits[attribute: "none"] = "YES" }
+                    for (bit, name) in UpgradeOrder.accessibilityTraits.enumerated() where bits & (1 << UInt64(bit)) != 0 {
+                        traits[attribute: name] = "YES"
                     }
+                    element.append(traits)
                 case "IBUIIsAccessibilityElement":
                     if case .scalar(let scalar) = value { element.append(Element("bool", ["key": "isElement", "value": scalar.text == "YES" || scalar.text == "1" ? "YES" : "NO"])) }
                 default:
@@ -354,6 +356,13 @@ struct LegacyTranslator {
             var element = Element("dataDetectorType", ["key": "dataDetectorTypes"])
             for (bit, name) in UpgradeOrder.dataDetectors.enumerated() where bits & (1 << Int64(bit)) != 0 { element[attribute: name] = "YES" }
             output.children.append(element)
+        case "IBUIDetectsPhoneNumbers":
+            // An archive from before detector types: the flag alone says them.
+            guard table[object].member("IBUIDataDetectorTypes") == nil else { return }
+            guard case .scalar(let scalar) = resolved, let detects = convert(scalar, .bool) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a flag")
+            }
+            if detects == "NO" { output.children.append(Element("dataDetectorType", ["key": "dataDetectorTypes"])) }
         case "IBUIFont":
             // An archive from before font descriptions: the NSFont, Helvetica being the system font.
             guard table[object].member("IBUIFontDescription") == nil else { return }
@@ -549,10 +558,7 @@ struct LegacyTranslator {
         var runtime = Element("userDefinedRuntimeAttributes")
         for (name, value) in properties {
             switch name {
-            case "IBPluginDependency", "IBViewMetadataTranslatesAutoresizingMaskIntoConstraints",
-                 "IUISegmentedControlInspectorSelectedSegmentMetadataKey", "IBUIButtonInspectorSelectedStateConfigurationMetadataKey",
-                 "IBLastUsedUIStatusBarStylesToTargetRuntimesMap", "IBEditorWindowLastContentRect", "IBFrame":
-                // Interface Builder's own bookkeeping: plug-in names, the inspector's selection.
+            case _ where UpgradeBookkeeping.carriesNoDesign(name, value, in: index):
                 continue
             case "IBAttributePlaceholdersKey":
                 guard let dictionary = index.object(value) else { continue }
