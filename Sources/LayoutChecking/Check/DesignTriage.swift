@@ -46,6 +46,9 @@ package enum DesignTriage {
             }
             return finish(design, .notChecked, reported + imported.diagnostics + error.diagnostics, set: nil, settings: settings)
         }
+        if let warning = sameViewWarning(set, options: settings.options) {
+            return finish(design, .halfConnected, reported + imported.diagnostics + [warning], set: nil, settings: settings)
+        }
         let result = MatchResult(matching: set, mode: settings.mode)
         reported += imported.diagnostics + set.diagnostics + LayoutLoader.orientationWarnings(set) + result.diagnostics
         return finish(design, .passed, reported, set: set, settings: settings)
@@ -73,6 +76,26 @@ package enum DesignTriage {
         guard let first = error.diagnostics.first, first.rule == .unsupportedDocument, first.severity == .error,
               let file = first.location?.file ?? files.first else { return false }
         return !file.lowercased().hasSuffix(".xml")
+    }
+
+    /// The warning for a design whose portrait and landscape layouts are one view of one file (both
+    /// outlets name it): it has one layout, and an outlet left from a landscape drawing that is
+    /// gone. Matching the view with itself would pass it as a checked two-layout design.
+    private static func sameViewWarning(_ set: Design, options: LayoutOptions) -> Diagnostic? {
+        guard let portrait = set.layouts.first(where: { $0.name == "portrait" }), let landscape = set.layouts.first(where: { $0.name == "landscape" }),
+              portrait.file == landscape.file, portrait.rootID == landscape.rootID else { return nil }
+        let outlets = landscape.outlets.filter { $0.destination == landscape.rootID.rawValue }
+        let portraitOutlet = outlets.first { options.portraitOutlets.contains($0.property) }
+        let landscapeOutlet = outlets.first { options.landscapeOutlets.contains($0.property) }
+        let named = [portraitOutlet, landscapeOutlet].compactMap { $0.map { "'\($0.property)'" } }
+        let what = named.count == 2 ? "the owner's \(named[0]) and \(named[1]) outlets both name" : "both layouts are"
+        let shown = TerminalText.shortened(landscape.rootID.rawValue, limit: 60)
+        return .warning(
+            .halfConnectedDesign,
+            "\(what) view \(shown): a one-layout design with a stale outlet; connect the landscape outlet to a landscape layout, or remove it",
+            at: landscapeOutlet?.location ?? set.live.location,
+            notes: portraitOutlet?.location.map { [DiagnosticNote(location: $0, message: "the portrait outlet names the same view")] } ?? []
+        )
     }
 
     /// The warning for a document whose owner names one layout by outlet while the other cannot be

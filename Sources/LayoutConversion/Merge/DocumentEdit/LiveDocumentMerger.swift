@@ -24,7 +24,8 @@ import LayoutXML
 /// - a landscape template drawn in the live document itself (a one-file design) is removed, its
 ///   layout being the variations now, and connections naming its views name their counterparts;
 /// - `<resources>` becomes the union of the documents' resources;
-/// - the header gets `useTraitCollections="YES"`.
+/// - the header gets `useTraitCollections="YES"`, and Auto Layout, a tools version and a deployment
+///   target that have size classes where it declares less (a note says so).
 package enum LiveDocumentMerger {
     typealias Names = ModernIBNames
     typealias Element = XMLTree.Element
@@ -339,6 +340,7 @@ package enum LiveDocumentMerger {
         // MARK: Applying
 
         mutating func apply(to tree: inout XMLTree) {
+            let usedBefore = tree.root.valuesOutsideResources()
             // Re-point and remove first, so that what is grafted below is not taken for the removed.
             if !removedRoots.isEmpty {
                 var warnings: [Diagnostic] = []
@@ -370,6 +372,8 @@ package enum LiveDocumentMerger {
                 }
                 diagnostics += warnings
                 edits.repointed = changed
+                let rootTargets = Set(removedRoots.compactMap { repoint[$0] ?? nil })
+                diagnostics += LiveDocumentMerger.repointedOutletWarnings(changed, rootTargets: rootTargets, in: tree, file: file)
             }
             let state = self
             let unhidden = Set(edits.unhidden)
@@ -399,8 +403,14 @@ package enum LiveDocumentMerger {
             self.taken = taken
             diagnostics += warnings
             edits.addedConnections = added
-            tree.root.requireTraitCollections()
+            if let note = tree.root.requireSizeClasses(at: design.live.location ?? SourceLocation(file: design.liveFile)) { diagnostics.append(note) }
             if !resources.isEmpty { tree.root.addResources(resources) }
+            let at = design.live.location ?? SourceLocation(file: design.liveFile)
+            edits.removedResources = LiveDocumentMerger.removeResourcesOfRemovedDrawings(from: &tree, brought: resources, usedBefore: usedBefore)
+            if !edits.removedResources.isEmpty {
+                let names = edits.removedResources.map { "'\(TerminalText.shortened($0))'" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(severity: .note, location: at, rule: .notExpressible, message: "resources only the landscape drawing used are left out: \(names)"))
+            }
         }
     }
 
@@ -433,6 +443,8 @@ package struct LiveDocumentMerge {
         package var grafted: [String] = []
         /// Connections carried from a template's document (their ids in the merged document).
         package var addedConnections: [String] = []
+        /// Resources of the live document that only a merged-away drawing used (their names).
+        package var removedResources: [String] = []
     }
 
     package var text: String
@@ -440,4 +452,33 @@ package struct LiveDocumentMerge {
     package var edits: Edits
     /// Whether the document could not be written (``diagnostics`` says why).
     package var failed: Bool
+}
+
+extension LiveDocumentMerger {
+    /// A warning for each outlet that named a removed drawing's root (`rootTargets`: what those
+    /// roots' connections name now) and names the merged root now: code that swaps that view in on
+    /// rotation would swap in the one hierarchy the variations already lay out.
+    static func repointedOutletWarnings(_ changed: [String: String], rootTargets: Set<String>, in tree: XMLTree, file: String) -> [Diagnostic] {
+        guard !changed.isEmpty, !rootTargets.isEmpty else { return [] }
+        var warnings: [Diagnostic] = []
+        tree.root.forEachElement { element in
+            guard element.name == Names.outlet, let id = element[attribute: Names.id],
+                  let target = changed[id], rootTargets.contains(target),
+                  let property = element[attribute: Names.property] else { return }
+            let at = element.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            warnings.append(.warning(
+                .notExpressible,
+                "outlet '\(TerminalText.shortened(property))' named the landscape drawing's root and now names '\(TerminalText.shortened(target))', the merged root, whose height-compact variations are the landscape layout; remove the code that swaps views on rotation through this outlet (UIKit applies the variations itself), or the outlet",
+                at: at))
+        }
+        return warnings
+    }
+
+    /// Removes from `<resources>` what only the merged-away drawings used: the resources the
+    /// template documents brought (`brought`) and those the live document's objects named before
+    /// the merge (`usedBefore`), when no object names them any more; their names.
+    static func removeResourcesOfRemovedDrawings(from tree: inout XMLTree, brought: [Element], usedBefore: Set<String>) -> [String] {
+        let candidates = usedBefore.union(brought.compactMap { $0[attribute: Names.name] })
+        return tree.root.removeUnusedResources(candidates: candidates, used: tree.root.valuesOutsideResources())
+    }
 }

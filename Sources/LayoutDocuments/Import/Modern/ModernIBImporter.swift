@@ -380,7 +380,7 @@ struct ModernIBImporter: FormatImporter {
                 openViews[index].frame = frame
                 openViews[index].hasFrame = true
             }
-        case .frame where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
+        case .frameKey where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
             if let frame = frameInset(element, superview: superviewSize(of: index, traits: nil)) {
                 openViews[index].frame = frame
                 openViews[index].hasFrame = true
@@ -437,7 +437,7 @@ struct ModernIBImporter: FormatImporter {
             if let frame = rect(element) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
-        case (.variation(let traits), .frame) where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
+        case (.variation(let traits), .frameKey) where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
             if let frame = frameInset(element, superview: superviewSize(of: index, traits: traits)) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }

@@ -7,7 +7,7 @@ import LayoutXML
 ///
 /// One case per distinct string: an element and an attribute with the same name (`placeholder`)
 /// share a word, told apart by where they are read, and so does a value (`text` as an attribute
-/// and as a `key`). Values that are not names (`YES`, `frame`) are words too, so that they are
+/// and as a `key`; `frame` as Xcode 8's element and as a `key`). Values that are not names (`YES`, `frame`) are words too, so that they are
 /// compared without making a `String`. After the cases come the autoresizing flags
 /// and then the view elements, in the order of ``ModernIBNames/autoresizingFlags`` and
 /// ``ModernIBNames/viewElements``.
@@ -16,7 +16,7 @@ enum ModernIBWord: Int, CaseIterable {
 
     // Elements
     case scenes, scene, objects, placeholder, rect, autoresizingMask, string, mutableString, state, buttonConfiguration
-    case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color, frame
+    case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
     case contentMode, backgroundImage
@@ -51,7 +51,6 @@ enum ModernIBWord: Int, CaseIterable {
         case .include: Names.include
         case .exclude: Names.exclude
         case .color: Names.color
-        case .frame: Names.frame
         case .type: Names.type
         case .version: Names.version
         case .targetRuntime: Names.targetRuntime
