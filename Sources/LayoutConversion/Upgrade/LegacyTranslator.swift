@@ -99,7 +99,7 @@ struct LegacyTranslator {
         for member in archived.members {
             apply(member, of: object, translator: translator, depth: depth, to: &output)
         }
-        var element = Element(translator.element)
+        var element = Element(translator.element, position: Self.position(archived.position))
         if let key { element.attributes.append(.init(Names.key, key)) }
         let id = identifier(object)
         output.attributes[Names.id] = id
@@ -620,6 +620,7 @@ struct LegacyTranslator {
         let actions = list.filter { $0.className == LegacyIBNames.eventConnectionClass }
         let others = list.filter { $0.className != LegacyIBNames.eventConnectionClass }.sorted { $0.label < $1.label }
         for connection in actions + others {
+            defer { Self.placeLast(in: &element, at: connection.position) }
             let destination = identifier(connection.destination)
             let id = connection.connectionID ?? ids.make("\(identifier(object)).\(connection.label).\(destination)")
             switch connection.className {
@@ -676,6 +677,19 @@ struct LegacyTranslator {
         }
         let what = "\(TerminalText.shortened(member.key)) of \(translator.archivedClass) (object \(identifier(object)))"
         diagnostics.append(.warning(.untranslatedProperty, "\(what) is not translated\(why.map { ": \($0)" } ?? ""); the upgraded document leaves it out", at: at(position)))
+    }
+
+    /// Where an archived object or connection stands, kept on the element made from it: what
+    /// goes on to edit the upgrade (a merge) reports its findings at the archive's lines.
+    private static func position(_ position: LegacyPosition) -> XMLPosition {
+        XMLPosition(line: Int(position.line), column: Int(position.column))
+    }
+
+    /// Gives the last element of `connections`, when it has no position yet, the archived one.
+    private static func placeLast(in connections: inout Element, at position: LegacyPosition) {
+        guard let last = connections.children.indices.last, case .element(var element) = connections.children[last], element.position == nil else { return }
+        element.position = Self.position(position)
+        connections.children[last] = .element(element)
     }
 
     private func at(_ position: LegacyPosition) -> SourceLocation {

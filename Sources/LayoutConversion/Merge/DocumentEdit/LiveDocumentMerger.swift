@@ -232,6 +232,7 @@ package enum LiveDocumentMerger {
             // What the template draws differently in a matched view stays the live drawing's.
             var templateIDs: [String: [String]] = [:]
             for (templateID, liveID) in template.liveIDs { templateIDs[liveID, default: []].append(templateID) }
+            var accessibilityOnly: [(templateID: String, at: SourceLocation)] = []
             for liveID in liveOrder {
                 guard let live = elements[liveID] else { continue }
                 for templateID in (templateIDs[liveID] ?? []).sorted() {
@@ -239,8 +240,21 @@ package enum LiveDocumentMerger {
                     let differences = DrawingDifferences.between(live: live, template: drawn)
                     guard !differences.isEmpty else { continue }
                     let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
-                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(TerminalText.shortened(templateID))' (live '\(TerminalText.shortened(liveID))') with other \(TerminalText.shortened(differences.joined(separator: ", "))), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
+                    if differences.allSatisfy(\.isAccessibility) {
+                        accessibilityOnly.append((templateID, at))
+                        continue
+                    }
+                    let described = differences.map(\.description).joined(separator: "; ")
+                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(TerminalText.shortened(templateID))' (live '\(TerminalText.shortened(liveID))') with \(described), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
                 }
+            }
+            if let first = accessibilityOnly.first {
+                // A drawing that simply lacks accessibility labels: one note for the design.
+                let views = accessibilityOnly.map { "'\(TerminalText.shortened($0.templateID))'" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(
+                    severity: .note, location: first.at, rule: .notExpressible,
+                    message: "the \(template.layoutName) layout draws \(accessibilityOnly.count) view\(accessibilityOnly.count == 1 ? "" : "s") with other accessibility settings only (\(views)); the merged document keeps the live layout's",
+                    notes: accessibilityOnly.dropFirst().map { DiagnosticNote(location: $0.at, message: "'\(TerminalText.shortened($0.templateID))'") }))
             }
             // Grafts first: their ids are what the connections below may name.
             var grafted: [String: String] = [:]
