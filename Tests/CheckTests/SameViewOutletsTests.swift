@@ -13,7 +13,7 @@ struct SameViewOutletsTests {
         let result = DesignTriage.check(NamePairing.DesignFiles(files: [Self.path]), settings: CheckSettings(root: PackagePaths.root.path))
         #expect(result.outcome == .halfConnected)
         let finding = try #require(result.findings.first { $0.diagnostic.rule == .halfConnectedDesign })
-        #expect(finding.diagnostic.message.contains("'portraitView' and 'landscapeView' outlets both name view 1"))
+        #expect(finding.diagnostic.message.contains("'portraitView' and 'landscapeView' outlets name view 1"))
         #expect(finding.diagnostic.message.contains("stale outlet"))
         #expect(finding.diagnostic.location?.line == 10)
         #expect(finding.diagnostic.notes.first?.location?.line == 9)

@@ -80,7 +80,7 @@ struct LiveDocumentMergeTests {
         // The landscape file's outlet to an object the live file lacks is a warning naming it.
         #expect(diagnostics.contains { $0.rule == .notExpressible && $0.message.contains("outlet 'helper'") })
         // What the landscape file draws differently in a matched view is named, never silent.
-        #expect(diagnostics.contains { $0.message.contains("draws 'p-field' (live 'p-title') with other <color key=\"textColor\">") })
+        #expect(diagnostics.contains { $0.message.contains("draws 'p-field' (live 'p-title') with <color key=\"textColor\"> (none; live has one)") })
         // Installed in height-compact only.
         let root = try #require(byID["p-root"])
         let compact = root.elements.first { $0.name == "variation" && $0[attribute: "key"] == "heightClass=compact" }

@@ -85,15 +85,15 @@ package enum DesignTriage {
         guard let portrait = set.layouts.first(where: { $0.name == "portrait" }), let landscape = set.layouts.first(where: { $0.name == "landscape" }),
               portrait.file == landscape.file, portrait.rootID == landscape.rootID else { return nil }
         let outlets = landscape.outlets.filter { $0.destination == landscape.rootID.rawValue }
-        let portraitOutlet = outlets.first { options.portraitOutlets.contains($0.property) }
-        let landscapeOutlet = outlets.first { options.landscapeOutlets.contains($0.property) }
-        let named = [portraitOutlet, landscapeOutlet].compactMap { $0.map { "'\($0.property)'" } }
-        let what = named.count == 2 ? "the owner's \(named[0]) and \(named[1]) outlets both name" : "both layouts are"
+        // The landscape layout named by an outlet (not a root id given on purpose, nor a table).
+        guard let landscapeOutlet = outlets.first(where: { options.landscapeOutlets.contains($0.property) }) else { return nil }
+        let portraitOutlet = outlets.first { options.portraitOutlets.contains($0.property) } ?? outlets.first { $0.property == options.liveOutlet }
+        let named = ([portraitOutlet, landscapeOutlet] as [Outlet?]).compactMap { $0.map { "'\(TerminalText.shortened($0.property))'" } }
         let shown = TerminalText.shortened(landscape.rootID.rawValue, limit: 60)
         return .warning(
             .halfConnectedDesign,
-            "\(what) view \(shown): a one-layout design with a stale outlet; connect the landscape outlet to a landscape layout, or remove it",
-            at: landscapeOutlet?.location ?? set.live.location,
+            "the owner's \(named.joined(separator: " and ")) outlet\(named.count == 1 ? "" : "s") name\(named.count == 1 ? "s" : "") view \(shown), the portrait layout's root: a one-layout design with a stale outlet; connect '\(TerminalText.shortened(landscapeOutlet.property))' to a landscape layout, or remove it",
+            at: landscapeOutlet.location ?? set.live.location,
             notes: portraitOutlet?.location.map { [DiagnosticNote(location: $0, message: "the portrait outlet names the same view")] } ?? []
         )
     }
