@@ -85,3 +85,43 @@ struct MergeFidelityTests {
         }
     }
 }
+
+/// A .xib design merged to a .storyboard carries the designer's own view XML as the .xib merge does.
+@Suite("Merge: .storyboard output of a .xib design")
+struct XibToStoryboardMergeTests {
+    static let designs = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Modern/EveryMapping.xib"],
+                          ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/LandscapeOnlyImage.xib"], ["Legacy/TwoLayouts.xib"]]
+
+    @Test("the live view's element, every attribute and child, is the same in both outputs; File's Owner becomes the scene's controller", arguments: designs)
+    func sameViewXML(files: [String]) throws {
+        let set = try Design(contentsOf: files.map(PackagePaths.fixture))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let xib = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        let storyboard = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
+        #expect(!storyboard.diagnostics.contains { $0.message.contains("written from the views' model") }, "\(storyboard.diagnostics.map(\.message))")
+        let xibTree = try XMLTree.read(bytes: Array(xib.text.utf8))
+        let storyboardTree = try XMLTree.read(bytes: Array(storyboard.text.utf8))
+        let back = try ImportResult(bytes: Array(storyboard.text.utf8), path: "Out.storyboard")
+        #expect(back.document.format == .storyboard)
+        let rootID = design.live.id.rawValue
+        var xibRoot: XMLTree.Element?
+        var storyboardRoot: XMLTree.Element?
+        xibTree.root.forEachElement { if $0[attribute: "id"] == rootID, xibRoot == nil { xibRoot = $0 } }
+        storyboardTree.root.forEachElement { if $0[attribute: "id"] == rootID, storyboardRoot == nil { storyboardRoot = $0 } }
+        var expected = try #require(xibRoot)
+        var actual = try #require(storyboardRoot)
+        #expect(actual[attribute: "key"] == "view")
+        // The owner and the first responder have the scene's ids; the canvas point is the scene's.
+        let controllerID = try #require(storyboardTree.root[attribute: "initialViewController"])
+        let responderID = storyboardTree.root.firstElement(named: "scenes")?.firstElement(named: "scene")?.firstElement(named: "objects")?
+            .elements.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }?[attribute: "id"]
+        expected.attributes.removeAll { $0.name == "key" }
+        actual.attributes.removeAll { $0.name == "key" }
+        expected.children.removeAll { $0.element?.name == "point" }
+        expected.transformElements { element in
+            for index in element.attributes.indices where element.attributes[index].value == "-1" { element.attributes[index].value = controllerID }
+            for index in element.attributes.indices where element.attributes[index].value == "-2" { element.attributes[index].value = responderID ?? "" }
+        }
+        #expect(expected == actual, "\(LiveDocumentMergeTests.firstDifference(expected, actual))")
+    }
+}

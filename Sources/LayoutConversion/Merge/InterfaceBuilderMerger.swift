@@ -140,7 +140,7 @@ package enum InterfaceBuilderMerger {
 
     /// The document as Interface Builder text, ready to be written: the live layout's own
     /// document edited (see ``LiveDocumentMerger``) when it is a modern document of the target's
-    /// kind, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
+    /// kind or a .xib written as a storyboard, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
     /// saying what that leaves out.
     package static func string(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice

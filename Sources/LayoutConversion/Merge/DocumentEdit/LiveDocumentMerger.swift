@@ -52,6 +52,7 @@ package enum LiveDocumentMerger {
         }
         var tree = live
         let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
+        if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan) }
         if isStoryboard != (format == .storyboard) {
             return .notApplicable("the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind")
         }
@@ -494,5 +495,26 @@ extension LiveDocumentMerger {
     static func removeResourcesOfRemovedDrawings(from tree: inout XMLTree, brought: [Element], usedBefore: Set<String>) -> [String] {
         let candidates = usedBefore.union(brought.compactMap { $0[attribute: Names.name] })
         return tree.root.removeUnusedResources(candidates: candidates, used: tree.root.valuesOutsideResources())
+    }
+
+    /// A .xib design merged as a storyboard: the .xib merge, its document then made a storyboard
+    /// by moving its elements (``XibAsStoryboard``), so that both outputs carry the designer's own
+    /// view XML alike.
+    static func storyboardOfXibMerge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan) -> Outcome {
+        guard case .merged(var merged) = merge(design, plan: plan, format: .xib) else { return merge(design, plan: plan, format: .xib) }
+        guard !merged.failed else { return .merged(merged) }
+        guard let tree = try? XMLTree.read(bytes: Array(merged.text.utf8)) else { return .notApplicable("the merged .xib cannot be read again") }
+        switch XibAsStoryboard.storyboard(from: tree, liveRootID: design.live.id.rawValue) {
+        case .failure(let refusal):
+            return .notApplicable("the live file is a .xib that cannot become a storyboard scene (\(refusal.reason))")
+        case .success(let storyboard):
+            do {
+                merged.text = try XMLTreeWriter.string(from: storyboard)
+            } catch {
+                merged.diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
+                merged.failed = true
+            }
+            return .merged(merged)
+        }
     }
 }
