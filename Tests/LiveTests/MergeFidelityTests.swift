@@ -77,6 +77,17 @@ struct MergeFidelityTests {
         #expect(diagnostics.contains { $0.message.contains("<state key=\"normal\"> image 'arrow-wide.png' (live 'arrow.png')") })
     }
 
+    @Test("a design whose two layout outlets name one view: no variation equal to its base is written, and a warning says why")
+    func sameViewNoIdenticalVariation() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Modern/SameViewOutlets.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        for format in [DocumentFormat.xib, .storyboard] {
+            let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
+            #expect(!text.contains("<variation"), "\(format)")
+            #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("one-layout design with a stale outlet") })
+        }
+    }
+
     @Test("a legacy design's merge findings have a line and a column in the archive")
     func legacyLocations() throws {
         let (_, diagnostics) = try Self.merge(["Legacy/TwoLayouts.xib"])

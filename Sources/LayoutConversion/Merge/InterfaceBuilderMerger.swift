@@ -102,6 +102,12 @@ package enum InterfaceBuilderMerger {
                     "layout '\(layout.name)' (\(layout.condition)) is selected in neither orientation of \(device.name); the document holds the layouts that are",
                     at: at))
             }
+            if let sameView = design.templates.first(where: { $0.layoutName != design.templates.first?.layoutName && $0.file == design.liveFile && $0.rootID == design.live.id.rawValue }) {
+                diagnostics.append(.warning(
+                    .notExpressible,
+                    "the \(sameView.layoutName) layout is the live view '\(TerminalText.shortened(sameView.rootID))' itself (both layout outlets name it): a one-layout design with a stale outlet, whose merge holds no variation that its base does not; remove the outlet, or connect it to a drawing of that layout",
+                    at: at))
+            }
             for moved in design.moves {
                 diagnostics.append(Diagnostic(
                     severity: .warning, location: moved.location, rule: .notExpressible,
@@ -208,9 +214,8 @@ package enum InterfaceBuilderMerger {
                 node.attributes = portrait
                 node.frameVariations = []
                 node.installationVariations = []
-                // The root always says its landscape frame: a document with no variation at all
-                // would read back as one layout, not as a design converted from two.
-                if landscape.frame != portrait.frame || isRoot {
+                // A variation equal to the base says nothing: never written.
+                if landscape.frame != portrait.frame {
                     node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
                 if portrait.isHidden != landscape.isHidden, !isRoot {

@@ -8,7 +8,7 @@ import LayoutXML
 /// segue, every object's connections, comments), and only what the conversion needs changes:
 ///
 /// - each live view whose landscape frame differs gets a `heightClass=compact` frame variation
-///   (the root always has one), and a `heightClass=regular` one when the portrait layout is not
+///   (never one equal to its base), and a `heightClass=regular` one when the portrait layout is not
 ///   the one drawn;
 /// - a view hidden in one orientation only is not installed in that size class (its superview's
 ///   `<mask key="subviews">`); one drawn hidden but shown in some orientation loses its `hidden`
@@ -186,9 +186,8 @@ package enum LiveDocumentMerger {
                 if portrait.frame != frame {
                     variations.append((LiveDocumentMerger.portraitTraits, portrait.frame))
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
-                } else if landscape.frame != portrait.frame || isRoot {
-                    // The root always says its landscape frame: a document with no variation at
-                    // all would read back as one layout, not as a design converted from two.
+                } else if landscape.frame != portrait.frame {
+                    // A variation equal to the base says nothing: never written.
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
                 }
                 if !variations.isEmpty { frameVariations[id.rawValue] = variations }
