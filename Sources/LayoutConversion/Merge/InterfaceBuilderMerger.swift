@@ -102,10 +102,12 @@ package enum InterfaceBuilderMerger {
                     "layout '\(layout.name)' (\(layout.condition)) is selected in neither orientation of \(device.name); the document holds the layouts that are",
                     at: at))
             }
-            if let sameView = design.templates.first(where: { $0.layoutName != design.templates.first?.layoutName && $0.file == design.liveFile && $0.rootID == design.live.id.rawValue }) {
+            // Portrait and landscape layouts and no template: both are the live tree itself.
+            let names = Set(design.layouts.map(\.name.rawValue))
+            if design.templates.isEmpty, names.contains("portrait"), names.contains("landscape") {
                 diagnostics.append(.warning(
                     .notExpressible,
-                    "the \(sameView.layoutName) layout is the live view '\(TerminalText.shortened(sameView.rootID))' itself (both layout outlets name it): a one-layout design with a stale outlet, whose merge holds no variation that its base does not; remove the outlet, or connect it to a drawing of that layout",
+                    "the landscape layout is the live view '\(TerminalText.shortened(design.live.id.rawValue))' itself (both layout outlets name it): a one-layout design with a stale outlet, whose merge holds no variation that its base does not; remove the outlet, or connect it to a drawing of the landscape layout",
                     at: at))
             }
             for moved in design.moves {
