@@ -30,10 +30,10 @@ struct LegacyArchiveIndex {
     private(set) var imageSizes: [String: String] = [:]
     private(set) var header: [String: String] = [:]
 
-    static let headerKeys = ["IBDocument.SystemTarget", "IBDocument.SystemVersion", "IBDocument.InterfaceBuilderVersion",
-                             "IBDocument.AppKitVersion", "IBDocument.HIToolboxVersion"]
+    /// The archive's header the upgrade reads: its deployment target. (The versions of the tools
+    /// that saved it describe another format; the upgrade writes ``UpgradeHeader``'s.)
+    static let headerKeys = ["IBDocument.SystemTarget"]
     static let lastKnownImageSizesKey = "IBDocument.LastKnownImageSizes"
-    static let pluginVersionsKey = "IBDocument.PluginVersions"
     static let connectionIDKey = "connectionID"
 
     init(table: LegacyObjectTable, dataIndex: Int) {
@@ -41,8 +41,6 @@ struct LegacyArchiveIndex {
         for key in LegacyArchiveIndex.headerKeys {
             if let value = table.scalarString(key, of: dataIndex) { header[key] = value }
         }
-        if case .object(let plugins)? = table.member(LegacyArchiveIndex.pluginVersionsKey, of: dataIndex),
-           let version = entries(plugins).first?.value { header[LegacyArchiveIndex.pluginVersionsKey] = scalar(version) }
         if case .object(let roots)? = table.member(LegacyIBNames.rootObjectsKey, of: dataIndex) {
             self.roots = table[roots].items.compactMap(object)
         }
