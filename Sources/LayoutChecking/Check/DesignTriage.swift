@@ -8,7 +8,8 @@ import LayoutMatching
 /// Kinds are told by what reading reports, so that this and `match` can never disagree about
 /// where the layouts are: the layout finder's ``RuleID/missingLayout`` on a single document with
 /// no portrait or landscape outlet is an ordinary single-layout document; with one of them it is
-/// half-connected; an Interface Builder document the importer refuses as another platform's
+/// half-connected, and so is a design whose portrait and landscape outlets name one view (found,
+/// but one layout); an Interface Builder document the importer refuses as another platform's
 /// (``RuleID/unsupportedDocument``) is skipped; any other failure could not be checked.
 package enum DesignTriage {
     /// The outcome and findings of `design`.
