@@ -38,6 +38,15 @@ struct Merge: ParsableCommand {
         if let to, let output, let implied = MergeTarget(path: output), implied != to {
             throw ValidationError("--to \(to.rawValue) and the output's extension (\(implied.rawValue)) disagree")
         }
+        // Refused before any work, as render does: what a name promises (a compiled .nib, a
+        // folder that is not there) the merge would only find out after reading the design.
+        if let output {
+            if MergeTarget(path: output) == nil {
+                let endings = MergeTarget.allCases.flatMap(\.fileExtensions).joined(separator: ", ")
+                throw ValidationError("cannot write a merged design to '\(TerminalText.shortened(output))': the output's name must end in \(endings)")
+            }
+            if let problem = OutputWriter.folderProblem(of: output) { throw ValidationError(problem) }
+        }
     }
 
     func run() throws {

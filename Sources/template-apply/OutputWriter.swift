@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutTemplates
 
 /// Where a command's main output goes: stdout, or a file written atomically (never an input).
@@ -13,5 +14,18 @@ enum OutputWriter {
         } catch {
             throw DiagnosticPrinter.fail(error, format: .text)
         }
+    }
+
+    /// Why `path` cannot receive an output, as far as its folder tells before any work: the folder
+    /// is missing or is no folder. `nil` when it is one (whether it may be written is known only
+    /// when writing).
+    static func folderProblem(of path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        let shown = TerminalText.shortened(folder.isEmpty ? "." : folder)
+        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory) else {
+            return "cannot write '\(TerminalText.shortened(path))': there is no folder '\(shown)'"
+        }
+        return isDirectory.boolValue ? nil : "cannot write '\(TerminalText.shortened(path))': '\(shown)' is not a folder"
     }
 }

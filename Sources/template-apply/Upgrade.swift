@@ -28,6 +28,13 @@ struct Upgrade: ParsableCommand {
         if format == .json, output == nil {
             throw ValidationError("--format json prints the diagnostics on stdout: give the document's path with -o")
         }
+        // Refused before any work, as merge and render do.
+        if let output {
+            guard output.lowercased().hasSuffix(".xib") else {
+                throw ValidationError("cannot write an upgraded archive to '\(TerminalText.shortened(output))': the output's name must end in .xib")
+            }
+            if let problem = OutputWriter.folderProblem(of: output) { throw ValidationError(problem) }
+        }
     }
 
     func run() throws {

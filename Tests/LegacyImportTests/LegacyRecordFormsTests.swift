@@ -56,11 +56,11 @@ struct LegacyRecordFormsTests {
         #expect(scene.view(id: "8")?.text == nil)
     }
 
-    @Test("a record id that is not a number is an error at its line")
+    @Test("a record id that is neither a number nor an id of Xcode's alphabet is an error at its line")
     func badRecordID() throws {
         let text = try String(contentsOfFile: PackagePaths.fixture("Legacy/RecordForms-id.xib"), encoding: .utf8)
-            .replacingOccurrences(of: "<string key=\"id\">3</string>", with: "<string key=\"id\">three</string>")
+            .replacingOccurrences(of: "<string key=\"id\">3</string>", with: "<string key=\"id\">th ree</string>")
         let diagnostics = thrownDiagnostics(text)
-        #expect(diagnostics.contains { $0.rule == .invalidValue && $0.message.contains("'three'") && $0.location?.line == line(of: ">three<", in: text) })
+        #expect(diagnostics.contains { $0.rule == .invalidValue && $0.message.contains("'th ree'") && $0.location?.line == line(of: ">th ree<", in: text) })
     }
 }

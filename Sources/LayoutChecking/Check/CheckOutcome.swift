@@ -8,7 +8,8 @@ public enum CheckOutcome: String, Hashable, Sendable, Codable, CaseIterable {
     case problems
     /// A document without alternative layouts (a cell, a header, a single-layout screen): not a problem.
     case singleLayout = "single-layout"
-    /// One layout named (a portrait outlet, say) and the other missing: a
+    /// One layout named (a portrait outlet, say) and the other missing, or both layout outlets
+    /// naming one view (one layout and a stale outlet): a
     /// ``/LayoutCore/RuleID/halfConnectedDesign`` warning, which fails the gate only under `--strict`.
     case halfConnected = "half-connected"
     /// A document for another platform (macOS, watchOS): skipped with a note.

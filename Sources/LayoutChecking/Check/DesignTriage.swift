@@ -8,7 +8,8 @@ import LayoutMatching
 /// Kinds are told by what reading reports, so that this and `match` can never disagree about
 /// where the layouts are: the layout finder's ``RuleID/missingLayout`` on a single document with
 /// no portrait or landscape outlet is an ordinary single-layout document; with one of them it is
-/// half-connected; an Interface Builder document the importer refuses as another platform's
+/// half-connected, and so is a design whose portrait and landscape outlets name one view (found,
+/// but one layout); an Interface Builder document the importer refuses as another platform's
 /// (``RuleID/unsupportedDocument``) is skipped; any other failure could not be checked.
 package enum DesignTriage {
     /// The outcome and findings of `design`.
@@ -45,6 +46,9 @@ package enum DesignTriage {
                 return finish(design, .halfConnected, reported + [warning], set: nil, settings: settings)
             }
             return finish(design, .notChecked, reported + imported.diagnostics + error.diagnostics, set: nil, settings: settings)
+        }
+        if let warning = sameViewWarning(set, options: settings.options) {
+            return finish(design, .halfConnected, reported + imported.diagnostics + [warning], set: nil, settings: settings)
         }
         let result = MatchResult(matching: set, mode: settings.mode)
         reported += imported.diagnostics + set.diagnostics + LayoutLoader.orientationWarnings(set) + result.diagnostics
@@ -93,6 +97,26 @@ package enum DesignTriage {
         guard let first = error.diagnostics.first, first.rule == .unsupportedDocument, first.severity == .error,
               let file = first.location?.file ?? files.first else { return false }
         return !file.lowercased().hasSuffix(".xml")
+    }
+
+    /// The warning for a design whose portrait and landscape layouts are one view of one file (both
+    /// outlets name it): it has one layout, and an outlet left from a landscape drawing that is
+    /// gone. Matching the view with itself would pass it as a checked two-layout design.
+    private static func sameViewWarning(_ set: Design, options: LayoutOptions) -> Diagnostic? {
+        guard let portrait = set.layouts.first(where: { $0.name == "portrait" }), let landscape = set.layouts.first(where: { $0.name == "landscape" }),
+              portrait.file == landscape.file, portrait.rootID == landscape.rootID else { return nil }
+        let outlets = landscape.outlets.filter { $0.destination == landscape.rootID.rawValue }
+        // The landscape layout named by an outlet (not a root id given on purpose, nor a table).
+        guard let landscapeOutlet = outlets.first(where: { options.landscapeOutlets.contains($0.property) }) else { return nil }
+        let portraitOutlet = outlets.first { options.portraitOutlets.contains($0.property) } ?? outlets.first { $0.property == options.liveOutlet }
+        let named = ([portraitOutlet, landscapeOutlet] as [Outlet?]).compactMap { $0.map { "'\(TerminalText.shortened($0.property))'" } }
+        let shown = TerminalText.shortened(landscape.rootID.rawValue, limit: 60)
+        return .warning(
+            .halfConnectedDesign,
+            "the owner's \(named.joined(separator: " and ")) outlet\(named.count == 1 ? "" : "s") name\(named.count == 1 ? "s" : "") view \(shown), the portrait layout's root: a one-layout design with a stale outlet; connect '\(TerminalText.shortened(landscapeOutlet.property))' to a landscape layout, or remove it",
+            at: landscapeOutlet.location ?? set.live.location,
+            notes: portraitOutlet?.location.map { [DiagnosticNote(location: $0, message: "the portrait outlet names the same view")] } ?? []
+        )
     }
 
     /// The warning for a document whose owner names one layout by outlet while the other cannot be

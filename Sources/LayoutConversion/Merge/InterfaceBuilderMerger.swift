@@ -102,6 +102,14 @@ package enum InterfaceBuilderMerger {
                     "layout '\(layout.name)' (\(layout.condition)) is selected in neither orientation of \(device.name); the document holds the layouts that are",
                     at: at))
             }
+            // Portrait and landscape layouts and no template: both are the live tree itself.
+            let names = Set(design.layouts.map(\.name.rawValue))
+            if design.templates.isEmpty, names.contains("portrait"), names.contains("landscape") {
+                diagnostics.append(.warning(
+                    .notExpressible,
+                    "the landscape layout is the live view '\(TerminalText.shortened(design.live.id.rawValue))' itself (both layout outlets name it): a one-layout design with a stale outlet, whose merge holds no variation that its base does not; remove the outlet, or connect it to a drawing of the landscape layout",
+                    at: at))
+            }
             for moved in design.moves {
                 diagnostics.append(Diagnostic(
                     severity: .warning, location: moved.location, rule: .notExpressible,
@@ -127,6 +135,10 @@ package enum InterfaceBuilderMerger {
             for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
                 warnings.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))
             }
+            if !isRoot, portrait.isHidden != landscape.isHidden {
+                let (layout, sizeClass) = landscape.isHidden ? ("landscape", "compact height") : ("portrait", "regular height")
+                warnings.append(.warning(.notExpressible, "\(name) is hidden in the \(layout) layout, so the document does not install it in \(sizeClass) (Interface Builder has no hidden variation): there it is out of its superview, and code that unhides it shows nothing; install it in both and hide it from code if it must appear", at: node.location))
+            }
             if isRoot, portrait.isHidden != landscape.isHidden {
                 warnings.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
             }
@@ -136,7 +148,7 @@ package enum InterfaceBuilderMerger {
 
     /// The document as Interface Builder text, ready to be written: the live layout's own
     /// document edited (see ``LiveDocumentMerger``) when it is a modern document of the target's
-    /// kind, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
+    /// kind or a .xib written as a storyboard, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
     /// saying what that leaves out.
     package static func string(
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
@@ -204,9 +216,8 @@ package enum InterfaceBuilderMerger {
                 node.attributes = portrait
                 node.frameVariations = []
                 node.installationVariations = []
-                // The root always says its landscape frame: a document with no variation at all
-                // would read back as one layout, not as a design converted from two.
-                if landscape.frame != portrait.frame || isRoot {
+                // A variation equal to the base says nothing: never written.
+                if landscape.frame != portrait.frame {
                     node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
                 if portrait.isHidden != landscape.isHidden, !isRoot {

@@ -31,9 +31,10 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// The merged design written as this target: the text and what it could not carry.
     ///
     /// An Interface Builder target whose kind is the live layout's own file's (a modern `.xib` or
-    /// `.storyboard`, read again from ``MergedDesign``'s live file) is that document edited: every
+    /// `.storyboard`, read again from ``MergedDesign``'s live file), or a storyboard of a `.xib`
+    /// design (its File's Owner becoming the scene's controller), is that document edited: every
     /// element, attribute and comment stays, and only the size-class variations, subview masks,
-    /// the `useTraitCollections` header flag, the views drawn in one layout only and the other
+    /// the header's size-class declarations, the views drawn in one layout only and the other
     /// layout's connections and resources are added. Other inputs are written from the views'
     /// model, with a warning saying what that leaves out.
     ///

@@ -20,7 +20,9 @@ enum ClassTranslators {
     static let viewModes = UpgradeValue.cases(["never", "whileEditing", "unlessEditing", "always"])
     static let segmentStyles = UpgradeValue.cases(["plain", "bordered", "bar", "bezeled"])
     static let tableStyles = UpgradeValue.cases(["plain", "grouped"])
-    static let separatorStyles = UpgradeValue.cases(["none", "default", "singleLineEtched"])
+    /// Single line etched (2), a grouped table's look before iOS 7, is drawn as a single line since,
+    /// and Xcode writes it as such.
+    static let separatorStyles = UpgradeValue.cases(["none", "default", "default"])
     static let selectionStyles = UpgradeValue.cases(["none", "blue", "gray"])
     static let accessoryTypes = UpgradeValue.cases(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark"])
     static let indicatorStyles = UpgradeValue.cases(["whiteLarge", "white", "gray"])
@@ -261,7 +263,7 @@ enum ClassTranslators {
         ClassTranslator("IBUIScrollView", element: "scrollView", uikitClass: "UIScrollView", defaults: [("contentMode", "scaleToFill")],
                         rules: view + [scrollRules]),
         ClassTranslator("IBUITableView", element: "tableView", uikitClass: "UITableView",
-                        defaults: [("contentMode", "scaleToFill"), ("style", "plain"), ("separatorStyle", "default")], rules: view + [scrollRules, [
+                        defaults: [("contentMode", "scaleToFill"), ("style", "plain"), ("separatorStyle", "none")], rules: view + [scrollRules, [
             "IBUIStyle": .attribute("style", tableStyles),
             "IBUISeparatorStyle": .attribute("separatorStyle", separatorStyles),
             "IBUISeparatorColor": .color("separatorColor"),
@@ -320,7 +322,7 @@ enum ClassTranslators {
         ClassTranslator("IBUIWebView", element: "webView", uikitClass: "UIWebView", defaults: [("contentMode", "scaleToFill")], rules: view + [[
             "IBUIScalesPageToFit": .attribute("scalesPageToFit", .bool),
             "IBUIDataDetectorTypes": .structure,
-            "IBUIDetectsPhoneNumbers": .notWritten("the data detector types say it"),
+            "IBUIDetectsPhoneNumbers": .structure,
         ]]),
         ClassTranslator("IBUIDatePicker", element: "datePicker", uikitClass: "UIDatePicker",
                         defaults: [("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center")],

@@ -30,10 +30,10 @@ struct LegacyArchiveIndex {
     private(set) var imageSizes: [String: String] = [:]
     private(set) var header: [String: String] = [:]
 
-    static let headerKeys = ["IBDocument.SystemTarget", "IBDocument.SystemVersion", "IBDocument.InterfaceBuilderVersion",
-                             "IBDocument.AppKitVersion", "IBDocument.HIToolboxVersion"]
+    /// The archive's header the upgrade reads: its deployment target. (The versions of the tools
+    /// that saved it describe another format; the upgrade writes ``UpgradeHeader``'s.)
+    static let headerKeys = ["IBDocument.SystemTarget"]
     static let lastKnownImageSizesKey = "IBDocument.LastKnownImageSizes"
-    static let pluginVersionsKey = "IBDocument.PluginVersions"
     static let connectionIDKey = "connectionID"
 
     init(table: LegacyObjectTable, dataIndex: Int) {
@@ -41,8 +41,6 @@ struct LegacyArchiveIndex {
         for key in LegacyArchiveIndex.headerKeys {
             if let value = table.scalarString(key, of: dataIndex) { header[key] = value }
         }
-        if case .object(let plugins)? = table.member(LegacyArchiveIndex.pluginVersionsKey, of: dataIndex),
-           let version = entries(plugins).first?.value { header[LegacyArchiveIndex.pluginVersionsKey] = scalar(version) }
         if case .object(let roots)? = table.member(LegacyIBNames.rootObjectsKey, of: dataIndex) {
             self.roots = table[roots].items.compactMap(object)
         }
@@ -70,7 +68,7 @@ struct LegacyArchiveIndex {
         for item in table[records].items {
             guard let record = object(item), case .object(let target)? = table.member(LegacyIBNames.objectKey, of: record) else { continue }
             let id = table.scalarString(LegacyIBNames.objectIDKey, of: record) ?? table.scalarString(LegacyIBNames.objectRecordIDKey, of: record)
-            guard let id = id.flatMap({ Int64($0.filter { !$0.isWhitespace }) }).map({ String($0) }) else { continue }
+            guard let id = id.flatMap({ LegacyValueParser.parseObjectID($0, range: LegacyIBNames.objectIDRange) }) else { continue }
             if objectIDs[target] == nil { objectIDs[target] = id }
             if let name = table.scalarString(LegacyIBNames.objectNameKey, of: record) { userLabels[target] = name }
         }
@@ -86,7 +84,8 @@ struct LegacyArchiveIndex {
             connections.append(Connection(
                 className: table[connection].className, label: label, source: source, destination: destination,
                 eventType: table.scalarString(LegacyIBNames.eventTypeKey, of: connection).flatMap { Int64($0) },
-                connectionID: table.scalarString(LegacyArchiveIndex.connectionIDKey, of: record),
+                // Xcode 4.6 and 5 write the id as an object record's, `<string key="id">`.
+                connectionID: table.scalarString(LegacyArchiveIndex.connectionIDKey, of: record) ?? table.scalarString(LegacyIBNames.objectRecordIDKey, of: record),
                 position: table[connection].position
             ))
         }

@@ -53,13 +53,13 @@ struct LegacyTranslator {
 
     mutating func document() -> XMLTree {
         let isPad = documentType?.contains(".iPad.") ?? false
-        // The tools and system versions are those that last wrote the archive, when it says.
+        // The tools that write this format (``UpgradeHeader``), not those that saved the archive.
         var root = Element(Names.document, attributes: [
             .init("type", documentType ?? "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
             .init("version", "3.0"),
         ])
-        root[attribute: "toolsVersion"] = index.header["IBDocument.InterfaceBuilderVersion"]
-        root[attribute: "systemVersion"] = index.header["IBDocument.SystemVersion"]
+        root[attribute: "toolsVersion"] = UpgradeHeader.toolsVersion
+        root[attribute: "systemVersion"] = UpgradeHeader.systemVersion
         root[attribute: "targetRuntime"] = isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
         root[attribute: "propertyAccessControl"] = "none"
         var dependencies = Element("dependencies")
@@ -67,7 +67,7 @@ struct LegacyTranslator {
             dependencies.append(Element("deployment", ["defaultVersion": target, "identifier": "iOS"]))
         }
         var plugIn = Element("plugIn", ["identifier": "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"])
-        plugIn[attribute: "version"] = index.header[LegacyArchiveIndex.pluginVersionsKey]
+        plugIn[attribute: "version"] = UpgradeHeader.pluginVersion
         dependencies.append(plugIn)
         root.append(dependencies)
         var objects = Element(Names.objects)
@@ -115,7 +115,7 @@ struct LegacyTranslator {
         for (index, member) in archived.members.enumerated() where repeated[member.key] == nil || repeated[member.key] == index {
             apply(member, of: object, translator: translator, depth: depth, to: &output)
         }
-        var element = Element(translator.element)
+        var element = Element(translator.element, position: Self.position(archived.position))
         if let key { element.attributes.append(.init(Names.key, key)) }
         let id = identifier(object)
         output.attributes[Names.id] = id
@@ -126,6 +126,7 @@ struct LegacyTranslator {
         }
         if let custom = index.customClass(object), custom != translator.uikitClass { output.attributes[Names.customClass] = custom }
         omitUIKitDefaults(translator, &output)
+        UpgradeAbsentValues.apply(to: translator.element, &output.attributes)
         element.attributes += UpgradeOrder.attributes(output.attributes)
         var children = output.children
         if !output.states.isEmpty {
@@ -265,7 +266,8 @@ struct LegacyTranslator {
                 let value = table.resolve(item.value)
                 switch item.key {
                 case "IBUIAccessibilityLabel", "IBUIAccessibilityHint", "IBUIAccessibilityIdentifier":
-                    if let text = string(value), !text.isEmpty {
+                    // An empty text is written: a label set to nothing silences the default one.
+                    if let text = string(value) {
                         element[attribute: ["IBUIAccessibilityLabel": "label", "IBUIAccessibilityHint": "hint", "IBUIAccessibilityIdentifier": "identifier"][item.key] ?? item.key] = text
                     }
                 case "IBUIAccessibilityTraits":
@@ -273,13 +275,13 @@ struct LegacyTranslator {
                         untranslated(item, of: object, translator: translator, why: "it is not a trait mask")
                         continue
                     }
-                    if bits != 0 {
-                        var traits = Element("accessibilityTraits", ["key": "traits"])
-                        for (bit, name) in UpgradeOrder.accessibilityTraits.enumerated() where bits & (1 << UInt64(bit)) != 0 {
-                            traits[attribute: name] = "YES"
-                        }
-                        element.append(traits)
+                    // Traits set to none are written as such: they replace the class's own.
+                    var traits = Element("accessibilityTraits", ["key": "traits"])
+                    if bits == 0 { traits[attribute: "none"] = "YES" }
+                    for (bit, name) in UpgradeOrder.accessibilityTraits.enumerated() where bits & (1 << UInt64(bit)) != 0 {
+                        traits[attribute: name] = "YES"
                     }
+                    element.append(traits)
                 case "IBUIIsAccessibilityElement":
                     if case .scalar(let scalar) = value { element.append(Element("bool", ["key": "isElement", "value": scalar.text == "YES" || scalar.text == "1" ? "YES" : "NO"])) }
                 default:
@@ -382,6 +384,13 @@ struct LegacyTranslator {
             var element = Element("dataDetectorType", ["key": "dataDetectorTypes"])
             for (bit, name) in UpgradeOrder.dataDetectors.enumerated() where bits & (1 << Int64(bit)) != 0 { element[attribute: name] = "YES" }
             output.children.append(element)
+        case "IBUIDetectsPhoneNumbers":
+            // An archive from before detector types: the flag alone says them.
+            guard table[object].member("IBUIDataDetectorTypes") == nil else { return }
+            guard case .scalar(let scalar) = resolved, let detects = convert(scalar, .bool) else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a flag")
+            }
+            if detects == "NO" { output.children.append(Element("dataDetectorType", ["key": "dataDetectorTypes"])) }
         case "IBUIFont":
             // An archive from before font descriptions: the NSFont, Helvetica being the system font.
             guard table[object].member("IBUIFontDescription") == nil else { return }
@@ -577,10 +586,7 @@ struct LegacyTranslator {
         var runtime = Element("userDefinedRuntimeAttributes")
         for (name, value) in properties {
             switch name {
-            case "IBPluginDependency", "IBViewMetadataTranslatesAutoresizingMaskIntoConstraints",
-                 "IUISegmentedControlInspectorSelectedSegmentMetadataKey", "IBUIButtonInspectorSelectedStateConfigurationMetadataKey",
-                 "IBLastUsedUIStatusBarStylesToTargetRuntimesMap", "IBEditorWindowLastContentRect", "IBFrame":
-                // Interface Builder's own bookkeeping: plug-in names, the inspector's selection.
+            case _ where UpgradeBookkeeping.carriesNoDesign(name, value, in: index):
                 continue
             case "IBAttributePlaceholdersKey":
                 guard let dictionary = index.object(value) else { continue }
@@ -642,6 +648,7 @@ struct LegacyTranslator {
         let actions = list.filter { $0.className == LegacyIBNames.eventConnectionClass }
         let others = list.filter { $0.className != LegacyIBNames.eventConnectionClass }.sorted { $0.label < $1.label }
         for connection in actions + others {
+            defer { Self.placeLast(in: &element, at: connection.position) }
             let destination = identifier(connection.destination)
             let id = connectionID(connection, of: object, destination: destination)
             switch connection.className {
@@ -692,6 +699,19 @@ struct LegacyTranslator {
         let position = self.position(of: member, in: object)
         let what = "\(TerminalText.shortened(member.key)) of \(translator.archivedClass) (object \(identifier(object)))"
         diagnostics.append(.warning(.untranslatedProperty, "\(what) is not translated\(why.map { ": \($0)" } ?? ""); the upgraded document leaves it out", at: at(position)))
+    }
+
+    /// Where an archived object or connection stands, kept on the element made from it: what
+    /// goes on to edit the upgrade (a merge) reports its findings at the archive's lines.
+    private static func position(_ position: LegacyPosition) -> XMLPosition {
+        XMLPosition(line: Int(position.line), column: Int(position.column))
+    }
+
+    /// Gives the last element of `connections`, when it has no position yet, the archived one.
+    private static func placeLast(in connections: inout Element, at position: LegacyPosition) {
+        guard let last = connections.children.indices.last, case .element(var element) = connections.children[last], element.position == nil else { return }
+        element.position = Self.position(position)
+        connections.children[last] = .element(element)
     }
 
     private func at(_ position: LegacyPosition) -> SourceLocation {

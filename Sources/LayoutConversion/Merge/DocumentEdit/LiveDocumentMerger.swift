@@ -8,7 +8,7 @@ import LayoutXML
 /// segue, every object's connections, comments), and only what the conversion needs changes:
 ///
 /// - each live view whose landscape frame differs gets a `heightClass=compact` frame variation
-///   (the root always has one), and a `heightClass=regular` one when the portrait layout is not
+///   (never one equal to its base), and a `heightClass=regular` one when the portrait layout is not
 ///   the one drawn;
 /// - a view hidden in one orientation only is not installed in that size class (its superview's
 ///   `<mask key="subviews">`); one drawn hidden but shown in some orientation loses its `hidden`
@@ -24,7 +24,8 @@ import LayoutXML
 /// - a landscape template drawn in the live document itself (a one-file design) is removed, its
 ///   layout being the variations now, and connections naming its views name their counterparts;
 /// - `<resources>` becomes the union of the documents' resources;
-/// - the header gets `useTraitCollections="YES"`.
+/// - the header gets `useTraitCollections="YES"`, and Auto Layout, a tools version and a deployment
+///   target that have size classes where it declares less (a note says so).
 package enum LiveDocumentMerger {
     typealias Names = ModernIBNames
     typealias Element = XMLTree.Element
@@ -51,6 +52,7 @@ package enum LiveDocumentMerger {
         }
         var tree = live
         let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
+        if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan) }
         if isStoryboard != (format == .storyboard) {
             return .notApplicable("the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind")
         }
@@ -190,9 +192,8 @@ package enum LiveDocumentMerger {
                 if portrait.frame != frame {
                     variations.append((LiveDocumentMerger.portraitTraits, portrait.frame))
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
-                } else if landscape.frame != portrait.frame || isRoot {
-                    // The root always says its landscape frame: a document with no variation at
-                    // all would read back as one layout, not as a design converted from two.
+                } else if landscape.frame != portrait.frame {
+                    // A variation equal to the base says nothing: never written.
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
                 }
                 if !variations.isEmpty { frameVariations[id.rawValue] = variations }
@@ -241,6 +242,7 @@ package enum LiveDocumentMerger {
             // What the template draws differently in a matched view stays the live drawing's.
             var templateIDs: [String: [String]] = [:]
             for (templateID, liveID) in template.liveIDs { templateIDs[liveID, default: []].append(templateID) }
+            var accessibilityOnly: [(templateID: String, at: SourceLocation)] = []
             for liveID in liveOrder {
                 guard let live = elements[liveID] else { continue }
                 for templateID in (templateIDs[liveID] ?? []).sorted() {
@@ -248,8 +250,21 @@ package enum LiveDocumentMerger {
                     let differences = DrawingDifferences.between(live: live, template: drawn)
                     guard !differences.isEmpty else { continue }
                     let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
-                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(TerminalText.shortened(templateID))' (live '\(TerminalText.shortened(liveID))') with other \(TerminalText.shortened(differences.joined(separator: ", "))), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
+                    if differences.allSatisfy(\.isAccessibility) {
+                        accessibilityOnly.append((templateID, at))
+                        continue
+                    }
+                    let described = differences.map(\.description).joined(separator: "; ")
+                    diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout draws '\(TerminalText.shortened(templateID))' (live '\(TerminalText.shortened(liveID))') with \(described), which no size-class variation of the merged document carries; it keeps the live layout's", at: at))
                 }
+            }
+            if let first = accessibilityOnly.first {
+                // A drawing that simply lacks accessibility labels: one note for the design.
+                let views = accessibilityOnly.map { "'\(TerminalText.shortened($0.templateID))'" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(
+                    severity: .note, location: first.at, rule: .notExpressible,
+                    message: "the \(template.layoutName) layout draws \(accessibilityOnly.count) view\(accessibilityOnly.count == 1 ? "" : "s") with other accessibility settings only (\(views)); the merged document keeps the live layout's",
+                    notes: accessibilityOnly.dropFirst().map { DiagnosticNote(location: $0.at, message: "'\(TerminalText.shortened($0.templateID))'") }))
             }
             // Grafts first: their ids are what the connections below may name.
             var grafted: [String: String] = [:]
@@ -357,6 +372,7 @@ package enum LiveDocumentMerger {
         // MARK: Applying
 
         mutating func apply(to tree: inout XMLTree) {
+            let usedBefore = tree.root.valuesOutsideResources()
             // Re-point and remove first, so that what is grafted below is not taken for the removed.
             if !removedRoots.isEmpty {
                 var warnings: [Diagnostic] = []
@@ -388,6 +404,8 @@ package enum LiveDocumentMerger {
                 }
                 diagnostics += warnings
                 edits.repointed = changed
+                let rootTargets = Set(removedRoots.compactMap { repoint[$0] ?? nil })
+                diagnostics += LiveDocumentMerger.repointedOutletWarnings(changed, rootTargets: rootTargets, in: tree, file: file)
             }
             let state = self
             let unhidden = Set(edits.unhidden)
@@ -417,8 +435,14 @@ package enum LiveDocumentMerger {
             self.taken = taken
             diagnostics += warnings
             edits.addedConnections = added
-            tree.root.requireTraitCollections()
+            if let note = tree.root.requireSizeClasses(at: design.live.location ?? SourceLocation(file: design.liveFile)) { diagnostics.append(note) }
             if !resources.isEmpty { tree.root.addResources(resources) }
+            let at = design.live.location ?? SourceLocation(file: design.liveFile)
+            edits.removedResources = LiveDocumentMerger.removeResourcesOfRemovedDrawings(from: &tree, brought: resources, usedBefore: usedBefore)
+            if !edits.removedResources.isEmpty {
+                let names = edits.removedResources.map { "'\(TerminalText.shortened($0))'" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(severity: .note, location: at, rule: .notExpressible, message: "resources only the landscape drawing used are left out: \(names)"))
+            }
         }
     }
 
@@ -451,6 +475,8 @@ package struct LiveDocumentMerge {
         package var grafted: [String] = []
         /// Connections carried from a template's document (their ids in the merged document).
         package var addedConnections: [String] = []
+        /// Resources of the live document that only a merged-away drawing used (their names).
+        package var removedResources: [String] = []
     }
 
     package var text: String
@@ -458,4 +484,54 @@ package struct LiveDocumentMerge {
     package var edits: Edits
     /// Whether the document could not be written (``diagnostics`` says why).
     package var failed: Bool
+}
+
+extension LiveDocumentMerger {
+    /// A warning for each outlet that named a removed drawing's root (`rootTargets`: what those
+    /// roots' connections name now) and names the merged root now: code that swaps that view in on
+    /// rotation would swap in the one hierarchy the variations already lay out.
+    static func repointedOutletWarnings(_ changed: [String: String], rootTargets: Set<String>, in tree: XMLTree, file: String) -> [Diagnostic] {
+        guard !changed.isEmpty, !rootTargets.isEmpty else { return [] }
+        var warnings: [Diagnostic] = []
+        tree.root.forEachElement { element in
+            guard element.name == Names.outlet, let id = element[attribute: Names.id],
+                  let target = changed[id], rootTargets.contains(target),
+                  let property = element[attribute: Names.property] else { return }
+            let at = element.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            warnings.append(.warning(
+                .notExpressible,
+                "outlet '\(TerminalText.shortened(property))' named the landscape drawing's root and now names '\(TerminalText.shortened(target))', the merged root, whose height-compact variations are the landscape layout; remove the code that swaps views on rotation through this outlet (UIKit applies the variations itself), or the outlet",
+                at: at))
+        }
+        return warnings
+    }
+
+    /// Removes from `<resources>` what only the merged-away drawings used: the resources the
+    /// template documents brought (`brought`) and those the live document's objects named before
+    /// the merge (`usedBefore`), when no object names them any more; their names.
+    static func removeResourcesOfRemovedDrawings(from tree: inout XMLTree, brought: [Element], usedBefore: Set<String>) -> [String] {
+        let candidates = usedBefore.union(brought.compactMap { $0[attribute: Names.name] })
+        return tree.root.removeUnusedResources(candidates: candidates, used: tree.root.valuesOutsideResources())
+    }
+
+    /// A .xib design merged as a storyboard: the .xib merge, its document then made a storyboard
+    /// by moving its elements (``XibAsStoryboard``), so that both outputs carry the designer's own
+    /// view XML alike.
+    static func storyboardOfXibMerge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan) -> Outcome {
+        guard case .merged(var merged) = merge(design, plan: plan, format: .xib) else { return merge(design, plan: plan, format: .xib) }
+        guard !merged.failed else { return .merged(merged) }
+        guard let tree = try? XMLTree.read(bytes: Array(merged.text.utf8)) else { return .notApplicable("the merged .xib cannot be read again") }
+        switch XibAsStoryboard.storyboard(from: tree, liveRootID: design.live.id.rawValue) {
+        case .failure(let refusal):
+            return .notApplicable("the live file is a .xib that cannot become a storyboard scene (\(refusal.reason))")
+        case .success(let storyboard):
+            do {
+                merged.text = try XMLTreeWriter.string(from: storyboard)
+            } catch {
+                merged.diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
+                merged.failed = true
+            }
+            return .merged(merged)
+        }
+    }
 }

@@ -105,20 +105,20 @@ package struct LegacyDocumentBuilder {
     }
 
     /// A record's objectID: `<int key="objectID">` (Interface Builder 3.x), or `<string key="id">`
-    /// (Interface Builder 4.x, Xcode 5), which holds the same number as text.
+    /// (Interface Builder 4.x, Xcode 5), which holds the same number as text or, from Xcode 4.6
+    /// on, an id in Xcode's alphanumeric style (`6sv-JD-j8Z`), kept as it is.
     private mutating func recordObjectID(_ record: Int) -> String? {
-        let range = Int64(Int32.min)...Int64(Int32.max)
+        let range = LegacyIBNames.objectIDRange
         if table[record].member(LegacyIBNames.objectIDKey) != nil {
             return integer(LegacyIBNames.objectIDKey, of: record, range: range).map { String($0) }
         }
         guard let text = string(LegacyIBNames.objectRecordIDKey, of: record) else { return nil }
-        switch LegacyValueParser.parseInteger(text) {
-        case .success(let number) where range.contains(number):
-            return String(number)
-        default:
-            diagnostics.append(badValue(LegacyIBNames.objectRecordIDKey, text, expected: "an integer objectID (\(range.lowerBound)...\(range.upperBound))", of: record))
+        guard let id = LegacyValueParser.parseObjectID(text, range: range) else {
+            let expected = "an integer objectID (\(range.lowerBound)...\(range.upperBound)) or an id of letters, digits, '-' and '_' (at most \(LegacyValueParser.maximumObjectIDLength))"
+            diagnostics.append(badValue(LegacyIBNames.objectRecordIDKey, text, expected: expected, of: record))
             return nil
         }
+        return id
     }
 
     private mutating func readCustomClasses(_ container: Int) {

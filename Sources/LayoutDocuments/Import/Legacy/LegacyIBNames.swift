@@ -71,6 +71,8 @@ package enum LegacyIBNames {
         (Int64(named.event.rawValue.trailingZeroBitCount + 1), named.event)
     })
     package static let objectIDKey = "objectID"
+    /// The objectIDs Interface Builder writes: 32-bit integers.
+    package static let objectIDRange = Int64(Int32.min)...Int64(Int32.max)
     /// The objectID as Interface Builder 4.x (Xcode 5) writes it in an object record: `<string key="id">`.
     package static let objectRecordIDKey = "id"
     package static let objectKey = "object"

@@ -15,6 +15,28 @@ package enum LegacyValueParser {
         case outOfRange
     }
 
+    /// The longest object id read from an object record; Xcode's are 10 characters (`6sv-JD-j8Z`).
+    static let maximumObjectIDLength = 64
+
+    /// An object record's id as the id its object keeps: an integer objectID (`123`, `-1`) in
+    /// `range`, written in decimal, or an id in Xcode's alphanumeric style (`6sv-JD-j8Z`: ASCII
+    /// letters, digits, `-` and `_`, not only punctuation, at most ``maximumObjectIDLength``), which Xcode 4.6 and 5
+    /// write in archives and keep when they upgrade one. `nil` for anything else.
+    package static func parseObjectID(_ text: String, range: ClosedRange<Int64>) -> String? {
+        switch parseInteger(text) {
+        case .success(let number): return range.contains(number) ? String(number) : nil
+        case .failure(.outOfRange): return nil
+        case .failure(.notAnInteger): break
+        }
+        guard !text.isEmpty, text.utf8.count <= maximumObjectIDLength,
+              text.utf8.allSatisfy({ byte in
+                  (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+              }),
+              text.utf8.contains(where: { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }) else { return nil }
+        return text
+    }
+
     /// `{{x, y}, {w, h}}`, whitespace anywhere.
     package static func parseRect(_ text: String) -> Rect? {
         let compact = compactBytes(text)

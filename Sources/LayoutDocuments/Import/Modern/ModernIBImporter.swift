@@ -376,7 +376,15 @@ struct ModernIBImporter: FormatImporter {
         let index = openViews.count - 1
         switch word {
         case .rect where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
-            if let frame = rect(element) { openViews[index].frame = frame }
+            if let frame = rect(element) {
+                openViews[index].frame = frame
+                openViews[index].hasFrame = true
+            }
+        case .frameKey where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
+            if let frame = frameInset(element, superview: superviewSize(of: index, traits: nil)) {
+                openViews[index].frame = frame
+                openViews[index].hasFrame = true
+            }
         case .autoresizingMask where attributes.value(word: key, equalsWord: Word.autoresizingMask.rawValue):
             openViews[index].mask = mask(element)
         case .string, .mutableString:
@@ -427,6 +435,10 @@ struct ModernIBImporter: FormatImporter {
             if let action = action(element) { openNodes[index].actions.append(action) }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
+                openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
+            }
+        case (.variation(let traits), .frameKey) where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
+            if let frame = frameInset(element, superview: superviewSize(of: index, traits: traits)) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
         case (.variation(let traits), .mask), (.subviewMask(let traits), .mask):
@@ -491,6 +503,49 @@ struct ModernIBImporter: FormatImporter {
             return frame
         }
         return AttributeValueParser.checkedFrame(frame, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
+    }
+
+    /// The size of the superview of the open view at `index`, in the size class `traits` (its
+    /// variation's frame when it has one) or its own; `nil` without a superview or its frame.
+    private func superviewSize(of index: Int, traits: String?) -> (width: Double, height: Double)? {
+        guard index > 0 else { return nil }
+        if let traits, let variation = openNodes[index - 1].frameVariations.last(where: { $0.traits.rawValue == traits }) {
+            return (variation.frame.width, variation.frame.height)
+        }
+        let superview = openViews[index - 1]
+        return superview.hasFrame ? (superview.frame.width, superview.frame.height) : nil
+    }
+
+    /// A `<frame key="frameInset">` resolved in its superview (``FrameInset``); `nil` after an
+    /// error at the element when a value is not a number or percentage, or the frame cannot be
+    /// worked out.
+    private mutating func frameInset(_ element: XMLStartElement, superview: (width: Double, height: Double)?) -> Rect? {
+        let at = location(element)
+        var unreadable = false
+        func value(_ word: Word) -> FrameInset.Value? {
+            guard let raw = element.attributes[word: word.rawValue] else { return nil }
+            guard let value = FrameInset.Value(raw) else {
+                errors.append(.error(.invalidValue, "\(AttributeValueParser.numberFault(raw)) nor a percentage (attribute '\(word.name)' of <\(Names.frame) \(Names.key)=\"\(Names.frameInsetKey)\">)", at: at))
+                unreadable = true
+                return nil
+            }
+            return value
+        }
+        let inset = FrameInset(
+            horizontal: FrameInset.Axis(minimum: value(.minX), length: value(.width), maximum: value(.maxX)),
+            vertical: FrameInset.Axis(minimum: value(.minY), length: value(.height), maximum: value(.maxY))
+        )
+        if unreadable { return nil }
+        switch inset.resolved(in: superview) {
+        case .success(let frame):
+            return AttributeValueParser.checkedFrame(frame, element: element.name, at: at, errors: &errors)
+        case .failure(.unknownSuperview):
+            let why = openViews.count > 1 ? "its superview has no frame before it" : "the view has no superview"
+            errors.append(.error(.invalidValue, "cannot place <\(Names.frame) \(Names.key)=\"\(Names.frameInsetKey)\">: its offsets or percentages are relative to the superview's size, and \(why)", at: at))
+        case .failure(.inconsistent(let extent)):
+            errors.append(.error(.invalidValue, "<\(Names.frame) \(Names.key)=\"\(Names.frameInsetKey)\"> gives both offsets and the length of an axis, and they do not add up to the superview's \(extent) points", at: at))
+        }
+        return nil
     }
 
     private mutating func mask(_ element: XMLStartElement) -> AutoresizingMask {

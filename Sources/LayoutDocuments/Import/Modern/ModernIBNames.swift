@@ -22,6 +22,9 @@ package enum ModernIBNames {
             || ["GestureRecognizer", "Controller", "Item"].contains { element.hasSuffix($0) }
     }
     package static let rect = "rect"
+    /// Xcode 8's frame by edges: `<frame key="frameInset" minX= minY= maxX= maxY= width= height=/>`,
+    /// each in points or in percent of the superview (``FrameInset``).
+    package static let frame = "frame"
     package static let autoresizingMask = "autoresizingMask"
     static let string = "string"
     /// A text view's text as Xcode writes one it upgraded from an archived `NSMutableString`.
@@ -90,11 +93,18 @@ package enum ModernIBNames {
     package static let width = "width"
     package static let height = "height"
     package static let reference = "reference"
+    /// A frame inset's offsets from the superview's leading/top and trailing/bottom edges.
+    static let minX = "minX"
+    static let minY = "minY"
+    static let maxX = "maxX"
+    static let maxY = "maxY"
 
     // MARK: Values
 
     /// `key` of a view's own frame, inside the view or inside a `<variation>`.
     package static let frameKey = "frame"
+    /// `key` of Xcode 8's `<frame>` element.
+    package static let frameInsetKey = "frameInset"
     /// `key` of a view controller's root view: `<view key="view">`.
     package static let viewKey = "view"
     /// `key` of the button state whose title and image matching reads.
@@ -205,11 +215,11 @@ package enum ModernIBNames {
     /// What a view's element holds about its place in a layout (its frame, mask, subviews,
     /// constraints, connections, variations, canvas point) rather than how it looks: two
     /// drawings of one view differ in these without differing in the view.
-    package static let layoutChildren: Set<String> = ["rect", "autoresizingMask", "subviews", "constraints", "connections", "variation", "point"]
+    package static let layoutChildren: Set<String> = ["rect", "frame", "autoresizingMask", "subviews", "constraints", "connections", "variation", "point"]
     /// A view's attributes that are ids, design-time names or layout, likewise.
     package static let layoutAttributes: Set<String> = ["id", "key", "hidden", "fixedFrame", "userLabel", "translatesAutoresizingMaskIntoConstraints"]
     /// A view's children that its `<subviews>` follows, in Xcode's order.
-    package static let beforeSubviews = ["rect", "autoresizingMask"]
+    package static let beforeSubviews = ["rect", "frame", "autoresizingMask"]
     /// `<document>`'s fixed attributes after `type`, `version` and `toolsVersion`, in Xcode's order.
     package static let documentSettings: [(name: String, value: String)] = [
         ("targetRuntime", cocoaTouchRuntime), ("propertyAccessControl", "none"), ("useAutolayout", yes),

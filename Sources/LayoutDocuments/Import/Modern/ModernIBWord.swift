@@ -7,7 +7,7 @@ import LayoutXML
 ///
 /// One case per distinct string: an element and an attribute with the same name (`placeholder`)
 /// share a word, told apart by where they are read, and so does a value (`text` as an attribute
-/// and as a `key`). Values that are not names (`YES`, `frame`) are words too, so that they are
+/// and as a `key`; `frame` as Xcode 8's element and as a `key`). Values that are not names (`YES`, `frame`) are words too, so that they are
 /// compared without making a `String`. After the cases come the autoresizing flags
 /// and then the view elements, in the order of ``ModernIBNames/autoresizingFlags`` and
 /// ``ModernIBNames/viewElements``.
@@ -21,9 +21,9 @@ enum ModernIBWord: Int, CaseIterable {
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
     case contentMode, backgroundImage
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
-    case x, y, width, height, reference
+    case x, y, width, height, reference, minX, minY, maxX, maxY
     // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
-    case frameKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, backgroundColorKey, scaleToFill, yes, no
+    case frameKey, frameInsetKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, backgroundColorKey, scaleToFill, yes, no
 
     /// The name as the format spells it.
     var name: String {
@@ -78,7 +78,12 @@ enum ModernIBWord: Int, CaseIterable {
         case .width: Names.width
         case .height: Names.height
         case .reference: Names.reference
+        case .minX: Names.minX
+        case .minY: Names.minY
+        case .maxX: Names.maxX
+        case .maxY: Names.maxY
         case .frameKey: Names.frameKey
+        case .frameInsetKey: Names.frameInsetKey
         case .normalStateKey: Names.normalStateKey
         case .configurationKey: Names.configurationKey
         case .attributedTextKey: Names.attributedTextKey

@@ -8,6 +8,8 @@ struct ModernOpenView {
     var isButton: Bool
     var isHidden: Bool
     var frame: Rect = .zero
+    /// Whether a frame element was read: a subview's frame inset may need this view's size.
+    var hasFrame = false
     var mask: AutoresizingMask = []
     var child: ModernViewChild = .other
     var stateTitle: String?

@@ -1,0 +1,138 @@
+import Foundation
+import LayoutXML
+import Testing
+import LayoutTemplates
+import TestSupport
+
+/// What a merged Interface Builder document declares and what the merge says about the meaning it
+/// changes: the header size classes need, the landscape outlet re-pointed, views hidden in one
+/// layout uninstalled in its size class, resources only the landscape drawing used, and the
+/// values that differ between drawings.
+@Suite("Merge: header, warnings and resources")
+struct MergeFidelityTests {
+    private static func merge(_ fixtures: [String]) throws -> (tree: XMLTree, diagnostics: [Diagnostic]) {
+        let set = try Design(contentsOf: fixtures.map(PackagePaths.fixture))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        _ = try ImportResult(bytes: Array(text.utf8), path: "Out.xib")
+        return (try XMLTree.read(bytes: Array(text.utf8)), diagnostics)
+    }
+
+    @Test("a header that predates size classes declares Auto Layout, Xcode 6 and iOS 8, and a note says so")
+    func header() throws {
+        let (tree, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])
+        #expect(tree.root[attribute: "useAutolayout"] == "YES")
+        #expect(tree.root[attribute: "useTraitCollections"] == "YES")
+        #expect(tree.root[attribute: "toolsVersion"] == "6254")
+        let dependencies = try #require(tree.root.firstElement(named: "dependencies"))
+        #expect(dependencies.firstElement(named: "deployment")?[attribute: "defaultVersion"] == "2048")
+        #expect(dependencies.firstElement(named: "plugIn")?[attribute: "version"] == "6247")
+        let note = try #require(diagnostics.first { $0.message.hasPrefix("size classes need Auto Layout") })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("it was 5056") && note.message.contains("it was iOS 6.0"))
+    }
+
+    @Test("a header that has what size classes need gets useTraitCollections only, without a note")
+    func headerAlreadyRight() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Modern/SceneWithLandscapeView.storyboard")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        #expect(tree.root[attribute: "toolsVersion"] == "7706")
+        #expect(tree.root[attribute: "useAutolayout"] == "YES" && tree.root[attribute: "useTraitCollections"] == "YES")
+        #expect(!diagnostics.contains { $0.message.hasPrefix("size classes need") })
+    }
+
+    @Test("resources only the landscape drawing used leave <resources>; the designer's unused ones stay")
+    func resources() throws {
+        let (tree, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])
+        let names = tree.root.firstElement(named: "resources")?.elements.compactMap { $0[attribute: "name"] } ?? []
+        #expect(names == ["arrow.png", "spare.png"])
+        #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("left out: 'arrow-wide.png'") })
+    }
+
+    @Test("the landscape outlet re-pointed at the merged root is a warning at the outlet naming it and what to do")
+    func landscapeOutlet() throws {
+        let (_, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])
+        let warning = try #require(diagnostics.first { $0.message.hasPrefix("outlet 'landscapeView'") })
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.line == 16)
+        #expect(warning.message.contains("now names 'p-root'") && warning.message.contains("remove the code that swaps views"))
+    }
+
+    @Test("a view hidden in one layout only is a warning naming it and the size class it is uninstalled in")
+    func hiddenBecomesUninstalled() throws {
+        let (_, diagnostics) = try Self.merge(["Merge/HiddenAndTargets.xib"])
+        let banner = try #require(diagnostics.first { $0.message.hasPrefix("UILabel 'p-banner' is hidden in the landscape layout") })
+        #expect(banner.message.contains("does not install it in compact height") && banner.message.contains("code that unhides it shows nothing"))
+        #expect(banner.location?.line != nil)
+        #expect(diagnostics.contains { $0.message.hasPrefix("UILabel 'p-hint' is hidden in the portrait layout") && $0.message.contains("regular height") })
+        // Hidden in both: nothing changes for it.
+        #expect(!diagnostics.contains { $0.message.contains("'p-buffering' is hidden") })
+    }
+
+    @Test("a difference between the drawings names the values, not only the element")
+    func differenceValues() throws {
+        let (_, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])
+        #expect(diagnostics.contains { $0.message.contains("<state key=\"normal\"> image 'arrow-wide.png' (live 'arrow.png')") })
+    }
+
+    @Test("a design whose two layout outlets name one view: no variation equal to its base is written, and a warning says why")
+    func sameViewNoIdenticalVariation() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Modern/SameViewOutlets.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        for format in [DocumentFormat.xib, .storyboard] {
+            let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
+            #expect(!text.contains("<variation"), "\(format)")
+            #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("one-layout design with a stale outlet") })
+        }
+    }
+
+    @Test("a legacy design's merge findings have a line and a column in the archive")
+    func legacyLocations() throws {
+        let (_, diagnostics) = try Self.merge(["Legacy/TwoLayouts.xib"])
+        for diagnostic in diagnostics {
+            #expect(diagnostic.location?.line != nil && diagnostic.location?.column != nil, "\(diagnostic.message)")
+        }
+    }
+}
+
+/// A .xib design merged to a .storyboard carries the designer's own view XML as the .xib merge does.
+@Suite("Merge: .storyboard output of a .xib design")
+struct XibToStoryboardMergeTests {
+    static let designs = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Modern/EveryMapping.xib"],
+                          ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/LandscapeOnlyImage.xib"], ["Legacy/TwoLayouts.xib"]]
+
+    @Test("the live view's element, every attribute and child, is the same in both outputs; File's Owner becomes the scene's controller", arguments: designs)
+    func sameViewXML(files: [String]) throws {
+        let set = try Design(contentsOf: files.map(PackagePaths.fixture))
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let xib = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        let storyboard = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
+        #expect(!storyboard.diagnostics.contains { $0.message.contains("written from the views' model") }, "\(storyboard.diagnostics.map(\.message))")
+        let xibTree = try XMLTree.read(bytes: Array(xib.text.utf8))
+        let storyboardTree = try XMLTree.read(bytes: Array(storyboard.text.utf8))
+        let back = try ImportResult(bytes: Array(storyboard.text.utf8), path: "Out.storyboard")
+        #expect(back.document.format == .storyboard)
+        let rootID = design.live.id.rawValue
+        var xibRoot: XMLTree.Element?
+        var storyboardRoot: XMLTree.Element?
+        xibTree.root.forEachElement { if $0[attribute: "id"] == rootID, xibRoot == nil { xibRoot = $0 } }
+        storyboardTree.root.forEachElement { if $0[attribute: "id"] == rootID, storyboardRoot == nil { storyboardRoot = $0 } }
+        var expected = try #require(xibRoot)
+        var actual = try #require(storyboardRoot)
+        #expect(actual[attribute: "key"] == "view")
+        // The owner and the first responder have the scene's ids; the canvas point is the scene's.
+        let controllerID = try #require(storyboardTree.root[attribute: "initialViewController"])
+        let responderID = storyboardTree.root.firstElement(named: "scenes")?.firstElement(named: "scene")?.firstElement(named: "objects")?
+            .elements.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }?[attribute: "id"]
+        expected.attributes.removeAll { $0.name == "key" }
+        actual.attributes.removeAll { $0.name == "key" }
+        expected.children.removeAll { $0.element?.name == "point" }
+        expected.transformElements { element in
+            for index in element.attributes.indices where element.attributes[index].value == "-1" { element.attributes[index].value = controllerID }
+            for index in element.attributes.indices where element.attributes[index].value == "-2" { element.attributes[index].value = responderID ?? "" }
+        }
+        #expect(expected == actual, "\(LiveDocumentMergeTests.firstDifference(expected, actual))")
+    }
+}
