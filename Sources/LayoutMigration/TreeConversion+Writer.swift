@@ -39,11 +39,11 @@ extension TreeConversion {
             } catch {
                 // A modern document, or another platform's: not an archive to upgrade.
                 if let refusal = error.diagnostics.first, refusal.rule == .unsupportedDocument {
-                    return ConvertedDocument(file: file, outcome: .skipped, reason: Self.reason(refusal))
+                    return ConvertedDocument(file: file, outcome: .skipped, reason: Self.reason([refusal]))
                 }
-                return ConvertedDocument(file: file, outcome: .failed, reason: "cannot be read", diagnostics: error.diagnostics)
+                return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: error.diagnostics)
             }
-            return write(file: file, diagnostics: upgrade.diagnostics) { () throws(DiagnosticError) in try upgrade.text() }
+            return write(file: file, diagnostics: upgrade.diagnostics, layouts: nil) { _ throws(DiagnosticError) in (try upgrade.text(), []) }
         }
 
         /// The design `check` triaged merged into one document at its live file's output; each
@@ -59,7 +59,7 @@ extension TreeConversion {
             case .halfConnected: reason = "half-connected: one layout is named and the other is missing"
             case .notIOS: reason = "not an iOS document"
             case .notChecked, .localizedCopy:
-                return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: "cannot be read", diagnostics: $0 == files[0] ? reported : []) }
+                return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(reported), diagnostics: $0 == files[0] ? reported : []) }
             }
             return files.map { ConvertedDocument(file: $0, outcome: .skipped, reason: reason, diagnostics: $0 == files[0] ? reported.filter { $0.severity >= .warning } : []) }
         }
@@ -72,63 +72,59 @@ extension TreeConversion {
             do {
                 result = try MatchPipeline.run(files: files, options: settings.options, mode: settings.mode)
             } catch {
-                return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: "cannot be read", diagnostics: $0 == files[0] ? error.diagnostics : []) }
+                return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: $0 == files[0] ? error.diagnostics : []) }
             }
             let read = result.design.diagnostics + result.diagnostics
-            var merged = [write(file: files[0], diagnostics: read, layouts: settings.options) { () throws(DiagnosticError) in
-                guard case .success(let output) = output(for: files[0]) else { return ("", []) }
+            var merged = [write(file: files[0], diagnostics: read, layouts: settings.options) { output throws(DiagnosticError) in
                 let written = try target.text(of: MergedDesign(result), file: output, device: device)
                 return (written.text, written.diagnostics)
             }]
             for landscape in files.dropFirst() {
-                merged.append(ConvertedDocument(file: landscape, outcome: merged[0].outcome == .converted ? .converted : .refused,
+                merged.append(ConvertedDocument(file: landscape, outcome: merged[0].outcome,
                                                 output: merged[0].output,
                                                 reason: "the landscape layout of \((files[0] as NSString).lastPathComponent)"))
             }
             return merged
         }
 
-        /// Writes what `convert` makes of `file` at its output once it reads back as a document
-        /// (and, for a merge, as a design with its layouts); the outcome and every diagnostic.
-        private func write(file: String, diagnostics: [Diagnostic], _ convert: () throws(DiagnosticError) -> String) -> ConvertedDocument {
-            write(file: file, diagnostics: diagnostics, layouts: nil) { () throws(DiagnosticError) in (try convert(), []) }
-        }
-
-        /// `layouts`: for a merge, where the read-back design's layouts are.
+        /// Writes what `convert` makes of `file` for its output path (the text and what it could
+        /// not carry) once it reads back as a document, and with `layouts` (a merge's) as a design
+        /// with alternative layouts; the outcome and every diagnostic.
         private func write(file: String, diagnostics: [Diagnostic], layouts: LayoutOptions?,
-                           _ convert: () throws(DiagnosticError) -> (String, [Diagnostic])) -> ConvertedDocument {
+                           _ convert: (String) throws(DiagnosticError) -> (String, [Diagnostic])) -> ConvertedDocument {
             let output: String
             switch self.output(for: file) {
             case .success(let path): output = path
-            case .failure(let error): return ConvertedDocument(file: file, outcome: .failed, reason: "cannot be written", diagnostics: diagnostics + error.diagnostics)
+            case .failure(let error): return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: diagnostics + error.diagnostics)
             }
             let text: String
             var reported = diagnostics
             do {
-                let converted = try convert()
+                let converted = try convert(output)
                 text = converted.0
                 reported += converted.1
                 try readBack(text, as: output, layouts: layouts)
             } catch {
-                return ConvertedDocument(file: file, outcome: .refused, reason: error.diagnostics.first.map(Self.reason), diagnostics: reported + error.diagnostics)
+                return ConvertedDocument(file: file, outcome: .refused, reason: Self.reason(error.diagnostics), diagnostics: reported + error.diagnostics)
             }
             do {
                 try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             } catch {
-                return ConvertedDocument(file: file, outcome: .failed, reason: "cannot be written",
-                                         diagnostics: reported + [.error(.unwritableFile, "cannot create the output's folder: \(error.localizedDescription)", at: SourceLocation(file: output))])
+                let unwritable = Diagnostic.error(.unwritableFile, "cannot create the output's folder: \(error.localizedDescription)", at: SourceLocation(file: output))
+                return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason([unwritable]), diagnostics: reported + [unwritable])
             }
             do {
                 try AtomicFileWriter.write(text, to: output, refusingToOverwrite: destination == .inPlace ? [] : inputs)
             } catch {
-                return ConvertedDocument(file: file, outcome: .failed, reason: "cannot be written", diagnostics: reported + error.diagnostics)
+                return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: reported + error.diagnostics)
             }
             return ConvertedDocument(file: file, outcome: .converted, output: output, diagnostics: reported)
         }
 
-        /// A refusal's reason in a document's line: the error's first clause and its rule (the
-        /// whole message is the diagnostic's, printed with its position).
-        static func reason(_ error: Diagnostic) -> String {
+        /// A refusal's or failure's reason in a document's line: the first error's first clause
+        /// and its rule (the whole message is the diagnostic's, printed with its position).
+        static func reason(_ diagnostics: [Diagnostic]) -> String {
+            guard let error = diagnostics.first(where: { $0.severity == .error }) ?? diagnostics.first else { return "cannot be read" }
             let clause = error.message.range(of: ": ").map { String(error.message[..<$0.lowerBound]) } ?? error.message
             return "\(clause) [\(error.rule.rawValue)]"
         }

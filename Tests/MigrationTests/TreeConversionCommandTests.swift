@@ -18,7 +18,7 @@ struct TreeConversionCommandTests {
         #expect(lines.count == 10, "\(run.stdout)")
         #expect(lines.contains("converted TreeConversion/App/Legacy/TwoLayouts.xib -> \(out.path)/App/Legacy/TwoLayouts.xib (1 warning)"))
         #expect(lines.contains("skipped TreeConversion/App/Onboarding/Onboarding.layouts.xml: the template format: nothing to upgrade"))
-        #expect(lines.contains("failed TreeConversion/Broken/Malformed.xib: cannot be read (1 error)"))
+        #expect(lines.contains("failed TreeConversion/Broken/Malformed.xib: Opening and ending tag mismatch [malformed-xml] (1 error)"))
         #expect(lines.last == "upgrade: 9 documents: 2 converted, 0 refused, 6 skipped, 1 failed; 1 warning")
         #expect(run.stderr.contains("TreeConversion/App/Legacy/TwoLayouts.xib:77:7: warning: IBUIContentStretch of IBUIButton (object 4) is not translated"), "\(run.stderr)")
         #expect(run.stderr.contains("TreeConversion/Broken/Malformed.xib:5:12: error: "), "\(run.stderr)")

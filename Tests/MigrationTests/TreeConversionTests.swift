@@ -117,6 +117,15 @@ struct TreeConversionTests {
         let file = TreeConversion(.upgrade, folder: PackagePaths.fixture("Legacy/TwoLayouts.xib"), into: .mirror(NSTemporaryDirectory()))
         #expect(file.status == .incomplete)
         #expect(file.inputDiagnostics.map(\.rule) == [.unreadableFile])
+        // An output that cannot be written fails its document (exit status 2), and only it.
+        let blocked = try TemporaryDirectory()
+        defer { blocked.remove() }
+        #expect(FileManager.default.createFile(atPath: blocked.file("App"), contents: Data()))
+        let unwritable = TreeConversion(.upgrade, folder: Self.tree, into: .mirror(blocked.path), exclude: ["Broken"])
+        #expect(unwritable.count(.failed) == 2)
+        #expect(unwritable.count(.skipped) == 6)
+        #expect(unwritable.status == .incomplete)
+        #expect(unwritable.documents.filter { $0.outcome == .failed }.allSatisfy { $0.diagnostics.last?.rule == .unwritableFile })
     }
 
     @Test("an output folder inside the folder converted is never read as input on the next run")
