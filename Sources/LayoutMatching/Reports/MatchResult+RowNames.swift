@@ -19,15 +19,21 @@ extension MatchResult {
         // The entries read where they are stored (iterating `entries` copies each one).
         table.entries.withUnsafeBufferPointer { entries in
             for entry in entries.indices {
-                while index < count, live.id(of: index) != entries[entry].liveID.rawValue { index += 1 }
+                while index < count, !live.node(index, { $0.pointee.id == entries[entry].liveID }) { index += 1 }
                 guard index < count else {
                     names.append(contentsOf: repeatElement("", count: entries.count - entry))
                     return
                 }
+                // Fields read in place: `node.pointee` as an argument copies the whole node.
                 names.append(live.node(index) { node in
-                    let identity = NodeKeys.identityDescription(node.pointee)
-                    let name = node.pointee.viewClass.name
-                    return MatchInputs.labelled(node.pointee, identity.isEmpty ? name : name + " " + identity)
+                    let identity = NodeKeys.identityDescription(node)
+                    var name = node.pointee.viewClass.name
+                    if !identity.isEmpty {
+                        name.reserveCapacity(name.utf8.count + 1 + identity.utf8.count)
+                        name += " "
+                        name += identity
+                    }
+                    return MatchInputs.labelled(userLabel: node.pointee.userLabel, name)
                 })
                 index += 1
             }
