@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
         .library(name: "LayoutChecking", targets: ["LayoutChecking"]),
+        .library(name: "LayoutMigration", targets: ["LayoutMigration"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
         .plugin(name: "CheckLayouts", targets: ["CheckLayouts"]),
     ],
@@ -53,6 +54,12 @@ let package = Package(
             name: "LayoutChecking",
             dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", .product(name: "Yams", package: "Yams")]
         ),
+        // Converting a whole tree in one run: every legacy archive upgraded or every two-layout
+        // design merged, found and triaged as `check` finds them, with an account of every document.
+        .target(
+            name: "LayoutMigration",
+            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutConversion", "LayoutChecking"]
+        ),
         // The library most callers import: re-exports the modules above but the CI gate (so it
         // does not link Yams), and composes templates inside adaptive containers.
         .target(
@@ -78,6 +85,7 @@ let package = Package(
             dependencies: [
                 "LayoutTemplates",
                 "LayoutChecking",
+                "LayoutMigration",
                 "ToolSupport",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -121,7 +129,7 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graphs of the modules these dependencies make `swift test` build.
-        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking"], exclude: ["PublicAPI"]),
+        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration"], exclude: ["PublicAPI"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutMatching", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
@@ -144,6 +152,9 @@ let package = Package(
         // `check`: discovery, pairing by name, triage, configuration, baseline, reporters;
         // the CLI cases run the built executable (hence the dependency).
         .testTarget(name: "CheckTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "template-apply", .product(name: "Yams", package: "Yams")]),
+        // Converting a whole tree (upgrade and merge over folders): the library call on fixture
+        // trees and the corpus, and the CLI end to end (hence the executable dependency).
+        .testTarget(name: "MigrationTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration", "template-apply"]),
         // The fuzz harness (Fuzz/FuzzTarget.swift, a link to it) compiled as a test's code and run
         // on every target's seeds.
         .testTarget(

@@ -84,12 +84,7 @@ struct Check: ParsableCommand {
             designs = FoundDesigns(under: paths.isEmpty ? ["."] : paths, include: include, exclude: exclude, configuration: configuration)
         }
         // Flags win over the configuration file.
-        var settings = CheckSettings(configuration: configuration ?? CheckConfiguration(folder: root), root: root)
-        var options = layout.options
-        if layout.portraitOutlet == nil { options.portraitOutlets = settings.options.portraitOutlets }
-        if layout.landscapeOutlet == nil { options.landscapeOutlets = settings.options.landscapeOutlets }
-        settings.options = options
-        if let mode = layout.matching?.mode { settings.mode = mode }
+        var settings = layout.settings(configuration: configuration, root: root)
         if strict { settings.strict = true }
         settings.ruleLevels.merge(try ruleLevels()) { _, flag in flag }
         if everyLocalization { settings.reportsEveryLocalization = true }
@@ -164,7 +159,18 @@ struct Check: ParsableCommand {
 
     private func readBaseline(_ path: String?) throws -> Baseline? {
         guard let path else { return nil }
-        return try orIncomplete { () throws(DiagnosticError) in try Baseline.read(file: path) }
+        return try orIncomplete { () throws(DiagnosticError) in
+            do throws(DiagnosticError) {
+                return try Baseline.read(file: path)
+            } catch where !FileManager.default.fileExists(atPath: path) {
+                // The library names no flags: a baseline that does not exist yet is one to record.
+                throw DiagnosticError(error.diagnostics.map { diagnostic in
+                    var hinted = diagnostic
+                    hinted.notes.append(DiagnosticNote(message: "record today's findings in it first: template-apply check --write-baseline \(path)"))
+                    return hinted
+                })
+            }
+        }
     }
 
     /// `body`'s value; when it fails, its diagnostics on stderr and the exit code that says the

@@ -76,18 +76,23 @@ struct Match: ParsableCommand {
         let headers = layouts.map { layout, table in
             "layout \(plain(layout.name.rawValue)) [\(layout.condition)] root \(plain(layout.rootID.rawValue)) from \(plain(layout.file)): \(table.count) live views laid out, \(result.templateViewsWithoutCounterpart(inLayoutNamed: layout.name).count) unmatched\n"
         }
+        // Each row ends with its live view's class and identity: ids alone say nothing of a
+        // legacy archive's numbered views.
+        let names = layouts.map { layout, table in layout.name == set.liveLayoutName ? [] : result.liveViewNames(of: table).map(plain) }
         var size = preamble.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
-        for (layout, table) in layouts where layout.name != set.liveLayoutName {
+        for ((layout, table), rowNames) in zip(layouts, names) where layout.name != set.liveLayoutName {
             forEachEntry(of: table) { entry in
-                size += 10 + plain(entry.pointee.liveID.rawValue).utf8.count + plain(entry.pointee.templateID.rawValue).utf8.count + entry.pointee.rule.rawValue.utf8.count
+                size += 11 + plain(entry.pointee.liveID.rawValue).utf8.count + plain(entry.pointee.templateID.rawValue).utf8.count + entry.pointee.rule.rawValue.utf8.count
             }
+            size += rowNames.reduce(0) { $0 + $1.utf8.count }
         }
         return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var cursor = ByteCursor(buffer)
             cursor.write(preamble)
-            for ((layout, table), header) in zip(layouts, headers) {
+            for (((layout, table), header), rowNames) in zip(zip(layouts, headers), names) {
                 cursor.write(header)
                 guard layout.name != set.liveLayoutName else { continue }
+                var row = 0
                 forEachEntry(of: table) { entry in
                     cursor.write(literal: "  ")
                     cursor.write(plain(entry.pointee.liveID.rawValue))
@@ -95,7 +100,10 @@ struct Match: ParsableCommand {
                     cursor.write(plain(entry.pointee.templateID.rawValue))
                     cursor.write(literal: " [")
                     cursor.write(entry.pointee.rule.rawValue)
-                    cursor.write(literal: "]\n")
+                    cursor.write(literal: "] ")
+                    cursor.write(rowNames[row])
+                    cursor.write(literal: "\n")
+                    row += 1
                 }
             }
             initialized = cursor.count

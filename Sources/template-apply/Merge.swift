@@ -15,10 +15,16 @@ struct Merge: ParsableCommand {
             heightClass=compact variation (iPhone designs only; --device picks the phone whose two orientations it reproduces, \
             iPhone SE by default); apply on it with --device gives what apply on the originals gives. \
             apply on a merged template gives exactly what apply on the originals gives with the same --matching mode.
+
+            Given a folder, every design with alternative layouts under it (found, paired and triaged as check does) is \
+            merged into a document of its live file's kind, written in a mirror of the folder under -o OUTDIR, or over \
+            the live file with --in-place; documents without alternative layouts, half-connected, template or other \
+            platforms' documents are skipped, each with its reason. A line per document and a summary go to stdout; the \
+            exit status is check's: 2 when a document could not be read or written, else 1 when one was refused.
             """
     )
 
-    @Argument(help: "The document (both layouts), or the portrait file of a two-file pair.")
+    @Argument(help: "The document (both layouts), the portrait file of a two-file pair, or a folder: every design under it (found and triaged as check finds them), written as a mirror tree under -o OUTDIR or --in-place.")
     var file: String
 
     @Argument(help: "The landscape file of a two-file pair.")
@@ -34,7 +40,13 @@ struct Merge: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of stdout; never over an input.")
     var output: String?
 
+    @OptionGroup var tree: TreeArguments
+
     func validate() throws {
+        try tree.validate(path: file, output: output)
+        if TreeArguments.isFolder(file), landscapeFile != nil || to != nil {
+            throw ValidationError("a folder's designs are each merged into a document of their live file's kind: give no landscape file and no --to")
+        }
         if let to, let output, let implied = MergeTarget(path: output), implied != to {
             throw ValidationError("--to \(to.rawValue) and the output's extension (\(implied.rawValue)) disagree")
         }
@@ -50,6 +62,9 @@ struct Merge: ParsableCommand {
     }
 
     func run() throws {
+        if TreeArguments.isFolder(file) {
+            try tree.run(.merge, folder: file, output: output, layout: layout, device: device.named ?? DeviceCatalog.defaultDevice)
+        }
         let files = designFiles(file, landscapeFile)
         let result = try layout.load(files)
         let set = result.design

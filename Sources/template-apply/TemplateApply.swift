@@ -16,6 +16,7 @@ struct TemplateApply: ParsableCommand {
     static func main() {
         tune_allocator_for_one_run()
         SignalCleanup.install()
+        if let error = unknownCommandError(CommandLine.arguments.dropFirst()) { exit(withError: error) }
         main(nil)
     }
 }

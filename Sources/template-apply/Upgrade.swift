@@ -12,11 +12,18 @@ struct Upgrade: ParsableCommand {
             in their colour space, button states, text and keyboard traits, every connection of every object, and <resources> \
             with the images' last known sizes. Each archived key the translation does not carry is an untranslated-property \
             warning naming the key, the class and the object. The input is never modified.
+
+            Given a folder, every legacy archive under it is upgraded (modern documents, template files and other \
+            platforms' documents are skipped, each with its reason), written in a mirror of the folder under -o OUTDIR, \
+            or over each archive with --in-place. A line per document and a summary go to stdout; the exit status is \
+            check's: 2 when a document could not be read or written, else 1 when one was refused.
             """
     )
 
-    @Argument(help: "The legacy archive.")
+    @Argument(help: "The legacy archive, or a folder: every legacy archive under it (found as check finds documents), written as a mirror tree under -o OUTDIR or --in-place.")
     var file: String
+
+    @OptionGroup var tree: TreeArguments
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of stdout; never over the input.")
     var output: String?
@@ -25,6 +32,10 @@ struct Upgrade: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
+        try tree.validate(path: file, output: output)
+        if format == .json, TreeArguments.isFolder(file) {
+            throw ValidationError("--format json is for one file; a folder's conversion prints a line per document and a summary")
+        }
         if format == .json, output == nil {
             throw ValidationError("--format json prints the diagnostics on stdout: give the document's path with -o")
         }
@@ -38,6 +49,7 @@ struct Upgrade: ParsableCommand {
     }
 
     func run() throws {
+        if TreeArguments.isFolder(file) { try tree.run(.upgrade, folder: file, output: output) }
         let upgrade: LegacyUpgrade
         let text: String
         do {

@@ -117,13 +117,22 @@ struct CheckCommandTests {
         try CheckFixtures.write("exclude: [Pods]\nstrickt: true\n", to: ".template-apply.yml", in: folder)
         let badConfiguration = try check(["."], in: folder)
         #expect(badConfiguration.status == 2)
-        #expect(badConfiguration.stderr.contains(".template-apply.yml:2:1: error: unknown key 'strickt'"), "\(badConfiguration.stderr)")
+        #expect(badConfiguration.stderr.contains(".template-apply.yml:2:1: error: unknown key 'strickt' (did you mean 'strict'?)"), "\(badConfiguration.stderr)")
 
         try CheckFixtures.write("not json", to: "baseline.json", in: folder)
         try CheckFixtures.write("exclude: [Pods]\n", to: "other.yml", in: folder)
         let badBaseline = try check([".", "--config", "other.yml", "--baseline", "baseline.json"], in: folder)
         #expect(badBaseline.status == 2)
         #expect(badBaseline.stderr.contains("[invalid-baseline]"))
+
+        // A baseline that does not exist yet: the run says how to record one.
+        let missingBaseline = try check([".", "--config", "other.yml", "--baseline", "no-baseline.json"], in: folder)
+        #expect(missingBaseline.status == 2)
+        #expect(missingBaseline.stderr.contains("no-baseline.json: error: cannot read the baseline file: "), "\(missingBaseline.stderr)")
+        #expect(missingBaseline.stderr.contains("[unreadable-file]\nnote: record today's findings in it first: template-apply check --write-baseline no-baseline.json\n"),
+                "\(missingBaseline.stderr)")
+        // An unreadable baseline that exists gets no such note.
+        #expect(!badBaseline.stderr.contains("--write-baseline"))
     }
 
     @Test("Exit status 64: a usage error", arguments: [

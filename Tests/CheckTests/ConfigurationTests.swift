@@ -34,11 +34,15 @@ struct ConfigurationTests {
     }
 
     @Test("An invalid key or value is an error at its line", arguments: [
-        ("exclude: [Pods]\nexlude: [Build]\n", 2, "unknown key 'exlude'"),
+        ("exclude: [Pods]\nexlude: [Build]\n", 2, "unknown key 'exlude' (did you mean 'exclude'?); the keys are"),
+        ("rule:\n  moved-view: off\n", 1, "unknown key 'rule' (did you mean 'rules'?); the keys are"),
+        ("portrait_outlet: [portraitView]\n", 1, "unknown key 'portrait_outlet' (did you mean 'portrait_outlets'?)"),
+        ("colour: blue\n", 1, "unknown key 'colour'; the keys are include, exclude"),
         ("matching: fuzzy\n", 1, "'matching' must be one of"),
         ("strict: maybe\n", 1, "'strict' must be true or false"),
         ("rules:\n  moved-view: off\n  no-such-rule: error\n", 3, "unknown rule 'no-such-rule'"),
-        ("rules:\n  moved-view: loud\n", 2, "'rules' must be one of"),
+        ("rules:\n  moved-view: loud\n", 2, "rule 'moved-view' must be one of off, warning, error"),
+        ("rules:\n  unmatched-view: fatal\n", 2, "rule 'unmatched-view' must be one of off, warning, error"),
         ("include: {a: b}\n", 1, "'include' must be a list of strings"),
         ("exclude: [Pods\n", 2, "not valid YAML"),
         ("- a\n- b\n", 1, "must be a mapping"),

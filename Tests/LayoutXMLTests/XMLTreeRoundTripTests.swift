@@ -30,6 +30,9 @@ struct XMLTreeRoundTripTests {
         "Fixtures/CheckRepo/App/Cells/MessageCell.xib":
             (#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NSObject"></placeholder>"#,
              "the same hand-written empty element"),
+        "Fixtures/TreeConversion/App/Cells/MessageCell.xib":
+            (#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NSObject"></placeholder>"#,
+             "a copy of CheckRepo's, for the tree conversion"),
     ]
 
     /// Fixtures that are not well-formed on purpose (they test the readers' errors): the tree
@@ -39,6 +42,7 @@ struct XMLTreeRoundTripTests {
         "Fixtures/CheckRepo/.hidden/Broken.xib",
         "Fixtures/CheckRepo/build/Intermediates/Broken.xib",
         "Fixtures/CheckRepo/Pods/SomeLibrary/LibraryView.xib",
+        "Fixtures/TreeConversion/Broken/Malformed.xib",
     ]
 
     /// Every `.xib` and `.storyboard` under `folder` whose root element is `document`.

@@ -196,7 +196,10 @@ public struct CheckConfiguration: Hashable, Sendable {
         var seen: Set<Key> = []
         for (keyNode, value) in mapping {
             guard let name = keyNode.string, let key = Key(rawValue: name) else {
-                reader.errors.append(reader.error("unknown key '\(Reader.quoted(keyNode.string ?? "?"))'; the keys are \(Key.allCases.map(\.rawValue).joined(separator: ", "))", at: keyNode))
+                // A misspelt key gets the same "did you mean" as a misspelt rule id.
+                let suggestion = keyNode.string.flatMap { Suggestion.closest(to: $0, among: Key.allCases.map(\.rawValue)) }
+                    .map { " (did you mean '\($0)'?)" } ?? ""
+                reader.errors.append(reader.error("unknown key '\(Reader.quoted(keyNode.string ?? "?"))'\(suggestion); the keys are \(Key.allCases.map(\.rawValue).joined(separator: ", "))", at: keyNode))
                 continue
             }
             guard seen.insert(key).inserted else {
@@ -213,7 +216,7 @@ public struct CheckConfiguration: Hashable, Sendable {
             case .landscapeOutlets:
                 configuration.landscapeOutlets = reader.strings(value, key: key)
             case .matching:
-                configuration.matching = reader.choice(value, key: key, MatchingMode.self)
+                configuration.matching = reader.choice(value, named: "'\(key.rawValue)'", MatchingMode.self)
             case .strict:
                 configuration.strict = reader.bool(value, key: key)
             case .baseline:
@@ -387,9 +390,11 @@ public struct CheckConfiguration: Hashable, Sendable {
             return value
         }
 
-        mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: Node, key: Key, _ type: Value.Type) -> Value? where Value.RawValue == String {
+        /// One of `Value`'s cases by its name; `subject` is what the error says must be one of them
+        /// (`'matching'`, `rule 'moved-view'`).
+        mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: Node, named subject: String, _ type: Value.Type) -> Value? where Value.RawValue == String {
             guard let text = node.string, let value = Value(rawValue: text) else {
-                errors.append(error("'\(key.rawValue)' must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))", at: node))
+                errors.append(error("\(subject) must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))", at: node))
                 return nil
             }
             return value
@@ -412,7 +417,7 @@ public struct CheckConfiguration: Hashable, Sendable {
                     errors.append(error("rule '\(id)' is given twice; the first would be silently replaced", at: ruleNode))
                     continue
                 }
-                guard let level = choice(levelNode, key: .rules, CheckSettings.RuleLevel.self) else { continue }
+                guard let level = choice(levelNode, named: "rule '\(id)'", CheckSettings.RuleLevel.self) else { continue }
                 levels[rule] = level
             }
             return levels

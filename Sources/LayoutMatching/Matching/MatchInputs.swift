@@ -93,7 +93,12 @@ struct MatchInputs {
 
     /// `text` after the view's user label, when it has one that `text` does not already give.
     static func labelled(_ node: ViewNode, _ text: String) -> String {
-        guard let label = node.userLabel, !label.isEmpty else { return text }
+        labelled(userLabel: node.userLabel, text)
+    }
+
+    /// `text` after `userLabel`, as ``labelled(_:_:)`` puts it.
+    static func labelled(userLabel: String?, _ text: String) -> String {
+        guard let label = userLabel, !label.isEmpty else { return text }
         let quoted = QuotedString.quoted(label)
         return text.hasSuffix("user label " + quoted) ? text : "\(quoted) (\(text))"
     }
