@@ -40,6 +40,9 @@ let package = Package(
         // The document model and the importers that build it: Interface Builder's modern and legacy
         // formats and the template format, read through LayoutXML.
         .target(name: "LayoutDocuments", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutXML"]),
+        // The headless Auto Layout engine: a document's constraints, autoresizing masks and stack
+        // views at a device, solved by LayoutSolver into frames, conflicts and ambiguity.
+        .target(name: "AutoLayout", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutSolver"]),
         // Layouts of a design, matching them to the live layout, the live tree, and the reports.
         .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments"]),
         // Drawing a matched design's layouts as SVG and an HTML report.
@@ -57,7 +60,7 @@ let package = Package(
         // does not link Yams), and composes templates inside adaptive containers.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion"]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver"]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(

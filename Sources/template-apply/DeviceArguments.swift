@@ -8,8 +8,14 @@ struct DeviceArguments: ParsableArguments {
     @Option(help: "A device of the built-in catalog (see `template-apply devices`; any case): apply size-class layouts as it sees them (default: \(DeviceCatalog.defaultDevice.name), with a note, for a design whose layouts depend on size classes).")
     var device: String?
 
+    /// `--device document`: the document's own saved device (only `apply` accepts it).
+    static let savedDeviceName = "document"
+
+    /// Whether `--device document` asks for the document's saved device.
+    var isSavedDevice: Bool { device?.lowercased() == Self.savedDeviceName }
+
     func validate() throws {
-        if let device, DeviceCatalog.device(named: device) == nil {
+        if let device, DeviceCatalog.device(named: device) == nil, !isSavedDevice {
             let suggestion = DeviceCatalog.closestName(to: device).map { " (did you mean '\($0)'?)" } ?? ""
             throw ValidationError("no device named '\(TerminalText.escaped(device))'\(suggestion); known devices: \(DeviceCatalog.devices.map(\.name).joined(separator: ", "))")
         }

@@ -1,0 +1,25 @@
+/// What a scene's controller (or a .xib's top-level view) simulates around its root view on
+/// Interface Builder's canvas: bars and a free-form size.
+public struct SceneMetrics: Hashable, Sendable, Encodable {
+    /// The controller's top and bottom layout guides, by the ids its constraints use.
+    public var layoutGuides: [LayoutGuide]
+    /// A navigation bar shows above the content (a navigation item in a navigation
+    /// controller, or a simulated top bar).
+    public var hasTopBar: Bool
+    /// A tab bar or toolbar shows below the content.
+    public var hasBottomBar: Bool
+    /// The status bar is simulated (`nil`: the document's default for its kind).
+    public var hasStatusBar: Bool?
+    /// The root view keeps its stored size (`freeformSimulatedSizeMetrics`).
+    public var isFreeform: Bool
+
+    /// Metrics with nothing simulated.
+    public init(layoutGuides: [LayoutGuide] = [], hasTopBar: Bool = false, hasBottomBar: Bool = false,
+                hasStatusBar: Bool? = nil, isFreeform: Bool = false) {
+        self.layoutGuides = layoutGuides
+        self.hasTopBar = hasTopBar
+        self.hasBottomBar = hasBottomBar
+        self.hasStatusBar = hasStatusBar
+        self.isFreeform = isFreeform
+    }
+}
