@@ -46,7 +46,7 @@ let package = Package(
         // Layouts of a design, matching them to the live layout, the live tree, and the reports.
         .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments"]),
         // Drawing a matched design's layouts as SVG and an HTML report.
-        .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout"]),
         // Conversion into Interface Builder documents: merging two layouts into one size-class
         // document by editing the designer's own, and upgrading legacy archives as Xcode does.
         .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML"]),
@@ -54,7 +54,7 @@ let package = Package(
         // and the reporters (text, JSON, SARIF, JUnit, annotations).
         .target(
             name: "LayoutChecking",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "AutoLayout", .product(name: "Yams", package: "Yams")]
         ),
         // The library most callers import: re-exports the modules above but the CI gate (so it
         // does not link Yams), and composes templates inside adaptive containers.
@@ -122,6 +122,8 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        // The Auto Layout engine: hand-worked fixtures and the corpus's stored frames.
+        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "AutoLayout"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graphs of the modules these dependencies make `swift test` build.
         .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking"], exclude: ["PublicAPI"]),

@@ -58,7 +58,17 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let result = try layout.load(files)
+        let result: MatchResult
+        do {
+            result = try MatchPipeline.run(files: files, options: layout.options, mode: layout.mode)
+        } catch {
+            // One hierarchy without a second layout: drawn as its constraints lay it out.
+            if landscapeFile == nil, error.diagnostics.contains(where: { $0.rule == .missingLayout }),
+               let imported = try? ImportResult(contentsOf: file), imported.document.hasConstraints {
+                return try renderAutoLayout(imported, files: files)
+            }
+            throw DiagnosticPrinter.fail(error, format: .text)
+        }
         let set = result.design
         let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
@@ -86,6 +96,37 @@ struct Render: ParsableCommand {
         case .html: text = HTMLReportRenderer().render(drawing)
         }
         try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
+    }
+
+    /// Draws every design of an Auto Layout document at the device (the default one, with a
+    /// note, when none is named) in each orientation asked for (portrait and landscape by default).
+    private func renderAutoLayout(_ imported: ImportResult, files: [String]) throws {
+        let named = device.named ?? DeviceCatalog.defaultDevice
+        var notes: [Diagnostic] = []
+        if device.named == nil {
+            notes.append(Diagnostic(severity: .note, location: SourceLocation(file: file), rule: .defaultDevice,
+                                    message: "laid out by its constraints on the \(named.name) (the default device); name one with --device"))
+        }
+        let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
+        var diagnostics = imported.diagnostics + notes
+        var layouts: [(name: String, layout: DocumentLayout)] = []
+        for orientation in requested {
+            let layout = AutoLayoutEngine.layOut(imported.document, at: .device(named, orientation))
+            diagnostics += layout.diagnostics
+            layouts.append(("\(named.name) \(orientation.rawValue)", layout))
+        }
+        DiagnosticPrinter.printToStandardError(diagnostics)
+        let panels = layouts.reduce(0) { $0 + $1.layout.designs.count }
+        guard panels <= LayoutDrawing.maximumLayouts else {
+            throw DiagnosticPrinter.fail(DiagnosticError(.error(.inputLimit, "\(panels) designs to draw (at most \(LayoutDrawing.maximumLayouts)): draw fewer orientations with --orientation O", at: SourceLocation(file: file))), format: .text)
+        }
+        let drawing = LayoutDrawing(title: URL(fileURLWithPath: file).lastPathComponent, document: imported.document, layouts: layouts)
+        let text: String
+        switch format ?? Render.format(forPath: output) ?? .svg {
+        case .svg: text = SVGRenderer().render(drawing)
+        case .html: text = HTMLReportRenderer().render(drawing)
+        }
+        try OutputWriter.emit(text, to: output, inputs: files)
     }
 
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts

@@ -127,6 +127,9 @@ package enum InterfaceBuilderMerger {
             for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
                 warnings.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))
             }
+            if !isRoot, landscape.frame != portrait.frame, node.autoLayout.translatesAutoresizingMask == false {
+                warnings.append(.warning(.notExpressible, "\(name) is placed by its constraints (translatesAutoresizingMaskIntoConstraints=NO): the landscape frame variation written for it has no effect at run time, where the constraints decide its frame", at: node.location))
+            }
             if isRoot, portrait.isHidden != landscape.isHidden {
                 warnings.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
             }
