@@ -69,8 +69,7 @@ struct DesignEnvironment {
             }
         }
         // A .xib simulates no status bar unless it says so; a storyboard's controllers do.
-        let showsStatusBar = metrics.hasStatusBar ?? isStoryboard
-        if !showsStatusBar, screenInsets.top <= 20 { screenInsets.top = 0 }
+        if case .saved = target, !(metrics.hasStatusBar ?? isStoryboard), screenInsets.top <= 20 { screenInsets.top = 0 }
         var safe = EdgeInsets.zero
         var topGuide = 0.0
         var bottomGuide = 0.0

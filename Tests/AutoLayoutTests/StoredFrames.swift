@@ -23,7 +23,7 @@ final class StoredFrames: NSObject, XMLParserDelegate {
         let reader = StoredFrames()
         guard let parser = XMLParser(contentsOf: URL(fileURLWithPath: path)) else { return [:] }
         parser.delegate = reader
-        parser.parse()
+        _ = parser.parse()
         return reader.views
     }
 

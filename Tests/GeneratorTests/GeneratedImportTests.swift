@@ -59,6 +59,8 @@ struct GeneratedImportTests {
             var stripped = legacyView
             stripped.backgroundColor = modernView.backgroundColor
             stripped.contentMode = modernView.contentMode
+            // A label's font size, read for Auto Layout's baselines, is appearance.
+            stripped.autoLayout.fontSize = modernView.autoLayout.fontSize
             stripped.id = modernView.id
             stripped.location = modernView.location
             stripped.subviews = []
