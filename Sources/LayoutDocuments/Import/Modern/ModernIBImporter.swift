@@ -453,6 +453,10 @@ struct ModernIBImporter: FormatImporter {
                     warnings.append(.warning(.ignoredContent, "variation '\(TerminalText.shortened(traits))' sets axis '\(TerminalText.shortened(raw))', which the layout engine does not read here", at: location(element)))
                 }
             }
+        case .viewLayoutGuide:
+            if let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
+                openViews[index].autoLayout.layoutGuides.append(guide)
+            }
         case .constraints:
             openViews[index].child = .constraints
         case .layoutGuides:
