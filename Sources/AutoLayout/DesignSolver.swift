@@ -26,6 +26,8 @@ struct DesignSolver {
     let environment: DesignEnvironment
     let solver = Solver()
     private(set) var entries: [Entry] = []
+    /// Each view's installed subviews, in order.
+    private var children: [[Int]] = []
     private var indexByID: [String: Int] = [:]
     private var guides: [String: (LayoutGuide.Kind, owner: Int)] = [:]
     private var x: [Variable] = []
@@ -52,6 +54,8 @@ struct DesignSolver {
             let index = entries.count
             let kind = ViewKind(node)
             entries.append(Entry(node: node, parent: parent, storedAbsolute: absolute, kind: kind, placement: .root))
+            children.append([])
+            if let parent { children[parent].append(index) }
             indexByID[node.id.rawValue] = index
             for guide in node.autoLayout.layoutGuides { guides[guide.id] = (guide.kind, index) }
             let name = node.id.rawValue
@@ -447,7 +451,7 @@ struct DesignSolver {
                 axis = value
             }
         }
-        let items = entries.indices.filter { entries[$0].parent == index && !entries[$0].node.isHidden }
+        let items = children[index].filter { !entries[$0].node.isHidden }
         guard !items.isEmpty else { return }
         let node = entries[index].node
         let origin = Origin(description: "the arrangement of stack view '\(node.id.rawValue)'", location: node.location)

@@ -29,4 +29,13 @@ struct DeviceArguments: ParsableArguments {
     func environment(_ orientation: InterfaceOrientation, for set: Design) -> (environment: Environment, note: Diagnostic?) {
         set.environment(for: orientation, device: named)
     }
+
+    /// The device an Auto Layout document of `file` is laid out on: the named one, else the
+    /// default device with the note that says so.
+    func autoLayoutDevice(for file: String) -> (device: Device, note: Diagnostic?) {
+        if let named { return (named, nil) }
+        let device = DeviceCatalog.defaultDevice
+        return (device, Diagnostic(severity: .note, location: SourceLocation(file: file), rule: .defaultDevice,
+                                   message: "laid out by its constraints on the \(device.name) (the default device); name one with --device"))
+    }
 }

@@ -289,6 +289,8 @@ struct ModernIBImporter: FormatImporter {
         let attributes = element.attributes
         if element.name == Names.navigationItem {
             scene.metrics.hasTopBar = true
+        } else if element.name == Names.tabBarItem {
+            scene.metrics.hasBottomBar = true
         } else if element.name == Names.freeformSizeMetrics {
             scene.metrics.isFreeform = true
         } else if attributes.value(Names.key, equals: Names.simulatedTopBarMetricsKey) {

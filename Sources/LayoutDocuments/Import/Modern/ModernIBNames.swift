@@ -176,6 +176,8 @@ package enum ModernIBNames {
     static let useSafeAreas = "useSafeAreas"
     /// What a controller or top-level view simulates on the canvas.
     static let navigationItem = "navigationItem"
+    /// A controller's tab bar item: it is shown in a tab bar controller, whose bar is below it.
+    static let tabBarItem = "tabBarItem"
     static let simulatedTopBarMetricsKey = "simulatedTopBarMetrics"
     static let simulatedBottomBarMetricsKey = "simulatedBottomBarMetrics"
     static let simulatedStatusBarMetricsKey = "simulatedStatusBarMetrics"
