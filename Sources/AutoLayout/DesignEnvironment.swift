@@ -67,6 +67,11 @@ struct DesignEnvironment {
                 (horizontal, vertical) = (.regular, .regular)
                 screenInsets = EdgeInsets(top: 20)
             }
+            if document.savedDevice == nil {
+                // Saved before Xcode 8's "View as": the canvas is any width, any height (a
+                // size-class document's 600x600 square), where only base variations hold.
+                (horizontal, vertical) = (.unspecified, .unspecified)
+            }
         }
         // A .xib simulates no status bar unless it says so; a storyboard's controllers do.
         if case .saved = target, !(metrics.hasStatusBar ?? isStoryboard), screenInsets.top <= 20 { screenInsets.top = 0 }
