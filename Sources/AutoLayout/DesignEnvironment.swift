@@ -40,7 +40,7 @@ struct DesignEnvironment {
             vertical = environment.verticalSizeClass
             let insets = device.safeAreaInsets(orientation)
             screenInsets = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-            if isControllerRoot {
+            if isControllerRoot, !metrics.isEmbedded {
                 let screen = environment.size
                 let top = stored.y > 0 ? stored.y : 0
                 rootFrame = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
@@ -78,7 +78,7 @@ struct DesignEnvironment {
         var safe = EdgeInsets.zero
         var topGuide = 0.0
         var bottomGuide = 0.0
-        if isControllerRoot {
+        if isControllerRoot, !metrics.isEmbedded {
             let barHeight = isPhone && !isPortrait ? 32.0 : 44.0
             let top = screenInsets.top + (metrics.hasTopBar ? barHeight : 0) - rootFrame.y
             let bottom = screenInsets.bottom + (metrics.hasBottomBar ? (isPhone && !isPortrait ? 32 : 49) : 0)

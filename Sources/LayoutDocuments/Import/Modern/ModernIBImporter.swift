@@ -41,6 +41,8 @@ struct ModernIBImporter: FormatImporter {
     private var savedDevice: SavedDevice?
     private var usesSafeAreas = false
     private var toolsVersion: String?
+    /// Controllers that container views embed (`<segue kind="embed">`), marked on their scenes at the end.
+    private var embeddedControllers: Set<String> = []
     private var scenes: [Scene] = []
     private var scene = ModernSceneBuilder()
     /// Depth of the open `<scene>` element.
@@ -247,6 +249,11 @@ struct ModernIBImporter: FormatImporter {
             version: version,
             scenes: scenes
         )
+        if !embeddedControllers.isEmpty {
+            for index in document.scenes.indices where document.scenes[index].ownerID.map(embeddedControllers.contains) == true {
+                document.scenes[index].metrics.isEmbedded = true
+            }
+        }
         document.savedDevice = savedDevice
         document.usesSafeAreas = usesSafeAreas
         document.toolsVersion = toolsVersion
@@ -500,6 +507,10 @@ struct ModernIBImporter: FormatImporter {
             }
         case (.connections, .action):
             if let action = action(element) { openNodes[index].actions.append(action) }
+        case (.connections, .segue):
+            if attributes.value(Names.segueKind, equals: Names.embedSegueKind), let destination = attributes[Names.destination] {
+                embeddedControllers.insert(destination)
+            }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))

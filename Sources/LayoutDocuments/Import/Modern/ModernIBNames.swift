@@ -265,6 +265,8 @@ package enum ModernIBNames {
     package static let resources = "resources"
     /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
     package static let segueKind = "kind"
+    /// The `kind` of a container view's segue to the controller it embeds.
+    static let embedSegueKind = "embed"
     /// A view's children that come after its variations, in Xcode's order.
     package static let afterVariations = ["connections", "point"]
     /// What a view's element holds about its place in a layout (its frame, mask, subviews,

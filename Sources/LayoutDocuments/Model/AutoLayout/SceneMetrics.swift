@@ -12,6 +12,9 @@ public struct SceneMetrics: Hashable, Sendable, Encodable {
     public var hasStatusBar: Bool?
     /// The root view keeps its stored size (`freeformSimulatedSizeMetrics`).
     public var isFreeform: Bool
+    /// The controller is the destination of an `embed` segue: its container view sizes it, not
+    /// the screen.
+    public var isEmbedded: Bool = false
 
     /// Metrics with nothing simulated.
     public init(layoutGuides: [LayoutGuide] = [], hasTopBar: Bool = false, hasBottomBar: Bool = false,
