@@ -31,10 +31,13 @@ struct DesignEnvironment {
         var vertical = SizeClass.regular
         var isPortrait = stored.height >= stored.width
         var isPhone = true
+        // The narrow side of the screen: phones 414 pt wide in portrait get wider margins.
+        var portraitWidth = min(stored.width, stored.height)
         switch target {
         case .device(let device, let orientation):
             isPortrait = orientation.isPortrait
             isPhone = device.family == .phone
+            portraitWidth = device.portraitSize.width
             let environment = Environment(device: device, orientation: orientation)
             horizontal = environment.horizontalSizeClass
             vertical = environment.verticalSizeClass
@@ -54,6 +57,7 @@ struct DesignEnvironment {
                 isPhone = !saved.isPad
             }
             let housing = document.savedDevice?.screen?.hasSensorHousing ?? false
+            if let screen = document.savedDevice?.screen?.size { portraitWidth = min(screen.width, screen.height) }
             if isPhone {
                 let wide = (document.savedDevice?.screen?.size.width ?? stored.width) >= 736
                 horizontal = isPortrait ? .compact : (wide ? .regular : .compact)
@@ -86,7 +90,7 @@ struct DesignEnvironment {
             topGuide = safe.top
             bottomGuide = safe.bottom
         }
-        let wide = rootFrame.width >= 414 || horizontal == .regular
+        let wide = portraitWidth >= 414 || horizontal == .regular
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
         let cellSide = wide ? 20.0 : 16.0
         return DesignEnvironment(

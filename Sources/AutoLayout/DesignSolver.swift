@@ -148,12 +148,12 @@ struct DesignSolver {
 
     // MARK: Adding constraints
 
-    private mutating func add(_ lhs: Affine, _ relation: LayoutRelation, _ rhs: Affine, priority: Float, origin: Origin) {
+    private mutating func add(_ lhs: Affine, _ relation: LayoutRelation, _ rhs: Affine, priority: Float, origin: Origin, strength given: Strength? = nil) {
         let difference = lhs - rhs
         guard let expression = difference.expression else { return }
         let tag = origins.count
         origins.append(origin)
-        let strength = priority >= 1000 ? Strength.required : Strength(priority: priority)
+        let strength = given ?? (priority >= 1000 ? Strength.required : Strength(priority: priority))
         let solverRelation: LinearConstraint.Relation
         switch relation {
         case .equal: solverRelation = .equal
@@ -570,16 +570,16 @@ struct DesignSolver {
             guard let parent = entries[index].parent else { continue }
             let frame = storedAlignmentFrame(index)
             let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
-            add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin)
-            add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin)
-            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin)
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin)
+            add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin, strength: .weak)
+            add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin, strength: .weak)
+            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
         for (index, (cw, ch)) in contentSize.sorted(by: { $0.key < $1.key }) {
             let frame = entries[index].node.frame
             let origin = Origin(description: "the content size of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
-            add(Affine(cw), .equal, Affine(constant: frame.width), priority: 1, origin: origin)
-            add(Affine(ch), .equal, Affine(constant: frame.height), priority: 1, origin: origin)
+            add(Affine(cw), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(ch), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
     }
 
