@@ -71,6 +71,11 @@ struct DesignEnvironment {
                 (horizontal, vertical) = (.regular, .regular)
                 screenInsets = EdgeInsets(top: 20)
             }
+            if metrics.isFreeform, isControllerRoot {
+                // A free-form canvas has the size classes of its size.
+                horizontal = stored.width >= 736 ? .regular : .compact
+                vertical = stored.height > 414 ? .regular : .compact
+            }
             if document.savedDevice == nil {
                 // Saved before Xcode 8's "View as": the canvas is any width, any height (a
                 // size-class document's 600x600 square), where only base variations hold.

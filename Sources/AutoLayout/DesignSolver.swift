@@ -389,7 +389,12 @@ struct DesignSolver {
             let side = environment.rootSideMargin
             return EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
-        if entries[index].node.viewClass.uikitClass == "UITableViewCellContentView" { return environment.cellContentMargins }
+        if entries[index].node.viewClass.uikitClass == "UITableViewCellContentView" {
+            var margins = environment.cellContentMargins
+            // A cell with an accessory has a narrower content view, whose trailing margin is 8.
+            if let parent = entries[index].parent, entries[index].node.frame.width < entries[parent].node.frame.width { margins.right = 8 }
+            return margins
+        }
         return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 

@@ -175,7 +175,8 @@ package enum ModernIBNames {
     /// The document's flag for layouts inside the safe area.
     static let useSafeAreas = "useSafeAreas"
     /// What a controller or top-level view simulates on the canvas.
-    static let navigationItem = "navigationItem"
+    /// `<nil key="..."/>`: a property explicitly without a value.
+    static let nilElement = "nil"
     /// A controller's tab bar item: it is shown in a tab bar controller, whose bar is below it.
     static let tabBarItem = "tabBarItem"
     static let simulatedTopBarMetricsKey = "simulatedTopBarMetrics"
@@ -265,6 +266,12 @@ package enum ModernIBNames {
     package static let resources = "resources"
     /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
     package static let segueKind = "kind"
+    /// A navigation controller's `<navigationController navigationBarHidden="YES">`, and the
+    /// `relationship` of its segue to its root controller.
+    static let navigationController = "navigationController"
+    static let navigationBarHidden = "navigationBarHidden"
+    static let relationship = "relationship"
+    static let rootViewControllerRelationship = "rootViewController"
     /// The `kind` of a container view's segue to the controller it embeds.
     static let embedSegueKind = "embed"
     /// A view's children that come after its variations, in Xcode's order.

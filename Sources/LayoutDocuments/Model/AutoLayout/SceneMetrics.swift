@@ -3,8 +3,8 @@
 public struct SceneMetrics: Hashable, Sendable, Encodable {
     /// The controller's top and bottom layout guides, by the ids its constraints use.
     public var layoutGuides: [LayoutGuide]
-    /// A navigation bar shows above the content (a navigation item in a navigation
-    /// controller, or a simulated top bar).
+    /// A navigation bar shows above the content: the controller is the root of a navigation
+    /// controller that shows its bar, or simulates a top bar.
     public var hasTopBar: Bool
     /// A tab bar or toolbar shows below the content.
     public var hasBottomBar: Bool
