@@ -71,8 +71,10 @@ struct DesignEnvironment {
                 (horizontal, vertical) = (.regular, .regular)
                 screenInsets = EdgeInsets(top: 20)
             }
-            if metrics.isFreeform, isControllerRoot {
-                // A free-form canvas has the size classes of its size.
+            let screen = document.savedDevice?.screen?.size
+            let fillsScreen = screen.map { $0.width == stored.width && $0.height == stored.height } ?? true
+            if isControllerRoot, metrics.isFreeform || !fillsScreen {
+                // A free-form canvas (or a form sheet's) has the size classes of its size.
                 horizontal = stored.width >= 736 ? .regular : .compact
                 vertical = stored.height > 414 ? .regular : .compact
             }
@@ -97,7 +99,8 @@ struct DesignEnvironment {
         }
         let wide = portraitWidth >= 414 || horizontal == .regular
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        let cellSide = wide ? 20.0 : 16.0
+        // Measured: 20 on phones 414 pt wide, 16 elsewhere (iPads included).
+        let cellSide = isPhone && portraitWidth >= 414 ? 20.0 : 16.0
         return DesignEnvironment(
             rootFrame: rootFrame,
             safeArea: safe,
