@@ -91,7 +91,12 @@ struct DesignEnvironment {
         var bottomGuide = 0.0
         if isControllerRoot, !metrics.isEmbedded {
             let barHeight = isPhone && !isPortrait ? 32.0 : 44.0
-            let top = screenInsets.top + (metrics.hasTopBar ? barHeight : 0) - rootFrame.y
+            // Below an opaque bar the root begins where the bar ends: nothing covers it.
+            let covered = screenInsets.top + (metrics.hasTopBar ? barHeight : 0)
+            if case .device = target, metrics.hasOpaqueTopBar, rootFrame.y < covered {
+                rootFrame = Rect(x: rootFrame.x, y: covered, width: rootFrame.width, height: rootFrame.height - (covered - rootFrame.y))
+            }
+            let top = metrics.hasOpaqueTopBar ? 0 : covered - rootFrame.y
             let bottom = screenInsets.bottom + (metrics.hasBottomBar ? (isPhone && !isPortrait ? 32 : 49) : 0)
             safe = EdgeInsets(top: max(top, 0), left: screenInsets.left, bottom: bottom, right: screenInsets.right)
             topGuide = safe.top

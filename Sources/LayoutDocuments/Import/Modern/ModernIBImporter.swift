@@ -313,6 +313,7 @@ struct ModernIBImporter: FormatImporter {
             scene.metrics.isFreeform = true
         } else if attributes.value(Names.key, equals: Names.simulatedTopBarMetricsKey) {
             scene.metrics.hasTopBar = true
+            scene.metrics.hasOpaqueTopBar = attributes.value(Names.translucent, equals: Names.no)
         } else if attributes.value(Names.key, equals: Names.simulatedBottomBarMetricsKey) {
             scene.metrics.hasBottomBar = true
         } else if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) {

@@ -184,6 +184,8 @@ package enum ModernIBNames {
     static let simulatedStatusBarMetricsKey = "simulatedStatusBarMetrics"
     static let freeformSizeMetrics = "freeformSimulatedSizeMetrics"
     static let statusBarStyle = "statusBarStyle"
+    /// A simulated bar's `translucent="NO"`: the content begins below it.
+    static let translucent = "translucent"
     /// A view's font, whose `pointSize` places its baselines.
     static let fontDescription = "fontDescription"
     static let pointSize = "pointSize"

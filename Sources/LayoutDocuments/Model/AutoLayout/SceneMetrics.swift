@@ -6,6 +6,9 @@ public struct SceneMetrics: Hashable, Sendable, Encodable {
     /// A navigation bar shows above the content: the controller is the root of a navigation
     /// controller that shows its bar, or simulates a top bar.
     public var hasTopBar: Bool
+    /// The top bar is opaque (`translucent="NO"`): the root view begins below it and the status
+    /// bar, so nothing of them covers it.
+    public var hasOpaqueTopBar: Bool = false
     /// A tab bar or toolbar shows below the content.
     public var hasBottomBar: Bool
     /// The status bar is simulated (`nil`: the document's default for its kind).
