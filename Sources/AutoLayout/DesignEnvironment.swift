@@ -73,6 +73,11 @@ struct DesignEnvironment {
             }
             let screen = document.savedDevice?.screen?.size
             let fillsScreen = screen.map { $0.width == stored.width && $0.height == stored.height } ?? true
+            if isControllerRoot, document.usesSafeAreas, let screen, stored.height < screen.height {
+                // A root shorter than the screen sits below the status bar (under bars, in a
+                // sheet): no inset covers its top.
+                screenInsets.top = 0
+            }
             if isControllerRoot, metrics.isFreeform || !fillsScreen {
                 // A free-form canvas (or a form sheet's) has the size classes of its size.
                 horizontal = stored.width >= 736 ? .regular : .compact
