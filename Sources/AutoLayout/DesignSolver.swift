@@ -87,6 +87,7 @@ struct DesignSolver {
         let node = entries[index].node
         let parentNode = entries[parent].node
         if parentNode.autoLayout.stackView != nil { return .constraints }
+        if node.autoLayout.translatesAutoresizingMask == false, !isContentView(index) { return .constraints }
         if parentNode.viewClass.isKind(of: "UITableView") || parentNode.viewClass.isKind(of: "UICollectionView") { return .container }
         if isContentView(index) { return .container }
         if node.autoLayout.translatesAutoresizingMask == false { return .constraints }
@@ -227,6 +228,7 @@ struct DesignSolver {
             add(Affine(x[index]), .equal, Affine(x[parent]), priority: 1000, origin: origin)
             add(Affine(w[index]), .equal, Affine(w[parent]), priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
+            // The row height as stored, as Interface Builder's canvas holds it.
             add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: origin)
         } else {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
