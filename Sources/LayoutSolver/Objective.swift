@@ -33,9 +33,9 @@ struct Objective {
 
     /// Replaces `symbol` by `row` at every level.
     mutating func substitute(_ symbol: Int, by row: Row) {
-        var entered: [Int] = [], left: [Int] = []
+        var entered: [Int] = [], left: [Int] = [], scratch = Row.Scratch()
         for index in levels.indices {
-            levels[index].substitute(symbol, by: row, entered: &entered, left: &left)
+            levels[index].substitute(symbol, by: row, entered: &entered, left: &left, scratch: &scratch)
         }
     }
 

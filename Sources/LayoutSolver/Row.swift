@@ -12,27 +12,6 @@ struct Row {
         self.constant = constant
     }
 
-    /// A row of the given cells, in any order; repeated symbols are summed, zeros dropped.
-    init(constant: Double, unsortedCells cells: [(symbol: Int, coefficient: Double)]) {
-        self.constant = constant
-        let sorted = cells.enumerated().sorted { ($0.element.symbol, $0.offset) < ($1.element.symbol, $1.offset) }
-        symbols.reserveCapacity(sorted.count)
-        coefficients.reserveCapacity(sorted.count)
-        var index = 0
-        while index < sorted.count {
-            let symbol = sorted[index].element.symbol
-            var sum = 0.0
-            while index < sorted.count, sorted[index].element.symbol == symbol {
-                sum += sorted[index].element.coefficient
-                index += 1
-            }
-            if !sum.isNearZero {
-                symbols.append(symbol)
-                coefficients.append(sum)
-            }
-        }
-    }
-
     var isEmpty: Bool { symbols.isEmpty }
 
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
@@ -50,6 +29,11 @@ struct Row {
         return found ? coefficients[index] : 0
     }
 
+    /// Whether `symbol` has a cell.
+    func contains(_ symbol: Int) -> Bool {
+        position(of: symbol).found
+    }
+
     /// Adds `coefficient` to `symbol`'s; returns +1 if the symbol entered the row, -1 if it left.
     @discardableResult
     mutating func add(_ coefficient: Double, to symbol: Int) -> Int {
@@ -65,8 +49,13 @@ struct Row {
             return 0
         }
         if coefficient.isNearZero { return 0 }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
+        if index == symbols.count {
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        } else {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+        }
         return 1
     }
 
@@ -79,15 +68,22 @@ struct Row {
         return coefficients.remove(at: index)
     }
 
+    /// Storage a merge writes into, then exchanges with the row's own: the row's old storage is
+    /// the next merge's, so that rewriting rows allocates only when they grow.
+    struct Scratch {
+        var symbols: [Int] = []
+        var coefficients: [Double] = []
+    }
+
     /// `self += factor × other`, leaving out `skipped`'s cell of `self`. The symbols that entered
     /// and left the row are appended to `entered` and `left`.
     mutating func add(_ other: Row, times factor: Double, dropping skipped: Int,
-                      entered: inout [Int], left: inout [Int]) {
+                      entered: inout [Int], left: inout [Int], scratch: inout Scratch) {
         constant += factor * other.constant
-        var newSymbols: [Int] = []
-        var newCoefficients: [Double] = []
-        newSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.coefficients.removeAll(keepingCapacity: true)
+        scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
+        scratch.coefficients.reserveCapacity(symbols.count + other.symbols.count)
         var i = 0, j = 0
         let count = symbols.count, otherCount = other.symbols.count
         while i < count || j < otherCount {
@@ -95,15 +91,15 @@ struct Row {
             let theirs = j < otherCount ? other.symbols[j] : Int.max
             if mine < theirs {
                 if mine != skipped {
-                    newSymbols.append(mine)
-                    newCoefficients.append(coefficients[i])
+                    scratch.symbols.append(mine)
+                    scratch.coefficients.append(coefficients[i])
                 }
                 i += 1
             } else if theirs < mine {
                 let value = factor * other.coefficients[j]
                 if !value.isNearZero {
-                    newSymbols.append(theirs)
-                    newCoefficients.append(value)
+                    scratch.symbols.append(theirs)
+                    scratch.coefficients.append(value)
                     entered.append(theirs)
                 }
                 j += 1
@@ -112,30 +108,30 @@ struct Row {
                 if value.isNearZero || mine == skipped {
                     left.append(mine)
                 } else {
-                    newSymbols.append(mine)
-                    newCoefficients.append(value)
+                    scratch.symbols.append(mine)
+                    scratch.coefficients.append(value)
                 }
                 i += 1
                 j += 1
             }
         }
-        symbols = newSymbols
-        coefficients = newCoefficients
+        swap(&symbols, &scratch.symbols)
+        swap(&coefficients, &scratch.coefficients)
     }
 
     /// `self += factor × other`, without bookkeeping (for objectives, which no column indexes).
     mutating func add(_ other: Row, times factor: Double) {
-        var entered: [Int] = [], left: [Int] = []
-        add(other, times: factor, dropping: -1, entered: &entered, left: &left)
+        var entered: [Int] = [], left: [Int] = [], scratch = Scratch()
+        add(other, times: factor, dropping: -1, entered: &entered, left: &left, scratch: &scratch)
     }
 
     /// Replaces `symbol` by `row` (the symbol's value in terms of others); returns whether the
     /// symbol was present.
     @discardableResult
-    mutating func substitute(_ symbol: Int, by row: Row, entered: inout [Int], left: inout [Int]) -> Bool {
+    mutating func substitute(_ symbol: Int, by row: Row, entered: inout [Int], left: inout [Int], scratch: inout Scratch) -> Bool {
         let factor = coefficient(of: symbol)
         guard factor != 0 else { return false }
-        add(row, times: factor, dropping: symbol, entered: &entered, left: &left)
+        add(row, times: factor, dropping: symbol, entered: &entered, left: &left, scratch: &scratch)
         return true
     }
 

@@ -59,8 +59,10 @@ public final class Solver {
         owns(variable) ? names[variable.id] ?? "" : ""
     }
 
+    /// Whether this solver made `variable` (only ``makeVariable(named:)`` makes variables, so its
+    /// symbol exists).
     private func owns(_ variable: Variable) -> Bool {
-        variable.owner == identity && variable.id >= 0 && variable.id < tableau.symbolCount
+        variable.owner == identity
     }
 
     /// The variable's value in the current solution: the optimum of the required and optional
@@ -82,13 +84,22 @@ public final class Solver {
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         let strength = constraint.strength
         guard strength.isValid else { throw .invalidStrength(priority: strength.priority) }
-        let difference = constraint.difference
-        guard difference.constant.isFinite, difference.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            throw .nonFiniteNumber(tag: constraint.tag)
+        // The constraint reads `lhs - rhs (relation) 0`.
+        var cells: [(symbol: Int, coefficient: Double)] = []
+        cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count)
+        var valid = true, foreign = false
+        for (side, sign) in [(constraint.lhs, 1.0), (constraint.rhs, -1.0)] {
+            valid = valid && side.constant.isFinite
+            for term in side.terms {
+                valid = valid && term.coefficient.isFinite
+                foreign = foreign || !owns(term.variable)
+                cells.append((term.variable.id, sign * term.coefficient))
+            }
         }
-        guard difference.terms.allSatisfy({ owns($0.variable) }) else { throw .foreignVariable }
-        let outcome = tableau.add(cells: difference.terms.map { ($0.variable.id, $0.coefficient) },
-                                  constant: difference.constant, relation: constraint.relation,
+        let constant = constraint.lhs.constant - constraint.rhs.constant
+        guard valid, constant.isFinite else { throw .nonFiniteNumber(tag: constraint.tag) }
+        guard !foreign else { throw .foreignVariable }
+        let outcome = tableau.add(cells: cells, constant: constant, relation: constraint.relation,
                                   priority: strength.isRequired ? nil : strength.priority)
         switch outcome {
         case .unsatisfiable(let certificate):

@@ -23,18 +23,14 @@ extension Tableau {
     mutating func add(cells: [(symbol: Int, coefficient: Double)], constant: Double,
                       relation: LinearConstraint.Relation, priority: Double?) -> AddOutcome {
         // The row in terms of parametric symbols: basic variables replaced by their rows.
-        var collected: [(symbol: Int, coefficient: Double)] = []
-        var rowConstant = constant
+        var row = Row(constant: constant)
         for (symbol, coefficient) in cells where coefficient != 0 {
             if isBasic[symbol] {
-                let basic = rows[symbol]
-                rowConstant += coefficient * basic.constant
-                for (cell, value) in zip(basic.symbols, basic.coefficients) { collected.append((cell, coefficient * value)) }
+                add(rowOf: symbol, times: coefficient, to: &row)
             } else {
-                collected.append((symbol, coefficient))
+                row.add(coefficient, to: symbol)
             }
         }
-        var row = Row(constant: rowConstant, unsortedCells: collected)
         let markers: ConstraintMarkers
         switch (relation, priority) {
         case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
@@ -88,7 +84,7 @@ extension Tableau {
     private func chooseSubject(_ row: Row, _ markers: ConstraintMarkers) -> Int? {
         var external: Int?
         for symbol in row.symbols where kinds[symbol] == .external {
-            if external.map({ columns[symbol].count < columns[$0].count }) ?? true { external = symbol }
+            if external.map({ columnCounts[symbol] < columnCounts[$0] }) ?? true { external = symbol }
         }
         if let external { return external }
         for symbol in [markers.marker, markers.other] where symbol >= 0 {
@@ -152,7 +148,7 @@ extension Tableau {
     /// The row to pivot a parametric marker into the basis with, so that dropping that row drops
     /// the constraint: a restricted row the marker decreases (smallest ratio), else one it
     /// increases, else an external one; the lowest symbol on a tie.
-    private func markerLeavingRow(_ marker: Int) -> Int? {
+    private mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var decreasing: (symbol: Int, ratio: Double)?
         var increasing: (symbol: Int, ratio: Double)?
         var external: Int?
@@ -160,7 +156,7 @@ extension Tableau {
             guard let current else { return true }
             return ratio < current.ratio - nearZero || (ratio < current.ratio + nearZero && candidate < current.symbol)
         }
-        for candidate in columns[marker] {
+        for candidate in users(of: marker) {
             let coefficient = rows[candidate].coefficient(of: marker)
             if !kinds[candidate].isRestricted {
                 external = min(external ?? candidate, candidate)
@@ -183,7 +179,7 @@ extension Tableau {
         } else if isBasic[markers.other] {
             shiftConstant(of: markers.other, by: delta)
         } else {
-            for user in columns[markers.marker] {
+            for user in users(of: markers.marker) {
                 shiftConstant(of: user, by: delta * rows[user].coefficient(of: markers.marker))
             }
         }

@@ -23,10 +23,10 @@ extension Tableau {
     /// The ratio test: among the restricted rows that `entering` decreases, the one that reaches
     /// zero first (the lowest symbol on a tie). Nil if `entering` is unbounded, which a
     /// non-negative objective cannot be.
-    private func leavingRow(entering: Int) -> Int? {
+    private mutating func leavingRow(entering: Int) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        for candidate in columns[entering] where kinds[candidate].isRestricted {
+        for candidate in users(of: entering) where kinds[candidate].isRestricted {
             let coefficient = rows[candidate].coefficient(of: entering)
             guard coefficient < 0 else { continue }
             let ratio = -rows[candidate].constant / coefficient
