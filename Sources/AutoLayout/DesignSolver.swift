@@ -391,6 +391,10 @@ struct DesignSolver {
             let side = environment.rootSideMargin
             return EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
+        if let stack = layout.stackView, !stack.isLayoutMarginsRelativeArrangement {
+            // Measured: a stack view's margins are zero unless it arranges inside them.
+            return .zero
+        }
         if entries[index].node.viewClass.uikitClass == "UITableViewCellContentView" {
             var margins = environment.cellContentMargins
             // A cell with an accessory has a narrower content view, whose trailing margin is 8.

@@ -9,13 +9,6 @@ import TestSupport
 struct AutoLayoutCorpusTests {
     /// Views that do not land within 1 pt of their stored frame, by file and id, with the reason.
     static let exceptions: [String: [String: String]] = [
-        "Automattic__pocket-casts-ios/podcasts__NowPlayingPlayerItemViewController.xib": [
-            "1nY-hc-503": "x off by 16; arranged in a stack view (not diagnosed)",
-            "ACg-CR-Hm8": "width off by 16; arranged in a stack view (not diagnosed)",
-            "IM8-JJ-Wfy": "x/width off by 8, 16; arranged in a stack view (not diagnosed)",
-            "T2E-0H-hwM": "x/width off by 8, 16; arranged in a stack view (not diagnosed)",
-            "v3N-m7-an0": "width off by 16; arranged in a stack view (not diagnosed)",
-        ],
         "duckduckgo__iOS/DuckDuckGo__Base.lproj__PrivacyProtection.storyboard": [
             "58W-Jj-gyT": "height off by 10; in a table cell: vertical margins and text heights not reproduced",
             "BgM-9i-jF1": "height off by 14; in a table cell: vertical margins and text heights not reproduced",
