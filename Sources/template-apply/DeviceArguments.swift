@@ -14,6 +14,13 @@ struct DeviceArguments: ParsableArguments {
     /// Whether `--device document` asks for the document's saved device.
     var isSavedDevice: Bool { device?.lowercased() == Self.savedDeviceName }
 
+    /// Refuses `--device document` in a command that needs a device of the catalog.
+    func requireCatalogDevice(_ command: String) throws {
+        if isSavedDevice {
+            throw ValidationError("--device \(Self.savedDeviceName) lays a document out as saved, with apply only; \(command) needs a device of the catalog (see `template-apply devices`)")
+        }
+    }
+
     func validate() throws {
         if let device, DeviceCatalog.device(named: device) == nil, !isSavedDevice {
             let suggestion = DeviceCatalog.closestName(to: device).map { " (did you mean '\($0)'?)" } ?? ""

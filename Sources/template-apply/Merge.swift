@@ -35,6 +35,7 @@ struct Merge: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        try device.requireCatalogDevice("merge")
         if let to, let output, let implied = MergeTarget(path: output), implied != to {
             throw ValidationError("--to \(to.rawValue) and the output's extension (\(implied.rawValue)) disagree")
         }

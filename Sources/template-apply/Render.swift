@@ -48,6 +48,7 @@ struct Render: ParsableCommand {
     var output: String
 
     func validate() throws {
+        try device.requireCatalogDevice("render")
         if all, !orientations.isEmpty {
             throw ValidationError("--all and --orientation exclude each other")
         }
