@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
         .library(name: "LayoutChecking", targets: ["LayoutChecking"]),
         .library(name: "LayoutMigration", targets: ["LayoutMigration"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
         .plugin(name: "CheckLayouts", targets: ["CheckLayouts"]),
     ],
@@ -38,13 +39,18 @@ let package = Package(
         // The adaptive containers (split or flip, index/detail, the platform split view) and the
         // scenarios that drive them: pure state machines over environments.
         .target(name: "LayoutAdaptive", dependencies: ["LayoutCore"]),
+        // Cassowary, the incremental constraint solver behind Auto Layout: no views, no dependencies.
+        .target(name: "LayoutSolver"),
         // The document model and the importers that build it: Interface Builder's modern and legacy
         // formats and the template format, read through LayoutXML.
         .target(name: "LayoutDocuments", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutXML"]),
+        // The headless Auto Layout engine: a document's constraints, autoresizing masks and stack
+        // views at a device, solved by LayoutSolver into frames, conflicts and ambiguity.
+        .target(name: "AutoLayout", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutSolver"]),
         // Layouts of a design, matching them to the live layout, the live tree, and the reports.
         .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments"]),
         // Drawing a matched design's layouts as SVG and an HTML report.
-        .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout"]),
         // Conversion into Interface Builder documents: merging two layouts into one size-class
         // document by editing the designer's own, and upgrading legacy archives as Xcode does.
         .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML"]),
@@ -52,7 +58,7 @@ let package = Package(
         // and the reporters (text, JSON, SARIF, JUnit, annotations).
         .target(
             name: "LayoutChecking",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "AutoLayout", .product(name: "Yams", package: "Yams")]
         ),
         // Converting a whole tree in one run: every legacy archive upgraded or every two-layout
         // design merged, found and triaged as `check` finds them, with an account of every document.
@@ -64,7 +70,7 @@ let package = Package(
         // does not link Yams), and composes templates inside adaptive containers.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion"]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver"]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(
@@ -74,7 +80,7 @@ let package = Package(
         // The benchmark: phases timed against a raw libxml2 pass on generated inputs.
         .target(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
+            dependencies: ["LayoutTemplates", "LayoutXML", "LayoutSolver", "TemplateGenerator"]
         ),
         // What the package's executables do to their own process: signal cleanup of the outputs
         // being written. Not a product.
@@ -126,10 +132,14 @@ let package = Package(
             dependencies: ["LayoutTemplates"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // The solver on its own: classic Cassowary cases, edits, conflicts, ambiguity, hostile numbers.
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
+        // The Auto Layout engine: hand-worked fixtures and the corpus's stored frames.
+        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "AutoLayout"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graphs of the modules these dependencies make `swift test` build.
-        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration"], exclude: ["PublicAPI"]),
+        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration", "LayoutSolver"], exclude: ["PublicAPI"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutMatching", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),

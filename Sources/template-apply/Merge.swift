@@ -47,6 +47,7 @@ struct Merge: ParsableCommand {
         if TreeArguments.isFolder(file), landscapeFile != nil || to != nil {
             throw ValidationError("a folder's designs are each merged into a document of their live file's kind: give no landscape file and no --to")
         }
+        try device.requireCatalogDevice("merge")
         if let to, let output, let implied = MergeTarget(path: output), implied != to {
             throw ValidationError("--to \(to.rawValue) and the output's extension (\(implied.rawValue)) disagree")
         }

@@ -48,6 +48,7 @@ struct Render: ParsableCommand {
     var output: String
 
     func validate() throws {
+        try device.requireCatalogDevice("render")
         if all, !orientations.isEmpty {
             throw ValidationError("--all and --orientation exclude each other")
         }
@@ -58,7 +59,11 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let files = designFiles(file, landscapeFile)
-        let result = try layout.load(files)
+        let result: MatchResult
+        switch try layout.loadOrAutoLayout(files) {
+        case .matched(let matched): result = matched
+        case .autoLayout(let imported): return try renderAutoLayout(imported, files: files)
+        }
         let set = result.design
         let diagnostics = set.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
@@ -86,6 +91,33 @@ struct Render: ParsableCommand {
         case .html: text = HTMLReportRenderer().render(drawing)
         }
         try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
+    }
+
+    /// Draws every design of an Auto Layout document at the device (the default one, with a
+    /// note, when none is named) in each orientation asked for (portrait and landscape by default).
+    private func renderAutoLayout(_ imported: ImportResult, files: [String]) throws {
+        let (named, note) = device.autoLayoutDevice(for: file)
+        let notes = note.map { [$0] } ?? []
+        let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
+        var diagnostics = imported.diagnostics + notes
+        var layouts: [(name: String, layout: DocumentLayout)] = []
+        for orientation in requested {
+            let layout = AutoLayoutEngine.layOut(imported.document, at: .device(named, orientation))
+            diagnostics += layout.diagnostics
+            layouts.append(("\(named.name) \(orientation.rawValue)", layout))
+        }
+        DiagnosticPrinter.printToStandardError(diagnostics)
+        let panels = layouts.reduce(0) { $0 + $1.layout.designs.count }
+        guard panels <= LayoutDrawing.maximumLayouts else {
+            throw DiagnosticPrinter.fail(DiagnosticError(.error(.inputLimit, "\(panels) designs to draw (at most \(LayoutDrawing.maximumLayouts)): draw fewer orientations with --orientation O", at: SourceLocation(file: file))), format: .text)
+        }
+        let drawing = LayoutDrawing(title: URL(fileURLWithPath: file).lastPathComponent, document: imported.document, layouts: layouts)
+        let text: String
+        switch format ?? Render.format(forPath: output) ?? .svg {
+        case .svg: text = SVGRenderer().render(drawing)
+        case .html: text = HTMLReportRenderer().render(drawing)
+        }
+        try OutputWriter.emit(text, to: output, inputs: files)
     }
 
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts

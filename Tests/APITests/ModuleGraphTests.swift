@@ -22,7 +22,7 @@ struct ModuleGraphTests {
     }
 
     private static func targets(in manifest: String) throws -> [String: Set<String>] {
-        let target = try Regex(#"\.target\(\s*name: "(Layout\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
+        let target = try Regex(#"\.target\(\s*name: "(Layout\w+|AutoLayout)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
         let name = try Regex(#""(\w+)""#)
         var graph: [String: Set<String>] = [:]
         for match in manifest.matches(of: target) {

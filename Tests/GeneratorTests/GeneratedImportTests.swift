@@ -59,6 +59,9 @@ struct GeneratedImportTests {
             var stripped = legacyView
             stripped.backgroundColor = modernView.backgroundColor
             stripped.contentMode = modernView.contentMode
+            // Auto Layout's properties (a label's hugging priorities, its font size for the
+            // baselines) are read from the modern format only.
+            stripped.autoLayout = modernView.autoLayout
             stripped.id = modernView.id
             stripped.location = modernView.location
             stripped.subviews = []

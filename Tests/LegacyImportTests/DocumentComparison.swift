@@ -28,6 +28,10 @@ extension Document {
         copy.format = .template
         copy.version = nil
         copy.documentType = nil
+        // What the modern format's header says of the save: the tools, the device, safe areas.
+        copy.toolsVersion = nil
+        copy.savedDevice = nil
+        copy.usesSafeAreas = false
         return copy
     }
 }

@@ -10,6 +10,8 @@ extension ViewNode {
         copy.backgroundColor = nil
         copy.contentMode = nil
         copy.backgroundImage = nil
+        // The font size (read for Auto Layout's baselines) is appearance too.
+        copy.autoLayout.fontSize = nil
         copy.subviews = subviews.map { $0.withoutAppearance() }
         return copy
     }

@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutCore
 import LayoutDocuments
 import LayoutMatching
@@ -41,7 +42,7 @@ package enum DesignTriage {
         } catch {
             if imported.documents.count == 1, error.diagnostics.allSatisfy({ $0.rule == .missingLayout }) {
                 guard let warning = halfConnectedWarning(imported.documents[0], reason: error, options: settings.options) else {
-                    return finish(design, .singleLayout, reported, set: nil, settings: settings)
+                    return finish(design, .singleLayout, reported + autoLayoutFindings(imported.documents[0]), set: nil, settings: settings)
                 }
                 return finish(design, .halfConnected, reported + [warning], set: nil, settings: settings)
             }
@@ -89,6 +90,18 @@ package enum DesignTriage {
                 file: FileDiscovery.relativePath(file, to: settings.root), rule: diagnostic.rule, subject: subject))
         }
         return DesignCheck(design: design, outcome: outcome, findings: findings)
+    }
+
+    /// What Xcode's layout warnings would say of a document with constraints, laid out at its
+    /// saved device: conflicting required constraints, ambiguous views, and stored frames the
+    /// constraints do not give (``RuleID/unsatisfiableConstraints``, ``RuleID/ambiguousLayout``,
+    /// ``RuleID/misplacedView``). Nothing for a document without constraints.
+    private static func autoLayoutFindings(_ document: Document) -> [Diagnostic] {
+        guard document.hasConstraints else { return [] }
+        let layout = AutoLayoutEngine.layOut(document, at: .saved, checkingAmbiguity: true)
+        let conflicted = layout.diagnostics.contains { $0.rule == .unsatisfiableConstraints }
+        let findings = layout.diagnostics.filter { [.unsatisfiableConstraints, .ambiguousLayout].contains($0.rule) }
+        return findings + (conflicted ? [] : AutoLayoutEngine.misplacedViews(in: layout))
     }
 
     /// An Interface Builder file the importer refused as another platform's document; the

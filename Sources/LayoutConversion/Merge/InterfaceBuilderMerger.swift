@@ -139,6 +139,9 @@ package enum InterfaceBuilderMerger {
                 let (layout, sizeClass) = landscape.isHidden ? ("landscape", "compact height") : ("portrait", "regular height")
                 warnings.append(.warning(.notExpressible, "\(name) is hidden in the \(layout) layout, so the document does not install it in \(sizeClass) (Interface Builder has no hidden variation): there it is out of its superview, and code that unhides it shows nothing; install it in both and hide it from code if it must appear", at: node.location))
             }
+            if !isRoot, landscape.frame != portrait.frame, node.autoLayout.translatesAutoresizingMask == false {
+                warnings.append(.warning(.notExpressible, "\(name) is placed by its constraints (translatesAutoresizingMaskIntoConstraints=NO): the landscape frame variation written for it has no effect at run time, where the constraints decide its frame", at: node.location))
+            }
             if isRoot, portrait.isHidden != landscape.isHidden {
                 warnings.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
             }

@@ -16,6 +16,9 @@ public enum DeviceCatalog {
         Device(name: "iPhone 15", family: .phone, portraitSize: Size(width: 393, height: 852)),
         Device(name: "iPhone 15 Pro Max", family: .phone, portraitSize: Size(width: 430, height: 932),
                isRegularWidthInLandscape: true),
+        // The 320-pt phones the oldest designs were drawn for (3.5-inch and 4-inch screens).
+        Device(name: "iPhone 4s", family: .phone, portraitSize: Size(width: 320, height: 480)),
+        Device(name: "iPhone SE (1st generation)", family: .phone, portraitSize: Size(width: 320, height: 568)),
         Device(name: "iPad mini", family: .pad, portraitSize: Size(width: 744, height: 1133)),
         Device(name: "iPad 9.7-inch", family: .pad, portraitSize: Size(width: 768, height: 1024)),
         Device(name: "iPad Air", family: .pad, portraitSize: Size(width: 820, height: 1180)),

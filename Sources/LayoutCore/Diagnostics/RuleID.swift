@@ -90,6 +90,15 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
     /// A note naming the configuration file whose settings a check used.
     case usedConfiguration = "used-configuration"
 
+    // MARK: Auto Layout
+
+    /// Required constraints that cannot all hold: UIKit breaks one of them at run time.
+    case unsatisfiableConstraints = "unsatisfiable-constraints"
+    /// A view whose constraints leave its frame open along an axis.
+    case ambiguousLayout = "ambiguous-layout"
+    /// A stored frame more than 1 pt from the frame its constraints give at the saved device.
+    case misplacedView = "misplaced-view"
+
     // MARK: Adaptive containers
 
     /// A scenario for `simulate` that cannot be replayed (not JSON, an unknown container or action,
@@ -133,6 +142,9 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, CustomStr
         case .invalidConfiguration: "The configuration file cannot be used."
         case .invalidBaseline: "The baseline file cannot be used."
         case .usedConfiguration: "The configuration file whose settings the check used."
+        case .unsatisfiableConstraints: "Required constraints that cannot all hold; UIKit breaks one at run time."
+        case .ambiguousLayout: "A view whose constraints leave its frame open along an axis."
+        case .misplacedView: "A stored frame differs from the frame its constraints give at the saved device."
         case .invalidScenario: "An adaptive container scenario that cannot be replayed."
         }
     }

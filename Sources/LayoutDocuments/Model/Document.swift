@@ -20,6 +20,14 @@ public struct Document: Hashable, Sendable, Encodable {
     /// The adaptive container of a native template document whose children are templates; it then
     /// holds the document's content and ``scenes`` and ``layouts`` are empty. `nil` otherwise.
     public var container: TemplateContainer?
+    /// The device and orientation a modern document was saved for, when it says.
+    public var savedDevice: SavedDevice?
+    /// Whether the document's root views are laid out inside the safe area (`useSafeAreas="YES"`,
+    /// iOS 11 and later) rather than by the top and bottom layout guides.
+    public var usesSafeAreas: Bool = false
+    /// The Xcode build that saved a modern document (`toolsVersion`), when it says: some of
+    /// UIKit's defaults (a table cell's margins) follow the SDK it was saved with.
+    public var toolsVersion: String?
 
     /// A document read from `file`.
     public init(
@@ -44,5 +52,14 @@ public struct Document: Hashable, Sendable, Encodable {
     public var viewCount: Int {
         let own = scenes.reduce(0) { total, scene in total + scene.views.reduce(0) { $0 + $1.viewCount } }
         return own + (container?.children.reduce(0) { $0 + $1.document.viewCount } ?? 0)
+    }
+
+    /// Whether any view of the document holds constraints: its designs are laid out by Auto Layout.
+    public var hasConstraints: Bool {
+        scenes.contains { scene in
+            scene.views.contains { root in
+                !root.walkPreOrder { node, _ in node.pointee.autoLayout.constraints.isEmpty }
+            }
+        }
     }
 }

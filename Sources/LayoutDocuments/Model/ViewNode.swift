@@ -43,6 +43,15 @@ public struct ViewNode: Hashable, Sendable, Encodable {
     public var location: SourceLocation?
     /// The subviews, back to front.
     public var subviews: [ViewNode]
+    /// Boxed: most views of most documents have none.
+    private var autoLayoutBox: ViewAutoLayoutBox?
+
+    /// What Auto Layout reads of the view: its constraints, guides, priorities, margins and stack
+    /// arrangement (``ViewAutoLayout/none`` for a view that says nothing about them).
+    public var autoLayout: ViewAutoLayout {
+        get { autoLayoutBox?.value ?? .none }
+        set { autoLayoutBox = newValue == .none ? nil : ViewAutoLayoutBox(newValue) }
+    }
 
     /// A view with every field given; fields not given are empty.
     public init(
@@ -62,7 +71,8 @@ public struct ViewNode: Hashable, Sendable, Encodable {
         frameVariations: [FrameVariation] = [],
         installationVariations: [InstallationVariation] = [],
         location: SourceLocation? = nil,
-        subviews: [ViewNode] = []
+        subviews: [ViewNode] = [],
+        autoLayout: ViewAutoLayout = .none
     ) {
         self.id = id
         self.viewClass = viewClass
@@ -81,6 +91,7 @@ public struct ViewNode: Hashable, Sendable, Encodable {
         self.installationVariations = installationVariations
         self.location = location
         self.subviews = subviews
+        self.autoLayoutBox = autoLayout == .none ? nil : ViewAutoLayoutBox(autoLayout)
     }
 
     /// The frame as drawn.

@@ -49,4 +49,10 @@ public struct LayoutController: Hashable, Sendable {
         applyCount += 1
         return true
     }
+
+    /// Gives the live tree's root `size` and resizes its views through their autoresizing masks,
+    /// as a device of that screen would (see ``LiveTree``'s `resizeRoot(to:)`).
+    package mutating func resizeRoot(to size: Size) {
+        tree.resizeRoot(to: size)
+    }
 }

@@ -136,3 +136,27 @@ public struct LiveTree: Hashable, Sendable {
         }
     }
 }
+
+extension LiveTree {
+    /// Gives the root `size` and resizes every view below it through its autoresizing mask, top
+    /// down, as UIKit does when a window's size changes: what a drawn design becomes on a device
+    /// of another size.
+    package mutating func resizeRoot(to size: Size) {
+        guard !frames.isEmpty else { return }
+        var oldSizes = frames.map { Size(width: $0.width, height: $0.height) }
+        oldSizes[0] = Size(width: frames[0].width, height: frames[0].height)
+        frames[0].width = size.width
+        frames[0].height = size.height
+        bounds[0] = frames[0].boundsForFrame
+        for index in 1..<frames.count {
+            let parentIndex = Int(parent[index])
+            guard parentIndex >= 0 else { continue }
+            let parentFrame = frames[parentIndex]
+            let newParent = Size(width: parentFrame.width, height: parentFrame.height)
+            let oldParent = oldSizes[parentIndex]
+            guard newParent != oldParent else { continue }
+            frames[index] = autoresizingMasks[index].resized(frames[index], from: oldParent, to: newParent)
+            bounds[index] = Rect(x: bounds[index].x, y: bounds[index].y, width: frames[index].width, height: frames[index].height)
+        }
+    }
+}

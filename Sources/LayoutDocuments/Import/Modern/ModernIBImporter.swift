@@ -38,6 +38,15 @@ struct ModernIBImporter: FormatImporter {
     private var documentType: String?
     private var version: String?
     private var isStoryboard = false
+    private var savedDevice: SavedDevice?
+    private var usesSafeAreas = false
+    private var toolsVersion: String?
+    /// Controllers that container views embed (`<segue kind="embed">`), marked on their scenes at the end.
+    private var embeddedControllers: Set<String> = []
+    /// The root controllers of navigation controllers that show their bar.
+    private var navigationRoots: Set<String> = []
+    /// Whether the open scene's controller is a navigation controller that shows its bar.
+    private var ownerShowsNavigationBar = false
     private var scenes: [Scene] = []
     private var scene = ModernSceneBuilder()
     /// Depth of the open `<scene>` element.
@@ -94,6 +103,13 @@ struct ModernIBImporter: FormatImporter {
             try readRoot(element)
             return
         }
+        if depth == 2, element.word == Word.device.rawValue {
+            let attributes = element.attributes
+            if let id = attributes[Names.id] {
+                savedDevice = SavedDevice(id: id, orientation: attributes[Names.orientation] ?? "portrait")
+            }
+            return
+        }
         // Inside an unknown top-level object: nothing is read, so its views are not promoted to
         // roots of their own.
         if let skippedDepth, depth > skippedDepth { return }
@@ -141,14 +157,31 @@ struct ModernIBImporter: FormatImporter {
             } else if depth == topDepth + 3, case .subviewMask(let traits) = openViews[top].child,
                       word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
                 openViews[top].subviewInstallations.append((reference, InstallationVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
+            } else if depth == topDepth + 3, case .constraintMask(let traits) = openViews[top].child,
+                      word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
+                openViews[top].constraintInstallations.append((reference, ConstraintVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
+            } else if depth == topDepth + 3, case .constraints = openViews[top].child, word == .variation,
+                      let last = openViews[top].autoLayout.constraints.indices.last {
+                let constraint = openViews[top].autoLayout.constraints[last]
+                if let variation = ModernAutoLayoutReader.constraintVariation(element, of: constraint, at: location(element), warnings: &warnings) {
+                    openViews[top].autoLayout.constraints[last].variations.append(variation)
+                }
             }
             return
         }
         if let ownerDepth {
             if depth == ownerDepth + 1 {
                 ownerConnectionsOpen = word == .connections
+                if word == nil { readSimulatedMetrics(element) }
             } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .outlet || word == .outletCollection {
                 readOutlet(element)
+            } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .segue, ownerShowsNavigationBar,
+                      attributes.value(Names.relationship, equals: Names.rootViewControllerRelationship),
+                      let destination = attributes[Names.destination] {
+                navigationRoots.insert(destination)
+            } else if depth == ownerDepth + 2, word == .viewControllerLayoutGuide,
+                      let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
+                scene.metrics.layoutGuides.append(guide)
             }
             return
         }
@@ -166,6 +199,7 @@ struct ModernIBImporter: FormatImporter {
             scene.ownerID = id
             scene.ownerClass = attributes[word: Word.customClass.rawValue]
             ownerDepth = depth
+            ownerShowsNavigationBar = element.name == Names.navigationController && !attributes.value(Names.navigationBarHidden, equals: Names.yes)
         }
     }
 
@@ -217,13 +251,21 @@ struct ModernIBImporter: FormatImporter {
         if !isStoryboard || !scene.isEmpty {
             appendScene()
         }
-        let document = Document(
+        var document = Document(
             file: file,
             format: isStoryboard ? .storyboard : .xib,
             documentType: documentType,
             version: version,
             scenes: scenes
         )
+        for index in document.scenes.indices {
+            guard let owner = document.scenes[index].ownerID else { continue }
+            if embeddedControllers.contains(owner) { document.scenes[index].metrics.isEmbedded = true }
+            if navigationRoots.contains(owner) { document.scenes[index].metrics.hasTopBar = true }
+        }
+        document.savedDevice = savedDevice
+        document.usesSafeAreas = usesSafeAreas
+        document.toolsVersion = toolsVersion
         return ImportResult(document: document, diagnostics: warnings)
     }
 
@@ -254,6 +296,29 @@ struct ModernIBImporter: FormatImporter {
             throw DiagnosticError(.error(.unsupportedDocument, reason, at: location(element)))
         }
         isStoryboard = documentType?.contains(Names.storyboardTypeMarker) ?? false
+        usesSafeAreas = attributes.value(Names.useSafeAreas, equals: Names.yes)
+        toolsVersion = attributes[Names.toolsVersionAttribute]
+    }
+
+    /// A controller's (or a top-level view's) simulated bars and size on the canvas.
+    private mutating func readSimulatedMetrics(_ element: XMLStartElement) {
+        let attributes = element.attributes
+        if element.name == Names.nilElement {
+            // `<nil key="simulatedStatusBarMetrics"/>`: explicitly nothing simulated there.
+            if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) { scene.metrics.hasStatusBar = false }
+            return
+        } else if element.name == Names.tabBarItem {
+            scene.metrics.hasBottomBar = true
+        } else if element.name == Names.freeformSizeMetrics {
+            scene.metrics.isFreeform = true
+        } else if attributes.value(Names.key, equals: Names.simulatedTopBarMetricsKey) {
+            scene.metrics.hasTopBar = true
+            scene.metrics.hasOpaqueTopBar = attributes.value(Names.translucent, equals: Names.no)
+        } else if attributes.value(Names.key, equals: Names.simulatedBottomBarMetricsKey) {
+            scene.metrics.hasBottomBar = true
+        } else if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) {
+            scene.metrics.hasStatusBar = !attributes.value(Names.statusBarStyle, equals: Names.noStatusBar)
+        }
     }
 
     /// Why a document of this type and runtime cannot be read, or `nil` when it is UIKit's.
@@ -341,7 +406,9 @@ struct ModernIBImporter: FormatImporter {
         )
         // Moved, not copied: a copy of a node retains every string and array it holds.
         openNodes.append(consume node)
-        openViews.append(ModernOpenView(depth: depth, isButton: viewIndex == Word.buttonViewIndex, isHidden: isHidden))
+        var open = ModernOpenView(depth: depth, isButton: viewIndex == Word.buttonViewIndex, isHidden: isHidden)
+        open.autoLayout = ModernAutoLayoutReader.viewProperties(element, isStackView: viewIndex == Word.stackViewIndex, at: at, warnings: &warnings)
+        openViews.append(open)
         observer?.viewOpened(at: at)
     }
 
@@ -370,7 +437,6 @@ struct ModernIBImporter: FormatImporter {
 
     /// An element directly inside the innermost open view.
     private mutating func readViewChild(_ element: XMLStartElement, _ word: Word?) {
-        guard let word else { return }
         let attributes = element.attributes
         let key = Word.key.rawValue
         let index = openViews.count - 1
@@ -407,10 +473,38 @@ struct ModernIBImporter: FormatImporter {
         case .connections:
             openViews[index].child = .connections
         case .variation:
-            openViews[index].child = .variation(attributes[word: key] ?? "")
+            let traits = attributes[word: key] ?? ""
+            openViews[index].child = .variation(traits)
+            if let raw = attributes[word: Word.axis.rawValue] {
+                if let axis = StackViewProperties.Axis(rawValue: raw), openViews[index].autoLayout.stackView != nil {
+                    openViews[index].autoLayout.stackAxisVariations[SizeClassTraits(traits)] = axis
+                } else {
+                    warnings.append(.warning(.ignoredContent, "variation '\(TerminalText.shortened(traits))' sets axis '\(TerminalText.shortened(raw))', which the layout engine does not read here", at: location(element)))
+                }
+            }
+        case .viewLayoutGuide:
+            if let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
+                openViews[index].autoLayout.layoutGuides.append(guide)
+            }
+        case .constraints:
+            openViews[index].child = .constraints
+        case .layoutGuides:
+            openViews[index].child = .layoutGuides
+        case .edgeInsets where attributes.value(Names.key, equals: Names.layoutMarginsKey),
+             .directionalEdgeInsets where attributes.value(Names.key, equals: Names.directionalLayoutMarginsKey):
+            if let margins = ModernAutoLayoutReader.margins(element, at: location(element), warnings: &warnings) {
+                openViews[index].autoLayout.layoutMargins = margins
+                openViews[index].autoLayout.hasDirectionalLayoutMargins = word == .directionalEdgeInsets
+            }
         case .attributedString where attributes.value(word: key, equalsWord: Word.attributedTextKey.rawValue):
             openViews[index].child = .attributedText
             openViews[index].attributedText = ""
+        case nil where element.name == Names.fontDescription:
+            if let raw = attributes[Names.pointSize], let size = AttributeValueParser.plainNumber(raw) {
+                openViews[index].autoLayout.fontSize = size
+            }
+        case nil where !isStoryboard && openViews.count == 1:
+            readSimulatedMetrics(element)
         default:
             break
         }
@@ -433,6 +527,10 @@ struct ModernIBImporter: FormatImporter {
             }
         case (.connections, .action):
             if let action = action(element) { openNodes[index].actions.append(action) }
+        case (.connections, .segue):
+            if attributes.value(Names.segueKind, equals: Names.embedSegueKind), let destination = attributes[Names.destination] {
+                embeddedControllers.insert(destination)
+            }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
@@ -441,10 +539,25 @@ struct ModernIBImporter: FormatImporter {
             if let frame = frameInset(element, superview: superviewSize(of: index, traits: traits)) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
-        case (.variation(let traits), .mask), (.subviewMask(let traits), .mask):
-            // A variation may hold a `constraints` mask too, whose references are no subviews.
-            let isSubviews = attributes.value(word: key, equalsWord: Word.subviewsKey.rawValue)
-            openViews[index].child = isSubviews ? .subviewMask(traits) : .variation(traits)
+        case (.variation(let traits), .mask), (.subviewMask(let traits), .mask), (.constraintMask(let traits), .mask):
+            // A variation holds a `subviews` mask, a `constraints` mask, or both.
+            if attributes.value(word: key, equalsWord: Word.subviewsKey.rawValue) {
+                openViews[index].child = .subviewMask(traits)
+            } else if attributes.value(word: key, equalsWord: Word.constraints.rawValue) {
+                openViews[index].child = .constraintMask(traits)
+            } else {
+                openViews[index].child = .variation(traits)
+            }
+        case (.constraints, .constraint):
+            let at = location(element)
+            let owner = openNodes[index].id.rawValue
+            if let constraint = ModernAutoLayoutReader.constraint(element, owner: owner, at: at, warnings: &warnings) {
+                openViews[index].autoLayout.constraints.append(constraint)
+            }
+        case (.layoutGuides, .viewLayoutGuide):
+            if let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
+                openViews[index].autoLayout.layoutGuides.append(guide)
+            }
         default:
             break
         }

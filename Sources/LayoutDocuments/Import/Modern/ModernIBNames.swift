@@ -52,6 +52,7 @@ package enum ModernIBNames {
     /// The view elements whose own `image=` or normal-state title and image are read.
     package static let imageViewElement = "imageView"
     package static let buttonElement = "button"
+    static let stackViewElement = "stackView"
 
     // MARK: Attributes
 
@@ -129,6 +130,89 @@ package enum ModernIBNames {
     /// The owner's synthesized outlet naming a storyboard controller's root view, as a .xib names it.
     package static let viewOutletProperty = "view"
 
+    // MARK: Auto Layout
+
+    /// A view's `<constraints>`, each `<constraint>` one of them.
+    static let constraints = "constraints"
+    static let layoutGuides = "layoutGuides"
+    static let viewLayoutGuide = "viewLayoutGuide"
+    static let viewControllerLayoutGuide = "viewControllerLayoutGuide"
+    /// `<edgeInsets key="layoutMargins">` and `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    static let edgeInsets = "edgeInsets"
+    static let directionalEdgeInsets = "directionalEdgeInsets"
+    static let layoutMarginsKey = "layoutMargins"
+    static let directionalLayoutMarginsKey = "directionalLayoutMargins"
+    static let insetTop = "top"
+    static let insetLeft = "left"
+    static let insetBottom = "bottom"
+    static let insetRight = "right"
+    static let insetLeading = "leading"
+    static let insetTrailing = "trailing"
+    /// `<constraint>`'s attributes.
+    static let firstItem = "firstItem"
+    static let firstAttribute = "firstAttribute"
+    static let secondItem = "secondItem"
+    static let secondAttribute = "secondAttribute"
+    static let relation = "relation"
+    static let multiplier = "multiplier"
+    static let constant = "constant"
+    static let priority = "priority"
+    /// A constraint's attributes that say nothing about layout (`symbolic`, `type="user"` of old
+    /// documents, a name): read as nothing, on purpose.
+    static let constraintAttributesWithoutLayout: Set<String> = ["id", "symbolic", "type", "userLabel", "identifier", "placeholder"]
+    /// A view's Auto Layout attributes.
+    static let translatesAutoresizingMask = "translatesAutoresizingMaskIntoConstraints"
+    static let horizontalHuggingPriority = "horizontalHuggingPriority"
+    static let verticalHuggingPriority = "verticalHuggingPriority"
+    static let horizontalCompressionResistancePriority = "horizontalCompressionResistancePriority"
+    static let verticalCompressionResistancePriority = "verticalCompressionResistancePriority"
+    static let misplaced = "misplaced"
+    static let ambiguous = "ambiguous"
+    static let preservesSuperviewLayoutMargins = "preservesSuperviewLayoutMargins"
+    static let insetsLayoutMarginsFromSafeArea = "insetsLayoutMarginsFromSafeArea"
+    /// A stack view's attributes (``StackViewProperties``).
+    static let axis = "axis"
+    static let distribution = "distribution"
+    static let alignment = "alignment"
+    static let spacing = "spacing"
+    static let baselineRelativeArrangement = "baselineRelativeArrangement"
+    static let layoutMarginsRelativeArrangement = "layoutMarginsRelativeArrangement"
+    /// `<mask key="constraints">` in a view's variation: which constraints a size class installs.
+    static let constraintsKey = "constraints"
+    /// `<viewControllerLayoutGuide type="top|bottom">`.
+    static let guideTop = "top"
+    static let guideBottom = "bottom"
+    /// The document's flag for layouts inside the safe area.
+    static let useSafeAreas = "useSafeAreas"
+    /// What a controller or top-level view simulates on the canvas.
+    /// `<nil key="..."/>`: a property explicitly without a value.
+    static let nilElement = "nil"
+    /// A controller's tab bar item: it is shown in a tab bar controller, whose bar is below it.
+    static let tabBarItem = "tabBarItem"
+    static let simulatedTopBarMetricsKey = "simulatedTopBarMetrics"
+    static let simulatedBottomBarMetricsKey = "simulatedBottomBarMetrics"
+    static let simulatedStatusBarMetricsKey = "simulatedStatusBarMetrics"
+    static let freeformSizeMetrics = "freeformSimulatedSizeMetrics"
+    static let statusBarStyle = "statusBarStyle"
+    /// A simulated bar's `translucent="NO"`: the content begins below it.
+    static let translucent = "translucent"
+    /// A view's font, whose `pointSize` places its baselines.
+    static let fontDescription = "fontDescription"
+    static let pointSize = "pointSize"
+    /// Interface Builder's device ids (`<device id="...">`) with their screens in portrait, in
+    /// points, and whether the phone has a sensor housing (a notch: other safe-area insets).
+    package static let deviceScreens: [String: (width: Double, height: Double, hasSensorHousing: Bool)] = [
+        "retina3_5": (320, 480, false), "retina4_0": (320, 568, false), "retina4_7": (375, 667, false),
+        "retina5_5": (414, 736, false), "retina5_9": (375, 812, true), "retina6_1": (414, 896, true),
+        "retina6_5": (414, 896, true), "retina6_0": (390, 844, true), "retina6_12": (390, 844, true),
+        "retina6_7": (428, 926, true), "retina5_4": (375, 812, true), "retina6_3": (402, 874, true),
+        "retina6_9": (440, 956, true), "iPhone14_Pro": (393, 852, true), "iPhone14_ProMax": (430, 932, true),
+        "ipad9_7": (768, 1024, false), "ipad10_2": (810, 1080, false), "ipad10_5": (834, 1112, false),
+        "ipad10_9rounded": (820, 1180, false), "ipad11": (834, 1194, false), "ipad12_9": (1024, 1366, false),
+        "ipad12_9rounded": (1024, 1366, false), "ipad11_0rounded": (834, 1194, false), "ipadMini6_1": (744, 1133, false),
+    ]
+    static let noStatusBar = "none"
+
     // MARK: Document types
 
     /// In `type`: a storyboard (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`).
@@ -179,7 +263,7 @@ package enum ModernIBNames {
     package static let minToolsVersion = "minToolsVersion"
     package static let toolsVersionAttribute = "toolsVersion"
     package static let fixedFrame = "fixedFrame"
-    static let orientation = "orientation"
+    package static let orientation = "orientation"
     static let appearance = "appearance"
     package static let initialViewController = "initialViewController"
     /// The document's header attribute that size-class variations need.
@@ -210,6 +294,14 @@ package enum ModernIBNames {
     package static let resources = "resources"
     /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
     package static let segueKind = "kind"
+    /// A navigation controller's `<navigationController navigationBarHidden="YES">`, and the
+    /// `relationship` of its segue to its root controller.
+    static let navigationController = "navigationController"
+    static let navigationBarHidden = "navigationBarHidden"
+    static let relationship = "relationship"
+    static let rootViewControllerRelationship = "rootViewController"
+    /// The `kind` of a container view's segue to the controller it embeds.
+    static let embedSegueKind = "embed"
     /// A view's children that come after its variations, in Xcode's order.
     package static let afterVariations = ["connections", "point"]
     /// What a view's element holds about its place in a layout (its frame, mask, subviews,

@@ -17,11 +17,17 @@ enum ModernIBWord: Int, CaseIterable {
     // Elements
     case scenes, scene, objects, placeholder, rect, autoresizingMask, string, mutableString, state, buttonConfiguration
     case connections, action, outlet, outletCollection, constraint, segue, variation, attributedString, fragment, mask, include, exclude, color
+    case constraints, layoutGuides, viewLayoutGuide, viewControllerLayoutGuide, edgeInsets, directionalEdgeInsets, device
     // Attributes
     case type, version, targetRuntime, id, key, customClass, hidden, tag, text, title, image, userLabel
     case contentMode, backgroundImage
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
     case x, y, width, height, reference, minX, minY, maxX, maxY
+    case x, y, width, height, reference
+    case translatesAutoresizingMask, horizontalHuggingPriority, verticalHuggingPriority
+    case horizontalCompressionResistancePriority, verticalCompressionResistancePriority, misplaced, ambiguous
+    case preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
+    case axis, distribution, alignment, spacing, baselineRelativeArrangement, layoutMarginsRelativeArrangement
     // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
     case frameKey, frameInsetKey, normalStateKey, configurationKey, attributedTextKey, subviewsKey, backgroundColorKey, scaleToFill, yes, no
 
@@ -51,6 +57,13 @@ enum ModernIBWord: Int, CaseIterable {
         case .include: Names.include
         case .exclude: Names.exclude
         case .color: Names.color
+        case .constraints: Names.constraints
+        case .layoutGuides: Names.layoutGuides
+        case .viewLayoutGuide: Names.viewLayoutGuide
+        case .viewControllerLayoutGuide: Names.viewControllerLayoutGuide
+        case .edgeInsets: Names.edgeInsets
+        case .directionalEdgeInsets: Names.directionalEdgeInsets
+        case .device: Names.device
         case .type: Names.type
         case .version: Names.version
         case .targetRuntime: Names.targetRuntime
@@ -82,6 +95,21 @@ enum ModernIBWord: Int, CaseIterable {
         case .minY: Names.minY
         case .maxX: Names.maxX
         case .maxY: Names.maxY
+        case .translatesAutoresizingMask: Names.translatesAutoresizingMask
+        case .horizontalHuggingPriority: Names.horizontalHuggingPriority
+        case .verticalHuggingPriority: Names.verticalHuggingPriority
+        case .horizontalCompressionResistancePriority: Names.horizontalCompressionResistancePriority
+        case .verticalCompressionResistancePriority: Names.verticalCompressionResistancePriority
+        case .misplaced: Names.misplaced
+        case .ambiguous: Names.ambiguous
+        case .preservesSuperviewLayoutMargins: Names.preservesSuperviewLayoutMargins
+        case .insetsLayoutMarginsFromSafeArea: Names.insetsLayoutMarginsFromSafeArea
+        case .axis: Names.axis
+        case .distribution: Names.distribution
+        case .alignment: Names.alignment
+        case .spacing: Names.spacing
+        case .baselineRelativeArrangement: Names.baselineRelativeArrangement
+        case .layoutMarginsRelativeArrangement: Names.layoutMarginsRelativeArrangement
         case .frameKey: Names.frameKey
         case .frameInsetKey: Names.frameInsetKey
         case .normalStateKey: Names.normalStateKey
@@ -110,4 +138,6 @@ enum ModernIBWord: Int, CaseIterable {
     /// The view-element index of `<button>` and of `<imageView>`, whose titles and images are read.
     static let buttonViewIndex = Names.viewElements.firstIndex { $0.element == Names.buttonElement } ?? -1
     static let imageViewIndex = Names.viewElements.firstIndex { $0.element == Names.imageViewElement } ?? -1
+    /// The view-element index of `<stackView>`, whose arrangement is read.
+    static let stackViewIndex = Names.viewElements.firstIndex { $0.element == Names.stackViewElement } ?? -1
 }

@@ -22,6 +22,11 @@ struct ModernOpenView {
     /// The subviews its `subviews` masks name, by id, resolved when the view closes (the masks
     /// follow the subviews in the file).
     var subviewInstallations: [(id: String, variation: InstallationVariation)] = []
+    /// The view's Auto Layout properties read so far.
+    var autoLayout = ViewAutoLayout.none
+    /// The constraints its variations' `constraints` masks install or not, by id, resolved when
+    /// the view closes (the masks follow the constraints in the file).
+    var constraintInstallations: [(id: String, variation: ConstraintVariation)] = []
 
     /// Finishes the view's node: layout attributes and the button's normal-state title and
     /// image, where a `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>`
@@ -35,6 +40,19 @@ struct ModernOpenView {
             for (id, variation) in subviewInstallations {
                 if let index = indexByID[id] { node.subviews[index].installationVariations.append(variation) }
             }
+        }
+        if !constraintInstallations.isEmpty {
+            var indexByID: [String: Int] = [:]
+            for (index, constraint) in autoLayout.constraints.enumerated() {
+                if let id = constraint.id, indexByID[id] == nil { indexByID[id] = index }
+            }
+            var layout = autoLayout
+            for (id, variation) in constraintInstallations {
+                if let index = indexByID[id] { layout.constraints[index].variations.append(variation) }
+            }
+            node.autoLayout = layout
+        } else if autoLayout != .none {
+            node.autoLayout = autoLayout
         }
         if isButton {
             node.title = stateTitle ?? configurationTitle

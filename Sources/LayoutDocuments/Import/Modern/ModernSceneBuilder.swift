@@ -13,6 +13,8 @@ struct ModernSceneBuilder {
     /// A storyboard controller's `<view key="view">`: first in ``Scene/views``, and a `view` outlet.
     var rootView: (id: String, location: SourceLocation)?
     var firstResponderIDs: Set<String> = []
+    /// What the controller simulates around its root view.
+    var metrics = SceneMetrics()
     /// Action destinations that named no placeholder when they were read; a placeholder declared
     /// later in the file (a storyboard's First Responder follows its controller) fixes them at ``build()``.
     var objectTargets: Set<String> = []
@@ -45,7 +47,9 @@ struct ModernSceneBuilder {
         if let rootView {
             outlets.insert(Outlet(property: ModernIBNames.viewOutletProperty, destination: rootView.id, location: rootView.location), at: 0)
         }
-        return (Scene(id: id, ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location), !late.isEmpty)
+        var scene = Scene(id: id, ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location)
+        scene.metrics = metrics
+        return (scene, !late.isEmpty)
     }
 
     /// Rewrites `.object` targets that turned out to be placeholders. Recursion depth is bounded by

@@ -13,4 +13,10 @@ enum ModernViewChild {
     case variation(String)
     /// A variation's `<mask key="subviews">`, whose `<include>`/`<exclude>` children name subviews.
     case subviewMask(String)
+    /// The view's `<constraints>`, whose `<constraint>` children (and their variations) are read.
+    case constraints
+    /// The view's `<layoutGuides>`.
+    case layoutGuides
+    /// A variation's `<mask key="constraints">`, whose `<include>`/`<exclude>` children name constraints.
+    case constraintMask(String)
 }

@@ -1,0 +1,103 @@
+import LayoutCore
+import LayoutDocuments
+
+/// Lays out a document's designs as UIKit would at a device: the headless counterpart of
+/// Interface Builder's canvas.
+///
+/// Each root view is a design (a storyboard scene's controller view, any other top-level view
+/// of a scene or .xib). A controller's root view takes the device's screen with its safe area
+/// and bars; any other root keeps its stored size. Below the root, a view that translates its
+/// autoresizing mask follows it; a view placed by constraints follows the constraints installed
+/// in the size classes of the target (the most specific variation wins); a stack view arranges
+/// its visible subviews; table rows keep their stored heights across the table's width. Without
+/// text measurement a view's stored size stands in for its intrinsic size, and what the
+/// constraints leave open stays where Interface Builder drew it.
+///
+/// ```swift
+/// let document = try ImportResult(contentsOf: "Main.storyboard").document
+/// let phone = AutoLayoutEngine.layOut(document, at: .device(DeviceCatalog.defaultDevice, .landscapeLeft))
+/// for design in phone.designs {
+///     for view in design.views { print(view.id, view.frame) }
+/// }
+/// ```
+public enum AutoLayoutEngine {
+    /// Lays out every design of `document` at `target`.
+    ///
+    /// - Parameters:
+    ///   - checkingAmbiguity: also find the views whose constraints leave their frame open
+    ///     (``LaidOutView/ambiguousAxes``, and an `ambiguous-layout` warning each): it costs a
+    ///     second pass of the solver over each design.
+    /// - Returns: the frames per design, with `unsatisfiable-constraints` errors for required
+    ///   constraints that cannot hold together (one of each conflict is left out, as UIKit breaks
+    ///   one), and warnings for constraints naming views the design does not have.
+    public static func layOut(_ document: Document, at target: LayoutTarget, checkingAmbiguity: Bool = false) -> DocumentLayout {
+        var designs: [DesignLayout] = []
+        var diagnostics: [Diagnostic] = []
+        for scene in document.scenes {
+            let controllerView = scene.outlet(named: "view")?.destination
+            for root in scene.views {
+                let isControllerRoot = root.id.rawValue == controllerView
+                let environment = DesignEnvironment.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, target: target)
+                var solver = DesignSolver(root: root, environment: environment)
+                if isControllerRoot { solver.registerControllerGuides(scene.metrics.layoutGuides) }
+                let ambiguous = solver.solve(checkingAmbiguity: checkingAmbiguity)
+                let frames = solver.frames()
+                var views: [LaidOutView] = []
+                for (index, entry) in solver.entries.enumerated() {
+                    let layout = entry.node.autoLayout
+                    let axes = ambiguous[index].map { $0.sorted() } ?? []
+                    views.append(LaidOutView(
+                        id: entry.node.id,
+                        superviewID: entry.parent.map { solver.entries[$0].node.id },
+                        frame: frames[index],
+                        storedFrame: entry.node.frame,
+                        isHidden: entry.node.isHidden,
+                        placement: entry.placement,
+                        ambiguousAxes: axes,
+                        isFlaggedByInterfaceBuilder: layout.isMisplaced || layout.isAmbiguous,
+                        location: entry.node.location
+                    ))
+                    if !axes.isEmpty {
+                        diagnostics.append(.warning(
+                            .ambiguousLayout,
+                            "the constraints of view '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
+                            at: entry.node.location
+                        ))
+                    }
+                }
+                diagnostics += solver.diagnostics
+                designs.append(DesignLayout(
+                    rootID: root.id,
+                    sceneID: scene.id,
+                    isControllerView: isControllerRoot,
+                    horizontalSizeClass: environment.horizontal,
+                    verticalSizeClass: environment.vertical,
+                    views: views
+                ))
+            }
+        }
+        return DocumentLayout(designs: designs, diagnostics: diagnostics)
+    }
+
+    /// The views whose stored frame is more than `tolerance` points from the frame laid out at
+    /// the saved device, Xcode's "frame will be different at run time": a `misplaced-view`
+    /// warning each. Views Interface Builder already marks misplaced or ambiguous, hidden views
+    /// and views of designs whose constraints conflict are left to those findings.
+    public static func misplacedViews(in layout: DocumentLayout, tolerance: Double = 1) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for design in layout.designs {
+            for view in design.views.dropFirst() where view.placement == .constraints && !view.isFlaggedByInterfaceBuilder && view.ambiguousAxes.isEmpty {
+                let stored = view.storedFrame
+                let solved = view.frame
+                let difference = max(abs(stored.x - solved.x), abs(stored.y - solved.y), abs(stored.width - solved.width), abs(stored.height - solved.height))
+                guard difference > tolerance else { continue }
+                result.append(.warning(
+                    .misplacedView,
+                    "view '\(view.id.rawValue)' is stored at \(stored) but its constraints place it at \(solved) on the saved device: its frame will be different at run time",
+                    at: view.location
+                ))
+            }
+        }
+        return result
+    }
+}

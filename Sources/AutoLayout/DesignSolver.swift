@@ -1,0 +1,627 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutSolver
+
+/// One design's constraint system: a view's alignment rectangle is four solver variables in the
+/// root's coordinates (x, y, width, height); its constraints, the translated autoresizing masks,
+/// the stack views' arrangements and the intrinsic sizes are added in that order, each with a
+/// tag that names it in a conflict.
+struct DesignSolver {
+    /// One view of the design, flattened in pre-order.
+    struct Entry {
+        var node: ViewNode
+        var parent: Int?
+        /// The stored frame in the root's coordinates.
+        var storedAbsolute: Rect
+        var kind: ViewKind
+        var placement: LaidOutView.Placement
+    }
+
+    /// Where a translated constraint comes from, to name it in a conflict.
+    struct Origin {
+        var description: String
+        var location: SourceLocation?
+    }
+
+    let environment: DesignEnvironment
+    let solver = Solver()
+    private(set) var entries: [Entry] = []
+    /// Each view's installed subviews, in order.
+    private var children: [[Int]] = []
+    private var indexByID: [String: Int] = [:]
+    private var guides: [String: (LayoutGuide.Kind, owner: Int)] = [:]
+    private var x: [Variable] = []
+    private var y: [Variable] = []
+    private var w: [Variable] = []
+    private var h: [Variable] = []
+    /// A scroll view's content size, made when a constraint first needs it.
+    private var contentSize: [Int: (Variable, Variable)] = [:]
+    private var origins: [Origin] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(root: ViewNode, environment: DesignEnvironment) {
+        self.environment = environment
+        flatten(root)
+    }
+
+    // MARK: Building
+
+    private mutating func flatten(_ root: ViewNode) {
+        let h = environment.horizontal
+        let v = environment.vertical
+        var stack: [(ViewNode, Int?, Rect)] = [(root, nil, Rect(x: 0, y: 0, width: root.frame.width, height: root.frame.height))]
+        while let (node, parent, absolute) = stack.popLast() {
+            let index = entries.count
+            let kind = ViewKind(node)
+            entries.append(Entry(node: node, parent: parent, storedAbsolute: absolute, kind: kind, placement: .root))
+            children.append([])
+            if let parent { children[parent].append(index) }
+            indexByID[node.id.rawValue] = index
+            for guide in node.autoLayout.layoutGuides { guides[guide.id] = (guide.kind, index) }
+            let name = node.id.rawValue
+            x.append(solver.makeVariable(named: name + ".x"))
+            y.append(solver.makeVariable(named: name + ".y"))
+            w.append(solver.makeVariable(named: name + ".width"))
+            self.h.append(solver.makeVariable(named: name + ".height"))
+            for child in node.subviews.reversed() where Self.isInstalled(child, horizontal: h, vertical: v) {
+                let frame = child.frame
+                stack.append((child, index, Rect(x: absolute.x + frame.x, y: absolute.y + frame.y, width: frame.width, height: frame.height)))
+            }
+        }
+        for index in entries.indices { entries[index].placement = placement(of: index) }
+    }
+
+    /// Whether a view is installed in the size classes: the most specific of its installation
+    /// variations that holds decides (installed when none does).
+    static func isInstalled(_ node: ViewNode, horizontal: SizeClass, vertical: SizeClass) -> Bool {
+        var best: (Int, Bool)?
+        for variation in node.installationVariations {
+            guard let specificity = variation.traits.specificity(horizontal: horizontal, vertical: vertical) else { continue }
+            if best == nil || specificity >= best!.0 { best = (specificity, variation.isInstalled) }
+        }
+        return best?.1 ?? true
+    }
+
+    private func placement(of index: Int) -> LaidOutView.Placement {
+        guard let parent = entries[index].parent else { return .root }
+        let node = entries[index].node
+        let parentNode = entries[parent].node
+        if parentNode.autoLayout.stackView != nil { return .constraints }
+        if node.autoLayout.translatesAutoresizingMask == false, !isContentView(index) { return .constraints }
+        if parentNode.viewClass.isKind(of: "UITableView") || parentNode.viewClass.isKind(of: "UICollectionView") { return .container }
+        if isContentView(index) { return .container }
+        if node.autoLayout.translatesAutoresizingMask == false { return .constraints }
+        return .autoresizingMask
+    }
+
+    /// A cell's content view, which fills its cell.
+    private func isContentView(_ index: Int) -> Bool {
+        guard let parent = entries[index].parent else { return false }
+        let node = entries[index].node
+        if node.viewClass.uikitClass == "UITableViewCellContentView" { return true }
+        let parentNode = entries[parent].node
+        return parentNode.viewClass.isKind(of: "UICollectionViewCell") && node.id.rawValue.hasSuffix("/contentView")
+            || (parentNode.viewClass.isKind(of: "UICollectionViewCell") && parentNode.subviews.first?.id == node.id
+                && node.frame == parentNode.bounds)
+    }
+
+    /// Adds everything and solves; `ambiguity` also asks the solver which views are left open
+    /// before the weak hold on the stored frames settles them.
+    mutating func solve(checkingAmbiguity: Bool) -> [Int: Set<String>] {
+        addRoot()
+        for index in entries.indices {
+            switch entries[index].placement {
+            case .root: break
+            case .autoresizingMask: addMask(index)
+            case .container: addContainerPlacement(index)
+            case .constraints: break
+            }
+        }
+        for index in entries.indices {
+            for constraint in entries[index].node.autoLayout.constraints {
+                addDocumentConstraint(constraint, owner: index)
+            }
+        }
+        for index in entries.indices where entries[index].node.autoLayout.stackView != nil {
+            arrangeStack(index)
+        }
+        for index in entries.indices where entries[index].placement == .constraints {
+            addIntrinsicSize(index)
+        }
+        var ambiguous: [Int: Set<String>] = [:]
+        if checkingAmbiguity {
+            var owner: [Variable: (Int, String)] = [:]
+            var candidates: [Variable] = []
+            for index in entries.indices where entries[index].placement == .constraints {
+                for (variable, axis) in [(x[index], "horizontal"), (w[index], "horizontal"), (y[index], "vertical"), (h[index], "vertical")] {
+                    owner[variable] = (index, axis)
+                    candidates.append(variable)
+                }
+            }
+            for variable in solver.ambiguousVariables(among: candidates) {
+                guard let (index, axis) = owner[variable] else { continue }
+                ambiguous[index, default: []].insert(axis)
+            }
+        }
+        addStays()
+        return ambiguous
+    }
+
+    // MARK: Adding constraints
+
+    private mutating func add(_ lhs: Affine, _ relation: LayoutRelation, _ rhs: Affine, priority: Float, origin: Origin, strength given: Strength? = nil) {
+        let difference = lhs - rhs
+        guard let expression = difference.expression else { return }
+        let tag = origins.count
+        origins.append(origin)
+        let strength = given ?? (priority >= 1000 ? Strength.required : Strength(priority: priority))
+        let solverRelation: LinearConstraint.Relation
+        switch relation {
+        case .equal: solverRelation = .equal
+        case .lessThanOrEqual: solverRelation = .lessThanOrEqual
+        case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
+        }
+        do {
+            _ = try solver.add(LinearConstraint(expression, solverRelation, 0, strength: strength, tag: tag))
+        } catch {
+            reportConflict(error, adding: tag)
+        }
+    }
+
+    private mutating func reportConflict(_ error: SolverError, adding tag: Int) {
+        guard case .unsatisfiable(let conflict) = error else { return }
+        let origin = origins[tag]
+        let others = conflict.filter { $0 != tag && $0 >= 0 && $0 < origins.count }
+        let notes = others.map { DiagnosticNote(location: origins[$0].location, message: "conflicts with \(origins[$0].description)") }
+        diagnostics.append(.error(
+            .unsatisfiableConstraints,
+            "\(origin.description) cannot hold together with \(others.count) other required constraint\(others.count == 1 ? "" : "s"); UIKit breaks one of them at run time (left out here)",
+            at: origin.location,
+            notes: notes
+        ))
+    }
+
+    private mutating func addRoot() {
+        let size = environment.rootFrame
+        let origin = Origin(description: "the root view's size", location: entries[0].node.location)
+        add(Affine(x[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
+        add(Affine(y[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
+        add(Affine(w[0]), .equal, Affine(constant: size.width), priority: 1000, origin: origin)
+        add(Affine(h[0]), .equal, Affine(constant: size.height), priority: 1000, origin: origin)
+    }
+
+    /// The stored frame of a view in its superview, as an alignment rectangle.
+    private func storedAlignmentFrame(_ index: Int) -> Rect {
+        let frame = entries[index].node.frame
+        let insets = entries[index].kind.alignmentInsets
+        return Rect(x: frame.x + insets.left, y: frame.y + insets.top,
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    private mutating func addMask(_ index: Int) {
+        guard let parent = entries[index].parent else { return }
+        let node = entries[index].node
+        let parentSize = Size(width: entries[parent].node.frame.width, height: entries[parent].node.frame.height)
+        let shares = node.autoresizingMask.resizingShares(of: node.frame, in: parentSize)
+        let frame = storedAlignmentFrame(index)
+        let origin = Origin(description: "the autoresizing mask of view '\(node.id.rawValue)'", location: node.location)
+        let dw = Affine(w[parent]) - parentSize.width
+        let dh = Affine(h[parent]) - parentSize.height
+        add(Affine(x[index]) - Affine(x[parent]), .equal, dw * shares.x + frame.x, priority: 1000, origin: origin)
+        add(Affine(w[index]), .equal, dw * shares.width + frame.width, priority: 1000, origin: origin)
+        add(Affine(y[index]) - Affine(y[parent]), .equal, dh * shares.y + frame.y, priority: 1000, origin: origin)
+        add(Affine(h[index]), .equal, dh * shares.height + frame.height, priority: 1000, origin: origin)
+    }
+
+    private mutating func addContainerPlacement(_ index: Int) {
+        guard let parent = entries[index].parent else { return }
+        let node = entries[index].node
+        let parentNode = entries[parent].node
+        let frame = storedAlignmentFrame(index)
+        let origin = Origin(description: "the place of '\(node.id.rawValue)' in its container", location: node.location)
+        if isContentView(index) {
+            add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
+            add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
+            add(Affine(w[index]), .equal, Affine(w[parent]) - (parentNode.frame.width - frame.width), priority: 1000, origin: origin)
+            add(Affine(h[index]), .equal, Affine(h[parent]) - (parentNode.frame.height - frame.height), priority: 1000, origin: origin)
+        } else if parentNode.viewClass.isKind(of: "UITableView") {
+            add(Affine(x[index]), .equal, Affine(x[parent]), priority: 1000, origin: origin)
+            add(Affine(w[index]), .equal, Affine(w[parent]), priority: 1000, origin: origin)
+            add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
+            // The row height as stored, as Interface Builder's canvas holds it.
+            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: origin)
+        } else {
+            add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
+            add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
+            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1000, origin: origin)
+            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: origin)
+        }
+    }
+
+    // MARK: The document's constraints
+
+    private enum Item {
+        case view(Int)
+        case guide(LayoutGuide.Kind, owner: Int)
+
+        var view: Int {
+            switch self {
+            case .view(let index): index
+            case .guide(_, let owner): owner
+            }
+        }
+    }
+
+    private func item(_ id: String) -> Item? {
+        if let index = indexByID[id] { return .view(index) }
+        if let (kind, owner) = guides[id] { return .guide(kind, owner: owner) }
+        return nil
+    }
+
+    private mutating func addDocumentConstraint(_ raw: LayoutConstraint, owner: Int) {
+        guard let constraint = raw.resolved(horizontal: environment.horizontal, vertical: environment.vertical) else { return }
+        let name = "constraint '\(constraint.id ?? "?")' (\(constraint.firstItem).\(constraint.firstAttribute.rawValue))"
+        let firstItemID = constraint.firstItem
+        guard let first = item(firstItemID) else {
+            noteUnresolved(constraint, firstItemID)
+            return
+        }
+        var second: Item?
+        if let secondID = constraint.secondItem {
+            guard let resolved = item(secondID) else {
+                noteUnresolved(constraint, secondID)
+                return
+            }
+            second = resolved
+        }
+        let secondView = second?.view
+        guard let lhs = attribute(first, constraint.firstAttribute, other: secondView) else { return }
+        var rhs = Affine(constant: constraint.constant)
+        if let second, let secondAttribute = constraint.secondAttribute {
+            guard let value = attribute(second, secondAttribute, other: first.view) else { return }
+            if constraint.multiplier != 1, !constraint.firstAttribute.isSize {
+                // Positions with a multiplier are measured in the common ancestor's bounds.
+                let ancestor = commonAncestor(first.view, second.view)
+                let offset = constraint.firstAttribute.isHorizontal ? Affine(x[ancestor]) : Affine(y[ancestor])
+                rhs = rhs + (value - offset) * constraint.multiplier + offset
+            } else {
+                rhs = rhs + value * constraint.multiplier
+            }
+        }
+        add(lhs, constraint.relation, rhs, priority: constraint.priority, origin: Origin(description: name, location: constraint.location))
+    }
+
+    /// A controller's top and bottom layout guides, which are kept on its scene, belong to the root.
+    mutating func registerControllerGuides(_ list: [LayoutGuide]) {
+        for guide in list { guides[guide.id] = (guide.kind, 0) }
+    }
+
+    private mutating func noteUnresolved(_ constraint: LayoutConstraint, _ id: String) {
+        diagnostics.append(.warning(
+            .ignoredContent,
+            "constraint '\(constraint.id ?? "?")' names '\(id)', which is not a view or layout guide of this design; it is left out of the layout",
+            at: constraint.location
+        ))
+    }
+
+    private func ancestors(_ index: Int) -> [Int] {
+        var chain = [index]
+        var current = index
+        while let parent = entries[current].parent {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    private func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        let mine = Set(ancestors(a))
+        return ancestors(b).first { mine.contains($0) } ?? 0
+    }
+
+    private func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+        var current = entries[index].parent
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = entries[parent].parent
+        }
+        return false
+    }
+
+    /// The rectangle a layout item stands for, as four forms: x, y, width, height.
+    private mutating func rectangle(_ item: Item) -> (Affine, Affine, Affine, Affine) {
+        switch item {
+        case .view(let index):
+            return (Affine(x[index]), Affine(y[index]), Affine(w[index]), Affine(h[index]))
+        case .guide(let kind, let owner):
+            let frame = (Affine(x[owner]), Affine(y[owner]), Affine(w[owner]), Affine(h[owner]))
+            switch kind {
+            case .frameLayoutGuide:
+                return frame
+            case .contentLayoutGuide:
+                let (cw, ch) = content(owner)
+                return (frame.0, frame.1, Affine(cw), Affine(ch))
+            case .safeArea:
+                let insets = safeArea(of: owner)
+                return (frame.0 + insets.left, frame.1 + insets.top, frame.2 - (insets.left + insets.right), frame.3 - (insets.top + insets.bottom))
+            case .topLayoutGuide:
+                return (Affine(constant: 0), Affine(constant: 0), frame.2, Affine(constant: environment.topGuide))
+            case .bottomLayoutGuide:
+                return (Affine(constant: 0), frame.3 - environment.bottomGuide, frame.2, Affine(constant: environment.bottomGuide))
+            }
+        }
+    }
+
+    private mutating func content(_ index: Int) -> (Variable, Variable) {
+        if let known = contentSize[index] { return known }
+        let name = entries[index].node.id.rawValue
+        let pair = (solver.makeVariable(named: name + ".contentWidth"), solver.makeVariable(named: name + ".contentHeight"))
+        contentSize[index] = pair
+        return pair
+    }
+
+    /// A view's safe area insets: the root's own; a subview's, where its stored frame overlaps
+    /// the root's insets.
+    private func safeArea(of index: Int) -> EdgeInsets {
+        let root = environment.safeArea
+        if index == 0 { return root }
+        let frame = entries[index].storedAbsolute
+        let rootSize = environment.rootFrame
+        return EdgeInsets(
+            top: max(0, root.top - frame.y),
+            left: max(0, root.left - frame.x),
+            bottom: max(0, root.bottom - (rootSize.height - frame.maxY)),
+            right: max(0, root.right - (rootSize.width - frame.maxX))
+        )
+    }
+
+    /// A view's layout margins.
+    private func margins(of index: Int) -> EdgeInsets {
+        let layout = entries[index].node.autoLayout
+        if let explicit = layout.layoutMargins {
+            if index == 0, environment.isControllerRoot {
+                let safe = environment.safeArea
+                return EdgeInsets(top: explicit.top + safe.top, left: explicit.left + safe.left,
+                                  bottom: explicit.bottom + safe.bottom, right: explicit.right + safe.right)
+            }
+            return explicit
+        }
+        if index == 0, environment.isControllerRoot {
+            let safe = environment.safeArea
+            let side = environment.rootSideMargin
+            return EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+        }
+        if let stack = layout.stackView, !stack.isLayoutMarginsRelativeArrangement {
+            // Measured: a stack view's margins are zero unless it arranges inside them.
+            return .zero
+        }
+        if entries[index].node.viewClass.uikitClass == "UITableViewCellContentView" {
+            var margins = environment.cellContentMargins
+            // A cell with an accessory has a narrower content view, whose trailing margin is 8.
+            if let parent = entries[index].parent, entries[index].node.frame.width < entries[parent].node.frame.width { margins.right = 8 }
+            return margins
+        }
+        return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// The form of `attribute` of `item`; `other` is the view on the constraint's other side,
+    /// which decides whether a scroll view's edges mean its content.
+    private mutating func attribute(_ item: Item, _ attribute: LayoutAttribute, other: Int?) -> Affine? {
+        var (left, top, width, height) = rectangle(item)
+        if case .view(let index) = item, let other, isDescendant(other, of: index),
+           entries[index].node.viewClass.isKind(of: "UIScrollView"), !attribute.isSize,
+           attribute != .centerX, attribute != .centerY {
+            let (cw, ch) = content(index)
+            width = Affine(cw)
+            height = Affine(ch)
+        }
+        let right = left + width
+        let bottom = top + height
+        let margins: EdgeInsets = attribute.isMargin ? margins(of: item.view) : .zero
+        switch attribute {
+        case .left, .leading: return left
+        case .right, .trailing: return right
+        case .top: return top
+        case .bottom: return bottom
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + width * 0.5
+        case .centerY: return top + height * 0.5
+        case .leftMargin, .leadingMargin: return left + margins.left
+        case .rightMargin, .trailingMargin: return right - margins.right
+        case .topMargin: return top + margins.top
+        case .bottomMargin: return bottom - margins.bottom
+        case .centerXWithinMargins: return left + margins.left + (width - (margins.left + margins.right)) * 0.5
+        case .centerYWithinMargins: return top + margins.top + (height - (margins.top + margins.bottom)) * 0.5
+        case .firstBaseline: return baseline(of: item, top: top, height: height, first: true)
+        case .lastBaseline: return baseline(of: item, top: top, height: height, first: false)
+        }
+    }
+
+    /// A baseline: text is vertically centred; the system font's ascender is about 0.95 of its
+    /// size and a line about 1.19 of it. A view without text uses its bottom.
+    private func baseline(of item: Item, top: Affine, height: Affine, first: Bool) -> Affine {
+        guard case .view(let index) = item, entries[index].kind.showsText else { return top + height }
+        let size = entries[index].node.autoLayout.fontSize ?? 17
+        let line = size * 1.193
+        let lines = max(1, (entries[index].node.frame.height / line + 0.05).rounded(.down))
+        let firstBaseline = top + height * 0.5 - lines * line * 0.5 + size * 0.952
+        return first ? firstBaseline : firstBaseline + (lines - 1) * line
+    }
+
+    // MARK: Stack views
+
+    private mutating func arrangeStack(_ index: Int) {
+        guard let stack = entries[index].node.autoLayout.stackView else { return }
+        var axis = stack.axis
+        let axisVariations = entries[index].node.autoLayout.stackAxisVariations
+        var best = -1
+        for (traits, value) in axisVariations {
+            if let specificity = traits.specificity(horizontal: environment.horizontal, vertical: environment.vertical), specificity > best {
+                best = specificity
+                axis = value
+            }
+        }
+        let items = children[index].filter { !entries[$0].node.isHidden }
+        guard !items.isEmpty else { return }
+        let node = entries[index].node
+        let origin = Origin(description: "the arrangement of stack view '\(node.id.rawValue)'", location: node.location)
+        let insets = stack.isLayoutMarginsRelativeArrangement ? margins(of: index) : .zero
+        let horizontal = axis == .horizontal
+        // Along the axis: (leading, length); across: (top, length).
+        func along(_ i: Int) -> (Affine, Affine) { horizontal ? (Affine(x[i]), Affine(w[i])) : (Affine(y[i]), Affine(h[i])) }
+        func across(_ i: Int) -> (Affine, Affine) { horizontal ? (Affine(y[i]), Affine(h[i])) : (Affine(x[i]), Affine(w[i])) }
+        let (start, length) = along(index)
+        let (leadInset, trailInset) = horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+        let (crossStart, crossLength) = across(index)
+        let (crossLead, crossTrail) = horizontal ? (insets.top, insets.bottom) : (insets.left, insets.right)
+        let first = along(items[0])
+        let last = along(items[items.count - 1])
+        add(first.0, .equal, start + leadInset, priority: 1000, origin: origin)
+        add(last.0 + last.1, .equal, start + length - trailInset, priority: 1000, origin: origin)
+        for (previous, next) in zip(items, items.dropFirst()) {
+            let p = along(previous)
+            let n = along(next)
+            let gap = n.0 - (p.0 + p.1)
+            switch stack.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                if stack.isBaselineRelativeArrangement, !horizontal {
+                    let pb = baseline(of: .view(previous), top: Affine(y[previous]), height: Affine(h[previous]), first: false)
+                    let nb = baseline(of: .view(next), top: Affine(y[next]), height: Affine(h[next]), first: true)
+                    add(nb - pb, .equal, Affine(constant: stack.spacing), priority: 1000, origin: origin)
+                } else {
+                    add(gap, .equal, Affine(constant: stack.spacing), priority: 1000, origin: origin)
+                }
+            case .equalSpacing, .equalCentering:
+                add(gap, .greaterThanOrEqual, Affine(constant: stack.spacing), priority: 1000, origin: origin)
+            }
+        }
+        switch stack.distribution {
+        case .fillEqually:
+            for item in items.dropFirst() {
+                add(along(item).1, .equal, along(items[0]).1, priority: 1000, origin: origin)
+            }
+        case .fillProportionally:
+            let storedLengths = items.map { horizontal ? entries[$0].node.frame.width : entries[$0].node.frame.height }
+            let total = storedLengths.reduce(0, +)
+            if total > 0 {
+                let available = length - (leadInset + trailInset) - stack.spacing * Double(items.count - 1)
+                for (item, stored) in zip(items, storedLengths) {
+                    add(along(item).1, .equal, available * (stored / total), priority: 999, origin: origin)
+                }
+            }
+        case .equalSpacing:
+            let gaps = zip(items, items.dropFirst()).map { along($1).0 - (along($0).0 + along($0).1) }
+            for gap in gaps.dropFirst() { add(gap, .equal, gaps[0], priority: 1000, origin: origin) }
+        case .equalCentering:
+            let centres = items.map { along($0).0 + along($0).1 * 0.5 }
+            let steps = zip(centres, centres.dropFirst()).map { $1 - $0 }
+            for step in steps.dropFirst() { add(step, .equal, steps[0], priority: 999, origin: origin) }
+        case .fill:
+            break
+        }
+        for item in items {
+            let (itemStart, itemLength) = across(item)
+            let top = crossStart + crossLead
+            let bottom = crossStart + crossLength - crossTrail
+            switch stack.alignment {
+            case .fill:
+                add(itemStart, .equal, top, priority: 1000, origin: origin)
+                add(itemStart + itemLength, .equal, bottom, priority: 1000, origin: origin)
+            case .leading, .top:
+                add(itemStart, .equal, top, priority: 1000, origin: origin)
+                add(itemStart + itemLength, .lessThanOrEqual, bottom, priority: 1000, origin: origin)
+            case .trailing, .bottom:
+                add(itemStart + itemLength, .equal, bottom, priority: 1000, origin: origin)
+                add(itemStart, .greaterThanOrEqual, top, priority: 1000, origin: origin)
+            case .center:
+                add(itemStart + itemLength * 0.5, .equal, (top + bottom) * 0.5, priority: 1000, origin: origin)
+                add(itemStart, .greaterThanOrEqual, top, priority: 1000, origin: origin)
+            case .firstBaseline, .lastBaseline:
+                add(itemStart, .greaterThanOrEqual, top, priority: 1000, origin: origin)
+                add(itemStart + itemLength, .lessThanOrEqual, bottom, priority: 1000, origin: origin)
+                if item != items[0], horizontal {
+                    let isFirst = stack.alignment == .firstBaseline
+                    let mine = baseline(of: .view(item), top: Affine(y[item]), height: Affine(h[item]), first: isFirst)
+                    let theirs = baseline(of: .view(items[0]), top: Affine(y[items[0]]), height: Affine(h[items[0]]), first: isFirst)
+                    add(mine, .equal, theirs, priority: 1000, origin: origin)
+                }
+            }
+            if stack.alignment != .fill {
+                // The stack hugs its tallest (widest) arranged view across the axis.
+                add(crossLength - (crossLead + crossTrail), .equal, itemLength, priority: 49, origin: origin)
+            }
+        }
+    }
+
+    // MARK: Intrinsic sizes and the weak hold
+
+    /// Without text measurement the stored size stands in for the intrinsic size: hugged at the
+    /// hugging priority, resisted at the compression resistance.
+    private mutating func addIntrinsicSize(_ index: Int) {
+        let entry = entries[index]
+        let layout = entry.node.autoLayout
+        let frame = storedAlignmentFrame(index)
+        let origin = Origin(description: "the intrinsic size of '\(entry.node.id.rawValue)'", location: entry.node.location)
+        if entry.kind.hasIntrinsicWidth {
+            add(Affine(w[index]), .lessThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalHugging, origin: origin)
+            add(Affine(w[index]), .greaterThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalCompressionResistance, origin: origin)
+        }
+        if entry.kind.hasIntrinsicHeight {
+            add(Affine(h[index]), .lessThanOrEqual, Affine(constant: frame.height), priority: layout.verticalHugging, origin: origin)
+            add(Affine(h[index]), .greaterThanOrEqual, Affine(constant: frame.height), priority: layout.verticalCompressionResistance, origin: origin)
+        }
+    }
+
+    /// What the constraints leave open stays where Interface Builder drew it: a hold weaker than
+    /// any constraint on every view's stored place in its superview (and a scroll view's content
+    /// on its stored size).
+    private mutating func addStays() {
+        for index in entries.indices.dropFirst() where entries[index].placement == .constraints {
+            guard let parent = entries[index].parent else { continue }
+            let frame = storedAlignmentFrame(index)
+            let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
+            add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin, strength: .weak)
+            add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin, strength: .weak)
+            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
+        }
+        for (index, (cw, ch)) in contentSize.sorted(by: { $0.key < $1.key }) {
+            let frame = entries[index].node.frame
+            let origin = Origin(description: "the content size of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
+            add(Affine(cw), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(ch), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
+        }
+    }
+
+    // MARK: Reading the solution
+
+    /// Every view's frame in its superview, in pre-order.
+    func frames() -> [Rect] {
+        entries.indices.map { index in
+            let insets = entries[index].kind.alignmentInsets
+            var frame = Rect(
+                x: solver.value(of: x[index]) - insets.left,
+                y: solver.value(of: y[index]) - insets.top,
+                width: solver.value(of: w[index]) + insets.left + insets.right,
+                height: solver.value(of: h[index]) + insets.top + insets.bottom
+            )
+            if let parent = entries[index].parent {
+                let parentInsets = entries[parent].kind.alignmentInsets
+                frame.x -= solver.value(of: x[parent]) - parentInsets.left
+                frame.y -= solver.value(of: y[parent]) - parentInsets.top
+            } else {
+                frame.x = environment.rootFrame.x
+                frame.y = environment.rootFrame.y
+            }
+            return Rect(x: Self.tidy(frame.x), y: Self.tidy(frame.y), width: Self.tidy(frame.width), height: Self.tidy(frame.height))
+        }
+    }
+
+    /// Rounded to a thousandth of a point, without a negative zero: the solver's arithmetic
+    /// leaves noise in the last digits.
+    static func tidy(_ value: Double) -> Double {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
+    }
+}

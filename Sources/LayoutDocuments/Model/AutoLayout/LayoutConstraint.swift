@@ -1,0 +1,78 @@
+import LayoutCore
+
+/// One `<constraint>` of an Interface Builder document:
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// Items are ids of views or layout guides. The importer resolves a missing `firstItem` to the
+/// view whose `<constraints>` holds the constraint, as Interface Builder means it.
+public struct LayoutConstraint: Hashable, Sendable, Encodable {
+    /// The constraint's id, when it has one.
+    public var id: String?
+    /// The first item: a view's or a layout guide's id.
+    public var firstItem: String
+    /// The first item's attribute.
+    public var firstAttribute: LayoutAttribute
+    /// The relation.
+    public var relation: LayoutRelation
+    /// The second item, or `nil` for a constant width or height.
+    public var secondItem: String?
+    /// The second item's attribute, `nil` without a second item.
+    public var secondAttribute: LayoutAttribute?
+    /// The multiplier, already divided out from `a:b` or `a/b`.
+    public var multiplier: Double
+    /// The constant.
+    public var constant: Double
+    /// The priority on UIKit's 1...1000 scale.
+    public var priority: Float
+    /// A design-time placeholder (`placeholder="YES"`), removed at build time.
+    public var isPlaceholder: Bool
+    /// Size-class variations of its constant, priority or installation.
+    public var variations: [ConstraintVariation]
+    /// Where the constraint's element starts.
+    public var location: SourceLocation?
+
+    /// A constraint; the defaults are Interface Builder's (multiplier 1, constant 0, required).
+    public init(
+        id: String? = nil,
+        firstItem: String,
+        firstAttribute: LayoutAttribute,
+        relation: LayoutRelation = .equal,
+        secondItem: String? = nil,
+        secondAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1,
+        constant: Double = 0,
+        priority: Float = 1000,
+        isPlaceholder: Bool = false,
+        variations: [ConstraintVariation] = [],
+        location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.isPlaceholder = isPlaceholder
+        self.variations = variations
+        self.location = location
+    }
+
+    /// The constraint as it is in the size class of `traits`: the most specific variation whose
+    /// size classes hold there overrides the constant and priority, and decides installation.
+    ///
+    /// - Returns: `nil` when the constraint is not installed (or is a design-time placeholder).
+    public func resolved(horizontal: SizeClass, vertical: SizeClass) -> LayoutConstraint? {
+        if isPlaceholder { return nil }
+        var result = self
+        var installed = true
+        for variation in ConstraintVariation.matching(variations, horizontal: horizontal, vertical: vertical) {
+            if let constant = variation.constant { result.constant = constant }
+            if let priority = variation.priority { result.priority = priority }
+            if let isInstalled = variation.isInstalled { installed = isInstalled }
+        }
+        return installed ? result : nil
+    }
+}

