@@ -103,6 +103,7 @@ let package = Package(
             name: "template-dev",
             dependencies: [
                 "LayoutTemplates",
+                "LayoutChecking",
                 "TemplateGenerator",
                 "LayoutBenchmarks",
                 "ToolSupport",
