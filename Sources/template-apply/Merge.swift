@@ -52,8 +52,9 @@ struct Merge: ParsableCommand {
             throw ValidationError("--to \(to.rawValue) and the output's extension (\(implied.rawValue)) disagree")
         }
         // Refused before any work, as render does: what a name promises (a compiled .nib, a
-        // folder that is not there) the merge would only find out after reading the design.
-        if let output {
+        // folder that is not there) the merge would only find out after reading the design. A
+        // folder's conversion writes a tree, whose -o names a folder.
+        if let output, !TreeArguments.isFolder(file) {
             if MergeTarget(path: output) == nil {
                 let endings = MergeTarget.allCases.flatMap(\.fileExtensions).joined(separator: ", ")
                 throw ValidationError("cannot write a merged design to '\(TerminalText.shortened(output))': the output's name must end in \(endings)")

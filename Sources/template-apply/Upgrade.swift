@@ -39,8 +39,8 @@ struct Upgrade: ParsableCommand {
         if format == .json, output == nil {
             throw ValidationError("--format json prints the diagnostics on stdout: give the document's path with -o")
         }
-        // Refused before any work, as merge and render do.
-        if let output {
+        // Refused before any work, as merge and render do; a folder's conversion writes a tree.
+        if let output, !TreeArguments.isFolder(file) {
             guard output.lowercased().hasSuffix(".xib") else {
                 throw ValidationError("cannot write an upgraded archive to '\(TerminalText.shortened(output))': the output's name must end in .xib")
             }

@@ -14,6 +14,8 @@ struct ReadmeCommandTests {
         "swift build -c release": "a release build of the package takes minutes",
         "install -m 755 .build/release/template-apply /usr/local/bin/": "writes outside the package, as root",
         "swift test": "this is the test suite",
+        "swift run template-apply match Fixtures/Example/LoginForm.xib":
+            "builds the package in the clone first; `template-apply match Fixtures/Example/LoginForm.xib`, run here, is the same command",
         "swift package check-layouts": "runs in a package that depends on this one: Scripts/check-layouts-sample.sh",
         "swift package check-layouts --format sarif > layouts.sarif": "runs in a package that depends on this one: Scripts/check-layouts-sample.sh",
         "swift package generate-documentation --enable-experimental-combined-documentation --warnings-as-errors --target LayoutCore --target LayoutAdaptive --target LayoutDocuments --target LayoutMatching --target LayoutRender --target LayoutConversion --target LayoutChecking --target LayoutMigration --target LayoutTemplates":
