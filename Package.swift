@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LayoutTemplates", targets: ["LayoutTemplates"]),
         .library(name: "LayoutChecking", targets: ["LayoutChecking"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "template-apply", targets: ["template-apply"]),
         .plugin(name: "CheckLayouts", targets: ["CheckLayouts"]),
     ],
@@ -37,6 +38,8 @@ let package = Package(
         // The adaptive containers (split or flip, index/detail, the platform split view) and the
         // scenarios that drive them: pure state machines over environments.
         .target(name: "LayoutAdaptive", dependencies: ["LayoutCore"]),
+        // Cassowary, the incremental constraint solver behind Auto Layout: no views, no dependencies.
+        .target(name: "LayoutSolver"),
         // The document model and the importers that build it: Interface Builder's modern and legacy
         // formats and the template format, read through LayoutXML.
         .target(name: "LayoutDocuments", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutXML"]),
@@ -70,7 +73,7 @@ let package = Package(
         // The benchmark: phases timed against a raw libxml2 pass on generated inputs.
         .target(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutTemplates", "LayoutXML", "TemplateGenerator"]
+            dependencies: ["LayoutTemplates", "LayoutXML", "LayoutSolver", "TemplateGenerator"]
         ),
         // What the package's executables do to their own process: signal cleanup of the outputs
         // being written. Not a product.
@@ -121,12 +124,14 @@ let package = Package(
             dependencies: ["LayoutTemplates"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // The solver on its own: classic Cassowary cases, edits, conflicts, ambiguity, hostile numbers.
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // The Auto Layout engine: hand-worked fixtures and the corpus's stored frames.
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "AutoLayout"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graphs of the modules these dependencies make `swift test` build.
-        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking"], exclude: ["PublicAPI"]),
+        .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutSolver"], exclude: ["PublicAPI"]),
         // Matching rules, quirks and default-mode improvements; the accuracy test generates its input.
         .testTarget(name: "MatchingTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutMatching", "TemplateGenerator"]),
         .testTarget(name: "LiveTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
