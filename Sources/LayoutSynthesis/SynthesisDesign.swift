@@ -1,0 +1,44 @@
+import LayoutCore
+import LayoutDocuments
+
+/// A design drawn twice, the input of ``ConstraintSynthesizer``: one view tree whose every view
+/// has a frame in each drawing (portrait, and landscape as the height-compact size class shows it).
+public struct SynthesisDesign: Sendable {
+    /// The root view; its two frames give the sizes of the two drawings.
+    public var root: SynthesisView
+    /// The root's safe-area insets in the portrait drawing (zero for a view that is no screen).
+    public var portraitSafeArea: EdgeInsets
+    /// The root's safe-area insets in the landscape drawing.
+    public var landscapeSafeArea: EdgeInsets
+
+    /// A design with its root and the root's safe area in each drawing.
+    public init(root: SynthesisView, portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero) {
+        self.root = root
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+    }
+}
+
+/// One view of a ``SynthesisDesign``: its frames in its superview in both drawings.
+public struct SynthesisView: Sendable {
+    /// The view's id (the document's object id).
+    public var id: String
+    /// Its frame in its superview in the portrait drawing.
+    public var portrait: Rect
+    /// Its frame in its superview in the landscape drawing.
+    public var landscape: Rect
+    /// The autoresizing mask the designer gave it, when the document has one: where the drawings
+    /// allow several readings, the one the mask states is preferred.
+    public var autoresizingMask: AutoresizingMask?
+    /// Its subviews, in document order (earlier siblings may be referred to by later ones).
+    public var subviews: [SynthesisView]
+
+    /// A view with its two frames.
+    public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil, subviews: [SynthesisView] = []) {
+        self.id = id
+        self.portrait = portrait
+        self.landscape = landscape
+        self.autoresizingMask = autoresizingMask
+        self.subviews = subviews
+    }
+}
