@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout"]),
         // Conversion into Interface Builder documents: merging two layouts into one size-class
         // document by editing the designer's own, and upgrading legacy archives as Xcode does.
-        .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML", "LayoutSynthesis"]),
+        .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML", "LayoutSynthesis", "AutoLayout"]),
         // The CI gate: finding designs in a tree, the configuration file (Yams), the baseline,
         // and the reporters (text, JSON, SARIF, JUnit, annotations).
         .target(

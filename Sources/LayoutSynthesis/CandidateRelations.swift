@@ -50,23 +50,29 @@ struct AxisContext {
             } else {
                 let edgeCost = role == .center ? 0.5 : 0
                 let bonus = role == .start ? maskBonus(fixedStart: true) : role == .end ? maskBonus(fixedEnd: true) : 0
-                result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: "superview edge"))
+                result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
                 if let safeArea, safeArea.portrait != (0, 0) || safeArea.landscape != (0, 0) {
                     let sp = Span(start: safeArea.portrait.start, length: superPortrait - safeArea.portrait.start - safeArea.portrait.end)
                     let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
-                    result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: "safe area edge"))
+                    result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
                 }
             }
             if let proportional = proportional(role, p, l) { result.append(proportional) }
             for sibling in siblings {
                 let related: [(Role, Double, String)] = switch role {
-                case .start: [(.end, 1, "adjacent spacing"), (.start, 1, "aligned edges")]
-                case .end: [(.start, 1, "adjacent spacing"), (.end, 1, "aligned edges")]
-                case .center: [(.center, 1, "aligned centres")]
-                case .length: [(.length, 1, "equal sizes")]
+                case .start: [(.end, 1.25, "adjacent spacing"), (.start, 1.25, "aligned edges")]
+                case .end: [(.start, 1.25, "adjacent spacing"), (.end, 1.25, "aligned edges")]
+                case .center: [(.center, 1.25, "aligned centres")]
+                case .length: [(.length, 1.25, "equal sizes")]
                 }
                 for (itemRole, cost, kind) in related {
-                    result.append(relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind))
+                    let candidate = relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
+                    // Spacing counts only between views side by side, in both drawings.
+                    if itemRole != role {
+                        let sign: Double = role == .start ? 1 : -1
+                        guard candidate.portraitConstant * sign >= 0, candidate.landscapeConstant * sign >= 0 else { continue }
+                    }
+                    result.append(candidate)
                 }
             }
         }

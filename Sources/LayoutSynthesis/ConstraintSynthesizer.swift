@@ -15,8 +15,9 @@ import LayoutDocuments
 ///
 /// - a candidate whose constant differs between the drawings costs ``variationCost`` (10): it needs
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
-/// - then simplicity: a superview edge 0, its centre 0.5, a safe-area edge 0.25 more, a sibling
-///   relation, a fixed size or the superview's size with an offset 1, a proportion 2;
+/// - then simplicity: a superview edge 0, its centre 0.5, a safe-area edge 0.25 more, a fixed
+///   size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
+///   views side by side in both drawings), a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
@@ -58,7 +59,7 @@ public enum ConstraintSynthesizer {
 
     private static func pins(_ view: SynthesisView) -> [SynthesizedConstraint] {
         SynthesisAxis.allCases.flatMap { axis -> [SynthesizedConstraint] in
-            let p = axis.span(view.portrait), l = axis.span(view.landscape)
+            let p = axis.span(view.portraitAlignmentRect), l = axis.span(view.landscapeAlignmentRect)
             return [
                 constraint(view.id, axis, Candidate(role: .start, item: .superview, itemRole: .start, multiplier: 1, portraitConstant: p.start, landscapeConstant: l.start, cost: 0, kind: "pinned position")),
                 constraint(view.id, axis, Candidate(role: .length, item: .none, itemRole: nil, multiplier: 1, portraitConstant: p.length, landscapeConstant: l.length, cost: 0, kind: "pinned size")),
@@ -71,14 +72,15 @@ public enum ConstraintSynthesizer {
         var constraints: [SynthesizedConstraint] = []
         if let superview, let index = superview.subviews.firstIndex(where: { $0.id == view.id }) {
             let earlier = superview.subviews[max(0, index - siblingWindow)..<index].reversed()
+            // A superview's edges are its bounds; a view's and its siblings' are their alignment rectangles.
             let isRootChild = superview.id == design.root.id
             for axis in SynthesisAxis.allCases {
                 let context = AxisContext(
                     axis: axis,
-                    portrait: axis.span(view.portrait), landscape: axis.span(view.landscape),
+                    portrait: axis.span(view.portraitAlignmentRect), landscape: axis.span(view.landscapeAlignmentRect),
                     superPortrait: axis.span(superview.portrait).length, superLandscape: axis.span(superview.landscape).length,
                     safeArea: isRootChild ? (axis.insets(design.portraitSafeArea), axis.insets(design.landscapeSafeArea)) : nil,
-                    siblings: earlier.map { ($0.id, axis.span($0.portrait), axis.span($0.landscape)) },
+                    siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },
                     flexible: view.autoresizingMask.map { mask in
                         axis == .horizontal
                             ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))

@@ -30,15 +30,30 @@ public struct SynthesisView: Sendable {
     /// The autoresizing mask the designer gave it, when the document has one: where the drawings
     /// allow several readings, the one the mask states is preferred.
     public var autoresizingMask: AutoresizingMask?
+    /// The frame minus the alignment rectangle, which constraints place (a slider's and a
+    /// switch's differ from their frames).
+    public var alignmentInsets: EdgeInsets
+    /// The alignment rectangle in the portrait drawing.
+    public var portraitAlignmentRect: Rect { Self.inset(portrait, alignmentInsets) }
+    /// The alignment rectangle in the landscape drawing.
+    public var landscapeAlignmentRect: Rect { Self.inset(landscape, alignmentInsets) }
+
+    static func inset(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
+        Rect(x: frame.x + insets.left, y: frame.y + insets.top,
+             width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
     /// Its subviews, in document order (earlier siblings may be referred to by later ones).
     public var subviews: [SynthesisView]
 
     /// A view with its two frames.
-    public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil, subviews: [SynthesisView] = []) {
+    public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
+                alignmentInsets: EdgeInsets = .zero, subviews: [SynthesisView] = []) {
         self.id = id
         self.portrait = portrait
         self.landscape = landscape
         self.autoresizingMask = autoresizingMask
+        self.alignmentInsets = alignmentInsets
         self.subviews = subviews
     }
 }

@@ -18,7 +18,7 @@ public struct SynthesisResult: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Every view's frame in its superview when the root is `rootSize` with `safeArea`, with the
+    /// Every view's alignment rectangle (its frame but for sliders and switches) in its superview when the root is `rootSize` with `safeArea`, with the
     /// constants of the height class given, solved by LayoutSolver; `nil` when the constraints
     /// conflict (they cannot, by construction, but a caller's edited result might).
     public func frames(rootSize: Size, safeArea: EdgeInsets, compactHeight: Bool) -> [String: Rect]? {
@@ -86,7 +86,7 @@ public struct SynthesisResult: Sendable {
                 return Set(views.map(\.id))
             }
             for view in views.dropFirst() {
-                guard let expected = drawn[view.id].map({ compact ? $0.landscape : $0.portrait }), let solved = frames[view.id] else { continue }
+                guard let expected = drawn[view.id].map({ compact ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }), let solved = frames[view.id] else { continue }
                 if Self.distance(expected, solved) > ConstraintSynthesizer.verificationTolerance { failing.insert(view.id) }
             }
         }

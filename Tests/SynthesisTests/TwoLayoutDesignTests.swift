@@ -59,10 +59,16 @@ struct TwoLayoutDesignTests {
         var drawn: [String: SynthesisView] = [:]
         func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
-        let phone = DeviceCatalog.defaultDevice
+        // A phone of each drawn size (a drawing under a status bar is 20 pt short in its
+        // orientation only, so each orientation gets its own phone).
+        let portraitRoot = synthesis.design.root.portrait, landscapeRoot = synthesis.design.root.landscape
         for (orientation, landscape) in [(InterfaceOrientation.portrait, false), (.landscapeLeft, true)] {
+            let size = landscape ? Size(width: landscapeRoot.height, height: landscapeRoot.width) : Size(width: portraitRoot.width, height: portraitRoot.height)
+            let phone = Device(name: "drawn", family: .phone, portraitSize: size)
             let layout = AutoLayoutEngine.layOut(document, at: .device(phone, orientation), checkingAmbiguity: true)
-            #expect(!layout.diagnostics.contains { $0.rule == .unsatisfiableConstraints || $0.rule == .ambiguousLayout }, "\(name): \(layout.diagnostics.map(\.message))")
+            #expect(!layout.diagnostics.contains { $0.rule == .unsatisfiableConstraints }, "\(name): \(layout.diagnostics.map(\.message))")
+            let ambiguous = layout.designs.flatMap(\.views).filter { drawn[$0.id.rawValue] != nil && !$0.ambiguousAxes.isEmpty }
+            #expect(ambiguous.isEmpty, "\(name): ambiguous \(ambiguous.map(\.id))")
             guard let design = layout.designs.first(where: { $0.rootID.rawValue == synthesis.design.root.id }) else {
                 tally.mismatched.append("\(name): root not laid out")
                 continue
@@ -101,7 +107,10 @@ struct TwoLayoutDesignTests {
         var tally = Tally()
         for files in try Self.corpusDesigns() { try Self.measure(files, into: &tally) }
         Self.report("corpus", tally)
-        #expect(tally.designs > 0)
+        #expect(tally.designs >= 9)
         #expect(tally.reproduced == tally.views)
+        // Measured: 50 of 56; the rest are views whose superview the engine sizes 20 pt apart
+        // from the drawing (see the printed list).
+        #expect(tally.engineExact >= 50, "engine reproduces \(tally.engineExact) of \(tally.engineCompared)")
     }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutCore
 import LayoutDocuments
 import LayoutSynthesis
@@ -88,7 +89,8 @@ extension InterfaceBuilderMerger.Plan {
         func node(_ view: ViewNode) -> SynthesisView? {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
             return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
-                                 autoresizingMask: portrait.autoresizingMask, subviews: view.subviews.compactMap(node))
+                                 autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
+                                 subviews: view.subviews.compactMap(node))
         }
         return node(live).map { SynthesisDesign(root: $0) }
     }
