@@ -55,4 +55,11 @@ enum Role: Int, CaseIterable {
 
     /// The attribute of `axis` with this role.
     func attribute(_ axis: SynthesisAxis) -> LayoutAttribute { axis.attributes[rawValue] }
+
+    /// The margin form of the attribute (`leadingMargin`, `centerXWithinMargins`).
+    func marginAttribute(_ axis: SynthesisAxis) -> LayoutAttribute {
+        let horizontal: [LayoutAttribute] = [.leadingMargin, .trailingMargin, .centerXWithinMargins, .width]
+        let vertical: [LayoutAttribute] = [.topMargin, .bottomMargin, .centerYWithinMargins, .height]
+        return (axis == .horizontal ? horizontal : vertical)[rawValue]
+    }
 }

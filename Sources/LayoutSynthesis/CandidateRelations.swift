@@ -35,6 +35,8 @@ struct AxisContext {
     let siblings: [(id: String, portrait: Span, landscape: Span)]
     /// The view's autoresizing mask along the axis: which of start margin, length, end margin are flexible.
     let flexible: (start: Bool, length: Bool, end: Bool)?
+    /// The root's side margins in each drawing, when the superview is the root and the axis horizontal.
+    let margins: (portrait: Double, landscape: Double)?
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -55,6 +57,11 @@ struct AxisContext {
                     let sp = Span(start: safeArea.portrait.start, length: superPortrait - safeArea.portrait.start - safeArea.portrait.end)
                     let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
                     result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
+                }
+                if let margins, margins.portrait > 0 || margins.landscape > 0 {
+                    let mp = Span(start: margins.portrait, length: superPortrait - 2 * margins.portrait)
+                    let ml = Span(start: margins.landscape, length: superLandscape - 2 * margins.landscape)
+                    result.append(relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin"))
                 }
             }
             if let proportional = proportional(role, p, l) { result.append(proportional) }

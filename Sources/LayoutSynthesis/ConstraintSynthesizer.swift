@@ -15,7 +15,8 @@ import LayoutDocuments
 ///
 /// - a candidate whose constant differs between the drawings costs ``variationCost`` (10): it needs
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
-/// - then simplicity: a superview edge 0, its centre 0.5, a safe-area edge 0.25 more, a fixed
+/// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's,
+///   horizontally), a safe-area edge 0.25 more, a fixed
 ///   size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
 ///   views side by side in both drawings), a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
@@ -85,7 +86,8 @@ public enum ConstraintSynthesizer {
                         axis == .horizontal
                             ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
                             : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-                    })
+                    },
+                    margins: isRootChild && axis == .horizontal ? (design.portraitRootMargin, design.landscapeRootMargin) : nil)
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
             }
         }
@@ -115,7 +117,7 @@ public enum ConstraintSynthesizer {
             : "\(candidate.kind): \(SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
         return SynthesizedConstraint(
             viewID: id, attribute: candidate.role.attribute(axis), item: candidate.item,
-            itemAttribute: candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
+            itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
             constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
     }
 

@@ -10,12 +10,20 @@ public struct SynthesisDesign: Sendable {
     public var portraitSafeArea: EdgeInsets
     /// The root's safe-area insets in the landscape drawing.
     public var landscapeSafeArea: EdgeInsets
+    /// The root's leading and trailing layout margin in the portrait drawing, measured from its
+    /// edge (safe area included); 0 when the root's subviews are not to be related to its margins.
+    public var portraitRootMargin: Double
+    /// The root's leading and trailing layout margin in the landscape drawing.
+    public var landscapeRootMargin: Double
 
-    /// A design with its root and the root's safe area in each drawing.
-    public init(root: SynthesisView, portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero) {
+    /// A design with its root and the root's safe area and side margins in each drawing.
+    public init(root: SynthesisView, portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero,
+                portraitRootMargin: Double = 0, landscapeRootMargin: Double = 0) {
         self.root = root
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
+        self.portraitRootMargin = portraitRootMargin
+        self.landscapeRootMargin = landscapeRootMargin
     }
 }
 

@@ -21,7 +21,7 @@ public struct SynthesisResult: Sendable {
     /// Every view's alignment rectangle (its frame but for sliders and switches) in its superview when the root is `rootSize` with `safeArea`, with the
     /// constants of the height class given, solved by LayoutSolver; `nil` when the constraints
     /// conflict (they cannot, by construction, but a caller's edited result might).
-    public func frames(rootSize: Size, safeArea: EdgeInsets, compactHeight: Bool) -> [String: Rect]? {
+    public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
         for view in views {
@@ -53,6 +53,8 @@ public struct SynthesisResult: Sendable {
                             let (first, last) = horizontal ? (safeArea.left, safeArea.right) : (safeArea.top, safeArea.bottom)
                             let guideStart = LinearExpression(first)
                             reference = Self.expression(itemAttribute, start: guideStart, lengthExpression: LinearExpression(parentLength) - first - last)
+                        case .margins:
+                            reference = Self.expression(itemAttribute, start: LinearExpression(rootMargin), lengthExpression: LinearExpression(parentLength) - 2 * rootMargin)
                         case .sibling(let id):
                             guard let sibling = spans[id] else { continue }
                             let (siblingStart, siblingLength) = horizontal ? (sibling.x, sibling.width) : (sibling.y, sibling.height)
@@ -82,7 +84,8 @@ public struct SynthesisResult: Sendable {
         let root = design.root
         for (compact, safeArea) in [(false, design.portraitSafeArea), (true, design.landscapeSafeArea)] {
             let rootFrame = compact ? root.landscape : root.portrait
-            guard let frames = frames(rootSize: Size(width: rootFrame.width, height: rootFrame.height), safeArea: safeArea, compactHeight: compact) else {
+            let margin = compact ? design.landscapeRootMargin : design.portraitRootMargin
+            guard let frames = frames(rootSize: Size(width: rootFrame.width, height: rootFrame.height), safeArea: safeArea, rootMargin: margin, compactHeight: compact) else {
                 return Set(views.map(\.id))
             }
             for view in views.dropFirst() {
@@ -105,8 +108,8 @@ public struct SynthesisResult: Sendable {
 
     private static func expression(_ attribute: LayoutAttribute, start: LinearExpression, lengthExpression length: LinearExpression) -> LinearExpression {
         switch attribute {
-        case .trailing, .bottom, .right: start + length
-        case .centerX, .centerY: start + length * 0.5
+        case .trailing, .bottom, .right, .trailingMargin, .bottomMargin, .rightMargin: start + length
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: start + length * 0.5
         case .width, .height: length
         default: start
         }

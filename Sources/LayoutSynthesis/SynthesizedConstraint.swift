@@ -12,6 +12,8 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
         case superview
         /// The safe-area layout guide of the design's root (only for the root's subviews).
         case safeArea
+        /// The root's layout margins (only for the root's subviews, horizontally).
+        case margins
         /// A sibling (a subview of the same superview that comes earlier in document order).
         case sibling(String)
 
@@ -21,6 +23,7 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
             case .none: "nothing"
             case .superview: "superview"
             case .safeArea: "safeArea"
+            case .margins: "superview"
             case .sibling(let id): "'\(id)'"
             }
         }

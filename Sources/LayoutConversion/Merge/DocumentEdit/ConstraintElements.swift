@@ -18,7 +18,7 @@ extension XMLTree.Element {
             ]
             let second: String? = switch constraint.item {
             case .none: nil
-            case .superview: superviewID
+            case .superview, .margins: superviewID
             // Merged designs come with zero safe-area insets, so the synthesis never relates to
             // the safe area for them; the root's edges are what a guide of no insets would give.
             case .safeArea: rootID ?? superviewID
