@@ -64,10 +64,10 @@ struct Merge: ParsableCommand {
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice
             if autoLayout {
-                let (written, synthesis) = try target.autoLayoutText(of: design, file: output ?? "<stdout>", device: phone)
-                DiagnosticPrinter.printToStandardError(written.diagnostics)
-                text = written.text
-                synthesized = synthesis
+                let merged = try target.autoLayoutText(of: design, file: output ?? "<stdout>", device: phone)
+                DiagnosticPrinter.printToStandardError(merged.text.diagnostics)
+                text = merged.text.text
+                synthesized = merged.synthesis
             } else {
                 let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
                 DiagnosticPrinter.printToStandardError(written.diagnostics)
