@@ -31,16 +31,19 @@ struct DesignEnvironment {
         var vertical = SizeClass.regular
         var isPortrait = stored.height >= stored.width
         var isPhone = true
+        // The narrow side of the screen: phones 414 pt wide in portrait get wider margins.
+        var portraitWidth = min(stored.width, stored.height)
         switch target {
         case .device(let device, let orientation):
             isPortrait = orientation.isPortrait
             isPhone = device.family == .phone
+            portraitWidth = device.portraitSize.width
             let environment = Environment(device: device, orientation: orientation)
             horizontal = environment.horizontalSizeClass
             vertical = environment.verticalSizeClass
             let insets = device.safeAreaInsets(orientation)
             screenInsets = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-            if isControllerRoot {
+            if isControllerRoot, !metrics.isEmbedded {
                 let screen = environment.size
                 let top = stored.y > 0 ? stored.y : 0
                 rootFrame = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
@@ -54,6 +57,7 @@ struct DesignEnvironment {
                 isPhone = !saved.isPad
             }
             let housing = document.savedDevice?.screen?.hasSensorHousing ?? false
+            if let screen = document.savedDevice?.screen?.size { portraitWidth = min(screen.width, screen.height) }
             if isPhone {
                 let wide = (document.savedDevice?.screen?.size.width ?? stored.width) >= 736
                 horizontal = isPortrait ? .compact : (wide ? .regular : .compact)
@@ -67,23 +71,46 @@ struct DesignEnvironment {
                 (horizontal, vertical) = (.regular, .regular)
                 screenInsets = EdgeInsets(top: 20)
             }
+            let screen = document.savedDevice?.screen?.size
+            let fillsScreen = screen.map { $0.width == stored.width && $0.height == stored.height } ?? true
+            if isControllerRoot, document.usesSafeAreas, let screen, stored.height < screen.height {
+                // A root shorter than the screen sits below the status bar (under bars, in a
+                // sheet): no inset covers its top.
+                screenInsets.top = 0
+            }
+            if isControllerRoot, metrics.isFreeform || !fillsScreen {
+                // A free-form canvas (or a form sheet's) has the size classes of its size.
+                horizontal = stored.width >= 736 ? .regular : .compact
+                vertical = stored.height > 414 ? .regular : .compact
+            }
+            if document.savedDevice == nil {
+                // Saved before Xcode 8's "View as": the canvas is any width, any height (a
+                // size-class document's 600x600 square), where only base variations hold.
+                (horizontal, vertical) = (.unspecified, .unspecified)
+            }
         }
         // A .xib simulates no status bar unless it says so; a storyboard's controllers do.
         if case .saved = target, !(metrics.hasStatusBar ?? isStoryboard), screenInsets.top <= 20 { screenInsets.top = 0 }
         var safe = EdgeInsets.zero
         var topGuide = 0.0
         var bottomGuide = 0.0
-        if isControllerRoot {
+        if isControllerRoot, !metrics.isEmbedded {
             let barHeight = isPhone && !isPortrait ? 32.0 : 44.0
-            let top = screenInsets.top + (metrics.hasTopBar ? barHeight : 0) - rootFrame.y
+            // Below an opaque bar the root begins where the bar ends: nothing covers it.
+            let covered = screenInsets.top + (metrics.hasTopBar ? barHeight : 0)
+            if case .device = target, metrics.hasOpaqueTopBar, rootFrame.y < covered {
+                rootFrame = Rect(x: rootFrame.x, y: covered, width: rootFrame.width, height: rootFrame.height - (covered - rootFrame.y))
+            }
+            let top = metrics.hasOpaqueTopBar ? 0 : covered - rootFrame.y
             let bottom = screenInsets.bottom + (metrics.hasBottomBar ? (isPhone && !isPortrait ? 32 : 49) : 0)
             safe = EdgeInsets(top: max(top, 0), left: screenInsets.left, bottom: bottom, right: screenInsets.right)
             topGuide = safe.top
             bottomGuide = safe.bottom
         }
-        let wide = rootFrame.width >= 414 || horizontal == .regular
+        let wide = portraitWidth >= 414 || horizontal == .regular
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        let cellSide = wide ? 20.0 : 16.0
+        // Measured: 20 on phones 414 pt wide, 16 elsewhere (iPads included).
+        let cellSide = isPhone && portraitWidth >= 414 ? 20.0 : 16.0
         return DesignEnvironment(
             rootFrame: rootFrame,
             safeArea: safe,

@@ -26,6 +26,8 @@ struct DesignSolver {
     let environment: DesignEnvironment
     let solver = Solver()
     private(set) var entries: [Entry] = []
+    /// Each view's installed subviews, in order.
+    private var children: [[Int]] = []
     private var indexByID: [String: Int] = [:]
     private var guides: [String: (LayoutGuide.Kind, owner: Int)] = [:]
     private var x: [Variable] = []
@@ -52,6 +54,8 @@ struct DesignSolver {
             let index = entries.count
             let kind = ViewKind(node)
             entries.append(Entry(node: node, parent: parent, storedAbsolute: absolute, kind: kind, placement: .root))
+            children.append([])
+            if let parent { children[parent].append(index) }
             indexByID[node.id.rawValue] = index
             for guide in node.autoLayout.layoutGuides { guides[guide.id] = (guide.kind, index) }
             let name = node.id.rawValue
@@ -83,6 +87,7 @@ struct DesignSolver {
         let node = entries[index].node
         let parentNode = entries[parent].node
         if parentNode.autoLayout.stackView != nil { return .constraints }
+        if node.autoLayout.translatesAutoresizingMask == false, !isContentView(index) { return .constraints }
         if parentNode.viewClass.isKind(of: "UITableView") || parentNode.viewClass.isKind(of: "UICollectionView") { return .container }
         if isContentView(index) { return .container }
         if node.autoLayout.translatesAutoresizingMask == false { return .constraints }
@@ -144,12 +149,12 @@ struct DesignSolver {
 
     // MARK: Adding constraints
 
-    private mutating func add(_ lhs: Affine, _ relation: LayoutRelation, _ rhs: Affine, priority: Float, origin: Origin) {
+    private mutating func add(_ lhs: Affine, _ relation: LayoutRelation, _ rhs: Affine, priority: Float, origin: Origin, strength given: Strength? = nil) {
         let difference = lhs - rhs
         guard let expression = difference.expression else { return }
         let tag = origins.count
         origins.append(origin)
-        let strength = priority >= 1000 ? Strength.required : Strength(priority: priority)
+        let strength = given ?? (priority >= 1000 ? Strength.required : Strength(priority: priority))
         let solverRelation: LinearConstraint.Relation
         switch relation {
         case .equal: solverRelation = .equal
@@ -223,6 +228,7 @@ struct DesignSolver {
             add(Affine(x[index]), .equal, Affine(x[parent]), priority: 1000, origin: origin)
             add(Affine(w[index]), .equal, Affine(w[parent]), priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
+            // The row height as stored, as Interface Builder's canvas holds it.
             add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: origin)
         } else {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
@@ -385,7 +391,16 @@ struct DesignSolver {
             let side = environment.rootSideMargin
             return EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
-        if entries[index].node.viewClass.uikitClass == "UITableViewCellContentView" { return environment.cellContentMargins }
+        if let stack = layout.stackView, !stack.isLayoutMarginsRelativeArrangement {
+            // Measured: a stack view's margins are zero unless it arranges inside them.
+            return .zero
+        }
+        if entries[index].node.viewClass.uikitClass == "UITableViewCellContentView" {
+            var margins = environment.cellContentMargins
+            // A cell with an accessory has a narrower content view, whose trailing margin is 8.
+            if let parent = entries[index].parent, entries[index].node.frame.width < entries[parent].node.frame.width { margins.right = 8 }
+            return margins
+        }
         return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
@@ -447,7 +462,7 @@ struct DesignSolver {
                 axis = value
             }
         }
-        let items = entries.indices.filter { entries[$0].parent == index && !entries[$0].node.isHidden }
+        let items = children[index].filter { !entries[$0].node.isHidden }
         guard !items.isEmpty else { return }
         let node = entries[index].node
         let origin = Origin(description: "the arrangement of stack view '\(node.id.rawValue)'", location: node.location)
@@ -566,16 +581,16 @@ struct DesignSolver {
             guard let parent = entries[index].parent else { continue }
             let frame = storedAlignmentFrame(index)
             let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
-            add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin)
-            add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin)
-            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin)
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin)
+            add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin, strength: .weak)
+            add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin, strength: .weak)
+            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
         for (index, (cw, ch)) in contentSize.sorted(by: { $0.key < $1.key }) {
             let frame = entries[index].node.frame
             let origin = Origin(description: "the content size of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
-            add(Affine(cw), .equal, Affine(constant: frame.width), priority: 1, origin: origin)
-            add(Affine(ch), .equal, Affine(constant: frame.height), priority: 1, origin: origin)
+            add(Affine(cw), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(ch), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
     }
 

@@ -47,15 +47,9 @@ struct Apply: ParsableCommand {
         }
         let orientation = orientation ?? .portrait
         let result: MatchResult
-        do {
-            result = try MatchPipeline.run(files: files, options: layout.options, mode: layout.mode)
-        } catch {
-            // One hierarchy without a second layout: Auto Layout's, when the document has constraints.
-            if landscapeFile == nil, error.diagnostics.contains(where: { $0.rule == .missingLayout }),
-               let imported = try? ImportResult(contentsOf: file), imported.document.hasConstraints {
-                return try applyAutoLayout(files, imported: imported, orientation: orientation.orientation)
-            }
-            throw DiagnosticPrinter.fail(error, format: format == .json ? .json : .text)
+        switch try layout.loadOrAutoLayout(files, format: format == .json ? .json : .text) {
+        case .matched(let matched): result = matched
+        case .autoLayout(let imported): return try applyAutoLayout(files, imported: imported, orientation: orientation.orientation)
         }
         let set = result.design
         let diagnostics = set.diagnostics
@@ -118,11 +112,8 @@ struct Apply: ParsableCommand {
             }
             orientationName = saved
         } else {
-            let named = device.named ?? DeviceCatalog.defaultDevice
-            if device.named == nil {
-                notes.append(Diagnostic(severity: .note, location: SourceLocation(file: file), rule: .defaultDevice,
-                                        message: "laid out by its constraints on the \(named.name) (the default device); name one with --device"))
-            }
+            let (named, note) = device.autoLayoutDevice(for: file)
+            notes += note.map { [$0] } ?? []
             let orientation = chosen ?? .portrait
             target = .device(named, orientation)
             deviceName = named.name

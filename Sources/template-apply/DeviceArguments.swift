@@ -14,6 +14,13 @@ struct DeviceArguments: ParsableArguments {
     /// Whether `--device document` asks for the document's saved device.
     var isSavedDevice: Bool { device?.lowercased() == Self.savedDeviceName }
 
+    /// Refuses `--device document` in a command that needs a device of the catalog.
+    func requireCatalogDevice(_ command: String) throws {
+        if isSavedDevice {
+            throw ValidationError("--device \(Self.savedDeviceName) lays a document out as saved, with apply only; \(command) needs a device of the catalog (see `template-apply devices`)")
+        }
+    }
+
     func validate() throws {
         if let device, DeviceCatalog.device(named: device) == nil, !isSavedDevice {
             let suggestion = DeviceCatalog.closestName(to: device).map { " (did you mean '\($0)'?)" } ?? ""
@@ -28,5 +35,14 @@ struct DeviceArguments: ParsableArguments {
     /// and the note to print when the default device stood in for a missing `--device`.
     func environment(_ orientation: InterfaceOrientation, for set: Design) -> (environment: Environment, note: Diagnostic?) {
         set.environment(for: orientation, device: named)
+    }
+
+    /// The device an Auto Layout document of `file` is laid out on: the named one, else the
+    /// default device with the note that says so.
+    func autoLayoutDevice(for file: String) -> (device: Device, note: Diagnostic?) {
+        if let named { return (named, nil) }
+        let device = DeviceCatalog.defaultDevice
+        return (device, Diagnostic(severity: .note, location: SourceLocation(file: file), rule: .defaultDevice,
+                                   message: "laid out by its constraints on the \(device.name) (the default device); name one with --device"))
     }
 }

@@ -48,6 +48,29 @@ struct LayoutArguments: ParsableArguments {
     }
 }
 
+extension LayoutArguments {
+    /// What a layout command reads: a design with layouts, matched, or one hierarchy laid out by
+    /// Auto Layout (a single document with constraints and no second layout).
+    enum Loaded {
+        case matched(MatchResult)
+        case autoLayout(ImportResult)
+    }
+
+    /// ``load(_:format:)``, except that a single document whose layouts cannot be found but which
+    /// holds constraints is returned, imported, for ``AutoLayoutEngine``.
+    func loadOrAutoLayout(_ files: [String], format: OutputFormat = .text) throws -> Loaded {
+        do {
+            return .matched(try MatchPipeline.run(files: files, options: options, mode: mode))
+        } catch {
+            if files.count == 1, error.diagnostics.contains(where: { $0.rule == .missingLayout }),
+               let imported = try? ImportResult(contentsOf: files[0]), imported.document.hasConstraints {
+                return .autoLayout(imported)
+            }
+            throw DiagnosticPrinter.fail(error, format: format)
+        }
+    }
+}
+
 /// Validates the `FILE [LANDSCAPE_FILE]` pair of positional arguments.
 func designFiles(_ file: String, _ landscapeFile: String?) -> [String] {
     [file] + (landscapeFile.map { [$0] } ?? [])

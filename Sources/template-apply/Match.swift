@@ -21,6 +21,10 @@ struct Match: ParsableCommand {
 
     @OptionGroup var device: DeviceArguments
 
+    func validate() throws {
+        try device.requireCatalogDevice("match")
+    }
+
     @Option(name: .customLong("orientation"), help: "With --device: the orientations to report the selected layout for; repeatable (default: portrait and landscapeLeft).")
     var orientations: [InterfaceOrientationArgument] = []
 

@@ -43,6 +43,7 @@ struct Merge: ParsableCommand {
     var explanation: String?
 
     func validate() throws {
+        try device.requireCatalogDevice("merge")
         if explanation != nil, !autoLayout {
             throw ValidationError("--explanation needs --auto-layout")
         }

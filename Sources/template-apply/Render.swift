@@ -48,6 +48,7 @@ struct Render: ParsableCommand {
     var output: String
 
     func validate() throws {
+        try device.requireCatalogDevice("render")
         if all, !orientations.isEmpty {
             throw ValidationError("--all and --orientation exclude each other")
         }
@@ -59,15 +60,9 @@ struct Render: ParsableCommand {
     func run() throws {
         let files = designFiles(file, landscapeFile)
         let result: MatchResult
-        do {
-            result = try MatchPipeline.run(files: files, options: layout.options, mode: layout.mode)
-        } catch {
-            // One hierarchy without a second layout: drawn as its constraints lay it out.
-            if landscapeFile == nil, error.diagnostics.contains(where: { $0.rule == .missingLayout }),
-               let imported = try? ImportResult(contentsOf: file), imported.document.hasConstraints {
-                return try renderAutoLayout(imported, files: files)
-            }
-            throw DiagnosticPrinter.fail(error, format: .text)
+        switch try layout.loadOrAutoLayout(files) {
+        case .matched(let matched): result = matched
+        case .autoLayout(let imported): return try renderAutoLayout(imported, files: files)
         }
         let set = result.design
         let diagnostics = set.diagnostics
@@ -101,12 +96,8 @@ struct Render: ParsableCommand {
     /// Draws every design of an Auto Layout document at the device (the default one, with a
     /// note, when none is named) in each orientation asked for (portrait and landscape by default).
     private func renderAutoLayout(_ imported: ImportResult, files: [String]) throws {
-        let named = device.named ?? DeviceCatalog.defaultDevice
-        var notes: [Diagnostic] = []
-        if device.named == nil {
-            notes.append(Diagnostic(severity: .note, location: SourceLocation(file: file), rule: .defaultDevice,
-                                    message: "laid out by its constraints on the \(named.name) (the default device); name one with --device"))
-        }
+        let (named, note) = device.autoLayoutDevice(for: file)
+        let notes = note.map { [$0] } ?? []
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         var diagnostics = imported.diagnostics + notes
         var layouts: [(name: String, layout: DocumentLayout)] = []

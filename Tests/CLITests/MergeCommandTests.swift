@@ -33,8 +33,9 @@ struct MergeCommandTests {
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("<variation key=\"heightClass=compact\" fixedFrame=\"YES\">"))
         for orientation in ["portrait", "landscapeLeft"] {
-            let original = try Self.applied([Self.example, "--orientation", orientation])
-            let merged = try Self.applied([output, "--orientation", orientation, "--device", "iPhone SE"])
+            // --device also resizes the live tree to the phone's screen: the same phone for both.
+            let original = try Self.applied([Self.example, "--orientation", orientation, "--device", "iPhone 4s"])
+            let merged = try Self.applied([output, "--orientation", orientation, "--device", "iPhone 4s"])
             for (id, view) in original {
                 #expect(merged[id]?.frame == view.frame && merged[id]?.hidden == view.hidden, "\(orientation) \(id)")
             }
@@ -57,8 +58,9 @@ struct MergeCommandTests {
             #expect(text.contains(kept), "\(names)")
             #expect(text.contains("useTraitCollections=\"YES\""), "\(names)")
             for orientation in ["portrait", "landscapeLeft"] {
-                let original = try Self.applied(files + ["--orientation", orientation])
-                let merged = try Self.applied([output, "--orientation", orientation, "--device", "iPhone SE"])
+                // --device also resizes the live tree to the phone's screen: the same phone for both.
+                let original = try Self.applied(files + ["--orientation", orientation, "--device", "iPhone 4s"])
+                let merged = try Self.applied([output, "--orientation", orientation, "--device", "iPhone 4s"])
                 for (id, view) in original {
                     #expect(merged[id]?.frame == view.frame && merged[id]?.hidden == view.hidden, "\(names) \(orientation) \(id)")
                 }

@@ -48,8 +48,15 @@ struct CheckCommandTests {
         }
         #expect(copied >= 40)
         let clean = try check(["."], in: folder)
-        #expect(clean.status == 0, "\(clean.stderr)")
-        #expect(clean.stdout == "checked \(copied) documents: 12 designs passed, 0 with problems; 37 without alternative layouts, 0 half-connected, 1 not iOS (skipped)\n")
+        // Every design passes but two single-layout storyboards, where the Auto Layout rules find
+        // required constraints the engine cannot satisfy together (in table cells and against an
+        // iPad's safe area, which it does not reproduce exactly): errors of that rule only.
+        #expect(clean.status == 1, "\(clean.stderr)")
+        #expect(clean.stdout == "checked \(copied) documents: 12 designs passed, 2 with problems; 35 without alternative layouts, 0 half-connected, 1 not iOS (skipped)\n")
+        let errors = clean.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.hasSuffix("[unsatisfiable-constraints]") }, "\(errors)")
+        #expect(Set(errors.compactMap { $0.split(separator: ":").first.map(String.init) })
+            == ["duckduckgo/iOS/DuckDuckGo/Base.lproj/PrivacyProtection.storyboard", "monal-im/Monal/Monal/localization/Base.lproj/Main.storyboard"])
         // Two-file designs were paired by name, both conventions; a file that holds both layouts
         // itself is read from its own outlets, and its sibling is a document of its own.
         #expect(clean.stderr.contains("Morpheu5/Rotation/Rotation/First.xib: note: reading both layouts from the file's own outlets portraitView and landscapeView; the sibling file Morpheu5/Rotation/Rotation/FirstLandscape.xib, which its name pairs with, is not used [paired-by-name]"))

@@ -41,6 +41,12 @@ struct ModernIBImporter: FormatImporter {
     private var savedDevice: SavedDevice?
     private var usesSafeAreas = false
     private var toolsVersion: String?
+    /// Controllers that container views embed (`<segue kind="embed">`), marked on their scenes at the end.
+    private var embeddedControllers: Set<String> = []
+    /// The root controllers of navigation controllers that show their bar.
+    private var navigationRoots: Set<String> = []
+    /// Whether the open scene's controller is a navigation controller that shows its bar.
+    private var ownerShowsNavigationBar = false
     private var scenes: [Scene] = []
     private var scene = ModernSceneBuilder()
     /// Depth of the open `<scene>` element.
@@ -169,6 +175,10 @@ struct ModernIBImporter: FormatImporter {
                 if word == nil { readSimulatedMetrics(element) }
             } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .outlet || word == .outletCollection {
                 readOutlet(element)
+            } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .segue, ownerShowsNavigationBar,
+                      attributes.value(Names.relationship, equals: Names.rootViewControllerRelationship),
+                      let destination = attributes[Names.destination] {
+                navigationRoots.insert(destination)
             } else if depth == ownerDepth + 2, word == .viewControllerLayoutGuide,
                       let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
                 scene.metrics.layoutGuides.append(guide)
@@ -189,6 +199,7 @@ struct ModernIBImporter: FormatImporter {
             scene.ownerID = id
             scene.ownerClass = attributes[word: Word.customClass.rawValue]
             ownerDepth = depth
+            ownerShowsNavigationBar = element.name == Names.navigationController && !attributes.value(Names.navigationBarHidden, equals: Names.yes)
         }
     }
 
@@ -247,6 +258,11 @@ struct ModernIBImporter: FormatImporter {
             version: version,
             scenes: scenes
         )
+        for index in document.scenes.indices {
+            guard let owner = document.scenes[index].ownerID else { continue }
+            if embeddedControllers.contains(owner) { document.scenes[index].metrics.isEmbedded = true }
+            if navigationRoots.contains(owner) { document.scenes[index].metrics.hasTopBar = true }
+        }
         document.savedDevice = savedDevice
         document.usesSafeAreas = usesSafeAreas
         document.toolsVersion = toolsVersion
@@ -287,12 +303,17 @@ struct ModernIBImporter: FormatImporter {
     /// A controller's (or a top-level view's) simulated bars and size on the canvas.
     private mutating func readSimulatedMetrics(_ element: XMLStartElement) {
         let attributes = element.attributes
-        if element.name == Names.navigationItem {
-            scene.metrics.hasTopBar = true
+        if element.name == Names.nilElement {
+            // `<nil key="simulatedStatusBarMetrics"/>`: explicitly nothing simulated there.
+            if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) { scene.metrics.hasStatusBar = false }
+            return
+        } else if element.name == Names.tabBarItem {
+            scene.metrics.hasBottomBar = true
         } else if element.name == Names.freeformSizeMetrics {
             scene.metrics.isFreeform = true
         } else if attributes.value(Names.key, equals: Names.simulatedTopBarMetricsKey) {
             scene.metrics.hasTopBar = true
+            scene.metrics.hasOpaqueTopBar = attributes.value(Names.translucent, equals: Names.no)
         } else if attributes.value(Names.key, equals: Names.simulatedBottomBarMetricsKey) {
             scene.metrics.hasBottomBar = true
         } else if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) {
@@ -498,6 +519,10 @@ struct ModernIBImporter: FormatImporter {
             }
         case (.connections, .action):
             if let action = action(element) { openNodes[index].actions.append(action) }
+        case (.connections, .segue):
+            if attributes.value(Names.segueKind, equals: Names.embedSegueKind), let destination = attributes[Names.destination] {
+                embeddedControllers.insert(destination)
+            }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))

@@ -175,12 +175,17 @@ package enum ModernIBNames {
     /// The document's flag for layouts inside the safe area.
     static let useSafeAreas = "useSafeAreas"
     /// What a controller or top-level view simulates on the canvas.
-    static let navigationItem = "navigationItem"
+    /// `<nil key="..."/>`: a property explicitly without a value.
+    static let nilElement = "nil"
+    /// A controller's tab bar item: it is shown in a tab bar controller, whose bar is below it.
+    static let tabBarItem = "tabBarItem"
     static let simulatedTopBarMetricsKey = "simulatedTopBarMetrics"
     static let simulatedBottomBarMetricsKey = "simulatedBottomBarMetrics"
     static let simulatedStatusBarMetricsKey = "simulatedStatusBarMetrics"
     static let freeformSizeMetrics = "freeformSimulatedSizeMetrics"
     static let statusBarStyle = "statusBarStyle"
+    /// A simulated bar's `translucent="NO"`: the content begins below it.
+    static let translucent = "translucent"
     /// A view's font, whose `pointSize` places its baselines.
     static let fontDescription = "fontDescription"
     static let pointSize = "pointSize"
@@ -265,6 +270,14 @@ package enum ModernIBNames {
     package static let resources = "resources"
     /// A segue's kind (`show`, `relationship`, ...): two segues to one destination differ by it.
     package static let segueKind = "kind"
+    /// A navigation controller's `<navigationController navigationBarHidden="YES">`, and the
+    /// `relationship` of its segue to its root controller.
+    static let navigationController = "navigationController"
+    static let navigationBarHidden = "navigationBarHidden"
+    static let relationship = "relationship"
+    static let rootViewControllerRelationship = "rootViewController"
+    /// The `kind` of a container view's segue to the controller it embeds.
+    static let embedSegueKind = "embed"
     /// A view's children that come after its variations, in Xcode's order.
     package static let afterVariations = ["connections", "point"]
     /// What a view's element holds about its place in a layout (its frame, mask, subviews,

@@ -188,9 +188,6 @@ public enum TemplateFormatWriter {
             if !view.frameVariations.isEmpty {
                 errors.append(.error(.invalidValue, "view '\(TerminalText.shortened(view.id))' has size-class frame variations, which a template expresses as layouts; convert them first", at: view.location))
             }
-            if !view.autoLayout.constraints.isEmpty {
-                errors.append(.error(.invalidValue, "view '\(TerminalText.shortened(view.id))' holds \(view.autoLayout.constraints.count) Auto Layout constraint\(view.autoLayout.constraints.count == 1 ? "" : "s"), which the template format does not carry", at: view.location))
-            }
             for (index, layout) in document.layouts.enumerated() {
                 var attributes = layout.attributes[view.id]
                 if index == 0 {
