@@ -97,6 +97,7 @@ let package = Package(
             name: "template-dev",
             dependencies: [
                 "LayoutTemplates",
+                "LayoutChecking",
                 "TemplateGenerator",
                 "LayoutBenchmarks",
                 "ToolSupport",

@@ -23,19 +23,19 @@ package enum SolverBenchmarkText {
 
     package static func render(_ comparisons: [SolverBenchmark.Comparison], build: String) -> String {
         var text = "LayoutSolver vs kiwisolver (\(build) build; medians; full solve: add every constraint, edit the root's size, read every variable)\n\n"
-        text += pad("system", 28) + pad("", 10) + pad("LayoutSolver", 14, right: true) + pad("kiwisolver", 14, right: true) + pad("ours/kiwi", 11, right: true) + "\n"
+        text += pad("system", 33) + pad("", 10) + pad("LayoutSolver", 14, right: true) + pad("kiwisolver", 14, right: true) + pad("ours/kiwi", 11, right: true) + "\n"
         for comparison in comparisons {
             let label = "\(comparison.views) views, \(comparison.constraints) constraints"
             for (index, (name, ours, theirs)) in [("full", comparison.ours.fullSolve, comparison.kiwi?.fullSolve),
                                                   ("re-solve", comparison.ours.resolve, comparison.kiwi?.resolve)].enumerated() {
-                text += pad(index == 0 ? label : "", 28) + pad(name, 10) + pad(milliseconds(ours), 14, right: true)
+                text += pad(index == 0 ? label : "", 33) + pad(name, 10) + pad(milliseconds(ours), 14, right: true)
                 text += pad(theirs.map(milliseconds) ?? "-", 14, right: true)
                 text += pad(theirs.map { format(ours / $0, digits: 3) + "x" } ?? "-", 11, right: true) + "\n"
             }
         }
         if comparisons.count > 1, let first = comparisons.first, let last = comparisons.last {
             let theirs = first.kiwi.flatMap { a in last.kiwi.map { format($0.fullSolve / a.fullSolve, digits: 1) + "x" } } ?? "-"
-            text += pad("full solve, \(last.views) / \(first.views) views", 38) + pad(format(last.ours.fullSolve / first.ours.fullSolve, digits: 1) + "x", 14, right: true)
+            text += pad("full solve, \(last.views) / \(first.views) views", 43) + pad(format(last.ours.fullSolve / first.ours.fullSolve, digits: 1) + "x", 14, right: true)
             text += pad(theirs, 14, right: true) + "\n"
         }
         let runs = comparisons.map { "\($0.views): \($0.ours.runs)/\($0.kiwi.map { String($0.runs) } ?? "-")" }.joined(separator: ", ")

@@ -10,7 +10,16 @@ enum SymbolKind: UInt8 {
     case dummy
 
     /// Whether the symbol is restricted to be non-negative.
-    var isRestricted: Bool { self != .external }
+    var isRestricted: Bool {
+        if case .external = self { return false }
+        return true
+    }
+
+    /// Whether the symbol is a dummy (fixed at zero).
+    var isDummy: Bool {
+        if case .dummy = self { return true }
+        return false
+    }
 }
 
 /// Coefficients and constants closer to zero than this are zero: the tableau's rounding noise.

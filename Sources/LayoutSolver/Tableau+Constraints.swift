@@ -41,7 +41,7 @@ extension Tableau {
             if let priority {
                 error = makeSymbol(.error)
                 row.add(-sign, to: error)
-                objective.add(1, to: error, priority: priority)
+                objective.add(1, to: error, priority: priority, kinds: kinds)
             }
             markers = ConstraintMarkers(marker: slack, other: error)
         case (.equal, nil):
@@ -52,14 +52,14 @@ extension Tableau {
             let plus = makeSymbol(.error), minus = makeSymbol(.error)
             row.add(-1, to: plus)
             row.add(1, to: minus)
-            objective.add(1, to: plus, priority: priority)
-            objective.add(1, to: minus, priority: priority)
+            objective.add(1, to: plus, priority: priority, kinds: kinds)
+            objective.add(1, to: minus, priority: priority, kinds: kinds)
             markers = ConstraintMarkers(marker: plus, other: minus)
         }
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, markers)
-        if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ kinds[$0].isDummy }) {
             guard row.constant.isNearZero else { return .unsatisfiable(certificate: row.symbols) }
             subject = markers.marker
         }
@@ -101,10 +101,10 @@ extension Tableau {
         let art = makeSymbol(.slack)
         putRow(art, row)
         var phaseOne = Objective()
-        phaseOne.add(row, times: 1, priority: 1)
+        phaseOne.add(row, times: 1, priority: 1, kinds: kinds)
         artificial = phaseOne
         optimize(artificialObjective: true)
-        let residual = artificial?.levels.first ?? Row()
+        let residual = artificial?.firstLevel ?? (constant: 0, symbols: [])
         artificial = nil
         guard residual.constant.isNearZero else {
             rollBack()
@@ -128,9 +128,9 @@ extension Tableau {
         if let priority {
             for error in [markers.marker, markers.other] where error >= 0 && kinds[error] == .error {
                 if isBasic[error] {
-                    objective.add(rows[error], times: -1, priority: priority)
+                    objective.add(rows[error], times: -1, priority: priority, kinds: kinds)
                 } else {
-                    objective.add(-1, to: error, priority: priority)
+                    objective.add(-1, to: error, priority: priority, kinds: kinds)
                 }
             }
         }

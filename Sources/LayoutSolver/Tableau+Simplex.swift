@@ -10,8 +10,8 @@ extension Tableau {
         var degeneratePivots = 0
         while true {
             let bland = degeneratePivots > Self.degeneratePivotsBeforeBland
-            let entering = artificialObjective ? artificial?.enteringSymbol(kinds: kinds, bland: bland)
-                : objective.enteringSymbol(kinds: kinds, bland: bland)
+            let entering = artificialObjective ? artificial?.enteringSymbol(bland: bland)
+                : objective.enteringSymbol(bland: bland)
             guard let entering, let leaving = leavingRow(entering: entering) else { return }
             degeneratePivots = rows[leaving].constant.isNearZero ? degeneratePivots + 1 : 0
             pivot(entering: entering, leaving: leaving)
@@ -59,7 +59,7 @@ extension Tableau {
         var enteringCost: [Double] = []
         var enteringCoefficient = 0.0
         for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-        where coefficient > nearZero && kinds[symbol] != .dummy {
+        where coefficient > nearZero && !kinds[symbol].isDummy {
             let cost = objective.cost(of: symbol)
             if entering == nil || Objective.ratio(cost, over: coefficient, isBelow: enteringCost, over: enteringCoefficient) {
                 entering = symbol

@@ -163,8 +163,8 @@ struct Tableau {
             for cell in left where cell != symbol { noteLeft(cell) }
             if kinds[user].isRestricted, rows[user].constant < -nearZero { infeasible.push(user) }
         }
-        objective.substitute(symbol, by: row)
-        artificial?.substitute(symbol, by: row)
+        objective.substitute(symbol, by: row, kinds: kinds)
+        artificial?.substitute(symbol, by: row, kinds: kinds)
     }
 
     /// Sets parametric `symbol` to zero everywhere.
