@@ -98,8 +98,8 @@ struct AutoLayoutScreenTests {
                 }
             }
         }
-        func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%%", whole == 0 ? 0 : Double(part) * 100 / Double(whole)) }
-        print("synthesis on Auto Layout screens drawn at 375x667: \(views) views; both drawings reproduced: synthesized \(reproduced) (\(percent(reproduced, views))), naive \(naiveReproduced) (\(percent(naiveReproduced, views))); pinned after failed verification \(pinned); with a compact-height variation \(withVariation)")
+        func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%% (%d)", whole == 0 ? 0 : Double(part) * 100 / Double(whole), part) }
+        print("synthesis on Auto Layout screens drawn at 375x667: \(views) views; both drawings reproduced: synthesized \(percent(reproduced, views)), naive \(percent(naiveReproduced, views)); pinned after failed verification \(pinned); with a compact-height variation \(withVariation)")
         print("| configuration | views | synthesized within 1 pt | naive within 1 pt |")
         for slot in compared.indices {
             let device = unseen[slot / 2], size = device.screenSize(orientations[slot % 2])
@@ -109,10 +109,10 @@ struct AutoLayoutScreenTests {
         print("| all six | \(total) | \(percent(synthesizedRight.reduce(0, +), total)) | \(percent(naiveRight.reduce(0, +), total)) |")
         #expect(views == 901)
         #expect(reproduced == views, "every view reproduces both drawings")
-        // Floors at the shares measured (per mille, rounded down), in the order of the table.
-        let floors = [927, 932, 844, 907, 742, 790]
+        // Floors at the counts measured (of 901 views), in the order of the table.
+        let floors = [854, 859, 689, 676, 675, 580]
         for slot in compared.indices {
-            #expect(synthesizedRight[slot] * 1000 >= floors[slot] * compared[slot], "slot \(slot): \(synthesizedRight[slot]) of \(compared[slot])")
+            #expect(synthesizedRight[slot] >= floors[slot], "slot \(slot): \(synthesizedRight[slot]) of \(compared[slot])")
             #expect(synthesizedRight[slot] > naiveRight[slot])
         }
     }
