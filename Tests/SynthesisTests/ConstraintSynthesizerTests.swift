@@ -48,4 +48,15 @@ struct ConstraintSynthesizerTests {
         let pinned = try #require(naive.frames(rootSize: Size(width: 320, height: 568), safeArea: EdgeInsets(top: 20), compactHeight: false))
         #expect(pinned["button"] == Self.rect(220, 420, 80, 40))
     }
+
+    @Test("a set that fails verification is never returned: the view is pinned, with a warning, and an error when the pins fail too")
+    func failedVerification() {
+        let broken = SynthesisDesign(root: SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
+            SynthesisView(id: "bad", portrait: Self.rect(.nan, 10, 20, 20), landscape: Self.rect(10, 10, 20, 20)),
+        ]))
+        let result = ConstraintSynthesizer.synthesize(broken)
+        #expect(result.views.first { $0.id == "bad" }?.isPinned == true)
+        #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.contains("pinned to its superview's top-left") })
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("not reproduced by its pinned constraints either") })
+    }
 }

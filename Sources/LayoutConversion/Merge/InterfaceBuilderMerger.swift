@@ -182,6 +182,13 @@ package enum InterfaceBuilderMerger {
             throw DiagnosticError(.error(.notExpressible, "the live root has no layout in one of the phone's orientations", at: plan.location))
         }
         let synthesis = ConstraintSynthesizer.synthesize(drawing)
+        let unverified = synthesis.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            var copy = diagnostic
+            if copy.location == nil { copy.location = plan.location }
+            return copy
+        }
+        // A set the solver does not confirm is never written.
+        if !unverified.isEmpty { throw DiagnosticError(unverified) }
         switch LiveDocumentMerger.merge(design, plan: plan, format: format, synthesis: synthesis) {
         case .merged(let merged):
             if merged.failed { throw DiagnosticError(merged.diagnostics.filter { $0.severity == .error }) }
