@@ -47,13 +47,15 @@ let package = Package(
         // The headless Auto Layout engine: a document's constraints, autoresizing masks and stack
         // views at a device, solved by LayoutSolver into frames, conflicts and ambiguity.
         .target(name: "AutoLayout", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutSolver"]),
+        // Constraints inferred from two drawings of a design, verified with LayoutSolver.
+        .target(name: "LayoutSynthesis", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutSolver"]),
         // Layouts of a design, matching them to the live layout, the live tree, and the reports.
         .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments"]),
         // Drawing a matched design's layouts as SVG and an HTML report.
         .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout"]),
         // Conversion into Interface Builder documents: merging two layouts into one size-class
         // document by editing the designer's own, and upgrading legacy archives as Xcode does.
-        .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML"]),
+        .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML", "LayoutSynthesis", "AutoLayout"]),
         // The CI gate: finding designs in a tree, the configuration file (Yams), the baseline,
         // and the reporters (text, JSON, SARIF, JUnit, annotations).
         .target(
@@ -70,7 +72,7 @@ let package = Package(
         // does not link Yams), and composes templates inside adaptive containers.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver"]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver", "LayoutSynthesis"]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(
@@ -138,6 +140,9 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // The Auto Layout engine: hand-worked fixtures and the corpus's stored frames.
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "AutoLayout"]),
+        // Constraint synthesis: hand-drawn designs, the fixtures' and corpus's two-layout designs,
+        // and the corpus's Auto Layout screens redrawn at two sizes and compared on other phones.
+        .testTarget(name: "SynthesisTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "AutoLayout", "LayoutSynthesis", "template-apply"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graphs of the modules these dependencies make `swift test` build.
         .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration", "LayoutSolver"], exclude: ["PublicAPI"]),

@@ -2,14 +2,14 @@ import LayoutDocuments
 
 /// What the layout engine needs to know of a view's UIKit class: whether it has an intrinsic
 /// size along each axis, where its alignment rectangle is, and whether it shows text.
-struct ViewKind {
+package struct ViewKind {
     let hasIntrinsicWidth: Bool
     let hasIntrinsicHeight: Bool
     /// The frame minus the alignment rectangle (a slider's and a switch's differ).
-    let alignmentInsets: EdgeInsets
+    package let alignmentInsets: EdgeInsets
     let showsText: Bool
 
-    init(_ node: ViewNode) {
+    package init(_ node: ViewNode) {
         let uikitClass = node.viewClass.uikitClass
         let both: Set<String> = [
             "UILabel", "UIButton", "UITextField", "UISwitch", "UIActivityIndicatorView", "UISegmentedControl",

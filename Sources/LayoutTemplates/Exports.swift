@@ -8,3 +8,4 @@
 @_exported import LayoutMatching
 @_exported import LayoutRender
 @_exported import LayoutSolver
+@_exported import LayoutSynthesis

@@ -14,7 +14,9 @@ struct Merge: ParsableCommand {
             else the template format. An Interface Builder document holds the portrait layout with each landscape difference as a \
             heightClass=compact variation (iPhone designs only; --device picks the phone whose two orientations it reproduces, \
             iPhone SE by default); apply on it with --device gives what apply on the originals gives. \
-            apply on a merged template gives exactly what apply on the originals gives with the same --matching mode.
+            apply on a merged template gives exactly what apply on the originals gives with the same --matching mode. \
+            With --auto-layout the Interface Builder document is placed by constraints inferred from the two layouts \
+            (verified at both sizes) instead of frame variations; --explanation writes why each constraint was chosen.
 
             Given a folder, every design with alternative layouts under it (found, paired and triaged as check does) is \
             merged into a document of its live file's kind, written in a mirror of the folder under -o OUTDIR, or over \
@@ -42,12 +44,24 @@ struct Merge: ParsableCommand {
 
     @OptionGroup var tree: TreeArguments
 
+    @Flag(help: "Place the views by synthesized Auto Layout constraints (.xib and .storyboard targets).")
+    var autoLayout = false
+
+    @Option(help: "With --auto-layout: write each view's constraints and their evidence here (JSON when it ends in .json, else text).")
+    var explanation: String?
+
     func validate() throws {
         try tree.validate(path: file, output: output)
         if TreeArguments.isFolder(file), landscapeFile != nil || to != nil {
             throw ValidationError("a folder's designs are each merged into a document of their live file's kind: give no landscape file and no --to")
         }
+        if TreeArguments.isFolder(file), autoLayout {
+            throw ValidationError("--auto-layout merges one design at a time: name its file")
+        }
         try device.requireCatalogDevice("merge")
+        if explanation != nil, !autoLayout {
+            throw ValidationError("--explanation needs --auto-layout")
+        }
         if let to, let output, let implied = MergeTarget(path: output), implied != to {
             throw ValidationError("--to \(to.rawValue) and the output's extension (\(implied.rawValue)) disagree")
         }
@@ -75,14 +89,26 @@ struct Merge: ParsableCommand {
         let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
         let design = MergedDesign(result)
         let text: String
+        var synthesized: SynthesisResult?
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice
-            let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
-            DiagnosticPrinter.printToStandardError(written.diagnostics)
-            text = written.text
+            if autoLayout {
+                let merged = try target.autoLayoutText(of: design, file: output ?? "<stdout>", device: phone)
+                DiagnosticPrinter.printToStandardError(merged.text.diagnostics)
+                text = merged.text.text
+                synthesized = merged.synthesis
+            } else {
+                let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
+                DiagnosticPrinter.printToStandardError(written.diagnostics)
+                text = written.text
+            }
         } catch {
             throw DiagnosticPrinter.fail(error, format: .text)
         }
         try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
+        if let explanation, let synthesized {
+            let report = explanation.lowercased().hasSuffix(".json") ? try synthesized.explanationJSON() : synthesized.explanation
+            try OutputWriter.emit(report, to: explanation, inputs: files + set.layouts.map(\.file))
+        }
     }
 }

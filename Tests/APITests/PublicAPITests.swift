@@ -17,7 +17,7 @@ struct PublicAPITests {
 
     /// The library modules a package depending on this one builds, in dependency order.
     static let shippedModules = ["LayoutXML", "LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching",
-                                 "LayoutSolver", "AutoLayout", "LayoutRender", "LayoutConversion", "LayoutChecking", "LayoutMigration", "LayoutTemplates"]
+                                 "LayoutSolver", "AutoLayout", "LayoutSynthesis", "LayoutRender", "LayoutConversion", "LayoutChecking", "LayoutMigration", "LayoutTemplates"]
 
     /// One declared public symbol of a module.
     struct Symbol: Comparable {

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDocuments
 import LayoutMatching
+import LayoutSynthesis
 
 /// Turns a ``MergedDesign`` into ONE Interface Builder view hierarchy whose landscape layout is
 /// a size-class variation, as Xcode would have drawn the design with trait collections: the live
@@ -172,6 +173,53 @@ package enum InterfaceBuilderMerger {
             at: plan.location)
         let written = try InterfaceBuilderWriter.write(document)
         return (written.text, [regenerated] + diagnostics + written.diagnostics)
+    }
+
+    /// The document placed by constraints: the live layout's own document edited as
+    /// ``string(from:format:file:device:)`` edits it, with constraints synthesized from the
+    /// phone's two orientations (``ConstraintSynthesizer``, verified by LayoutSolver) instead of
+    /// frame variations, and the synthesis's explanation.
+    ///
+    /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for what ``Plan`` refuses, a
+    ///   design whose live views already have constraints, or one whose live document cannot be
+    ///   edited (a document written from the views' model would drop what the designer wrote).
+    package static func autoLayoutString(
+        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+    ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic], synthesis: SynthesisResult) {
+        let plan = try Plan(design: design, device: device)
+        if let placed = firstConstrained(design.live) {
+            throw DiagnosticError(.error(.notExpressible, "view '\(TerminalText.shortened(placed.id.rawValue))' already has constraints: --auto-layout synthesizes constraints for designs placed by frames and autoresizing masks only", at: placed.location ?? plan.location))
+        }
+        guard let drawing = plan.synthesisDesign(of: design.live) else {
+            throw DiagnosticError(.error(.notExpressible, "the live root has no layout in one of the phone's orientations", at: plan.location))
+        }
+        let synthesis = ConstraintSynthesizer.synthesize(drawing)
+        let unverified = synthesis.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            var copy = diagnostic
+            if copy.location == nil { copy.location = plan.location }
+            return copy
+        }
+        // A set the solver does not confirm is never written.
+        if !unverified.isEmpty { throw DiagnosticError(unverified) }
+        switch LiveDocumentMerger.merge(design, plan: plan, format: format, synthesis: synthesis) {
+        case .merged(let merged):
+            if merged.failed { throw DiagnosticError(merged.diagnostics.filter { $0.severity == .error }) }
+            let located = synthesis.diagnostics.map { diagnostic in
+                var copy = diagnostic
+                if copy.location == nil { copy.location = plan.location }
+                return copy
+            }
+            return (merged.text, plan.diagnostics + merged.diagnostics + located, synthesis)
+        case .notApplicable(let why):
+            throw DiagnosticError(.error(.notExpressible, "\(why), so it cannot be edited into a document placed by constraints", at: plan.location))
+        }
+    }
+
+    /// The first view of the tree with constraints of its own.
+    private static func firstConstrained(_ node: ViewNode) -> ViewNode? {
+        if !node.autoLayout.constraints.isEmpty { return node }
+        for child in node.subviews { if let found = firstConstrained(child) { return found } }
+        return nil
     }
 
     /// Why the design is an iPad's: its document type, or a live root at least as large in both

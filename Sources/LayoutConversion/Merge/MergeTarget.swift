@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocuments
+import LayoutSynthesis
 
 /// What `merge` writes: the one list of merge outputs, with the file extensions that choose each.
 public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
@@ -62,5 +63,22 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
         }
         try DocumentSoundness.check(merged.text, file: file)
         return merged
+    }
+
+    /// The merged design placed by Auto Layout: the live layout's own document edited as
+    /// ``text(of:file:device:)`` edits it, but with constraints inferred from the phone's two
+    /// orientations (``/LayoutSynthesis/ConstraintSynthesizer``, verified with LayoutSolver at
+    /// both sizes) in place of frame variations, `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// on the placed views, `useAutolayout="YES"` in the header, and the landscape constants in
+    /// `heightClass=compact` variations. The synthesis comes back for its explanation.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
+    ///   design whose views already have constraints, or a live document that cannot be edited.
+    public func autoLayoutText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> (text: MergedText, synthesis: SynthesisResult) {
+        guard self != .template else {
+            throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
+        }
+        let (text, diagnostics, synthesis) = try InterfaceBuilderMerger.autoLayoutString(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
+        return (MergedText(text: text, diagnostics: diagnostics), synthesis)
     }
 }

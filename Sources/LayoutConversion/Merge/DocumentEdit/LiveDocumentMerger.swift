@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDocuments
 import LayoutMatching
+import LayoutSynthesis
 import LayoutXML
 
 /// Merges a design by editing the live layout's own modern document: everything the designer
@@ -26,6 +27,11 @@ import LayoutXML
 /// - `<resources>` becomes the union of the documents' resources;
 /// - the header gets `useTraitCollections="YES"`, and Auto Layout, a tools version and a deployment
 ///   target that have size classes where it declares less (a note says so).
+///
+/// Given synthesized constraints, the views are placed by them instead of frame variations: each
+/// superview gets its subviews' `<constraint>`s (fresh ids, the height-compact constants as
+/// variations), each placed view `translatesAutoresizingMaskIntoConstraints="NO"` and its portrait
+/// frame, and the header `useAutolayout="YES"`; no frame variation is written.
 package enum LiveDocumentMerger {
     typealias Names = ModernIBNames
     typealias Element = XMLTree.Element
@@ -41,7 +47,8 @@ package enum LiveDocumentMerger {
 
     /// The live document edited, when it is a modern document of the target's kind (`.xib` or
     /// `.storyboard`) that still holds the live views, and every template's document is modern.
-    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat) -> Outcome {
+    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat,
+                              synthesis: SynthesisResult? = nil) -> Outcome {
         var upgradeDiagnostics: [Diagnostic] = []
         let live: XMLTree
         switch modernDocument(at: design.liveFile, role: "the live file") {
@@ -66,6 +73,7 @@ package enum LiveDocumentMerger {
             }
         }
         var state = EditState(design: design, tree: tree)
+        state.synthesis = synthesis
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
         state.diagnostics += otherSceneWarnings(in: live, liveRootID: design.live.id.rawValue, file: design.liveFile)
         state.planViews(plan: plan)
@@ -145,6 +153,10 @@ package enum LiveDocumentMerger {
         var resources: [Element] = []
         var edits = LiveDocumentMerge.Edits()
         var diagnostics: [Diagnostic] = []
+        /// The constraints that place the live views instead of frame variations, when given.
+        var synthesis: SynthesisResult?
+        /// Placed by constraints: the portrait frames that differ from the drawn ones.
+        var baseFrames: [String: Rect] = [:]
 
         init(design: MergedDesign, tree: XMLTree) {
             self.design = design
@@ -189,7 +201,10 @@ package enum LiveDocumentMerger {
                 let isRoot = id.rawValue == design.live.id.rawValue
                 diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot) }
                 var variations: [(traits: SizeClassTraits, frame: Rect)] = []
-                if portrait.frame != frame {
+                if synthesis != nil {
+                    // Constraints place the view in both size classes; the base frame is portrait's.
+                    if portrait.frame != frame { baseFrames[id.rawValue] = portrait.frame }
+                } else if portrait.frame != frame {
                     variations.append((LiveDocumentMerger.portraitTraits, portrait.frame))
                     variations.append((InterfaceBuilderMerger.landscapeTraits, landscape.frame))
                 } else if landscape.frame != portrait.frame {
@@ -413,12 +428,24 @@ package enum LiveDocumentMerger {
             var warnings: [Diagnostic] = []
             var generator = ids
             var taken = self.taken
+            var placedBy: [String: [SynthesizedConstraint]] = [:]
+            for view in synthesis?.views ?? [] {
+                if let superviewID = view.superviewID { placedBy[superviewID, default: []] += view.constraints }
+            }
+            let rootID = design.live.id.rawValue
             tree.root.transformElements { element in
                 guard let id = element[attribute: Names.id] else { return }
                 if state.liveViews.contains(id) {
                     if unhidden.contains(id) { element[attribute: Names.hidden] = nil }
                     element.removeSizeClassLayout()
                     if let grafts = state.grafts[id] { element.addSubviews(grafts) }
+                    if state.synthesis != nil {
+                        if let frame = state.baseFrames[id] { element.setFrame(frame) }
+                        if id != rootID { element[attribute: Names.translatesAutoresizingMask] = Names.no }
+                        if let constraints = placedBy[id] {
+                            element.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, generator: &generator, taken: &taken))
+                        }
+                    }
                     element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [])
                 }
                 if let connections = state.carried[id] {

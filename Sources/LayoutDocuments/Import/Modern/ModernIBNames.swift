@@ -35,7 +35,7 @@ package enum ModernIBNames {
     package static let action = "action"
     package static let outlet = "outlet"
     static let outletCollection = "outletCollection"
-    static let constraint = "constraint"
+    package static let constraint = "constraint"
     static let segue = "segue"
     package static let variation = "variation"
     /// A label's or text view's styled text: `<attributedString key="attributedText">` holding
@@ -121,7 +121,7 @@ package enum ModernIBNames {
     /// `key` of the `<mask>` that says which subviews a size class installs.
     package static let subviewsKey = "subviews"
     package static let yes = "YES"
-    static let no = "NO"
+    package static let no = "NO"
     package static let filesOwnerIdentifier = "IBFilesOwner"
     package static let firstResponderIdentifier = "IBFirstResponder"
     /// `sceneMemberID` of a storyboard scene's view controller.
@@ -133,7 +133,7 @@ package enum ModernIBNames {
     // MARK: Auto Layout
 
     /// A view's `<constraints>`, each `<constraint>` one of them.
-    static let constraints = "constraints"
+    package static let constraints = "constraints"
     static let layoutGuides = "layoutGuides"
     static let viewLayoutGuide = "viewLayoutGuide"
     static let viewControllerLayoutGuide = "viewControllerLayoutGuide"
@@ -149,19 +149,19 @@ package enum ModernIBNames {
     static let insetLeading = "leading"
     static let insetTrailing = "trailing"
     /// `<constraint>`'s attributes.
-    static let firstItem = "firstItem"
-    static let firstAttribute = "firstAttribute"
-    static let secondItem = "secondItem"
-    static let secondAttribute = "secondAttribute"
+    package static let firstItem = "firstItem"
+    package static let firstAttribute = "firstAttribute"
+    package static let secondItem = "secondItem"
+    package static let secondAttribute = "secondAttribute"
     static let relation = "relation"
-    static let multiplier = "multiplier"
-    static let constant = "constant"
+    package static let multiplier = "multiplier"
+    package static let constant = "constant"
     static let priority = "priority"
     /// A constraint's attributes that say nothing about layout (`symbolic`, `type="user"` of old
     /// documents, a name): read as nothing, on purpose.
     static let constraintAttributesWithoutLayout: Set<String> = ["id", "symbolic", "type", "userLabel", "identifier", "placeholder"]
     /// A view's Auto Layout attributes.
-    static let translatesAutoresizingMask = "translatesAutoresizingMaskIntoConstraints"
+    package static let translatesAutoresizingMask = "translatesAutoresizingMaskIntoConstraints"
     static let horizontalHuggingPriority = "horizontalHuggingPriority"
     static let verticalHuggingPriority = "verticalHuggingPriority"
     static let horizontalCompressionResistancePriority = "horizontalCompressionResistancePriority"
@@ -268,6 +268,8 @@ package enum ModernIBNames {
     package static let initialViewController = "initialViewController"
     /// The document's header attribute that size-class variations need.
     package static let useTraitCollections = "useTraitCollections"
+    /// The header flag of a document placed by constraints.
+    package static let useAutolayout = "useAutolayout"
     /// Header attributes Xcode writes before `useTraitCollections`, in its order: the flag goes
     /// after the last of them the header has.
     package static let headerAttributesBeforeTraitCollections = ["type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout"]

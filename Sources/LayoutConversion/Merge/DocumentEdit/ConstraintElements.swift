@@ -1,0 +1,86 @@
+import AutoLayout
+import LayoutCore
+import LayoutDocuments
+import LayoutSynthesis
+import LayoutXML
+
+/// The edits that place a merged document's views by synthesized constraints instead of frame
+/// variations, each written where Xcode writes it.
+extension XMLTree.Element {
+    /// `<constraint>` elements for `constraints`, with ids from `generator` (unique in the document),
+    /// the height-compact constant as a `<variation>`.
+    static func constraints(_ constraints: [SynthesizedConstraint], superviewID: String, rootID: String?,
+                            generator: inout IBIDGenerator, taken: inout Set<String>) -> [Element] {
+        constraints.map { constraint in
+            var attributes: [XMLTree.Attribute] = [
+                XMLTree.Attribute(Names.firstItem, constraint.viewID),
+                XMLTree.Attribute(Names.firstAttribute, constraint.attribute.rawValue),
+            ]
+            let second: String? = switch constraint.item {
+            case .none: nil
+            case .superview, .margins: superviewID
+            // Merged designs come with zero safe-area insets, so the synthesis never relates to
+            // the safe area for them; the root's edges are what a guide of no insets would give.
+            case .safeArea: rootID ?? superviewID
+            case .sibling(let id): id
+            }
+            if let second, let itemAttribute = constraint.itemAttribute {
+                attributes.append(XMLTree.Attribute(Names.secondItem, second))
+                attributes.append(XMLTree.Attribute(Names.secondAttribute, itemAttribute.rawValue))
+            }
+            if constraint.multiplier != 1 {
+                attributes.append(XMLTree.Attribute(Names.multiplier, InterfaceBuilderWriter.number(constraint.multiplier)))
+            }
+            if constraint.constant != 0 {
+                attributes.append(XMLTree.Attribute(Names.constant, InterfaceBuilderWriter.number(constraint.constant)))
+            }
+            let id = generator.make("\(constraint.viewID).\(constraint.attribute.rawValue)")
+            taken.insert(id)
+            attributes.append(XMLTree.Attribute(Names.id, id))
+            var element = Element(Names.constraint, attributes: attributes)
+            if let compact = constraint.compactConstant {
+                element.append(Element(Names.variation, [Names.key: InterfaceBuilderMerger.landscapeTraits.rawValue, Names.constant: InterfaceBuilderWriter.number(compact)]))
+            }
+            return element
+        }
+    }
+
+    /// Appends constraints to the view's `<constraints>`, made before its variations and
+    /// connections when it has none.
+    mutating func addConstraints(_ constraints: [Element]) {
+        guard !constraints.isEmpty else { return }
+        if let index = indexOfElement(named: Names.constraints), case .element(var existing) = children[index] {
+            for constraint in constraints { existing.append(constraint) }
+            children[index] = .element(existing)
+            return
+        }
+        var element = Element(Names.constraints)
+        for constraint in constraints { element.append(constraint) }
+        let before = children.firstIndex { $0.element.map { $0.name == Names.variation || $0.name == Names.connections } ?? false }
+        children.insert(.element(element), at: before ?? children.count)
+    }
+
+    /// Replaces the view's `<rect key="frame">` (or adds one first).
+    mutating func setFrame(_ frame: Rect) {
+        if let index = children.firstIndex(where: { $0.element.map { $0.name == Names.rect && $0[attribute: Names.key] == Names.frameKey } ?? false }) {
+            children[index] = .element(Element.frame(frame))
+        } else {
+            children.insert(.element(Element.frame(frame)), at: 0)
+        }
+    }
+}
+
+extension InterfaceBuilderMerger.Plan {
+    /// The live views with their frames in the phone's two orientations, for
+    /// ``ConstraintSynthesizer``. A drawn design lays out under the status bar by its masks, so
+    /// the root's safe area is taken as empty.
+    func synthesisDesign(of live: ViewNode) -> SynthesisDesign? {
+        func node(_ view: ViewNode) -> SynthesisView? {
+            guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
+            return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
+                                 autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
+                                 subviews: view.subviews.compactMap(node))
+        }
+        return node(live).map { SynthesisDesign(root: $0) }
+    }
+}

@@ -1,0 +1,116 @@
+import LayoutCore
+import LayoutDocuments
+
+/// A relation that could place one attribute of a view, with its constants in the two drawings
+/// and its cost (see ``ConstraintSynthesizer`` for the scoring).
+struct Candidate {
+    var role: Role
+    var item: SynthesizedConstraint.Item
+    var itemRole: Role?
+    var multiplier: Double
+    var portraitConstant: Double
+    var landscapeConstant: Double
+    var cost: Double
+    var kind: String
+
+    /// Whether the relation holds with one constant in both drawings.
+    var holdsInBoth: Bool { abs(portraitConstant - landscapeConstant) <= ConstraintSynthesizer.constantTolerance }
+
+    /// The score the synthesis minimises: a variation costs more than any relation.
+    var score: Double { cost + (holdsInBoth ? 0 : ConstraintSynthesizer.variationCost) }
+}
+
+/// What the candidates of one view along one axis are measured against.
+struct AxisContext {
+    let axis: SynthesisAxis
+    /// The view in each drawing.
+    let portrait: Span
+    let landscape: Span
+    /// The superview's length in each drawing.
+    let superPortrait: Double
+    let superLandscape: Double
+    /// The root's safe area along the axis in each drawing, when the superview is the root.
+    let safeArea: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
+    /// The earlier siblings considered, nearest first, with their spans.
+    let siblings: [(id: String, portrait: Span, landscape: Span)]
+    /// The view's autoresizing mask along the axis: which of start margin, length, end margin are flexible.
+    let flexible: (start: Bool, length: Bool, end: Bool)?
+    /// The root's side margins in each drawing, when the superview is the root and the axis horizontal.
+    let margins: (portrait: Double, landscape: Double)?
+
+    /// Every candidate relation for every attribute of the view along the axis.
+    func candidates() -> [Candidate] {
+        var result: [Candidate] = []
+        let superPortraitSpan = Span(start: 0, length: superPortrait)
+        let superLandscapeSpan = Span(start: 0, length: superLandscape)
+        for role in Role.allCases {
+            let p = portrait.value(role), l = landscape.value(role)
+            if role == .length {
+                result.append(Candidate(role: role, item: .none, itemRole: nil, multiplier: 1, portraitConstant: p, landscapeConstant: l,
+                                        cost: 1 - maskBonus(fixedLength: true), kind: "fixed size"))
+                result.append(relative(role, to: .superview, itemRole: .length, p, l, superPortraitSpan, superLandscapeSpan, cost: 1, kind: "superview's size with an offset"))
+            } else {
+                let edgeCost = role == .center ? 0.5 : 0
+                let bonus = role == .start ? maskBonus(fixedStart: true) : role == .end ? maskBonus(fixedEnd: true) : 0
+                result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
+                if let safeArea, safeArea.portrait != (0, 0) || safeArea.landscape != (0, 0) {
+                    let sp = Span(start: safeArea.portrait.start, length: superPortrait - safeArea.portrait.start - safeArea.portrait.end)
+                    let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
+                    result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
+                }
+                if let margins, margins.portrait > 0 || margins.landscape > 0 {
+                    let mp = Span(start: margins.portrait, length: superPortrait - 2 * margins.portrait)
+                    let ml = Span(start: margins.landscape, length: superLandscape - 2 * margins.landscape)
+                    result.append(relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin"))
+                }
+            }
+            if let proportional = proportional(role, p, l) { result.append(proportional) }
+            for sibling in siblings {
+                let related: [(Role, Double, String)] = switch role {
+                case .start: [(.end, 1.25, "adjacent spacing"), (.start, 1.25, "aligned edges")]
+                case .end: [(.start, 1.25, "adjacent spacing"), (.end, 1.25, "aligned edges")]
+                case .center: [(.center, 1.25, "aligned centres")]
+                case .length: [(.length, 1.25, "equal sizes")]
+                }
+                for (itemRole, cost, kind) in related {
+                    let candidate = relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
+                    // Spacing counts only between views side by side, in both drawings.
+                    if itemRole != role {
+                        let sign: Double = role == .start ? 1 : -1
+                        guard candidate.portraitConstant * sign >= 0, candidate.landscapeConstant * sign >= 0 else { continue }
+                    }
+                    result.append(candidate)
+                }
+            }
+        }
+        return result
+    }
+
+    private func relative(_ role: Role, to item: SynthesizedConstraint.Item, itemRole: Role, _ p: Double, _ l: Double,
+                          _ refPortrait: Span, _ refLandscape: Span, cost: Double, kind: String) -> Candidate {
+        let cp = p - refPortrait.value(itemRole), cl = l - refLandscape.value(itemRole)
+        // A relation with a zero constant in both drawings reads most simply.
+        let simple = abs(cp) <= ConstraintSynthesizer.constantTolerance && abs(cl) <= ConstraintSynthesizer.constantTolerance ? 0.25 : 0
+        return Candidate(role: role, item: item, itemRole: itemRole, multiplier: 1, portraitConstant: cp, landscapeConstant: cl, cost: cost - simple, kind: kind)
+    }
+
+    /// `attribute = superview.end × m` (`length × m` for sizes, `center × m` for centres) when
+    /// one multiplier gives both drawings.
+    private func proportional(_ role: Role, _ p: Double, _ l: Double) -> Candidate? {
+        let itemRole: Role = role == .start || role == .end ? .end : role
+        let refP = Span(start: 0, length: superPortrait).value(itemRole), refL = Span(start: 0, length: superLandscape).value(itemRole)
+        guard refP > 0, refL > 0, p > 0, abs(superPortrait - superLandscape) > 1 else { return nil }
+        let multiplier = p / refP
+        guard abs(multiplier * refL - l) <= ConstraintSynthesizer.constantTolerance, abs(multiplier - 1) > 1e-6 else { return nil }
+        return Candidate(role: role, item: .superview, itemRole: itemRole, multiplier: multiplier, portraitConstant: 0, landscapeConstant: 0, cost: 2, kind: "proportional to the superview")
+    }
+
+    /// A small preference for what the autoresizing mask states: a fixed margin or length.
+    private func maskBonus(fixedStart: Bool = false, fixedLength: Bool = false, fixedEnd: Bool = false) -> Double {
+        guard let flexible else { return 0 }
+        if fixedStart, !flexible.start { return 0.3 }
+        if fixedLength, !flexible.length { return 0.3 }
+        if fixedEnd, !flexible.end { return 0.3 }
+        return 0
+    }
+}

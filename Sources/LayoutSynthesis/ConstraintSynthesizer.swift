@@ -1,0 +1,149 @@
+import LayoutCore
+import LayoutDocuments
+
+/// Infers the Auto Layout constraints a designer meant from two drawings of one view tree
+/// (portrait, and landscape as the height-compact size class shows it), verified with
+/// LayoutSolver before they are returned.
+///
+/// For each view and each axis, every relation that could set one of its four attributes (start
+/// edge, end edge, centre, length) is a candidate: the superview's same edge or centre, the root's
+/// safe area (for the root's subviews), a position or size proportional to the superview
+/// (multiplier), adjacent spacing to or alignment with one of the nearest earlier siblings, equal
+/// sizes with one, a fixed size, the superview's size with an offset. Each candidate has a
+/// constant per drawing. The synthesis keeps, per axis, the two candidates on distinct attributes
+/// with the lowest total score:
+///
+/// - a candidate whose constant differs between the drawings costs ``variationCost`` (10): it needs
+///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
+/// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's,
+///   horizontally), a safe-area edge 0.25 more, a fixed
+///   size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
+///   views side by side in both drawings), a proportion 2;
+/// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
+///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
+///   with the length 1 more.
+///
+/// Two equalities per axis that relate a view only to its superview, the safe area and earlier
+/// siblings make a triangular system: never conflicting, never ambiguous. The synthesis still
+/// solves the chosen set at both drawn sizes, and a view that the solver does not put within
+/// ``verificationTolerance`` of both drawings is pinned instead (``naive(_:)``'s constraints: its
+/// top-left corner and its size, the landscape numbers in variations), with a warning.
+public enum ConstraintSynthesizer {
+    /// The cost of a relation whose constant must change in landscape.
+    public static let variationCost = 10.0
+    /// How far (in points) a constant may differ between the drawings and still count as one.
+    public static let constantTolerance = 0.01
+    /// How far (in points) a verified view may be from either drawing.
+    public static let verificationTolerance = 0.5
+    /// How many of the nearest earlier siblings a view may be related to (keeps the work linear).
+    static let siblingWindow = 4
+
+    /// The constraints that reproduce both drawings of `design`, with their evidence.
+    public static func synthesize(_ design: SynthesisDesign) -> SynthesisResult {
+        var views: [SynthesizedView] = []
+        collect(design.root, superview: nil, design: design, into: &views)
+        return verified(SynthesisResult(design: design, views: views, diagnostics: []), fallbackFor: design)
+    }
+
+    /// The naive conversion, the baseline: each view pinned to its superview's top-left with a
+    /// fixed size, the landscape numbers in `heightClass=compact` variations.
+    public static func naive(_ design: SynthesisDesign) -> SynthesisResult {
+        var views: [SynthesizedView] = []
+        func walk(_ view: SynthesisView, superview: String?) {
+            views.append(SynthesizedView(id: view.id, superviewID: superview,
+                                         constraints: superview == nil ? [] : pins(view), isPinned: superview != nil))
+            for subview in view.subviews { walk(subview, superview: view.id) }
+        }
+        walk(design.root, superview: nil)
+        return SynthesisResult(design: design, views: views, diagnostics: [])
+    }
+
+    private static func pins(_ view: SynthesisView) -> [SynthesizedConstraint] {
+        SynthesisAxis.allCases.flatMap { axis -> [SynthesizedConstraint] in
+            let p = axis.span(view.portraitAlignmentRect), l = axis.span(view.landscapeAlignmentRect)
+            return [
+                constraint(view.id, axis, Candidate(role: .start, item: .superview, itemRole: .start, multiplier: 1, portraitConstant: p.start, landscapeConstant: l.start, cost: 0, kind: "pinned position")),
+                constraint(view.id, axis, Candidate(role: .length, item: .none, itemRole: nil, multiplier: 1, portraitConstant: p.length, landscapeConstant: l.length, cost: 0, kind: "pinned size")),
+            ]
+        }
+    }
+
+    /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
+    private static func collect(_ view: SynthesisView, superview: SynthesisView?, design: SynthesisDesign, into views: inout [SynthesizedView]) {
+        var constraints: [SynthesizedConstraint] = []
+        if let superview, let index = superview.subviews.firstIndex(where: { $0.id == view.id }) {
+            let earlier = superview.subviews[max(0, index - siblingWindow)..<index].reversed()
+            // A superview's edges are its bounds; a view's and its siblings' are their alignment rectangles.
+            let isRootChild = superview.id == design.root.id
+            for axis in SynthesisAxis.allCases {
+                let context = AxisContext(
+                    axis: axis,
+                    portrait: axis.span(view.portraitAlignmentRect), landscape: axis.span(view.landscapeAlignmentRect),
+                    superPortrait: axis.span(superview.portrait).length, superLandscape: axis.span(superview.landscape).length,
+                    safeArea: isRootChild ? (axis.insets(design.portraitSafeArea), axis.insets(design.landscapeSafeArea)) : nil,
+                    siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },
+                    flexible: view.autoresizingMask.map { mask in
+                        axis == .horizontal
+                            ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                            : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+                    },
+                    margins: isRootChild && axis == .horizontal ? (design.portraitRootMargin, design.landscapeRootMargin) : nil)
+                constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
+            }
+        }
+        views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))
+        for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+    }
+
+    /// The two candidates on distinct attributes with the lowest total score (the first listed on a tie).
+    static func bestPair(_ candidates: [Candidate]) -> [Candidate] {
+        var best: (score: Double, pair: [Candidate]) = (.infinity, [])
+        for i in candidates.indices {
+            for j in candidates.indices where j > i && candidates[j].role != candidates[i].role {
+                let roles: Set = [candidates[i].role, candidates[j].role]
+                let natural = roles == [.start, .end] || roles.contains(.length)
+                let score = candidates[i].score + candidates[j].score + (natural ? 0 : 1)
+                if score < best.score { best = (score, [candidates[i], candidates[j]]) }
+            }
+        }
+        return best.pair
+    }
+
+    private static func constraint(_ id: String, _ axis: SynthesisAxis, _ candidate: Candidate) -> SynthesizedConstraint {
+        let holds = candidate.holdsInBoth
+        let constant = candidate.portraitConstant
+        let evidence = holds
+            ? "\(candidate.kind): holds in both layouts"
+            : "\(candidate.kind): \(SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
+        return SynthesizedConstraint(
+            viewID: id, attribute: candidate.role.attribute(axis), item: candidate.item,
+            itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
+            constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
+    }
+
+    /// The result with every view the solver does not reproduce pinned instead, and warnings.
+    private static func verified(_ result: SynthesisResult, fallbackFor design: SynthesisDesign) -> SynthesisResult {
+        var result = result
+        let failing = result.mismatches()
+        guard !failing.isEmpty else { return result }
+        var drawn: [String: SynthesisView] = [:]
+        func index(_ view: SynthesisView) {
+            drawn[view.id] = view
+            view.subviews.forEach(index)
+        }
+        index(design.root)
+        for position in result.views.indices where failing.contains(result.views[position].id) {
+            guard let view = drawn[result.views[position].id] else { continue }
+            result.views[position].constraints = pins(view)
+            result.views[position].isPinned = true
+            result.diagnostics.append(.warning(
+                .notExpressible,
+                "the constraints inferred for view '\(TerminalText.shortened(view.id))' do not reproduce both drawings within \(verificationTolerance) pt when solved; it is pinned to its superview's top-left with its size instead, the landscape numbers in height-compact variations",
+                at: nil))
+        }
+        for id in result.mismatches() {
+            result.diagnostics.append(.error(.notExpressible, "view '\(TerminalText.shortened(id))' is not reproduced by its pinned constraints either", at: nil))
+        }
+        return result
+    }
+}

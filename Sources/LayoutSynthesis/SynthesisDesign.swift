@@ -1,0 +1,67 @@
+import LayoutCore
+import LayoutDocuments
+
+/// A design drawn twice, the input of ``ConstraintSynthesizer``: one view tree whose every view
+/// has a frame in each drawing (portrait, and landscape as the height-compact size class shows it).
+public struct SynthesisDesign: Sendable {
+    /// The root view; its two frames give the sizes of the two drawings.
+    public var root: SynthesisView
+    /// The root's safe-area insets in the portrait drawing (zero for a view that is no screen).
+    public var portraitSafeArea: EdgeInsets
+    /// The root's safe-area insets in the landscape drawing.
+    public var landscapeSafeArea: EdgeInsets
+    /// The root's leading and trailing layout margin in the portrait drawing, measured from its
+    /// edge (safe area included); 0 when the root's subviews are not to be related to its margins.
+    public var portraitRootMargin: Double
+    /// The root's leading and trailing layout margin in the landscape drawing.
+    public var landscapeRootMargin: Double
+
+    /// A design with its root and the root's safe area and side margins in each drawing.
+    public init(root: SynthesisView, portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero,
+                portraitRootMargin: Double = 0, landscapeRootMargin: Double = 0) {
+        self.root = root
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.portraitRootMargin = portraitRootMargin
+        self.landscapeRootMargin = landscapeRootMargin
+    }
+}
+
+/// One view of a ``SynthesisDesign``: its frames in its superview in both drawings.
+public struct SynthesisView: Sendable {
+    /// The view's id (the document's object id).
+    public var id: String
+    /// Its frame in its superview in the portrait drawing.
+    public var portrait: Rect
+    /// Its frame in its superview in the landscape drawing.
+    public var landscape: Rect
+    /// The autoresizing mask the designer gave it, when the document has one: where the drawings
+    /// allow several readings, the one the mask states is preferred.
+    public var autoresizingMask: AutoresizingMask?
+    /// The frame minus the alignment rectangle, which constraints place (a slider's and a
+    /// switch's differ from their frames).
+    public var alignmentInsets: EdgeInsets
+    /// The alignment rectangle in the portrait drawing.
+    public var portraitAlignmentRect: Rect { Self.inset(portrait, alignmentInsets) }
+    /// The alignment rectangle in the landscape drawing.
+    public var landscapeAlignmentRect: Rect { Self.inset(landscape, alignmentInsets) }
+
+    static func inset(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
+        Rect(x: frame.x + insets.left, y: frame.y + insets.top,
+             width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// Its subviews, in document order (earlier siblings may be referred to by later ones).
+    public var subviews: [SynthesisView]
+
+    /// A view with its two frames.
+    public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
+                alignmentInsets: EdgeInsets = .zero, subviews: [SynthesisView] = []) {
+        self.id = id
+        self.portrait = portrait
+        self.landscape = landscape
+        self.autoresizingMask = autoresizingMask
+        self.alignmentInsets = alignmentInsets
+        self.subviews = subviews
+    }
+}

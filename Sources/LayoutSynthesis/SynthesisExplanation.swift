@@ -1,0 +1,27 @@
+import Foundation
+import LayoutCore
+
+extension SynthesisResult {
+    /// The explanation as text: per view, each chosen constraint and its evidence, ids escaped
+    /// for a terminal.
+    public var explanation: String {
+        var lines: [String] = []
+        for view in views.dropFirst() {
+            let how = view.isPinned ? " (pinned: its inferred constraints failed verification)" : ""
+            lines.append("view \(TerminalText.escaped(view.id))\(how)")
+            for constraint in view.constraints {
+                lines.append("  \(TerminalText.escaped(constraint.equation)): \(TerminalText.escaped(constraint.evidence))")
+            }
+        }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    }
+
+    /// The explanation as JSON: `{"views": [{"id", "superview", "pinned", "constraints": [...]}]}`,
+    /// each constraint with its equation and evidence.
+    public func explanationJSON() throws -> String {
+        struct Report: Encodable { var views: [SynthesizedView] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Report(views: Array(views.dropFirst()))), as: UTF8.self)
+    }
+}

@@ -1,0 +1,141 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutSolver
+
+/// The constraints ``ConstraintSynthesizer`` chose for a design, per view, and what it has to say.
+public struct SynthesisResult: Sendable {
+    /// The design the constraints were inferred from.
+    public var design: SynthesisDesign
+    /// Every view in pre-order, the root first (the root has no constraints: its size is the screen's).
+    public var views: [SynthesizedView]
+    /// Warnings for views pinned because their inferred constraints failed verification.
+    public var diagnostics: [Diagnostic]
+
+    /// A result for `design`.
+    public init(design: SynthesisDesign, views: [SynthesizedView], diagnostics: [Diagnostic]) {
+        self.design = design
+        self.views = views
+        self.diagnostics = diagnostics
+    }
+
+    /// Every view's alignment rectangle (its frame but for sliders and switches) in its superview when the root is `rootSize` with `safeArea`, with the
+    /// constants of the height class given, solved by LayoutSolver; `nil` when the constraints
+    /// conflict (they cannot, by construction, but a caller's edited result might).
+    public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
+        let solver = Solver()
+        var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
+        for view in views {
+            spans[view.id] = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        }
+        do {
+            if let root = views.first, let variables = spans[root.id] {
+                try solver.add(LinearConstraint(variables.x, .equal, 0))
+                try solver.add(LinearConstraint(variables.y, .equal, 0))
+                try solver.add(LinearConstraint(variables.width, .equal, rootSize.width))
+                try solver.add(LinearConstraint(variables.height, .equal, rootSize.height))
+            }
+            for view in views {
+                guard let own = spans[view.id], let superID = view.superviewID, let parent = spans[superID] else { continue }
+                for constraint in view.constraints {
+                    let horizontal = constraint.attribute.isHorizontal
+                    let (start, length) = horizontal ? (own.x, own.width) : (own.y, own.height)
+                    let parentLength = horizontal ? parent.width : parent.height
+                    let lhs = Self.expression(constraint.attribute, start: LinearExpression(start), length: length)
+                    var rhs = LinearExpression(constraint.constant(compactHeight: compactHeight))
+                    if let itemAttribute = constraint.itemAttribute {
+                        let reference: LinearExpression
+                        switch constraint.item {
+                        case .none:
+                            continue
+                        case .superview:
+                            reference = Self.expression(itemAttribute, start: LinearExpression(0), length: parentLength)
+                        case .safeArea:
+                            let (first, last) = horizontal ? (safeArea.left, safeArea.right) : (safeArea.top, safeArea.bottom)
+                            let guideStart = LinearExpression(first)
+                            reference = Self.expression(itemAttribute, start: guideStart, lengthExpression: LinearExpression(parentLength) - first - last)
+                        case .margins:
+                            reference = Self.expression(itemAttribute, start: LinearExpression(rootMargin), lengthExpression: LinearExpression(parentLength) - 2 * rootMargin)
+                        case .sibling(let id):
+                            guard let sibling = spans[id] else { continue }
+                            let (siblingStart, siblingLength) = horizontal ? (sibling.x, sibling.width) : (sibling.y, sibling.height)
+                            reference = Self.expression(itemAttribute, start: LinearExpression(siblingStart), length: siblingLength)
+                        }
+                        rhs = rhs + reference * constraint.multiplier
+                    }
+                    try solver.add(LinearConstraint(lhs, .equal, rhs))
+                }
+            }
+        } catch {
+            return nil
+        }
+        return spans.mapValues { Rect(x: solver.value(of: $0.x), y: solver.value(of: $0.y), width: solver.value(of: $0.width), height: solver.value(of: $0.height)) }
+    }
+
+    /// The views that are not within ``ConstraintSynthesizer/verificationTolerance`` of both
+    /// drawings when the constraints are solved at the drawn sizes (every view when they conflict).
+    public func mismatches() -> Set<String> {
+        var drawn: [String: SynthesisView] = [:]
+        func index(_ view: SynthesisView) {
+            drawn[view.id] = view
+            view.subviews.forEach(index)
+        }
+        index(design.root)
+        var failing: Set<String> = []
+        let root = design.root
+        for (compact, safeArea) in [(false, design.portraitSafeArea), (true, design.landscapeSafeArea)] {
+            let rootFrame = compact ? root.landscape : root.portrait
+            let margin = compact ? design.landscapeRootMargin : design.portraitRootMargin
+            guard let frames = frames(rootSize: Size(width: rootFrame.width, height: rootFrame.height), safeArea: safeArea, rootMargin: margin, compactHeight: compact) else {
+                return Set(views.map(\.id))
+            }
+            for view in views.dropFirst() {
+                guard let expected = drawn[view.id].map({ compact ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }), let solved = frames[view.id] else { continue }
+                if Self.distance(expected, solved) > ConstraintSynthesizer.verificationTolerance { failing.insert(view.id) }
+            }
+        }
+        return failing
+    }
+
+    /// The largest difference between two frames' edges and sizes; infinite for a non-finite frame.
+    public static func distance(_ a: Rect, _ b: Rect) -> Double {
+        let difference = max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+        return difference.isFinite ? difference : .infinity
+    }
+
+    private static func expression(_ attribute: LayoutAttribute, start: LinearExpression, length: Variable) -> LinearExpression {
+        expression(attribute, start: start, lengthExpression: LinearExpression(length))
+    }
+
+    private static func expression(_ attribute: LayoutAttribute, start: LinearExpression, lengthExpression length: LinearExpression) -> LinearExpression {
+        switch attribute {
+        case .trailing, .bottom, .right, .trailingMargin, .bottomMargin, .rightMargin: start + length
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: start + length * 0.5
+        case .width, .height: length
+        default: start
+        }
+    }
+}
+
+/// One view's constraints.
+public struct SynthesizedView: Sendable, Encodable {
+    /// The view's id.
+    public var id: String
+    /// Its superview's id (`nil` for the root).
+    public var superviewID: String?
+    /// The constraints that place it: two per axis.
+    public var constraints: [SynthesizedConstraint]
+    /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
+    public var isPinned: Bool
+
+    /// A view with its constraints.
+    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool) {
+        self.id = id
+        self.superviewID = superviewID
+        self.constraints = constraints
+        self.isPinned = isPinned
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, superviewID = "superview", constraints, isPinned = "pinned"
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import LayoutTemplates
+import TestSupport
+
+/// `template-apply merge --auto-layout` end to end: the document and the explanation it writes.
+@Suite("merge --auto-layout command", .enabled(if: TemplateApplyProcess.isAvailable, "the template-apply executable was not built"))
+struct MergeAutoLayoutCommandTests {
+    @Test("writes a document placed by constraints that the package reads back, and the explanation as JSON")
+    func writesDocumentAndExplanation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let output = directory.file("LoginForm.xib"), explanation = directory.file("why.json")
+        let run = try TemplateApplyProcess.run(["merge", PackagePaths.fixture("Example/LoginForm.xib"), "-o", output, "--auto-layout", "--explanation", explanation])
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try ImportResult(contentsOf: output).document
+        let views = document.scenes.flatMap(\.views)
+        #expect(views.contains { !$0.autoLayout.constraints.isEmpty })
+        func allViews(_ node: ViewNode) -> [ViewNode] { [node] + node.subviews.flatMap(allViews) }
+        let every = views.flatMap(allViews)
+        #expect(every.allSatisfy { $0.frameVariations.isEmpty }, "no frame variations")
+        let placed = Set(every.filter { $0.autoLayout.translatesAutoresizingMask == false }.map(\.id.rawValue))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: explanation))) as? [String: Any]
+        let explained = try #require(json?["views"] as? [[String: Any]])
+        #expect(Set(explained.compactMap { $0["id"] as? String }) == placed)
+        #expect(explained.allSatisfy { ($0["constraints"] as? [[String: Any]])?.count == 4 })
+    }
+
+    @Test("refuses the template format and --explanation without --auto-layout")
+    func refusals() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let template = try TemplateApplyProcess.run(["merge", PackagePaths.fixture("Example/LoginForm.xib"), "-o", directory.file("Out.layouts.xml"), "--auto-layout"])
+        #expect(template.status != 0 && template.stderr.contains("the template format has no constraints"))
+        let explanation = try TemplateApplyProcess.run(["merge", PackagePaths.fixture("Example/LoginForm.xib"), "--explanation", directory.file("why.txt")])
+        #expect(explanation.status != 0 && explanation.stderr.contains("--explanation needs --auto-layout"))
+    }
+}
