@@ -23,7 +23,6 @@ enum ModernIBWord: Int, CaseIterable {
     case contentMode, backgroundImage
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
     case x, y, width, height, reference, minX, minY, maxX, maxY
-    case x, y, width, height, reference
     case translatesAutoresizingMask, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority, misplaced, ambiguous
     case preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
