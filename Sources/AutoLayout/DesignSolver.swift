@@ -21,6 +21,10 @@ struct DesignSolver {
     struct Origin {
         var description: String
         var location: SourceLocation?
+        /// Whether the engine supplied it from a stored frame (a row height, a cell's size, an
+        /// intrinsic size) rather than read it from the document or UIKit's own rules: a conflict
+        /// that involves one is the estimate's fault, not the document's, and is not reported.
+        var isEstimate = false
     }
 
     let environment: DesignEnvironment
@@ -171,6 +175,7 @@ struct DesignSolver {
     private mutating func reportConflict(_ error: SolverError, adding tag: Int) {
         guard case .unsatisfiable(let conflict) = error else { return }
         let origin = origins[tag]
+        if origin.isEstimate || conflict.contains(where: { $0 >= 0 && $0 < origins.count && origins[$0].isEstimate }) { return }
         let others = conflict.filter { $0 != tag && $0 >= 0 && $0 < origins.count }
         let notes = others.map { DiagnosticNote(location: origins[$0].location, message: "conflicts with \(origins[$0].description)") }
         diagnostics.append(.error(
@@ -219,22 +224,25 @@ struct DesignSolver {
         let parentNode = entries[parent].node
         let frame = storedAlignmentFrame(index)
         let origin = Origin(description: "the place of '\(node.id.rawValue)' in its container", location: node.location)
+        let storedSize = Origin(description: "the stored size of '\(node.id.rawValue)'", location: node.location, isEstimate: true)
         if isContentView(index) {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
-            add(Affine(w[index]), .equal, Affine(w[parent]) - (parentNode.frame.width - frame.width), priority: 1000, origin: origin)
-            add(Affine(h[index]), .equal, Affine(h[parent]) - (parentNode.frame.height - frame.height), priority: 1000, origin: origin)
+            // The accessory's width and the separator's height are taken from the stored frames:
+            // estimates, like the row height.
+            add(Affine(w[index]), .equal, Affine(w[parent]) - (parentNode.frame.width - frame.width), priority: 1000, origin: storedSize)
+            add(Affine(h[index]), .equal, Affine(h[parent]) - (parentNode.frame.height - frame.height), priority: 1000, origin: storedSize)
         } else if parentNode.viewClass.isKind(of: "UITableView") {
             add(Affine(x[index]), .equal, Affine(x[parent]), priority: 1000, origin: origin)
             add(Affine(w[index]), .equal, Affine(w[parent]), priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
             // The row height as stored, as Interface Builder's canvas holds it.
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: origin)
+            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: storedSize)
         } else {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
-            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1000, origin: origin)
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: origin)
+            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1000, origin: storedSize)
+            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: storedSize)
         }
     }
 
@@ -562,7 +570,7 @@ struct DesignSolver {
         let entry = entries[index]
         let layout = entry.node.autoLayout
         let frame = storedAlignmentFrame(index)
-        let origin = Origin(description: "the intrinsic size of '\(entry.node.id.rawValue)'", location: entry.node.location)
+        let origin = Origin(description: "the intrinsic size of '\(entry.node.id.rawValue)'", location: entry.node.location, isEstimate: true)
         if entry.kind.hasIntrinsicWidth {
             add(Affine(w[index]), .lessThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalHugging, origin: origin)
             add(Affine(w[index]), .greaterThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalCompressionResistance, origin: origin)

@@ -125,4 +125,19 @@ struct AutoLayoutFixtureTests {
         #expect(layout.view(id: "loose")?.ambiguousAxes == ["horizontal", "vertical"])
         #expect(layout.view(id: "torn")?.ambiguousAxes == [])
     }
+
+    /// TallCell.xib: a 44-pt cell whose content needs 92 pt, and a view required to be 50 and
+    /// 70 wide inside it.
+    @Test("a cell's stored height yields no conflict; a conflict among the document's own constraints in a cell is still reported")
+    func cellStoredHeightIsNoConflict() throws {
+        let layout = try Self.layOut("TallCell.xib", .saved)
+        let conflicts = layout.diagnostics.filter { $0.rule == .unsatisfiableConstraints }
+        #expect(conflicts.count == 1, "\(conflicts)")
+        let named = conflicts.flatMap { [$0.message] + $0.notes.map(\.message) }
+        #expect(named.contains { $0.contains("torn-wide") } && named.contains { $0.contains("torn-narrow") }, "\(named)")
+        #expect(!named.contains { $0.contains("tall") || $0.contains("stored size") }, "\(named)")
+        // The canvas keeps the cell at its stored height.
+        #expect(Self.frame(layout, "cell") == Self.rect(0, 0, 320, 44))
+        #expect(Self.frame(layout, "content") == Self.rect(0, 0, 320, 44))
+    }
 }

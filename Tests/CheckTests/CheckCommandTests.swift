@@ -48,15 +48,14 @@ struct CheckCommandTests {
         }
         #expect(copied >= 40)
         let clean = try check(["."], in: folder)
-        // Every design passes but two single-layout storyboards, where the Auto Layout rules find
-        // required constraints the engine cannot satisfy together (in table cells and against an
-        // iPad's safe area, which it does not reproduce exactly): errors of that rule only.
+        // Every design passes but one single-layout storyboard with a real conflict among its own
+        // required constraints: Monal's chat table is pinned 34 pt above its view's bottom and
+        // 8 pt above the safe area's (Xcode's stored frames keep the second). Conflicts that go
+        // through the engine's estimates (stored row heights, accessories) are not reported.
         #expect(clean.status == 1, "\(clean.stderr)")
-        #expect(clean.stdout == "checked \(copied) documents: 12 designs passed, 2 with problems; 35 without alternative layouts, 0 half-connected, 1 not iOS (skipped)\n")
+        #expect(clean.stdout == "checked \(copied) documents: 12 designs passed, 1 with problems; 36 without alternative layouts, 0 half-connected, 1 not iOS (skipped)\n")
         let errors = clean.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(!errors.isEmpty && errors.allSatisfy { $0.hasSuffix("[unsatisfiable-constraints]") }, "\(errors)")
-        #expect(Set(errors.compactMap { $0.split(separator: ":").first.map(String.init) })
-            == ["duckduckgo/iOS/DuckDuckGo/Base.lproj/PrivacyProtection.storyboard", "monal-im/Monal/Monal/localization/Base.lproj/Main.storyboard"])
+        #expect(errors == ["monal-im/Monal/Monal/localization/Base.lproj/Main.storyboard:2206:29: error: constraint 'l0B-p3-Pbr' (ZKQ-3D-6NG.bottom) cannot hold together with 1 other required constraint; UIKit breaks one of them at run time (left out here) [unsatisfiable-constraints]"], "\(errors)")
         // Two-file designs were paired by name, both conventions; a file that holds both layouts
         // itself is read from its own outlets, and its sibling is a document of its own.
         #expect(clean.stderr.contains("Morpheu5/Rotation/Rotation/First.xib: note: reading both layouts from the file's own outlets portraitView and landscapeView; the sibling file Morpheu5/Rotation/Rotation/FirstLandscape.xib, which its name pairs with, is not used [paired-by-name]"))

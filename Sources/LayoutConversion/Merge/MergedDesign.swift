@@ -81,10 +81,20 @@ public struct MergedDesign: Hashable, Sendable {
     /// The design's trees as the matcher flattened them: the live tree's ids, attributes and shape
     /// are the merged ``live``'s.
     package let trees: MatchedTrees
+    /// The Auto Layout constraints of the live tree and of every template tree: what a format
+    /// without constraints leaves out.
+    package let constraintCount: Int
 
     /// Merges the layouts of a matched design.
     public init(_ result: MatchResult) {
         let design = result.design
+        var constraints = 0
+        design.live.forEachPreOrder { constraints += $0.autoLayout.constraints.count }
+        for layout in design.layouts {
+            guard let root = layout.templateRoot, root.id != design.live.id || layout.file != design.liveFile else { continue }
+            root.forEachPreOrder { constraints += $0.autoLayout.constraints.count }
+        }
+        constraintCount = constraints
         trees = result.trees
         liveFile = design.liveFile
         ownerClass = design.liveOwnerClass

@@ -42,6 +42,15 @@ package enum TemplateMerger {
                 "\(addition.view.viewClass.name) '\(addition.view.id)' is drawn in the \(addition.layoutName) layout only; the template format applies layouts to the live tree, where it never was, so it is left out (as apply leaves it out of the original)",
                 at: addition.view.location))
         }
+        // The format places views by frames only: constraints cannot be carried, and are not
+        // dropped without a word.
+        let constraintCount = design.constraintCount
+        if constraintCount > 0 {
+            diagnostics.append(.warning(
+                .notExpressible,
+                "the template format has no Auto Layout constraints: the \(constraintCount) constraint\(constraintCount == 1 ? "" : "s") of this design \(constraintCount == 1 ? "is" : "are") left out and its views keep their drawn frames; merge to .xib or .storyboard to keep them",
+                at: design.live.location))
+        }
         // An outlet or action naming a view drawn in one layout only names an object outside this
         // hierarchy: the format keeps it as an external object, so that no connection is lost.
         var additionIDs: Set<String> = []
