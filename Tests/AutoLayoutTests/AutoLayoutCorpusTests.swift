@@ -76,22 +76,9 @@ struct AutoLayoutCorpusTests {
         ],
     ]
 
-    /// The corpus's iOS documents with constraints (the macOS storyboard is refused by the importer).
-    static func documents() throws -> [String] {
-        let manifest = try String(contentsOf: PackagePaths.corpusRoot.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-        return manifest.split(separator: "\n").dropFirst().compactMap { line -> String? in
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count >= 5, columns[4] != "legacy-archive" else { return nil }
-            let file = String(columns[0])
-            guard let text = try? String(contentsOfFile: PackagePaths.corpus(file), encoding: .utf8),
-                  text.contains("<constraint "), !text.contains("targetRuntime=\"MacOSX") else { return nil }
-            return file
-        }
-    }
-
     @Test("at the saved device, the views Xcode does not flag land within 1 pt of their stored frames (floor at the measured share, target 98%); every exception is listed and current")
     func savedDeviceFidelity() throws {
-        let files = try Self.documents()
+        let files = try AutoLayoutCorpus.documents()
         #expect(files.count == 17, "the corpus's Auto Layout documents: \(files)")
         var compared = 0
         var exact = 0

@@ -14,19 +14,6 @@ struct AutoLayoutScreenTests {
     static let drawnOn = "iPhone SE"
     static let unseen = ["iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone 11"]
 
-    /// The corpus's iOS documents with constraints.
-    static func documents() throws -> [String] {
-        let manifest = try String(contentsOf: PackagePaths.corpusRoot.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-        return manifest.split(separator: "\n").dropFirst().compactMap { line -> String? in
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count >= 5, columns[4] != "legacy-archive" else { return nil }
-            let file = String(columns[0])
-            guard let text = try? String(contentsOfFile: PackagePaths.corpus(file), encoding: .utf8),
-                  text.contains("<constraint "), !text.contains("targetRuntime=\"MacOSX") else { return nil }
-            return file
-        }
-    }
-
     /// A controller root's side margin, safe area included: 16 pt, 20 pt on 414-pt-wide screens
     /// and in regular width (AUTOLAYOUT.md's measured rule, as the engine applies it).
     static func rootMargin(_ device: Device, _ orientation: InterfaceOrientation) -> Double {
@@ -64,7 +51,7 @@ struct AutoLayoutScreenTests {
         var views = 0, reproduced = 0, naiveReproduced = 0, pinned = 0, withVariation = 0
         var compared = [Int](repeating: 0, count: unseen.count * 2)
         var synthesizedRight = compared, naiveRight = compared
-        for file in try Self.documents() {
+        for file in try AutoLayoutCorpus.documents() {
             let document = try ImportResult(contentsOf: PackagePaths.corpus(file)).document
             let portrait = AutoLayoutEngine.layOut(document, at: .device(drawnOn, .portrait))
             let landscape = AutoLayoutEngine.layOut(document, at: .device(drawnOn, .landscapeLeft))
