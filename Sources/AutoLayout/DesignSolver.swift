@@ -41,6 +41,11 @@ struct DesignSolver {
     /// A scroll view's content size, made when a constraint first needs it.
     private var contentSize: [Int: (Variable, Variable)] = [:]
     private var origins: [Origin] = []
+    /// The views that a constraint active in these size classes names, or that a stack view
+    /// arranges: the only ones that can be ambiguous. Interface Builder shows a view that no
+    /// constraint names in a size class at its stored frame (`fixedFrame`), and adds fixed
+    /// constraints for it at build time, so it warns of nothing there.
+    private var constrained: Set<Int> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(root: ViewNode, environment: DesignEnvironment) {
@@ -136,7 +141,7 @@ struct DesignSolver {
         if checkingAmbiguity {
             var owner: [Variable: (Int, String)] = [:]
             var candidates: [Variable] = []
-            for index in entries.indices where entries[index].placement == .constraints {
+            for index in entries.indices where entries[index].placement == .constraints && constrained.contains(index) {
                 for (variable, axis) in [(x[index], "horizontal"), (w[index], "horizontal"), (y[index], "vertical"), (h[index], "vertical")] {
                     owner[variable] = (index, axis)
                     candidates.append(variable)
@@ -297,6 +302,8 @@ struct DesignSolver {
             }
         }
         add(lhs, constraint.relation, rhs, priority: constraint.priority, origin: Origin(description: name, location: constraint.location))
+        constrained.insert(first.view)
+        if let secondView { constrained.insert(secondView) }
     }
 
     /// A controller's top and bottom layout guides, which are kept on its scene, belong to the root.
@@ -472,6 +479,7 @@ struct DesignSolver {
         }
         let items = children[index].filter { !entries[$0].node.isHidden }
         guard !items.isEmpty else { return }
+        constrained.formUnion(items)
         let node = entries[index].node
         let origin = Origin(description: "the arrangement of stack view '\(node.id.rawValue)'", location: node.location)
         let insets = stack.isLayoutMarginsRelativeArrangement ? margins(of: index) : .zero

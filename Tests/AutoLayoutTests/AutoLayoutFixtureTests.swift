@@ -108,7 +108,8 @@ struct AutoLayoutFixtureTests {
         #expect(Self.frame(landscape, "header") == Self.rect(0, 4, 667, 50))
     }
 
-    /// Conflict.xib: `torn` is required to be 100 and 200 wide; `loose` has an origin only.
+    /// Conflict.xib: `torn` is required to be 100 and 200 wide; `loose` has an origin only;
+    /// `prototyped` is named by no constraint.
     @Test("conflicting required constraints are an error naming both; an open frame is ambiguous")
     func conflictAndAmbiguity() throws {
         let layout = try Self.layOut("Conflict.xib", .saved, ambiguity: true)
@@ -124,6 +125,8 @@ struct AutoLayoutFixtureTests {
         #expect(ambiguous.map(\.location?.line) == [21], "\(ambiguous)")
         #expect(layout.view(id: "loose")?.ambiguousAxes == ["horizontal", "vertical"])
         #expect(layout.view(id: "torn")?.ambiguousAxes == [])
+        #expect(layout.view(id: "prototyped")?.ambiguousAxes == [])
+        #expect(Self.frame(layout, "prototyped") == Self.rect(120, 60, 40, 20))
     }
 
     /// TallCell.xib: a 44-pt cell whose content needs 92 pt, and a view required to be 50 and
