@@ -60,7 +60,7 @@ public enum AutoLayoutEngine {
                     if !axes.isEmpty {
                         diagnostics.append(.warning(
                             .ambiguousLayout,
-                            "the constraints of view '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
+                            "the constraints of \(entry.node.viewClass.name) '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
                             at: entry.node.location
                         ))
                     }

@@ -123,6 +123,7 @@ struct AutoLayoutFixtureTests {
         #expect(conflict.notes.contains { $0.location?.line == 16 }, "\(conflict.rendered)")
         let ambiguous = layout.diagnostics.filter { $0.rule == .ambiguousLayout }
         #expect(ambiguous.map(\.location?.line) == [21], "\(ambiguous)")
+        #expect(ambiguous.first?.message.hasPrefix("the constraints of UIView 'loose' leave its horizontal and vertical") == true, "\(ambiguous)")
         #expect(layout.view(id: "loose")?.ambiguousAxes == ["horizontal", "vertical"])
         #expect(layout.view(id: "torn")?.ambiguousAxes == [])
         #expect(layout.view(id: "prototyped")?.ambiguousAxes == [])
