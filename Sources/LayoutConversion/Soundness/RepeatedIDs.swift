@@ -38,7 +38,7 @@ enum RepeatedIDs {
             guard index != keeper[id, default: 0] else { return }
             let new = generator.make("\(id).\(index)")
             element[attribute: ModernIBNames.id] = new
-            let at = element.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            let at = element.location(in: file)
             diagnostics.append(.warning(
                 .duplicateID,
                 "<\(TerminalText.shortened(element.name))> repeats id '\(TerminalText.shortened(id))', which another element defines; the written document gives it id '\(new)' so that each id is defined once (no reference can name it)",

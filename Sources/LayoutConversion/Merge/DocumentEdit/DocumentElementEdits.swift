@@ -130,7 +130,7 @@ extension XMLTree.Element {
             case Names.outlet:
                 guard existing[attribute: Names.property] == connection[attribute: Names.property] else { continue }
                 if existing[attribute: Names.destination] == destination { return .present }
-                let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+                let at = connection.location(in: file)
                 let property = TerminalText.shortened(connection[attribute: Names.property] ?? "")
                 let kept = TerminalText.shortened(existing[attribute: Names.destination] ?? "")
                 return .conflict(.warning(.notExpressible, "outlet '\(property)' of '\(TerminalText.shortened(ownerID))' names '\(kept)' in the live layout and '\(TerminalText.shortened(destination ?? ""))' in the other; the merged document keeps '\(kept)'", at: at))

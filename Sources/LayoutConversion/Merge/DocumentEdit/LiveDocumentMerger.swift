@@ -246,7 +246,7 @@ package enum LiveDocumentMerger {
             }
             if removes, let root = sourceIDs[template.rootID] {
                 if let placement = source.root.placement(ofID: template.rootID), placement.parent != Names.objects, let enclosing = placement.enclosing {
-                    let at = root.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
+                    let at = root.location(in: template.file)
                     diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout '\(TerminalText.shortened(template.rootID))' is drawn inside <\(TerminalText.shortened(enclosing.name))> '\(TerminalText.shortened(enclosing.id))', not as a top-level view; the merged document removes it from there, its layout being the variations now", at: at))
                 }
                 removedRoots.insert(template.rootID)
@@ -264,7 +264,7 @@ package enum LiveDocumentMerger {
                     guard let drawn = sourceIDs[templateID], !(sameFile && templateID == liveID) else { continue }
                     let differences = DrawingDifferences.between(live: live, template: drawn)
                     guard !differences.isEmpty else { continue }
-                    let at = drawn.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
+                    let at = drawn.location(in: template.file)
                     if differences.allSatisfy(\.isAccessibility) {
                         accessibilityOnly.append((templateID, at))
                         continue
@@ -321,7 +321,7 @@ package enum LiveDocumentMerger {
             }
             for (parentID, var element, addition) in graftElements {
                 for dropped in element.removeUncarriedReferences(map) {
-                    let at = dropped.element.position.map { SourceLocation(file: template.file, line: $0.line, column: $0.column) } ?? SourceLocation(file: template.file)
+                    let at = dropped.element.location(in: template.file)
                     diagnostics.append(.warning(.notExpressible, "the \(template.layoutName) layout's \(LiveDocumentMerger.describe(dropped.element)) in grafted view '\(TerminalText.shortened(addition.templateID))' names '\(TerminalText.shortened(dropped.id))' (\(dropped.attribute)), which has no counterpart in the live layout; the merged document leaves it out rather than name another object", at: at))
                 }
                 element.transformElements { inner in
@@ -367,7 +367,7 @@ package enum LiveDocumentMerger {
         /// warns that it has none.
         mutating func carryConnection(_ connection: Element, of sourceID: String, file: String, layout: String,
                                       map: (String) -> String?) {
-            let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            let at = connection.location(in: file)
             let name = LiveDocumentMerger.describe(connection)
             guard let target = map(sourceID) else {
                 diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) belongs to '\(TerminalText.shortened(sourceID))', which has no counterpart in the live layout; the merged document leaves it out", at: at))
@@ -404,7 +404,7 @@ package enum LiveDocumentMerger {
                         guard let connection = node.element, let destination = connection[attribute: Names.destination],
                               let entry = repoint[destination] else { return false }
                         if entry == nil {
-                            let at = connection.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+                            let at = connection.location(in: file)
                             warnings.append(.warning(.notExpressible, "\(LiveDocumentMerger.describe(connection)) names '\(TerminalText.shortened(destination))' of the landscape drawing, which has no place in the merged hierarchy; the merged document leaves it out", at: at))
                         }
                         return entry == nil
@@ -524,7 +524,7 @@ extension LiveDocumentMerger {
             guard element.name == Names.outlet, let id = element[attribute: Names.id],
                   let target = changed[id], rootTargets.contains(target),
                   let property = element[attribute: Names.property] else { return }
-            let at = element.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            let at = element.location(in: file)
             warnings.append(.warning(
                 .notExpressible,
                 "outlet '\(TerminalText.shortened(property))' named the landscape drawing's root and now names '\(TerminalText.shortened(target))', the merged root, whose height-compact variations are the landscape layout; remove the code that swaps views on rotation through this outlet (UIKit applies the variations itself), or the outlet",

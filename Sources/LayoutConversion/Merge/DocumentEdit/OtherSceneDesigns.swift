@@ -20,7 +20,7 @@ extension LiveDocumentMerger {
                 }
             }
             guard let outlet = found, let property = outlet[attribute: Names.property] else { continue }
-            let at = outlet.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            let at = outlet.location(in: file)
             let sceneID = scene[attribute: Names.sceneID].map { "'\(TerminalText.shortened($0))'" } ?? "without id"
             warnings.append(.warning(
                 .notExpressible,
