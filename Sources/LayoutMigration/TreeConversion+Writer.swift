@@ -103,7 +103,9 @@ extension TreeConversion {
                 let converted = try convert(output)
                 text = converted.0
                 reported += converted.1
-                try readBack(text, as: output, layouts: layouts)
+                // Every writer's text already passed the soundness check (read back and imported);
+                // a merge's must also read back as a design.
+                if let layouts { try readBackAsDesign(text, as: output, layouts: layouts) }
             } catch {
                 return ConvertedDocument(file: file, outcome: .refused, reason: Self.reason(error.diagnostics), diagnostics: reported + error.diagnostics)
             }
@@ -129,11 +131,10 @@ extension TreeConversion {
             return "\(clause) [\(error.rule.rawValue)]"
         }
 
-        /// Reads `text` back as the package reads a document, and as a design when it is a merge's:
-        /// a document that would not read back is never written.
-        private func readBack(_ text: String, as output: String, layouts: LayoutOptions?) throws(DiagnosticError) {
+        /// Reads a merge's `text` back as a design with alternative layouts: a merged document
+        /// that would not is never written.
+        private func readBackAsDesign(_ text: String, as output: String, layouts: LayoutOptions) throws(DiagnosticError) {
             let imported = try ImportResult(bytes: Array(text.utf8), path: output)
-            guard let layouts else { return }
             do {
                 _ = try LayoutFinder.findLayouts(in: [imported.document], options: layouts)
             } catch {
