@@ -36,9 +36,12 @@ let package = Package(
         // The base every other module stands on: geometry, environments and devices, diagnostics
         // and their rule list, the one escaper, and bounded reading and atomic writing of files.
         .target(name: "LayoutCore"),
-        // The adaptive containers (split or flip, index/detail, the platform split view) and the
-        // scenarios that drive them: pure state machines over environments.
+        // The adaptive containers (split or flip, index/detail, the platform split view): pure state
+        // machines over environments, one kind enum, and the steps any of them takes.
         .target(name: "LayoutAdaptive", dependencies: ["LayoutCore"]),
+        // `simulate`'s scenario files: the JSON format and its reader, the replay within limits,
+        // and the reports. Only the tools and the composition of templates use it.
+        .target(name: "LayoutScenarios", dependencies: ["LayoutCore", "LayoutAdaptive"]),
         // Cassowary, the incremental constraint solver behind Auto Layout: no views, no dependencies.
         .target(name: "LayoutSolver"),
         // The document model and the importers that build it: Interface Builder's modern and legacy
@@ -68,11 +71,17 @@ let package = Package(
             name: "LayoutMigration",
             dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutConversion", "LayoutChecking"]
         ),
+        // Templates inside adaptive containers: each visible child laid out in the environment its
+        // frame derives, step by step (`compose`).
+        .target(
+            name: "LayoutComposition",
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutScenarios", "LayoutDocuments", "LayoutMatching"]
+        ),
         // The library most callers import: re-exports the modules above but the CI gate (so it
-        // does not link Yams), and composes templates inside adaptive containers.
+        // does not link Yams); nothing of its own.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver", "LayoutSynthesis"]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver", "LayoutSynthesis", "LayoutComposition"]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(
@@ -94,6 +103,8 @@ let package = Package(
                 "LayoutTemplates",
                 "LayoutChecking",
                 "LayoutMigration",
+                "LayoutScenarios",
+                "LayoutComposition",
                 "ToolSupport",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -156,9 +167,9 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "LayoutChecking", "TemplateGenerator", "template-apply", "template-dev"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "LayoutChecking", "LayoutScenarios", "TemplateGenerator", "template-apply", "template-dev"]),
         // Depends on the executable so that `swift test` builds the `template-apply` its CLI tests run.
-        .testTarget(name: "AdaptiveTests", dependencies: ["TestSupport", "LayoutTemplates", "template-apply"]),
+        .testTarget(name: "AdaptiveTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutScenarios", "template-apply"]),
         .testTarget(name: "GeneratorTests", dependencies: ["TestSupport", "TemplateGenerator", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutXML"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["LayoutBenchmarks", "TemplateGenerator"]),
@@ -175,7 +186,7 @@ let package = Package(
         // on every target's seeds.
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutScenarios", .product(name: "Yams", package: "Yams")]
         ),
         // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift
         // (a link to it), which imports nothing of SwiftPM's plugin API, compiled as a test's code.

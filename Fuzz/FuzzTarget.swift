@@ -5,6 +5,7 @@
 @testable import LayoutDocuments
 @testable import LayoutMatching
 @testable import LayoutRender
+@testable import LayoutScenarios
 @testable import LayoutTemplates
 import LayoutXML
 import Yams

@@ -46,7 +46,7 @@ swiftc -module-name Yams -parse-as-library -wmo -O -g -D SWIFT_PACKAGE -suppress
 #    testing enabled so that the fuzz entry reaches their internal API as the tests do. They share
 #    the package name SwiftPM gives them, so `package` declarations are visible between them.
 OBJECTS=("$OUT/LayoutXML.o")
-for module in LayoutCore LayoutAdaptive LayoutDocuments LayoutMatching LayoutRender LayoutConversion LayoutChecking LayoutTemplates; do
+for module in LayoutCore LayoutAdaptive LayoutScenarios LayoutDocuments LayoutMatching LayoutRender LayoutConversion LayoutChecking LayoutTemplates; do
     mapfile -t SOURCES < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
     swiftc -module-name "$module" -package-name layouttemplates -parse-as-library -wmo -O -g -enable-testing \
         -sanitize="$SANITIZE" \

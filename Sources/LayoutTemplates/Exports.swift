@@ -2,6 +2,7 @@
 // gate's module stays out so that a tool built on this one does not link Yams.
 @_exported import AutoLayout
 @_exported import LayoutAdaptive
+@_exported import LayoutComposition
 @_exported import LayoutConversion
 @_exported import LayoutCore
 @_exported import LayoutDocuments

@@ -1,4 +1,6 @@
 import ArgumentParser
+import LayoutComposition
+import LayoutScenarios
 import LayoutTemplates
 
 /// `template-apply compose FILE --size WxH ...`: lays out a template file whose content is an

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutScenarios
 import LayoutTemplates
 
 /// `template-apply simulate SCENARIO.json`: replays an adaptive-container scenario and prints the

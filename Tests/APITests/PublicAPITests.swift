@@ -16,8 +16,8 @@ struct PublicAPITests {
     static let pinnedFolder = packageRoot.appendingPathComponent("Tests/APITests/PublicAPI")
 
     /// The library modules a package depending on this one builds, in dependency order.
-    static let shippedModules = ["LayoutXML", "LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching",
-                                 "LayoutSolver", "AutoLayout", "LayoutSynthesis", "LayoutRender", "LayoutConversion", "LayoutChecking", "LayoutMigration", "LayoutTemplates"]
+    static let shippedModules = ["LayoutXML", "LayoutCore", "LayoutAdaptive", "LayoutScenarios", "LayoutDocuments", "LayoutMatching",
+                                 "LayoutSolver", "AutoLayout", "LayoutSynthesis", "LayoutRender", "LayoutConversion", "LayoutChecking", "LayoutMigration", "LayoutComposition", "LayoutTemplates"]
 
     /// One declared public symbol of a module.
     struct Symbol: Comparable {

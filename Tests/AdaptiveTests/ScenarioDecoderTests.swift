@@ -1,4 +1,5 @@
 import Testing
+import LayoutScenarios
 import LayoutTemplates
 
 @Suite("Scenario files: reading, refusing bad ones with their JSON path")

@@ -1,4 +1,5 @@
 import Testing
+import LayoutScenarios
 import LayoutTemplates
 
 /// The scenario fixtures replayed through the library, compared with their expected outputs.

@@ -97,13 +97,13 @@ struct SplitOrFlipTests {
     @Test("flip start positions: left child at -W LTR / +W RTL, right child at +W LTR / -W RTL")
     func offScreenPositions() {
         let w = 400.0
-        let toRightLTR = SplitOrFlipFlight(outgoing: .left, size: Size(width: w, height: 700), direction: .leftToRight)
+        let toRightLTR = SplitOrFlip.Flight(outgoing: .left, size: Size(width: w, height: 700), direction: .leftToRight)
         #expect(toRightLTR.beginFrames[1].frame.x == w)
-        let toLeftLTR = SplitOrFlipFlight(outgoing: .right, size: Size(width: w, height: 700), direction: .leftToRight)
+        let toLeftLTR = SplitOrFlip.Flight(outgoing: .right, size: Size(width: w, height: 700), direction: .leftToRight)
         #expect(toLeftLTR.beginFrames[1].frame.x == -w)
-        let toRightRTL = SplitOrFlipFlight(outgoing: .left, size: Size(width: w, height: 700), direction: .rightToLeft)
+        let toRightRTL = SplitOrFlip.Flight(outgoing: .left, size: Size(width: w, height: 700), direction: .rightToLeft)
         #expect(toRightRTL.beginFrames[1].frame.x == -w)
-        let toLeftRTL = SplitOrFlipFlight(outgoing: .right, size: Size(width: w, height: 700), direction: .rightToLeft)
+        let toLeftRTL = SplitOrFlip.Flight(outgoing: .right, size: Size(width: w, height: 700), direction: .rightToLeft)
         #expect(toLeftRTL.beginFrames[1].frame.x == w)
     }
 

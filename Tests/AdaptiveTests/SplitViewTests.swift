@@ -5,16 +5,16 @@ import LayoutTemplates
 struct SplitViewTests {
     @Test("each split behaviour allows the display modes UIKit documents")
     func allowedModes() {
-        #expect(SplitViewBehavior.tile.allowedDisplayModes == [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary])
-        #expect(SplitViewBehavior.overlay.allowedDisplayModes == [.secondaryOnly, .oneOverSecondary, .twoOverSecondary])
-        #expect(SplitViewBehavior.displace.allowedDisplayModes == [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary])
+        #expect(SplitView.Behavior.tile.allowedDisplayModes == [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary])
+        #expect(SplitView.Behavior.overlay.allowedDisplayModes == [.secondaryOnly, .oneOverSecondary, .twoOverSecondary])
+        #expect(SplitView.Behavior.displace.allowedDisplayModes == [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary])
     }
 
     @Test("the resolved display mode is always one its behaviour allows, and never automatic",
-          arguments: SplitViewDisplayMode.allCases)
-    func resolvedModeIsAllowed(preferred: SplitViewDisplayMode) {
-        for style in SplitViewStyle.allCases {
-            for behavior in SplitViewBehavior.allCases {
+          arguments: SplitView.DisplayMode.allCases)
+    func resolvedModeIsAllowed(preferred: SplitView.DisplayMode) {
+        for style in SplitView.Style.allCases {
+            for behavior in SplitView.Behavior.allCases {
                 for environment in [env(1366, 1024), env(1024, 1366), env(700, 1024), env(500, 400)] {
                     let container = SplitView(style: style, preferredDisplayMode: preferred, preferredSplitBehavior: behavior)
                         .applying(environment: environment).container
@@ -120,15 +120,15 @@ struct SplitViewTests {
 
     @Test("primary width: preferred fraction clamped to [min, max], classic max 320")
     func primaryWidth() {
-        let classic = SplitViewColumnWidths()
+        let classic = SplitView.ColumnWidths()
         #expect(classic.primaryWidth(in: 1024) == 320)
         #expect(classic.primaryWidth(in: 600) == 240)
-        let custom = SplitViewColumnWidths(primaryFraction: 0.5, minimumPrimary: 200, maximumPrimary: 400)
+        let custom = SplitView.ColumnWidths(primaryFraction: 0.5, minimumPrimary: 200, maximumPrimary: 400)
         #expect(custom.primaryWidth(in: 1180) == 400)
         #expect(custom.primaryWidth(in: 600) == 300)
         #expect(custom.primaryWidth(in: 300) == 200)
         #expect(custom.primaryWidth(in: 150) == 150, "never wider than the container")
-        #expect(SplitViewColumnWidths(minimumPrimary: 500, maximumPrimary: 300).primaryWidth(in: 2000) == 300,
+        #expect(SplitView.ColumnWidths(minimumPrimary: 500, maximumPrimary: 300).primaryWidth(in: 2000) == 300,
                 "the maximum wins a conflict")
     }
 

@@ -1,5 +1,6 @@
 @testable import LayoutRender
 import Foundation
+import LayoutScenarios
 import LayoutTemplates
 import Testing
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutScenarios
 import LayoutTemplates
 import Testing
 import TestSupport

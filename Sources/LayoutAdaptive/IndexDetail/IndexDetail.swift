@@ -17,15 +17,12 @@ import LayoutCore
 /// The names `root` and `index` are reserved: a detail with either name is ignored, so that
 /// every name in an arrangement or stack means one thing.
 public struct IndexDetail: AdaptiveContainer {
-    public typealias Action = IndexDetailAction
-    public typealias Event = IndexDetailEvent
-
     /// The dimension split between index and detail, and whose size class collapses it.
-    public private(set) var axis: IndexDetailAxis
+    public private(set) var axis: IndexDetail.Axis
     /// The detail's share of the length when expanded, in 0...1 (0.66 by default).
     public private(set) var detailFraction: Double
     /// Expand when the axis's size class becomes regular (the original never does).
-    public var expandsAutomatically: Bool
+    public private(set) var expandsAutomatically: Bool
     /// The environment last applied.
     public private(set) var environment: Environment
     /// Whether index and details are one navigation stack.
@@ -35,7 +32,7 @@ public struct IndexDetail: AdaptiveContainer {
 
     /// A container with no detail. `detailFraction` is clamped to 0...1 (NaN gives 0.66);
     /// `isCollapsed` lets a client start collapsed.
-    public init(axis: IndexDetailAxis = .horizontal, detailFraction: Double = 0.66,
+    public init(axis: IndexDetail.Axis = .horizontal, detailFraction: Double = 0.66,
                 isCollapsed: Bool = false, expandsAutomatically: Bool = false) {
         self.axis = axis
         self.detailFraction = detailFraction.isNaN ? 0.66 : min(max(detailFraction, 0), 1)
@@ -46,12 +43,12 @@ public struct IndexDetail: AdaptiveContainer {
     }
 
     /// The navigation stack, bottom first.
-    public var stack: [IndexDetailStackEntry] {
+    public var stack: [IndexDetail.StackEntry] {
         (isCollapsed ? [.root, .index] : [.root]) + details.map { .detail($0) }
     }
 
     /// The entry on top of the stack: the one the detail panel (or the whole container) shows.
-    public var top: IndexDetailStackEntry {
+    public var top: IndexDetail.StackEntry {
         details.last.map { .detail($0) } ?? (isCollapsed ? .index : .root)
     }
 
@@ -82,7 +79,7 @@ public struct IndexDetail: AdaptiveContainer {
         var events: [Event] = []
         switch action {
         case .showDetail(let name), .pushDetail(let name):
-            if name == IndexDetailStackEntry.rootName || name == IndexDetailStackEntry.indexName {
+            if name == IndexDetail.StackEntry.rootName || name == IndexDetail.StackEntry.indexName {
                 events.append(.ignored("'\(name)' is reserved"))
             } else if case .showDetail = action {
                 next.details = [name]
@@ -132,7 +129,7 @@ public struct IndexDetail: AdaptiveContainer {
             index = Rect(x: 0, y: 0, width: width, height: indexLength)
             detail = Rect(x: 0, y: indexLength, width: width, height: detailLength)
         }
-        return ContainerArrangement(children: [ChildFrame(name: IndexDetailStackEntry.indexName, frame: index),
+        return ContainerArrangement(children: [ChildFrame(name: IndexDetail.StackEntry.indexName, frame: index),
                                           ChildFrame(name: top.name, frame: detail)],
                                stack: stackNames)
     }

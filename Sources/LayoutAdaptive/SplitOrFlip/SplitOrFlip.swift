@@ -24,21 +24,18 @@ import LayoutCore
 /// - A flip in `sideBySide` (programmatic; the affordance is not offered there) toggles the focus
 ///   without an animation, which decides the child shown when the width becomes compact.
 public struct SplitOrFlip: AdaptiveContainer {
-    public typealias Action = SplitOrFlipAction
-    public typealias Event = SplitOrFlipEvent
-
     /// Whether a flip in `one` mode animates (begin, in flight, end) or completes at once.
-    public var animatesFlips: Bool
+    public private(set) var animatesFlips: Bool
     /// The environment last applied (one arriving during a flip waits until the flip ends).
     public private(set) var environment: Environment
     /// Both children, or one at a time.
-    public private(set) var displayMode: SplitOrFlipDisplayMode
+    public private(set) var displayMode: SplitOrFlip.DisplayMode
     /// The child shown in `one` mode; during a flip, the incoming child.
-    public private(set) var focus: SplitOrFlipSide
+    public private(set) var focus: SplitOrFlip.Side
     /// The flip animation in flight, if any.
-    public private(set) var flight: SplitOrFlipFlight?
+    public private(set) var flight: SplitOrFlip.Flight?
     /// Inputs held back by the flight, in arrival order.
-    package private(set) var pending: [SplitOrFlipPendingInput]
+    package private(set) var pending: [SplitOrFlip.PendingInput]
 
     /// A container in its initial state: `sideBySide`, focus `left`, no environment applied yet.
     public init(animatesFlips: Bool = true) {
@@ -115,14 +112,14 @@ public struct SplitOrFlip: AdaptiveContainer {
                 left = left.mirrored(inWidth: width)
                 right = right.mirrored(inWidth: width)
             }
-            return ContainerArrangement(children: [ChildFrame(name: SplitOrFlipSide.left.rawValue, frame: left),
-                                              ChildFrame(name: SplitOrFlipSide.right.rawValue, frame: right)])
+            return ContainerArrangement(children: [ChildFrame(name: SplitOrFlip.Side.left.rawValue, frame: left),
+                                              ChildFrame(name: SplitOrFlip.Side.right.rawValue, frame: right)])
         }
     }
 
     private mutating func apply(_ environment: Environment, events: inout [Event]) {
         self.environment = environment
-        let mode: SplitOrFlipDisplayMode = environment.horizontalSizeClass == .regular ? .sideBySide : .one
+        let mode: SplitOrFlip.DisplayMode = environment.horizontalSizeClass == .regular ? .sideBySide : .one
         if mode != displayMode {
             displayMode = mode
             events.append(.displayModeChanged(mode))
@@ -138,7 +135,7 @@ public struct SplitOrFlip: AdaptiveContainer {
         }
         events.append(.flipBegan(from: outgoing, to: focus))
         if animatesFlips {
-            flight = SplitOrFlipFlight(outgoing: outgoing, size: environment.size,
+            flight = SplitOrFlip.Flight(outgoing: outgoing, size: environment.size,
                                        direction: environment.layoutDirection)
         } else {
             events.append(.flipEnded(focus))

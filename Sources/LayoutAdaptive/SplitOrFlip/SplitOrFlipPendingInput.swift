@@ -1,10 +1,12 @@
 import LayoutCore
 
-/// An input a ``SplitOrFlip`` holds back while a flip is in flight, replayed in arrival order when
-/// the flip ends.
-package enum SplitOrFlipPendingInput: Hashable, Sendable {
-    /// A change of environment, applied when the flip ends.
-    case environment(Environment)
-    /// A request to flip again, started when the flip ends.
-    case flip
+extension SplitOrFlip {
+    /// An input a ``SplitOrFlip`` holds back while a flip is in flight, replayed in arrival order when
+    /// the flip ends.
+    package enum PendingInput: Hashable, Sendable {
+        /// A change of environment, applied when the flip ends.
+        case environment(Environment)
+        /// A request to flip again, started when the flip ends.
+        case flip
+    }
 }

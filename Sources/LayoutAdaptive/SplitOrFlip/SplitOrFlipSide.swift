@@ -1,12 +1,14 @@
 import LayoutCore
 
-/// One of the two children of a ``SplitOrFlip``, named by its place in a left-to-right layout.
-public enum SplitOrFlipSide: String, Hashable, Sendable, Encodable, CaseIterable {
-    /// The child on the left (the leading child in a left-to-right layout).
-    case left
-    /// The child on the right.
-    case right
+extension SplitOrFlip {
+    /// One of the two children of a ``SplitOrFlip``, named by its place in a left-to-right layout.
+    public enum Side: String, Hashable, Sendable, Encodable, CaseIterable {
+        /// The child on the left (the leading child in a left-to-right layout).
+        case left
+        /// The child on the right.
+        case right
 
-    /// The other child.
-    public var other: SplitOrFlipSide { self == .left ? .right : .left }
+        /// The other child.
+        public var other: SplitOrFlip.Side { self == .left ? .right : .left }
+    }
 }

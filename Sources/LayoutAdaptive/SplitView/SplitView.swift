@@ -19,7 +19,7 @@ import LayoutCore
 ///     resolved behaviour's variant of it (oneBeside preferred under overlay shows oneOver).
 /// - **Space is short** ("may use a different type of interface if there isn't enough space"):
 ///   in a tiled arrangement (`tile`, or one sidebar under `displace`) whose secondary would be
-///   narrower than ``SplitViewColumnWidths/minimumSecondaryWidth``, sidebars are dropped one at a
+///   narrower than ``SplitView/ColumnWidths/minimumSecondaryWidth``, sidebars are dropped one at a
 ///   time (two, one, none) until it fits. Overlaid and displaced sidebars never shrink the
 ///   secondary, so they always fit.
 /// - **Modes apply only when expanded** (documented): while collapsed ``displayMode`` and
@@ -31,38 +31,35 @@ import LayoutCore
 ///   `splitViewController(_:collapseSecondary:onto:)` returns true: ``delegateHandlesCollapse``
 ///   stands for that delegate, and then nothing is pushed. Expanding pops back off whatever the
 ///   collapse pushed, leaving [primary].
-/// - **Column widths**: see ``SplitViewColumnWidths`` (fraction clamped to [min, max], classic
+/// - **Column widths**: see ``SplitView/ColumnWidths`` (fraction clamped to [min, max], classic
 ///   maximum 320 pt, never wider than the container, never negative).
 /// - Frames: a tiled secondary takes what the sidebars leave; an overlaid one the full width under
 ///   them; a displaced one (twoDisplace) keeps its oneBeside width and moves right by the primary's
 ///   width, partly off screen. Right-to-left mirrors every frame. Collapsed, the top of the
 ///   primary's stack fills the container.
 public struct SplitView: AdaptiveContainer {
-    public typealias Action = SplitViewAction
-    public typealias Event = SplitViewEvent
-
     /// Two or three columns.
-    public private(set) var style: SplitViewStyle
+    public private(set) var style: SplitView.Style
     /// The requested display mode; see ``displayMode`` for the one in effect.
-    public private(set) var preferredDisplayMode: SplitViewDisplayMode
+    public private(set) var preferredDisplayMode: SplitView.DisplayMode
     /// The requested split behaviour; see ``splitBehavior`` for the one in effect.
-    public private(set) var preferredSplitBehavior: SplitViewBehavior
+    public private(set) var preferredSplitBehavior: SplitView.Behavior
     /// How wide the sidebars are, and when a tiled secondary is too narrow.
-    public var columnWidths: SplitViewColumnWidths
+    public private(set) var columnWidths: SplitView.ColumnWidths
     /// Stands for a delegate that handles collapsing the secondary itself (nothing is pushed).
-    public var delegateHandlesCollapse: Bool
+    public private(set) var delegateHandlesCollapse: Bool
     /// The environment last applied.
     public private(set) var environment: Environment
     /// Whether the columns are collapsed into the primary's navigation stack.
     public private(set) var isCollapsed: Bool
     /// The primary column's navigation stack, bottom first.
-    public private(set) var primaryStack: [SplitViewColumn]
+    public private(set) var primaryStack: [SplitView.Column]
 
     /// An expanded split view with nothing applied yet.
-    public init(style: SplitViewStyle = .doubleColumn,
-                preferredDisplayMode: SplitViewDisplayMode = .automatic,
-                preferredSplitBehavior: SplitViewBehavior = .automatic,
-                columnWidths: SplitViewColumnWidths = SplitViewColumnWidths(),
+    public init(style: SplitView.Style = .doubleColumn,
+                preferredDisplayMode: SplitView.DisplayMode = .automatic,
+                preferredSplitBehavior: SplitView.Behavior = .automatic,
+                columnWidths: SplitView.ColumnWidths = SplitView.ColumnWidths(),
                 delegateHandlesCollapse: Bool = false) {
         self.style = style
         self.preferredDisplayMode = preferredDisplayMode
@@ -75,12 +72,12 @@ public struct SplitView: AdaptiveContainer {
     }
 
     /// The split behaviour in effect; `nil` while collapsed.
-    public var splitBehavior: SplitViewBehavior? {
+    public var splitBehavior: SplitView.Behavior? {
         isCollapsed ? nil : resolvedBehavior
     }
 
     /// The display mode in effect (never `automatic`); `nil` while collapsed.
-    public var displayMode: SplitViewDisplayMode? {
+    public var displayMode: SplitView.DisplayMode? {
         isCollapsed ? nil : resolvedDisplayMode
     }
 
@@ -88,13 +85,13 @@ public struct SplitView: AdaptiveContainer {
     private var height: Double { Rect.clampedLength(environment.size.height, limit: .infinity) }
     private var maximumSidebars: Int { style == .doubleColumn ? 1 : 2 }
 
-    private var resolvedBehavior: SplitViewBehavior {
+    private var resolvedBehavior: SplitView.Behavior {
         if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
         guard environment.size.width > environment.size.height else { return .overlay }
         return style == .doubleColumn ? .tile : .displace
     }
 
-    private var resolvedDisplayMode: SplitViewDisplayMode {
+    private var resolvedDisplayMode: SplitView.DisplayMode {
         let behavior = resolvedBehavior
         var sidebars: Int
         if let requested = preferredDisplayMode.sidebarCount {
@@ -109,7 +106,7 @@ public struct SplitView: AdaptiveContainer {
     }
 
     /// Whether a tiled secondary keeps at least the minimum width in `mode`.
-    private func fits(_ mode: SplitViewDisplayMode) -> Bool {
+    private func fits(_ mode: SplitView.DisplayMode) -> Bool {
         let tiled: Double
         switch mode {
         case .oneBesideSecondary:
@@ -130,7 +127,7 @@ public struct SplitView: AdaptiveContainer {
         let after = environment.horizontalSizeClass
         if after == .compact, before != .compact, !isCollapsed {
             next.isCollapsed = true
-            let pushed: [SplitViewColumn] = next.delegateHandlesCollapse ? []
+            let pushed: [SplitView.Column] = next.delegateHandlesCollapse ? []
                 : (style == .tripleColumn ? [.supplementary, .secondary] : [.secondary])
             next.primaryStack = [.primary] + pushed
             events.append(.collapsed(pushed: pushed))
@@ -178,16 +175,16 @@ public struct SplitView: AdaptiveContainer {
     }
 
     /// Left-to-right frames of the visible columns, back to front.
-    private func frames(for mode: SplitViewDisplayMode) -> [ChildFrame] {
+    private func frames(for mode: SplitView.DisplayMode) -> [ChildFrame] {
         let full = Rect(x: 0, y: 0, width: width, height: height)
-        let oneColumn: SplitViewColumn = style == .doubleColumn ? .primary : .supplementary
+        let oneColumn: SplitView.Column = style == .doubleColumn ? .primary : .supplementary
         let one = oneColumn == .primary ? columnWidths.primaryWidth(in: width) : columnWidths.supplementaryWidth(in: width)
         let primary = columnWidths.primaryWidth(in: width)
         let supplementary = Rect.clampedLength(columnWidths.supplementaryWidth(in: width), limit: width - primary)
-        func column(_ column: SplitViewColumn, _ x: Double, _ w: Double) -> ChildFrame {
+        func column(_ column: SplitView.Column, _ x: Double, _ w: Double) -> ChildFrame {
             ChildFrame(name: column.rawValue, frame: Rect(x: x, y: 0, width: w, height: height))
         }
-        let secondary = SplitViewColumn.secondary
+        let secondary = SplitView.Column.secondary
         switch mode {
         case .automatic, .secondaryOnly:
             return [ChildFrame(name: secondary.rawValue, frame: full)]

@@ -1,9 +1,11 @@
 import LayoutCore
 
-/// What a client can ask of a ``SplitView``.
-public enum SplitViewAction: Hashable, Sendable {
-    /// Set `preferredDisplayMode`; the resolved mode follows when expanded and space allows.
-    case setPreferredDisplayMode(SplitViewDisplayMode)
-    /// Set `preferredSplitBehavior`.
-    case setPreferredSplitBehavior(SplitViewBehavior)
+extension SplitView {
+    /// What a client can ask of a ``SplitView``.
+    public enum Action: Hashable, Sendable {
+        /// Set `preferredDisplayMode`; the resolved mode follows when expanded and space allows.
+        case setPreferredDisplayMode(SplitView.DisplayMode)
+        /// Set `preferredSplitBehavior`.
+        case setPreferredSplitBehavior(SplitView.Behavior)
+    }
 }

@@ -1,3 +1,4 @@
+import LayoutAdaptive
 import LayoutCore
 
 /// An adaptive container whose children are template hierarchies: the content of a native template
@@ -8,7 +9,7 @@ import LayoutCore
 /// reports a bad value the same way the reader does.
 public struct TemplateContainer: Hashable, Sendable, Encodable {
     /// Which adaptive container it is.
-    public var kind: TemplateContainerKind
+    public var kind: ContainerKind
     /// The container's options by their format names (`animatesFlips`, `axis`, `style`, ...), as
     /// written; absent options take the container's defaults.
     public var options: [String: String]
@@ -18,7 +19,7 @@ public struct TemplateContainer: Hashable, Sendable, Encodable {
     public var location: SourceLocation?
 
     /// A container of `kind` with `options` and `children`.
-    public init(kind: TemplateContainerKind, options: [String: String] = [:],
+    public init(kind: ContainerKind, options: [String: String] = [:],
                 children: [TemplateContainerChild] = [], location: SourceLocation? = nil) {
         self.kind = kind
         self.options = options

@@ -35,8 +35,8 @@ enum TemplateContainerOptionReader {
                                              isCollapsed: reader.flag(Names.isCollapsed) ?? false,
                                              expandsAutomatically: reader.flag(Names.expandsAutomatically) ?? false))
         case .splitView:
-            let defaults = SplitViewColumnWidths()
-            let widths = SplitViewColumnWidths(
+            let defaults = SplitView.ColumnWidths()
+            let widths = SplitView.ColumnWidths(
                 primaryFraction: reader.number(Names.primaryFraction, in: 0...1) ?? defaults.primaryFraction,
                 minimumPrimary: reader.number(Names.minimumPrimary, in: 0...Double.greatestFiniteMagnitude) ?? defaults.minimumPrimary,
                 maximumPrimary: reader.number(Names.maximumPrimary, in: 0...Double.greatestFiniteMagnitude) ?? defaults.maximumPrimary,
@@ -54,18 +54,18 @@ enum TemplateContainerOptionReader {
         return reader.errors.isEmpty ? state : nil
     }
 
-    /// The children a configured container needs besides ``TemplateContainerKind/requiredChildren``.
+    /// The children a configured container needs besides ``ContainerKind/requiredChildren``.
     static func extraRequiredChildren(of state: ScenarioContainer) -> [String] {
         if case .splitView(let splitView) = state, splitView.style == .tripleColumn {
-            return [SplitViewColumn.supplementary.rawValue]
+            return [SplitView.Column.supplementary.rawValue]
         }
         return []
     }
 
     /// Whether `name` may be a child of the configured container.
-    static func allows(child name: String, in state: ScenarioContainer, kind: TemplateContainerKind) -> Bool {
+    static func allows(child name: String, in state: ScenarioContainer, kind: ContainerKind) -> Bool {
         if case .splitView(let splitView) = state, splitView.style == .doubleColumn {
-            return name != SplitViewColumn.supplementary.rawValue && kind.allowedChildren?.contains(name) != false
+            return name != SplitView.Column.supplementary.rawValue && kind.allowedChildren?.contains(name) != false
         }
         return kind.allowedChildren?.contains(name) ?? true
     }

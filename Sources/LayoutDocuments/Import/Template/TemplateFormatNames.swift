@@ -1,3 +1,4 @@
+import LayoutAdaptive
 import LayoutCore
 
 /// Every element name, attribute name and fixed value of the native template format
@@ -81,7 +82,7 @@ enum TemplateFormatNames {
     static let minimumSecondary = "minimumSecondaryColumnWidth"
 
     /// The options each container kind takes, in the order the writer writes them.
-    static func containerOptions(for kind: TemplateContainerKind) -> [String] {
+    static func containerOptions(for kind: ContainerKind) -> [String] {
         switch kind {
         case .splitOrFlip: [animatesFlips]
         case .indexDetail: [axis, detailFraction, isCollapsed, expandsAutomatically]

@@ -184,13 +184,13 @@ struct TemplateFormatReader: FormatImporter {
             return
         }
         sawContainer = true
-        let kinds = TemplateContainerKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let kinds = ContainerKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let raw = element.attributes[Names.kind] else {
             errors.append(.error(.invalidValue, "<\(Names.container)> needs a \(Names.kind) (\(kinds))", at: at))
             elements[elements.count - 1] = .skipped
             return
         }
-        guard let kind = TemplateContainerKind(rawValue: raw) else {
+        guard let kind = ContainerKind(rawValue: raw) else {
             errors.append(.error(.invalidValue, "'\(TerminalText.shortened(raw))' is not a container kind (\(kinds))", at: at))
             elements[elements.count - 1] = .skipped
             return

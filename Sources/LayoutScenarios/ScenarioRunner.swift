@@ -1,3 +1,4 @@
+import LayoutAdaptive
 import LayoutCore
 
 /// Replays scenarios: the library side of `template-apply simulate`.
@@ -22,19 +23,19 @@ package enum ScenarioRunner {
     }
 
     /// The state of `container` after step `index`, in the shape `simulate` prints.
-    package static func result(_ container: ScenarioContainer, index: Int, step: ScenarioStep, events: [String]) -> ScenarioStepResult {
+    package static func result(_ container: ScenarioContainer, index: Int, step: ScenarioStep, events: [ScenarioContainer.Event]) -> ScenarioStepResult {
         var result: ScenarioStepResult
         switch container {
         case .splitOrFlip(let container): result = self.result(container, index: index, step: step, events: [])
         case .indexDetail(let container): result = self.result(container, index: index, step: step, events: [])
         case .splitView(let container): result = self.result(container, index: index, step: step, events: [])
         }
-        result.events = events
+        result.events = events.map(\.description)
         return result
     }
 
     private static func result(_ container: SplitOrFlip, index: Int, step: ScenarioStep,
-                               events: [SplitOrFlipEvent]) -> ScenarioStepResult {
+                               events: [SplitOrFlip.Event]) -> ScenarioStepResult {
         var result = ScenarioStepResult(index: index, step: step, container: .splitOrFlip(container),
                                         events: events.map(\.description))
         result.displayMode = container.displayMode.rawValue
@@ -51,7 +52,7 @@ package enum ScenarioRunner {
     }
 
     private static func result(_ container: IndexDetail, index: Int, step: ScenarioStep,
-                               events: [IndexDetailEvent]) -> ScenarioStepResult {
+                               events: [IndexDetail.Event]) -> ScenarioStepResult {
         var result = ScenarioStepResult(index: index, step: step, container: .indexDetail(container),
                                         events: events.map(\.description))
         result.isCollapsed = container.isCollapsed
@@ -60,7 +61,7 @@ package enum ScenarioRunner {
     }
 
     private static func result(_ container: SplitView, index: Int, step: ScenarioStep,
-                               events: [SplitViewEvent]) -> ScenarioStepResult {
+                               events: [SplitView.Event]) -> ScenarioStepResult {
         var result = ScenarioStepResult(index: index, step: step, container: .splitView(container),
                                         events: events.map(\.description))
         result.isCollapsed = container.isCollapsed

@@ -1,6 +1,5 @@
 import LayoutAdaptive
 import LayoutCore
-import LayoutDocuments
 
 extension ScenarioStep {
     /// The action `text` for a container of `kind`, as the command line spells it: `flip`,
@@ -9,7 +8,7 @@ extension ScenarioStep {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` (``/LayoutCore/RuleID/invalidValue``) naming the actions `kind` takes when
     ///   `text` is not one of them or its argument is missing or wrong.
-    public init(action text: String, for kind: TemplateContainerKind) throws(DiagnosticError) {
+    public init(action text: String, for kind: ContainerKind) throws(DiagnosticError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         let argument = parts.count > 1 ? String(parts[1]) : nil
@@ -35,7 +34,7 @@ extension ScenarioStep {
         case (.splitOrFlip, "finishFlip"): try noArgument(); self = .splitOrFlip(.finishFlip)
         case (.indexDetail, "showDetail"), (.indexDetail, "pushDetail"):
             let view = try required()
-            guard view != IndexDetailStackEntry.rootName, view != IndexDetailStackEntry.indexName else {
+            guard view != IndexDetail.StackEntry.rootName, view != IndexDetail.StackEntry.indexName else {
                 throw fail("a detail cannot be called \"root\" or \"index\" (reserved)")
             }
             self = .indexDetail(name == "showDetail" ? .showDetail(view) : .pushDetail(view))
@@ -47,16 +46,16 @@ extension ScenarioStep {
             case let other: throw fail("'\(other)' is neither true nor false (setCollapsed)")
             }
         case (.splitView, "setPreferredDisplayMode"):
-            self = .splitView(.setPreferredDisplayMode(try enumeration(SplitViewDisplayMode.self)))
+            self = .splitView(.setPreferredDisplayMode(try enumeration(SplitView.DisplayMode.self)))
         case (.splitView, "setPreferredSplitBehavior"):
-            self = .splitView(.setPreferredSplitBehavior(try enumeration(SplitViewBehavior.self)))
+            self = .splitView(.setPreferredSplitBehavior(try enumeration(SplitView.Behavior.self)))
         default:
             throw fail("unknown action '\(name)' for a \(kind.rawValue) container (expected \(ScenarioStep.actionNames(for: kind).joined(separator: ", ")))")
         }
     }
 
     /// The actions a container of `kind` takes, as ``init(action:for:)`` spells them.
-    package static func actionNames(for kind: TemplateContainerKind) -> [String] {
+    package static func actionNames(for kind: ContainerKind) -> [String] {
         switch kind {
         case .splitOrFlip: ["flip", "finishFlip"]
         case .indexDetail: ["showDetail:NAME", "pushDetail:NAME", "popDetail", "setCollapsed:true|false"]

@@ -1,3 +1,4 @@
+import LayoutAdaptive
 import LayoutCore
 
 /// A container and the steps to replay on it, as read from a scenario file.

@@ -5,11 +5,11 @@ public enum ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// The container's environment changes.
     case environment(Environment)
     /// An action of a split-or-flip container.
-    case splitOrFlip(SplitOrFlipAction)
+    case splitOrFlip(SplitOrFlip.Action)
     /// An action of an index/detail container.
-    case indexDetail(IndexDetailAction)
+    case indexDetail(IndexDetail.Action)
     /// An action of a split view.
-    case splitView(SplitViewAction)
+    case splitView(SplitView.Action)
 
     /// A one-line summary, as the text report's step header shows it.
     public var description: String {

@@ -1,13 +1,14 @@
 import LayoutAdaptive
 import LayoutCore
 import LayoutMatching
+import LayoutScenarios
 
 /// The result of one step of an ``AdaptiveTemplateTree``: the container's state, then each visible
 /// child with its derived environment, its layout and its views.
 public struct CompositionStep: Hashable, Sendable {
     /// The container's state after the step (mode, focus, frames, stack, events), as `simulate`
     /// reports it.
-    public var container: ScenarioStepResult
+    package var container: ScenarioStepResult
     /// The visible children, back to front, as the container lists them.
     public var children: [ComposedChild]
     /// The children with a template that the container does not show; they were not laid out.

@@ -2,6 +2,7 @@ import LayoutAdaptive
 import LayoutCore
 import LayoutDocuments
 import LayoutMatching
+import LayoutScenarios
 
 /// An adaptive container whose children are templates, laid out together: the container's state
 /// machine and one ``/LayoutMatching/LayoutController`` (one live tree) per child template.
@@ -17,7 +18,7 @@ import LayoutMatching
 /// child's own coordinates. The child's root view is not moved to the child's frame.
 public struct AdaptiveTemplateTree: Hashable, Sendable {
     /// The container's kind.
-    public let kind: TemplateContainerKind
+    public let kind: ContainerKind
     /// The container's state machine, in its current state.
     public private(set) var container: ScenarioContainer
     /// The child templates in declaration order.
@@ -70,7 +71,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     }
 
     /// A tree of `container` in its current state over `children`, whose names are unique.
-    package init(kind: TemplateContainerKind, container: ScenarioContainer, children: [ChildTemplateTree]) {
+    package init(kind: ContainerKind, container: ScenarioContainer, children: [ChildTemplateTree]) {
         self.kind = kind
         self.container = container
         self.children = children

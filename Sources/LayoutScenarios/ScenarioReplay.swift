@@ -1,3 +1,4 @@
+import LayoutAdaptive
 import LayoutCore
 
 /// A scenario read and checked, replayed step by step without keeping the states: the streaming
@@ -8,11 +9,11 @@ import LayoutCore
 /// only a replay can see (queued inputs, stack depth). Every fault is thrown then, so a bad
 /// scenario is refused before anything is printed. ``forEachStep(_:)`` then replays it again,
 /// decoding each step as it goes and handing over each state as soon as it is computed.
-public struct ScenarioReplay: Sendable {
+package struct ScenarioReplay: Sendable {
     /// The container's kind (`splitOrFlip`, `indexDetail`, `splitView`).
-    public let container: String
+    package let container: String
     /// How many steps the scenario has.
-    public let stepCount: Int
+    package let stepCount: Int
 
     private let bytes: [UInt8]
     private let file: String
@@ -23,12 +24,12 @@ public struct ScenarioReplay: Sendable {
     /// - Throws: ``/LayoutCore/DiagnosticError``: `unreadable-file` when the file cannot be read or is not a
     ///   regular file, `input-limit` when it is larger than `limits` allow, `invalid-scenario` for
     ///   every fault in it.
-    public init(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
+    package init(file path: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
         try self.init(bytes: BoundedFileReader.contents(of: path, limit: limits.maximumBytes, what: "the scenario file"), file: path, limits: limits)
     }
 
     /// Checks the scenario in JSON `bytes`; `file` names it in diagnostics.
-    public init(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
+    package init(bytes: [UInt8], file: String, limits: ScenarioLimits = ScenarioLimits()) throws(DiagnosticError) {
         guard bytes.count <= limits.maximumBytes else {
             throw DiagnosticError(BoundedFileReader.tooLarge(file, what: "the scenario file", size: bytes.count, limit: limits.maximumBytes))
         }
@@ -42,13 +43,13 @@ public struct ScenarioReplay: Sendable {
         self.bytes = bytes
         self.file = file
         self.header = header
-        self.container = header.container.kindName
+        self.container = header.container.kind.rawValue
         self.stepCount = header.steps.count
     }
 
     /// Replays the scenario from the container's initial state, handing `body` the state after
     /// each step as soon as it is computed; nothing of earlier steps is kept.
-    public func forEachStep(_ body: (ScenarioStepResult) -> Void) {
+    package func forEachStep(_ body: (ScenarioStepResult) -> Void) {
         var decoder = ScenarioDecoder(bytes: bytes, file: file)
         var container = header.container
         // The steps were checked when the replay was made: no fault can come up again.
@@ -63,7 +64,7 @@ public struct ScenarioReplay: Sendable {
     /// Replays the scenario and writes its report a step at a time, as `simulate` prints it
     /// (each step's ``ScenarioStepResult/text``, or the JSON report), in memory independent of the
     /// number of steps.
-    public func writeReport(_ format: Format, to write: (String) -> Void) {
+    package func writeReport(_ format: Format, to write: (String) -> Void) {
         ScenarioReport.write(container: container, format: format, steps: forEachStep, to: write)
     }
 
@@ -80,7 +81,7 @@ public struct ScenarioReplay: Sendable {
     }
 
     /// The two forms `simulate` prints a replay in.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// One block of lines per step, blocks separated by a blank line.
         case text
         /// One JSON document: the container's kind and an array of the steps' states.

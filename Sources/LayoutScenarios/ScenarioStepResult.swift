@@ -1,3 +1,4 @@
+import LayoutAdaptive
 import LayoutCore
 
 /// The state of a scenario's container after one step, in the shape `simulate` prints.
@@ -7,11 +8,11 @@ import LayoutCore
 /// and `queued`; index/detail reports isCollapsed, stack and navigationBarHidden; the split view
 /// reports isCollapsed, the resolved displayMode and splitBehavior (expanded only), the preferred
 /// ones, and the primary's stack.
-public struct ScenarioStepResult: Hashable, Sendable {
+package struct ScenarioStepResult: Hashable, Sendable {
     /// The step's position in the scenario's `steps`, from 0.
-    public package(set) var index: Int
+    package var index: Int
     /// The step replayed.
-    public package(set) var step: ScenarioStep
+    package var step: ScenarioStep
     /// The display mode in effect (split or flip; the split view while expanded).
     package var displayMode: String?
     /// The split view's requested display mode.
@@ -25,20 +26,20 @@ public struct ScenarioStepResult: Hashable, Sendable {
     /// Whether an index/detail or split view is collapsed.
     package var isCollapsed: Bool?
     /// Visible children back to front with their frames, and the navigation stack if any.
-    public package(set) var arrangement: ContainerArrangement
+    package var arrangement: ContainerArrangement
     /// Whether the index/detail's navigation bar is hidden.
     package var navigationBarHidden: Bool?
     /// Whether the split or flip offers its "Flip" affordance.
     package var flipAvailable: Bool?
     /// The flip in flight, if any (its begin frames are ``arrangement``'s frames).
-    package var flight: SplitOrFlipFlight?
+    package var flight: SplitOrFlip.Flight?
     /// Inputs held back by a flip in flight, in arrival order (`environment` or `flip`).
     package var queued: [String]?
     /// The container's state after the step: its mode, focus, stack or flip in flight, as the
     /// container's own type (``SplitOrFlip``, ``IndexDetail`` or ``SplitView``) reports them.
-    public let container: ScenarioContainer
+    package let container: ScenarioContainer
     /// What the step did, in order.
-    public package(set) var events: [String]
+    package var events: [String]
 
     /// A result with only the fields every container has; the runner sets the rest.
     package init(index: Int, step: ScenarioStep, container: ScenarioContainer, events: [String]) {
@@ -79,7 +80,7 @@ public struct ScenarioStepResult: Hashable, Sendable {
 
     /// The step as text: a header line, then one indented line per fact. Names from the scenario
     /// (views pushed, shown) go through ``/LayoutCore/TerminalText``.
-    public var text: String {
+    package var text: String {
         func plain(_ value: String) -> String { TerminalText.escaped(value) }
         var lines = ["step \(index): \(plain(step.description))"]
         var states: [String] = []

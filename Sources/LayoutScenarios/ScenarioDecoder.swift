@@ -1,3 +1,4 @@
+import LayoutAdaptive
 import LayoutCore
 
 /// Validates a parsed scenario into a ``Scenario``, collecting every fault with its JSON path.
@@ -104,7 +105,7 @@ struct ScenarioDecoder {
     private mutating func decodeHeader(_ root: ParsedJSON, steps deferred: JSONReader.DeferredArray?) -> (String, JSONReader.DeferredArray, ScenarioContainer?)? {
         guard checkObject(root, path: "(root)", allowed: ["container", "options", "steps"]) else { return nil }
         guard let kindNode = require(root, "container", path: "container") else { return nil }
-        let kinds = [ScenarioContainer.splitOrFlipName, ScenarioContainer.indexDetailName, ScenarioContainer.splitViewName]
+        let kinds = ContainerKind.allCases.map(\.rawValue)
         guard let kind = string(kindNode, path: "container") else { return nil }
         guard kinds.contains(kind) else {
             report(kindNode, "container", "unknown container \"\(TerminalText.shortened(kind))\" (expected \(ScenarioDecoder.list(kinds)))")
@@ -116,8 +117,8 @@ struct ScenarioDecoder {
         }
         let container: ScenarioContainer?
         switch kind {
-        case ScenarioContainer.splitOrFlipName: container = splitOrFlip(optionsNode)
-        case ScenarioContainer.indexDetailName: container = indexDetail(optionsNode)
+        case ContainerKind.splitOrFlip.rawValue: container = splitOrFlip(optionsNode)
+        case ContainerKind.indexDetail.rawValue: container = indexDetail(optionsNode)
         default: container = splitView(optionsNode)
         }
         guard let stepsNode = require(root, "steps", path: "steps") else { return nil }
@@ -130,8 +131,8 @@ struct ScenarioDecoder {
 
     private static func options(for kind: String) -> [String] {
         switch kind {
-        case ScenarioContainer.splitOrFlipName: ["animatesFlips"]
-        case ScenarioContainer.indexDetailName: ["axis", "detailFraction", "isCollapsed", "expandsAutomatically"]
+        case ContainerKind.splitOrFlip.rawValue: ["animatesFlips"]
+        case ContainerKind.indexDetail.rawValue: ["axis", "detailFraction", "isCollapsed", "expandsAutomatically"]
         default: ["style", "preferredDisplayMode", "preferredSplitBehavior",
                   "preferredPrimaryColumnWidthFraction", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
                   "preferredSupplementaryColumnWidthFraction", "minimumSupplementaryColumnWidth",
@@ -149,7 +150,7 @@ struct ScenarioDecoder {
 
     private mutating func indexDetail(_ options: ParsedJSON?) -> ScenarioContainer? {
         let axis = optional(options, "axis", path: "options") { decoder, node, path in
-            decoder.enumeration(node, path: path, IndexDetailAxis.self)
+            decoder.enumeration(node, path: path, IndexDetail.Axis.self)
         }
         let fraction = optional(options, "detailFraction", path: "options") { decoder, node, path in
             decoder.number(node, path: path, in: 0...1)
@@ -165,12 +166,12 @@ struct ScenarioDecoder {
 
     private mutating func splitView(_ options: ParsedJSON?) -> ScenarioContainer? {
         let path = "options"
-        let style = optional(options, "style", path: path) { d, n, p in d.enumeration(n, path: p, SplitViewStyle.self) }
+        let style = optional(options, "style", path: path) { d, n, p in d.enumeration(n, path: p, SplitView.Style.self) }
         let mode = optional(options, "preferredDisplayMode", path: path) { d, n, p in
-            d.enumeration(n, path: p, SplitViewDisplayMode.self)
+            d.enumeration(n, path: p, SplitView.DisplayMode.self)
         }
         let behavior = optional(options, "preferredSplitBehavior", path: path) { d, n, p in
-            d.enumeration(n, path: p, SplitViewBehavior.self)
+            d.enumeration(n, path: p, SplitView.Behavior.self)
         }
         let fraction: (inout ScenarioDecoder, ParsedJSON, String) -> Double? = { d, n, p in d.number(n, path: p, in: 0...1) }
         let length: (inout ScenarioDecoder, ParsedJSON, String) -> Double? = { d, n, p in d.number(n, path: p, in: 0...ScenarioLimits.maximumLength) }
@@ -185,8 +186,8 @@ struct ScenarioDecoder {
         guard let style, let mode, let behavior, let primaryFraction, let minimumPrimary, let maximumPrimary,
               let supplementaryFraction, let minimumSupplementary, let maximumSupplementary, let minimumSecondary,
               let delegate else { return nil }
-        let defaults = SplitViewColumnWidths()
-        let widths = SplitViewColumnWidths(
+        let defaults = SplitView.ColumnWidths()
+        let widths = SplitView.ColumnWidths(
             primaryFraction: primaryFraction ?? defaults.primaryFraction,
             minimumPrimary: minimumPrimary ?? defaults.minimumPrimary,
             maximumPrimary: maximumPrimary ?? defaults.maximumPrimary,
@@ -241,7 +242,7 @@ struct ScenarioDecoder {
         case ("finishFlip", _): return .splitOrFlip(.finishFlip)
         case ("showDetail", let value?), ("pushDetail", let value?):
             guard let name = string(value, path: argumentPath) else { return nil }
-            guard !name.isEmpty, name != IndexDetailStackEntry.rootName, name != IndexDetailStackEntry.indexName else {
+            guard !name.isEmpty, name != IndexDetail.StackEntry.rootName, name != IndexDetail.StackEntry.indexName else {
                 report(value, argumentPath, "a view name must be non-empty and not \"root\" or \"index\" (reserved)")
                 return nil
             }
@@ -250,9 +251,9 @@ struct ScenarioDecoder {
         case ("setCollapsed", let value?):
             return bool(value, path: argumentPath).map { .indexDetail(.setCollapsed($0)) }
         case ("setPreferredDisplayMode", let value?):
-            return enumeration(value, path: argumentPath, SplitViewDisplayMode.self).map { .splitView(.setPreferredDisplayMode($0)) }
+            return enumeration(value, path: argumentPath, SplitView.DisplayMode.self).map { .splitView(.setPreferredDisplayMode($0)) }
         case ("setPreferredSplitBehavior", let value?):
-            return enumeration(value, path: argumentPath, SplitViewBehavior.self).map { .splitView(.setPreferredSplitBehavior($0)) }
+            return enumeration(value, path: argumentPath, SplitView.Behavior.self).map { .splitView(.setPreferredSplitBehavior($0)) }
         default:
             return nil
         }
@@ -261,8 +262,8 @@ struct ScenarioDecoder {
     /// Each container's actions and the name of the parameter each needs.
     private static func actions(for kind: String) -> [(name: String, parameter: String?)] {
         switch kind {
-        case ScenarioContainer.splitOrFlipName: [("flip", nil), ("finishFlip", nil)]
-        case ScenarioContainer.indexDetailName: [("showDetail", "view"), ("pushDetail", "view"), ("popDetail", nil),
+        case ContainerKind.splitOrFlip.rawValue: [("flip", nil), ("finishFlip", nil)]
+        case ContainerKind.indexDetail.rawValue: [("showDetail", "view"), ("pushDetail", "view"), ("popDetail", nil),
                                                  ("setCollapsed", "value")]
         default: [("setPreferredDisplayMode", "value"), ("setPreferredSplitBehavior", "value")]
         }
