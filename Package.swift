@@ -53,17 +53,17 @@ let package = Package(
         // Constraints inferred from two drawings of a design, verified with LayoutSolver.
         .target(name: "LayoutSynthesis", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutSolver"]),
         // Layouts of a design, matching them to the live layout, the live tree, and the reports.
-        .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments"]),
+        .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutDocuments"]),
         // Drawing a matched design's layouts as SVG and an HTML report.
         .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout"]),
         // Conversion into Interface Builder documents: merging two layouts into one size-class
         // document by editing the designer's own, and upgrading legacy archives as Xcode does.
-        .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutXML", "LayoutSynthesis", "AutoLayout"]),
+        .target(name: "LayoutConversion", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutXML", "LayoutSynthesis", "AutoLayout"]),
         // The CI gate: finding designs in a tree, the configuration file (Yams), the baseline,
         // and the reporters (text, JSON, SARIF, JUnit, annotations).
         .target(
             name: "LayoutChecking",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "AutoLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout", .product(name: "Yams", package: "Yams")]
         ),
         // Converting a whole tree in one run: every legacy archive upgraded or every two-layout
         // design merged, found and triaged as `check` finds them, with an account of every document.
@@ -119,6 +119,7 @@ let package = Package(
                 "LayoutChecking",
                 "TemplateGenerator",
                 "LayoutBenchmarks",
+                "LayoutXML",
                 "ToolSupport",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -150,10 +151,10 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "ModelTests", dependencies: ["LayoutTemplates"]),
         // The Auto Layout engine: hand-worked fixtures and the corpus's stored frames.
-        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "AutoLayout"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments"]),
         // Constraint synthesis: hand-drawn designs, the fixtures' and corpus's two-layout designs,
         // and the corpus's Auto Layout screens redrawn at two sizes and compared on other phones.
-        .testTarget(name: "SynthesisTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "AutoLayout", "LayoutSynthesis", "template-apply"]),
+        .testTarget(name: "SynthesisTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutDocuments", "LayoutSynthesis", "template-apply"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graphs of the modules these dependencies make `swift test` build.
         .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration", "LayoutSolver"], exclude: ["PublicAPI"]),
@@ -186,7 +187,7 @@ let package = Package(
         // on every target's seeds.
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutScenarios", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TestSupport", "LayoutTemplates", "LayoutAdaptive", "LayoutChecking", "LayoutConversion", "LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutScenarios", "LayoutXML", .product(name: "Yams", package: "Yams")]
         ),
         // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift
         // (a link to it), which imports nothing of SwiftPM's plugin API, compiled as a test's code.
