@@ -22,7 +22,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     /// The container's state machine, in its current state.
     public private(set) var container: ScenarioContainer
     /// The child templates in declaration order.
-    public private(set) var children: [ChildTemplateTree]
+    public private(set) var children: [AdaptiveTemplateTree.Child]
     /// How many steps have been applied; numbers the next ``CompositionStep``.
     package private(set) var stepCount = 0
     private let childIndex: [String: Int]
@@ -41,7 +41,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
                                          at: SourceLocation(file: document.file)))
         }
         let state = try template.initialState()
-        var children: [ChildTemplateTree] = []
+        var children: [AdaptiveTemplateTree.Child] = []
         var diagnostics: [Diagnostic] = []
         var errors: [Diagnostic] = []
         for child in template.children {
@@ -49,7 +49,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
                 let design = try Design(documents: [child.document])
                 let result = MatchResult(matching: design, mode: mode)
                 diagnostics += design.diagnostics + result.diagnostics
-                children.append(ChildTemplateTree(name: child.name, controller: LayoutController(result)))
+                children.append(AdaptiveTemplateTree.Child(name: child.name, controller: LayoutController(result)))
             } catch {
                 errors += error.diagnostics
             }
@@ -71,7 +71,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     }
 
     /// A tree of `container` in its current state over `children`, whose names are unique.
-    package init(kind: ContainerKind, container: ScenarioContainer, children: [ChildTemplateTree]) {
+    package init(kind: ContainerKind, container: ScenarioContainer, children: [AdaptiveTemplateTree.Child]) {
         self.kind = kind
         self.container = container
         self.children = children
@@ -83,7 +83,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     }
 
     /// The child template called `name`.
-    public func child(named name: String) -> ChildTemplateTree? {
+    public func child(named name: String) -> AdaptiveTemplateTree.Child? {
         childIndex[name].map { children[$0] }
     }
 
@@ -100,19 +100,19 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
         container = transition.container
         let arrangement = container.arrangement
         let environment = container.environment
-        var composed: [ComposedChild] = []
+        var composed: [CompositionStep.Child] = []
         var visible: Set<String> = []
         for child in arrangement.children {
             visible.insert(child.name)
             let childEnvironment = environment.childEnvironment(at: child.frame)
             guard let index = childIndex[child.name] else {
-                composed.append(ComposedChild(name: child.name, frame: child.frame, environment: childEnvironment,
+                composed.append(CompositionStep.Child(name: child.name, frame: child.frame, environment: childEnvironment,
                                               hasTemplate: false, layout: nil, applied: false, tree: nil))
                 continue
             }
             let applied = children[index].controller.update(for: childEnvironment)
             let controller = children[index].controller
-            composed.append(ComposedChild(name: child.name, frame: child.frame, environment: childEnvironment,
+            composed.append(CompositionStep.Child(name: child.name, frame: child.frame, environment: childEnvironment,
                                           hasTemplate: true, layout: controller.selectedName, applied: applied,
                                           tree: controller.tree))
         }

@@ -10,19 +10,19 @@ public struct CompositionStep: Hashable, Sendable {
     /// reports it.
     package var container: ScenarioStepResult
     /// The visible children, back to front, as the container lists them.
-    public var children: [ComposedChild]
+    public var children: [CompositionStep.Child]
     /// The children with a template that the container does not show; they were not laid out.
     public var hidden: [String]
 
     /// A step's result.
-    package init(container: ScenarioStepResult, children: [ComposedChild], hidden: [String]) {
+    package init(container: ScenarioStepResult, children: [CompositionStep.Child], hidden: [String]) {
         self.container = container
         self.children = children
         self.hidden = hidden
     }
 
     /// The visible child called `name`.
-    public func child(named name: String) -> ComposedChild? {
+    public func child(named name: String) -> CompositionStep.Child? {
         children.first { $0.name == name }
     }
 
@@ -57,7 +57,7 @@ public struct CompositionStep: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private static func json(_ child: ComposedChild) -> ScenarioJSON {
+    private static func json(_ child: CompositionStep.Child) -> ScenarioJSON {
         let environment = child.environment
         let views: [ScenarioJSON] = ApplyReport.views(of: child.tree).map { view in
             .object([ScenarioJSONMember("id", .string(view.id)),

@@ -8,7 +8,7 @@ extension ScenarioStep {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` (``/LayoutCore/RuleID/invalidValue``) naming the actions `kind` takes when
     ///   `text` is not one of them or its argument is missing or wrong.
-    public init(action text: String, for kind: ContainerKind) throws(DiagnosticError) {
+    package init(action text: String, for kind: ContainerKind) throws(DiagnosticError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         let argument = parts.count > 1 ? String(parts[1]) : nil

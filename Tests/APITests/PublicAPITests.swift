@@ -33,6 +33,21 @@ struct PublicAPITests {
     /// module `swift test` built (synthesized members left out), its extensions of other modules'
     /// types included.
     static func extractSymbols(of module: String) throws -> [Symbol] {
+        try symbolGraphs(of: module).flatMap { data in
+            try JSONDecoder().decode(SymbolGraph.self, from: data).symbols.map { symbol in
+                Symbol(kind: symbol.kind.identifier.replacingOccurrences(of: "swift.", with: ""),
+                       path: symbol.pathComponents.joined(separator: "."),
+                       declaration: symbol.declarationFragments.map(\.spelling).joined()
+                           .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                           .joined(separator: " "),
+                       documented: !(symbol.docComment?.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? true))
+            }
+        }.sorted()
+    }
+
+    /// The symbol graph files of `module` (its own, and one per module whose types it extends),
+    /// public symbols only, synthesized members left out.
+    static func symbolGraphs(of module: String) throws -> [Data] {
         let modules = try #require(modulesDirectory(), "the built LayoutTemplates.swiftmodule was not found near the test bundle")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -53,16 +68,7 @@ struct PublicAPITests {
         #expect(status == 0, "swift-symbolgraph-extract failed for \(module): \(errors)")
         let graphs = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasPrefix(module + ".") || $0.lastPathComponent.hasPrefix(module + "@") }
-        return try graphs.flatMap { file in
-            try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file)).symbols.map { symbol in
-                Symbol(kind: symbol.kind.identifier.replacingOccurrences(of: "swift.", with: ""),
-                       path: symbol.pathComponents.joined(separator: "."),
-                       declaration: symbol.declarationFragments.map(\.spelling).joined()
-                           .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                           .joined(separator: " "),
-                       documented: !(symbol.docComment?.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? true))
-            }
-        }.sorted()
+        return try graphs.map { try Data(contentsOf: $0) }
     }
 
     static func allSymbols() throws -> [String: [Symbol]] {

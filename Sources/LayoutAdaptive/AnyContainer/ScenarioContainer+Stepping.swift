@@ -3,28 +3,28 @@ import LayoutCore
 extension ScenarioContainer {
     /// The container after `step`, with the events it caused. A step meant for another
     /// kind of container changes nothing and reports one `ignored` event, so a caller sees it.
-    public func applying(_ step: ScenarioStep) -> ScenarioTransition {
+    public func applying(_ step: ScenarioStep) -> ScenarioContainer.Transition {
         switch (self, step) {
         case (.splitOrFlip(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)
-            return ScenarioTransition(container: .splitOrFlip(transition.container), events: transition.events.map { .splitOrFlip($0) })
+            return ScenarioContainer.Transition(container: .splitOrFlip(transition.container), events: transition.events.map { .splitOrFlip($0) })
         case (.splitOrFlip(let container), .splitOrFlip(let action)):
             let transition = container.applying(action)
-            return ScenarioTransition(container: .splitOrFlip(transition.container), events: transition.events.map { .splitOrFlip($0) })
+            return ScenarioContainer.Transition(container: .splitOrFlip(transition.container), events: transition.events.map { .splitOrFlip($0) })
         case (.indexDetail(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)
-            return ScenarioTransition(container: .indexDetail(transition.container), events: transition.events.map { .indexDetail($0) })
+            return ScenarioContainer.Transition(container: .indexDetail(transition.container), events: transition.events.map { .indexDetail($0) })
         case (.indexDetail(let container), .indexDetail(let action)):
             let transition = container.applying(action)
-            return ScenarioTransition(container: .indexDetail(transition.container), events: transition.events.map { .indexDetail($0) })
+            return ScenarioContainer.Transition(container: .indexDetail(transition.container), events: transition.events.map { .indexDetail($0) })
         case (.splitView(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)
-            return ScenarioTransition(container: .splitView(transition.container), events: transition.events.map { .splitView($0) })
+            return ScenarioContainer.Transition(container: .splitView(transition.container), events: transition.events.map { .splitView($0) })
         case (.splitView(let container), .splitView(let action)):
             let transition = container.applying(action)
-            return ScenarioTransition(container: .splitView(transition.container), events: transition.events.map { .splitView($0) })
+            return ScenarioContainer.Transition(container: .splitView(transition.container), events: transition.events.map { .splitView($0) })
         default:
-            return ScenarioTransition(container: self, events: [.ignored(step, by: kind)])
+            return ScenarioContainer.Transition(container: self, events: [.ignored(step, by: kind)])
         }
     }
 

@@ -21,9 +21,19 @@ package struct MatchedTrees: Sendable {
     }
 }
 
-/// The trees are the flattened form of the design they travel with, so they take no part in
-/// equality: two results are equal by their design and what matching it gave.
+/// Trees are equal when they flatten equal views: the root of each (a view holds its subviews).
+/// The hash takes only the sizes, so that hashing a result does not walk its trees.
 extension MatchedTrees: Hashable {
-    package static func == (lhs: MatchedTrees, rhs: MatchedTrees) -> Bool { true }
-    package func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: MatchedTrees, rhs: MatchedTrees) -> Bool {
+        func roots(_ trees: MatchedTrees) -> [ViewNode?] {
+            ([Optional(trees.live)] + trees.templates).map { tree in tree.map { $0.node(0) { $0.pointee } } }
+        }
+        return lhs.live.count == rhs.live.count && lhs.templates.map { $0?.count } == rhs.templates.map { $0?.count }
+            && roots(lhs) == roots(rhs)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(live.count)
+        hasher.combine(templates.map { $0?.count })
+    }
 }
