@@ -189,6 +189,8 @@ let package = Package(
             name: "FuzzTests",
             dependencies: ["TestSupport", "LayoutTemplates", "LayoutAdaptive", "LayoutChecking", "LayoutConversion", "LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutScenarios", "LayoutXML", .product(name: "Yams", package: "Yams")]
         ),
+        // Each command reads each input once, counted where input files are opened.
+        .testTarget(name: "ReadOnceTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutXML"]),
         // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift
         // (a link to it), which imports nothing of SwiftPM's plugin API, compiled as a test's code.
         .testTarget(name: "PluginTests"),

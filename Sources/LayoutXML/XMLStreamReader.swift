@@ -18,15 +18,23 @@ package enum XMLStreamReader {
     /// Parses the file at `path`.
     ///
     /// - Throws: ``XMLParseError`` for unreadable or malformed input, or whatever `handler` throws.
+    /// `firstChunk`, when given, sees the file's first chunk before the parser does: what the
+    /// caller needs of the raw bytes, read in the same pass.
     package static func parse<Handler: XMLEventHandler>(
         file path: String,
         handler: inout Handler,
-        limits: XMLReaderLimits = .default
+        limits: XMLReaderLimits = .default,
+        firstChunk: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil
     ) throws {
         let source = try FileSource(path: path)
         defer { source.close() }
         let produce: PipelinedParse.Producer = { feed in
-            try source.forEachChunk(size: limits.chunkSize, feed)
+            var first = firstChunk
+            try source.forEachChunk(size: limits.chunkSize) { chunk in
+                first?(chunk)
+                first = nil
+                return try feed(chunk)
+            }
         }
         try parse(size: source.size, name: path, produce: produce, handler: &handler, limits: limits)
     }
@@ -169,6 +177,7 @@ struct FileSource {
         self.descriptor = descriptor
         self.path = path
         self.size = Int(status.st_size)
+        InputReads.record(path)
     }
 
     /// The text of the current `errno`.

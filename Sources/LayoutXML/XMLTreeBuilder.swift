@@ -117,9 +117,12 @@ extension XMLTree {
     /// - Throws: ``XMLParseError`` for unreadable or malformed input.
     package static func read(file path: String, limits: XMLReaderLimits = .default) throws -> XMLTree {
         var builder = XMLTreeBuilder()
-        try XMLStreamReader.parse(file: path, handler: &builder, limits: limits)
+        let lineEnd = FirstLineEnd()
+        try XMLStreamReader.parse(file: path, handler: &builder, limits: limits) { chunk in
+            lineEnd.value = LineEnd(of: Array(chunk.prefix(LineEnd.probedBytes))[...])
+        }
         var tree = try builder.tree()
-        tree.lineEnd = LineEnd(ofFile: path)
+        tree.lineEnd = lineEnd.value
         return tree
     }
 
@@ -148,13 +151,12 @@ extension XMLTree.LineEnd {
         }
     }
 
-    /// The convention of the file's first line end, from its first 64 KiB (LF when unreadable).
-    init(ofFile path: String) {
-        self = .lineFeed
-        guard let file = fopen(path, "rb") else { return }
-        defer { fclose(file) }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        let count = fread(&buffer, 1, buffer.count, file)
-        self.init(of: buffer[0..<count])
-    }
+    /// How much of a file's start is searched for its first line end.
+    static let probedBytes = 64 * 1024
+}
+
+/// The line end seen in a file's first chunk, set by the reading thread before the parse ends
+/// and read after it: the parse's end orders the two.
+private final class FirstLineEnd: @unchecked Sendable {
+    var value: XMLTree.LineEnd = .lineFeed
 }

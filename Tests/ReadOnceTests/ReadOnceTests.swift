@@ -1,0 +1,71 @@
+import Foundation
+import LayoutChecking
+import LayoutTemplates
+import LayoutXML
+import Testing
+import TestSupport
+
+/// How many times each command reads each of its inputs. The aim is once: every stage working
+/// from that read, since a second read costs a parse and lets the file change between the two.
+/// The counts come from the one place that opens input files (`InputReads`); each test reads its
+/// own copies, so that tests running at the same time do not count each other's reads.
+///
+/// Until every command reads once, ``expectedReads`` pins what each reads today, so that the test
+/// fails on one more read and on one fewer (then lower the figure, down to 1).
+@Suite("One read per input")
+struct ReadOnceTests {
+    /// The reads of each input, by command. Every import parses the root element first to choose
+    /// its importer (one read more); merge and upgrade also read the document again as an XML tree.
+    static let expectedReads = ["match": 2, "merge": 3, "upgrade": 3, "check": 2]
+
+    /// Copies of `fixtures` (paths under Fixtures/) in a fresh folder, by file name.
+    private static func copies(_ fixtures: [String]) throws -> (TemporaryDirectory, [String]) {
+        let folder = try TemporaryDirectory()
+        let paths = try fixtures.map { fixture in
+            let path = folder.file(URL(fileURLWithPath: fixture).lastPathComponent)
+            try FileManager.default.copyItem(atPath: PackagePaths.fixture(fixture), toPath: path)
+            return path
+        }
+        return (folder, paths)
+    }
+
+    private static func reads(_ paths: [String]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: paths.map { (URL(fileURLWithPath: $0).lastPathComponent, InputReads.count(of: $0)) })
+    }
+
+    @Test("match reads a one-file design once, and each file of a pair once")
+    func match() throws {
+        for fixtures in [["Merge/MovedLabel.xib"], ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"]] {
+            let (folder, paths) = try Self.copies(fixtures)
+            defer { folder.remove() }
+            _ = try MatchPipeline.run(files: paths, options: LayoutOptions(), mode: .default)
+            #expect(Self.reads(paths).values.allSatisfy { $0 == Self.expectedReads["match"] }, "match: \(Self.reads(paths))")
+        }
+    }
+
+    @Test("merge reads its inputs once, matching and editing the designer's document from that read")
+    func merge() throws {
+        let (folder, paths) = try Self.copies(["Merge/MovedLabel.xib"])
+        defer { folder.remove() }
+        let result = try MatchPipeline.run(files: paths, options: LayoutOptions(), mode: .default)
+        _ = try MergeTarget.xib.text(of: MergedDesign(result), file: folder.file("out.xib"))
+        #expect(Self.reads(paths).values.allSatisfy { $0 == Self.expectedReads["merge"] }, "merge: \(Self.reads(paths))")
+    }
+
+    @Test("upgrade reads a legacy archive once")
+    func upgrade() throws {
+        let (folder, paths) = try Self.copies(["Legacy/TwoLayouts.xib"])
+        defer { folder.remove() }
+        _ = try LegacyUpgrade(contentsOf: paths[0]).text()
+        #expect(Self.reads(paths).values.allSatisfy { $0 == Self.expectedReads["upgrade"] }, "upgrade: \(Self.reads(paths))")
+    }
+
+    @Test("check reads every file it finds once, a name-paired sibling included")
+    func check() throws {
+        let (folder, paths) = try Self.copies(["Merge/MovedLabel.xib", "Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"])
+        defer { folder.remove() }
+        let designs = FoundDesigns(under: [folder.path])
+        _ = CheckReport(checking: designs.designs, settings: CheckSettings(root: folder.path), inputDiagnostics: designs.diagnostics)
+        #expect(Self.reads(paths).values.allSatisfy { $0 == Self.expectedReads["check"] }, "check: \(Self.reads(paths))")
+    }
+}
