@@ -61,7 +61,7 @@ package enum XMLStreamReader {
 
     /// Parses on two threads when the limits' threading asks for it at this size and a thread can
     /// be started, else on the calling thread alone.
-    private static func parse<Handler: XMLEventHandler>(
+    static func parse<Handler: XMLEventHandler>(
         size: Int,
         name: String,
         produce: @escaping PipelinedParse.Producer,

@@ -8,8 +8,29 @@ import LayoutXML
 /// .storyboard), `<archive>` (the legacy format) or `<layoutTemplate>` (the native template format).
 package enum DocumentImporter {
     /// Imports the file at `path` (see ``ImportResult/init(contentsOf:)``).
+    ///
+    /// The file is opened once: the root element is looked for in its first chunk, and the import
+    /// goes on from the same open. Only when the first chunk does not show the root element (a
+    /// prolog longer than a chunk, or a fault before the root) is the file read as before, the
+    /// root found by a parse of its own.
     package static func importDocument(file path: String, threading: XMLReaderThreading, observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
-        try importDocument(from: .file(path: path), threading: threading, observer: observer)
+        if let opened = try? OpenedXMLFile(path: path), let root = rootInHead(of: opened) {
+            return try importDocument(root: root, from: .file(path: path), opened: opened, threading: threading, observer: observer)
+        }
+        return try importDocument(from: .file(path: path), threading: threading, observer: observer)
+    }
+
+    /// The root element, when the first chunk of `file` shows it.
+    private static func rootInHead(of file: OpenedXMLFile) -> RootElementSniffer.Found? {
+        var sniffer = RootElementSniffer()
+        do {
+            try XMLStreamReader.parse(bytes: file.head, name: file.path, handler: &sniffer, limits: XMLReaderLimits(threading: .serial))
+        } catch let found as RootElementSniffer.Found {
+            return found
+        } catch {
+            return nil
+        }
+        return nil
     }
 
     /// Imports an in-memory document (see ``ImportResult/init(bytes:path:)``).
@@ -18,14 +39,20 @@ package enum DocumentImporter {
     }
 
     private static func importDocument(from source: DocumentSource, threading: XMLReaderThreading, observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
-        let root = try sniffRoot(source)
+        try importDocument(root: try sniffRoot(source), from: source, threading: threading, observer: observer)
+    }
+
+    /// Imports `source`, whose root element is `root`, with the importer of that root; from
+    /// `opened` when the file is open already.
+    private static func importDocument(root: RootElementSniffer.Found, from source: DocumentSource, opened: OpenedXMLFile? = nil,
+                                       threading: XMLReaderThreading, observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
         switch root.name {
         case ModernIBNames.document:
-            return try run(ModernIBImporter.self, from: source, threading: threading, observer: observer)
+            return try run(ModernIBImporter.self, from: source, opened: opened, threading: threading, observer: observer)
         case TemplateFormatNames.root:
-            return try run(TemplateFormatReader.self, from: source, threading: threading, observer: observer)
+            return try run(TemplateFormatReader.self, from: source, opened: opened, threading: threading, observer: observer)
         case LegacyIBNames.archiveElement:
-            return try run(LegacyIBImporter.self, from: source, threading: threading, observer: observer)
+            return try run(LegacyIBImporter.self, from: source, opened: opened, threading: threading, observer: observer)
         default:
             throw DiagnosticError(.error(
                 .unsupportedDocument,
@@ -67,12 +94,17 @@ package enum DocumentImporter {
     }
 
     /// Parses with a concrete importer type, so its event methods are called without an existential.
-    static func run<Importer: FormatImporter>(_ type: Importer.Type, from source: DocumentSource, threading: XMLReaderThreading = .automatic,
+    static func run<Importer: FormatImporter>(_ type: Importer.Type, from source: DocumentSource, opened: OpenedXMLFile? = nil,
+                                              threading: XMLReaderThreading = .automatic,
                                               observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
         var importer = Importer(file: source.path)
         if let observer { importer.observeViews(with: observer) }
         do {
-            try source.parse(with: &importer, threading: threading)
+            if let opened {
+                try opened.parse(handler: &importer, limits: XMLReaderLimits(threading: threading))
+            } else {
+                try source.parse(with: &importer, threading: threading)
+            }
         } catch {
             throw capped(diagnosticError(error, path: source.path))
         }
