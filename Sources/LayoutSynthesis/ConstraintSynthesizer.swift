@@ -71,6 +71,11 @@ public enum ConstraintSynthesizer {
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
     private static func collect(_ view: SynthesisView, superview: SynthesisView?, design: SynthesisDesign, into views: inout [SynthesizedView]) {
         var constraints: [SynthesizedConstraint] = []
+        if let superview, superview.arrangesSubviews {
+            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: [], isPinned: false, isArranged: true))
+            for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+            return
+        }
         if let superview, let index = superview.subviews.firstIndex(where: { $0.id == view.id }) {
             let earlier = superview.subviews[max(0, index - siblingWindow)..<index].reversed()
             // A superview's edges are its bounds; a view's and its siblings' are their alignment rectangles.

@@ -53,15 +53,19 @@ public struct SynthesisView: Sendable {
 
     /// Its subviews, in document order (earlier siblings may be referred to by later ones).
     public var subviews: [SynthesisView]
+    /// Whether it is a stack view: it places its subviews (its arranged subviews) itself, so the
+    /// synthesis keeps it and gives them no constraints of their own.
+    public var arrangesSubviews: Bool
 
     /// A view with its two frames.
     public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
-                alignmentInsets: EdgeInsets = .zero, subviews: [SynthesisView] = []) {
+                alignmentInsets: EdgeInsets = .zero, arrangesSubviews: Bool = false, subviews: [SynthesisView] = []) {
         self.id = id
         self.portrait = portrait
         self.landscape = landscape
         self.autoresizingMask = autoresizingMask
         self.alignmentInsets = alignmentInsets
+        self.arrangesSubviews = arrangesSubviews
         self.subviews = subviews
     }
 }

@@ -20,7 +20,9 @@ public struct SynthesisResult: Sendable {
 
     /// Every view's alignment rectangle (its frame but for sliders and switches) in its superview when the root is `rootSize` with `safeArea`, with the
     /// constants of the height class given, solved by LayoutSolver; `nil` when the constraints
-    /// conflict (they cannot, by construction, but a caller's edited result might).
+    /// conflict (they cannot, by construction, but a caller's edited result might). A stack
+    /// view's arranged subviews are taken where they are drawn in that height class: their stack
+    /// view places them, which only the AutoLayout engine models.
     public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
@@ -33,6 +35,15 @@ public struct SynthesisResult: Sendable {
                 try solver.add(LinearConstraint(variables.y, .equal, 0))
                 try solver.add(LinearConstraint(variables.width, .equal, rootSize.width))
                 try solver.add(LinearConstraint(variables.height, .equal, rootSize.height))
+            }
+            var drawn: [String: SynthesisView] = [:]
+            func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+            if views.contains(where: \.isArranged) { index(design.root) }
+            for view in views where view.isArranged {
+                guard let own = spans[view.id], let frame = drawn[view.id].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
+                for (variable, value) in [(own.x, frame.x), (own.y, frame.y), (own.width, frame.width), (own.height, frame.height)] {
+                    try solver.add(LinearConstraint(variable, .equal, value))
+                }
             }
             for view in views {
                 guard let own = spans[view.id], let superID = view.superviewID, let parent = spans[superID] else { continue }
@@ -126,16 +137,19 @@ public struct SynthesizedView: Sendable, Encodable {
     public var constraints: [SynthesizedConstraint]
     /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
     public var isPinned: Bool
+    /// Whether its superview is a stack view that places it: it has no constraints of its own.
+    public var isArranged: Bool
 
     /// A view with its constraints.
-    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool) {
+    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool, isArranged: Bool = false) {
         self.id = id
         self.superviewID = superviewID
         self.constraints = constraints
         self.isPinned = isPinned
+        self.isArranged = isArranged
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, superviewID = "superview", constraints, isPinned = "pinned"
+        case id, superviewID = "superview", constraints, isPinned = "pinned", isArranged = "arranged"
     }
 }
