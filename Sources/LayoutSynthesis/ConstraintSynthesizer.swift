@@ -71,8 +71,8 @@ public enum ConstraintSynthesizer {
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
     private static func collect(_ view: SynthesisView, superview: SynthesisView?, design: SynthesisDesign, into views: inout [SynthesizedView]) {
         var constraints: [SynthesizedConstraint] = []
-        if let superview, superview.arrangesSubviews {
-            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: [], isPinned: false, isArranged: true))
+        if let superview, superview.placesSubviews {
+            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: [], isPinned: false, isPlacedBySuperview: true))
             for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
             return
         }

@@ -53,19 +53,27 @@ public struct SynthesisView: Sendable {
 
     /// Its subviews, in document order (earlier siblings may be referred to by later ones).
     public var subviews: [SynthesisView]
-    /// Whether it is a stack view: it places its subviews (its arranged subviews) itself, so the
-    /// synthesis keeps it and gives them no constraints of their own.
-    public var arrangesSubviews: Bool
+    /// Whether it places its subviews itself (``placesSubviews(_:)``): the synthesis keeps it as
+    /// it is and gives them no constraints of their own.
+    public var placesSubviews: Bool
+
+    /// Whether a document's view places its subviews itself: a stack view its arranged subviews,
+    /// a table or collection view its cells and headers, a cell its content view.
+    public static func placesSubviews(_ view: ViewNode) -> Bool {
+        view.autoLayout.stackView != nil
+            || ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+            .contains { view.viewClass.isKind(of: $0) }
+    }
 
     /// A view with its two frames.
     public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
-                alignmentInsets: EdgeInsets = .zero, arrangesSubviews: Bool = false, subviews: [SynthesisView] = []) {
+                alignmentInsets: EdgeInsets = .zero, placesSubviews: Bool = false, subviews: [SynthesisView] = []) {
         self.id = id
         self.portrait = portrait
         self.landscape = landscape
         self.autoresizingMask = autoresizingMask
         self.alignmentInsets = alignmentInsets
-        self.arrangesSubviews = arrangesSubviews
+        self.placesSubviews = placesSubviews
         self.subviews = subviews
     }
 }

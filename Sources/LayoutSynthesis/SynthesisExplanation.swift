@@ -8,7 +8,7 @@ extension SynthesisResult {
         var lines: [String] = []
         for view in views.dropFirst() {
             let how = view.isPinned ? " (pinned: its inferred constraints failed verification)"
-                : view.isArranged ? " (arranged by its stack view '\(TerminalText.escaped(view.superviewID ?? ""))')" : ""
+                : view.isPlacedBySuperview ? " (placed by its superview '\(TerminalText.escaped(view.superviewID ?? ""))')" : ""
             lines.append("view \(TerminalText.escaped(view.id))\(how)")
             for constraint in view.constraints {
                 lines.append("  \(TerminalText.escaped(constraint.equation)): \(TerminalText.escaped(constraint.evidence))")

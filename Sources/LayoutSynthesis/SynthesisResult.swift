@@ -21,8 +21,9 @@ public struct SynthesisResult: Sendable {
     /// Every view's alignment rectangle (its frame but for sliders and switches) in its superview when the root is `rootSize` with `safeArea`, with the
     /// constants of the height class given, solved by LayoutSolver; `nil` when the constraints
     /// conflict (they cannot, by construction, but a caller's edited result might). A stack
-    /// view's arranged subviews are taken where they are drawn in that height class: their stack
-    /// view places them, which only the AutoLayout engine models.
+    /// view's arranged subviews, a table's cells and a cell's content view are taken where they
+    /// are drawn in that height class: their superview places them, which only the AutoLayout
+    /// engine models.
     public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
@@ -38,8 +39,8 @@ public struct SynthesisResult: Sendable {
             }
             var drawn: [String: SynthesisView] = [:]
             func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
-            if views.contains(where: \.isArranged) { index(design.root) }
-            for view in views where view.isArranged {
+            if views.contains(where: \.isPlacedBySuperview) { index(design.root) }
+            for view in views where view.isPlacedBySuperview {
                 guard let own = spans[view.id], let frame = drawn[view.id].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
                 for (variable, value) in [(own.x, frame.x), (own.y, frame.y), (own.width, frame.width), (own.height, frame.height)] {
                     try solver.add(LinearConstraint(variable, .equal, value))
@@ -137,19 +138,20 @@ public struct SynthesizedView: Sendable, Encodable {
     public var constraints: [SynthesizedConstraint]
     /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
     public var isPinned: Bool
-    /// Whether its superview is a stack view that places it: it has no constraints of its own.
-    public var isArranged: Bool
+    /// Whether its superview places it (a stack view, a table or collection view, a cell): it has
+    /// no constraints of its own.
+    public var isPlacedBySuperview: Bool
 
     /// A view with its constraints.
-    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool, isArranged: Bool = false) {
+    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool, isPlacedBySuperview: Bool = false) {
         self.id = id
         self.superviewID = superviewID
         self.constraints = constraints
         self.isPinned = isPinned
-        self.isArranged = isArranged
+        self.isPlacedBySuperview = isPlacedBySuperview
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, superviewID = "superview", constraints, isPinned = "pinned", isArranged = "arranged"
+        case id, superviewID = "superview", constraints, isPinned = "pinned", isPlacedBySuperview = "placedBySuperview"
     }
 }

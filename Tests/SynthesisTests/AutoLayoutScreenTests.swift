@@ -3,6 +3,7 @@ import Testing
 import LayoutTemplates
 import LayoutSynthesis
 import LayoutConversion
+import AutoLayout
 import LayoutXML
 import TestSupport
 
@@ -25,7 +26,7 @@ struct AutoLayoutScreenTests {
     }
 
     /// The design's views as a tree of two drawings, from the two layouts of one root.
-    static func drawing(portrait: DesignLayout, landscape: DesignLayout, device: Device, stackViews: Set<String> = []) -> SynthesisDesign? {
+    static func drawing(portrait: DesignLayout, landscape: DesignLayout, device: Device, nodes: [String: ViewNode] = [:]) -> SynthesisDesign? {
         let landscapeFrames = Dictionary(landscape.views.map { ($0.id.rawValue, $0.frame) }, uniquingKeysWith: { first, _ in first })
         var children: [String: [LaidOutView]] = [:]
         for view in portrait.views.dropFirst() {
@@ -35,7 +36,8 @@ struct AutoLayoutScreenTests {
             // A frame of negative size (the original's constraints squeeze it) cannot be drawn.
             guard let other = landscapeFrames[view.id.rawValue], min(view.frame.width, view.frame.height, other.width, other.height) >= 0 else { return nil }
             return SynthesisView(id: view.id.rawValue, portrait: view.frame, landscape: other,
-                                 arrangesSubviews: stackViews.contains(view.id.rawValue), subviews: (children[view.id.rawValue] ?? []).compactMap(node))
+                                 alignmentInsets: nodes[view.id.rawValue].map { ViewKind($0).alignmentInsets } ?? .zero,
+                                 placesSubviews: nodes[view.id.rawValue].map(SynthesisView.placesSubviews) ?? false, subviews: (children[view.id.rawValue] ?? []).compactMap(node))
         }
         guard let first = portrait.views.first, let root = node(first) else { return nil }
         func insets(_ orientation: InterfaceOrientation) -> EdgeInsets {
@@ -67,15 +69,15 @@ struct AutoLayoutScreenTests {
         let landscape = AutoLayoutEngine.layOut(document, at: .device(drawnOn, .landscapeLeft))
         var tree = try XMLTree.read(file: path)
         var synthesized: [String: SynthesisResult] = [:]
-        var stackViews: Set<String> = []
+        var nodes: [String: ViewNode] = [:]
         func collect(_ node: ViewNode) {
-            if node.autoLayout.stackView != nil { stackViews.insert(node.id.rawValue) }
+            nodes[node.id.rawValue] = node
             node.subviews.forEach(collect)
         }
         document.scenes.flatMap(\.views).forEach(collect)
         for (index, design) in portrait.designs.enumerated() where design.isControllerView {
             guard index < landscape.designs.count,
-                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], device: drawnOn, stackViews: stackViews) else { continue }
+                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], device: drawnOn, nodes: nodes) else { continue }
             let result = conversion(drawing)
             synthesized[drawing.root.id] = result
             results.append(result)

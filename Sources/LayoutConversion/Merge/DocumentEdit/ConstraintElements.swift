@@ -93,6 +93,7 @@ extension XMLTree {
         func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
         var placedBy: [String: [SynthesizedConstraint]] = [:]
+        let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id))
         for view in synthesis.views {
             if let superviewID = view.superviewID { placedBy[superviewID, default: []] += view.constraints }
         }
@@ -121,7 +122,7 @@ extension XMLTree {
                 }
                 guard let id = view[attribute: Names.id], let drawing = drawn[id] else { return }
                 view.setFrame(drawing.portrait)
-                if id != rootID { view[attribute: Names.translatesAutoresizingMask] = Names.no }
+                if id != rootID, !byContainer.contains(id) { view[attribute: Names.translatesAutoresizingMask] = Names.no }
                 if let constraints = placedBy[id] {
                     view.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, safeAreaGuideID: guideID,
                                                             generator: &generator, taken: &taken))
@@ -145,7 +146,7 @@ extension InterfaceBuilderMerger.Plan {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
             return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
-                                 arrangesSubviews: view.autoLayout.stackView != nil, subviews: view.subviews.compactMap(node))
+                                 placesSubviews: SynthesisView.placesSubviews(view), subviews: view.subviews.compactMap(node))
         }
         return node(live).map { SynthesisDesign(root: $0) }
     }
