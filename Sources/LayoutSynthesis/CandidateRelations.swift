@@ -35,8 +35,9 @@ struct AxisContext {
     let siblings: [(id: String, portrait: Span, landscape: Span)]
     /// The view's autoresizing mask along the axis: which of start margin, length, end margin are flexible.
     let flexible: (start: Bool, length: Bool, end: Bool)?
-    /// The root's side margins in each drawing, when the superview is the root and the axis horizontal.
-    let margins: (portrait: Double, landscape: Double)?
+    /// The superview's layout margins at the axis's start and end in each drawing, when its
+    /// subviews may be related to them.
+    let margins: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -58,9 +59,9 @@ struct AxisContext {
                     let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
                     result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
                 }
-                if let margins, margins.portrait > 0 || margins.landscape > 0 {
-                    let mp = Span(start: margins.portrait, length: superPortrait - 2 * margins.portrait)
-                    let ml = Span(start: margins.landscape, length: superLandscape - 2 * margins.landscape)
+                if let margins, margins.portrait != (0, 0) || margins.landscape != (0, 0) {
+                    let mp = Span(start: margins.portrait.start, length: superPortrait - margins.portrait.start - margins.portrait.end)
+                    let ml = Span(start: margins.landscape.start, length: superLandscape - margins.landscape.start - margins.landscape.end)
                     result.append(relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin"))
                 }
             }

@@ -92,12 +92,22 @@ public enum ConstraintSynthesizer {
                             ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
                             : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
                     },
-                    margins: isRootChild && axis == .horizontal ? (design.portraitRootMargin, design.landscapeRootMargin) : nil)
+                    margins: margins(of: superview, axis, in: design))
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
             }
         }
         views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+    }
+
+    /// A superview's layout margins along `axis` in each drawing: its own when the design gives
+    /// them, else the root's side margins horizontally.
+    static func margins(of superview: SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))? {
+        if let portrait = superview.portraitLayoutMargins, let landscape = superview.landscapeLayoutMargins {
+            return (axis.insets(portrait), axis.insets(landscape))
+        }
+        guard superview.id == design.root.id, axis == .horizontal else { return nil }
+        return ((design.portraitRootMargin, design.portraitRootMargin), (design.landscapeRootMargin, design.landscapeRootMargin))
     }
 
     /// The two candidates on distinct attributes with the lowest total score (the first listed on a tie).

@@ -53,6 +53,11 @@ public struct SynthesisView: Sendable {
 
     /// Its subviews, in document order (earlier siblings may be referred to by later ones).
     public var subviews: [SynthesisView]
+    /// Its layout margins in the portrait drawing, when its subviews may be related to them and
+    /// they are not the root's side margins (a table cell's content view's, which follow the phone).
+    public var portraitLayoutMargins: EdgeInsets?
+    /// Its layout margins in the landscape drawing.
+    public var landscapeLayoutMargins: EdgeInsets?
     /// Whether it places its subviews itself (``placesSubviews(_:)``): the synthesis keeps it as
     /// it is and gives them no constraints of their own.
     public var placesSubviews: Bool
@@ -67,12 +72,15 @@ public struct SynthesisView: Sendable {
 
     /// A view with its two frames.
     public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
-                alignmentInsets: EdgeInsets = .zero, placesSubviews: Bool = false, subviews: [SynthesisView] = []) {
+                alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
+                placesSubviews: Bool = false, subviews: [SynthesisView] = []) {
         self.id = id
         self.portrait = portrait
         self.landscape = landscape
         self.autoresizingMask = autoresizingMask
         self.alignmentInsets = alignmentInsets
+        self.portraitLayoutMargins = portraitLayoutMargins
+        self.landscapeLayoutMargins = landscapeLayoutMargins
         self.placesSubviews = placesSubviews
         self.subviews = subviews
     }

@@ -23,7 +23,7 @@ public struct SynthesisResult: Sendable {
     /// conflict (they cannot, by construction, but a caller's edited result might). A stack
     /// view's arranged subviews, a table's cells and a cell's content view are taken where they
     /// are drawn in that height class: their superview places them, which only the AutoLayout
-    /// engine models.
+    /// engine models. A superview's own layout margins are those it is drawn with in that height class.
     public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
@@ -39,7 +39,7 @@ public struct SynthesisResult: Sendable {
             }
             var drawn: [String: SynthesisView] = [:]
             func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
-            if views.contains(where: \.isPlacedBySuperview) { index(design.root) }
+            index(design.root)
             for view in views where view.isPlacedBySuperview {
                 guard let own = spans[view.id], let frame = drawn[view.id].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
                 for (variable, value) in [(own.x, frame.x), (own.y, frame.y), (own.width, frame.width), (own.height, frame.height)] {
@@ -66,6 +66,11 @@ public struct SynthesisResult: Sendable {
                             let guideStart = LinearExpression(first)
                             reference = Self.expression(itemAttribute, start: guideStart, lengthExpression: LinearExpression(parentLength) - first - last)
                         case .margins:
+                            if let margins = drawn[superID].flatMap({ compactHeight ? $0.landscapeLayoutMargins : $0.portraitLayoutMargins }) {
+                                let (first, last) = horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+                                reference = Self.expression(itemAttribute, start: LinearExpression(first), lengthExpression: LinearExpression(parentLength) - first - last)
+                                break
+                            }
                             reference = Self.expression(itemAttribute, start: LinearExpression(rootMargin), lengthExpression: LinearExpression(parentLength) - 2 * rootMargin)
                         case .sibling(let id):
                             guard let sibling = spans[id] else { continue }

@@ -12,7 +12,8 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
         case superview
         /// The safe-area layout guide of the design's root (only for the root's subviews).
         case safeArea
-        /// The root's layout margins (only for the root's subviews, horizontally).
+        /// The superview's layout margins (the root's sides, or a superview's own margins where
+        /// the design gives them).
         case margins
         /// A sibling (a subview of the same superview that comes earlier in document order).
         case sibling(String)

@@ -26,8 +26,22 @@ struct AutoLayoutScreenTests {
     }
 
     /// The design's views as a tree of two drawings, from the two layouts of one root.
-    static func drawing(portrait: DesignLayout, landscape: DesignLayout, device: Device, nodes: [String: ViewNode] = [:]) -> SynthesisDesign? {
+    /// A table cell's content view's layout margins on `device` (AUTOLAYOUT.md's measured rule, as
+    /// the engine applies it: 16 pt at the sides, 20 pt on 414-pt-wide phones, 11 pt above and
+    /// below, from the iOS 11 SDK on; 8 pt before), its trailing margin 8 pt beside an accessory.
+    static func contentViewMargins(_ node: ViewNode, in cell: LaidOutView?, frame: Rect, toolsVersion: String?, device: Device) -> EdgeInsets? {
+        guard node.viewClass.uikitClass == "UITableViewCellContentView", node.autoLayout.layoutMargins == nil else { return nil }
+        let modern = (toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0) >= 13150
+        let side = device.portraitSize.width >= 414 ? 20.0 : 16.0
+        var margins = modern ? EdgeInsets(top: 11, left: side, bottom: 11, right: side) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if let cell, frame.width < cell.frame.width { margins.right = 8 }
+        return margins
+    }
+
+    static func drawing(portrait: DesignLayout, landscape: DesignLayout, device: Device, nodes: [String: ViewNode] = [:], toolsVersion: String? = nil) -> SynthesisDesign? {
         let landscapeFrames = Dictionary(landscape.views.map { ($0.id.rawValue, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let portraitViews = Dictionary(portrait.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let landscapeViews = Dictionary(landscape.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         var children: [String: [LaidOutView]] = [:]
         for view in portrait.views.dropFirst() {
             if let parent = view.superviewID?.rawValue { children[parent, default: []].append(view) }
@@ -37,6 +51,8 @@ struct AutoLayoutScreenTests {
             guard let other = landscapeFrames[view.id.rawValue], min(view.frame.width, view.frame.height, other.width, other.height) >= 0 else { return nil }
             return SynthesisView(id: view.id.rawValue, portrait: view.frame, landscape: other,
                                  alignmentInsets: nodes[view.id.rawValue].map { ViewKind($0).alignmentInsets } ?? .zero,
+                                 portraitLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { portraitViews[$0.rawValue] }, frame: view.frame, toolsVersion: toolsVersion, device: device) },
+                                 landscapeLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { landscapeViews[$0.rawValue] }, frame: other, toolsVersion: toolsVersion, device: device) },
                                  placesSubviews: nodes[view.id.rawValue].map(SynthesisView.placesSubviews) ?? false, subviews: (children[view.id.rawValue] ?? []).compactMap(node))
         }
         guard let first = portrait.views.first, let root = node(first) else { return nil }
@@ -77,7 +93,7 @@ struct AutoLayoutScreenTests {
         document.scenes.flatMap(\.views).forEach(collect)
         for (index, design) in portrait.designs.enumerated() where design.isControllerView {
             guard index < landscape.designs.count,
-                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], device: drawnOn, nodes: nodes) else { continue }
+                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], device: drawnOn, nodes: nodes, toolsVersion: document.toolsVersion) else { continue }
             let result = conversion(drawing)
             synthesized[drawing.root.id] = result
             results.append(result)
@@ -95,7 +111,7 @@ struct AutoLayoutScreenTests {
                     guard let frame = expected(design.rootID.rawValue, view.id.rawValue) else { continue }
                     let right = SynthesisResult.distance(frame, view.frame) <= tolerance
                     count(right)
-                    if !right, tally.off.count < 400 { tally.off.append("\(file) \(view.id.rawValue) \(label): written \(view.frame), expected \(frame)") }
+                    if !right, tally.off.count < 20000 { tally.off.append("\(file) \(view.id.rawValue) \(label): written \(view.frame), expected \(frame)") }
                 }
             }
         }
