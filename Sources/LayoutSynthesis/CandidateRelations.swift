@@ -38,6 +38,9 @@ struct AxisContext {
     /// The superview's layout margins at the axis's start and end in each drawing, when its
     /// subviews may be related to them.
     let margins: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
+    /// Whether the superview is a scroll view: a relation to its end edge sizes its content
+    /// rather than placing the view, so none is offered.
+    var superviewScrolls = false
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -53,7 +56,9 @@ struct AxisContext {
             } else {
                 let edgeCost = role == .center ? 0.5 : 0
                 let bonus = role == .start ? maskBonus(fixedStart: true) : role == .end ? maskBonus(fixedEnd: true) : 0
-                result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
+                if !(superviewScrolls && role == .end) {
+                    result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
+                }
                 if let safeArea, safeArea.portrait != (0, 0) || safeArea.landscape != (0, 0) {
                     let sp = Span(start: safeArea.portrait.start, length: superPortrait - safeArea.portrait.start - safeArea.portrait.end)
                     let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
@@ -65,7 +70,7 @@ struct AxisContext {
                     result.append(relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin"))
                 }
             }
-            if let proportional = proportional(role, p, l) { result.append(proportional) }
+            if !(superviewScrolls && (role == .start || role == .end)), let proportional = proportional(role, p, l) { result.append(proportional) }
             for sibling in siblings {
                 let related: [(Role, Double, String)] = switch role {
                 case .start: [(.end, 1.25, "adjacent spacing"), (.start, 1.25, "aligned edges")]

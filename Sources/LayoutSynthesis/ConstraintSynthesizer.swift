@@ -92,8 +92,15 @@ public enum ConstraintSynthesizer {
                             ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
                             : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
                     },
-                    margins: margins(of: superview, axis, in: design))
+                    margins: margins(of: superview, axis, in: design),
+                    superviewScrolls: superview.scrollsContent)
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
+                if superview.scrollsContent, index == 0 {
+                    // The content ends where the first subview ends: it sizes the scrollable area.
+                    constraints.append(SynthesizedConstraint(
+                        viewID: view.id, attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
+                        multiplier: 1, constant: 0, compactConstant: nil, evidence: "scroll view content: its first subview's far edge ends the content"))
+                }
             }
         }
         views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))

@@ -58,6 +58,16 @@ public struct SynthesisView: Sendable {
     public var portraitLayoutMargins: EdgeInsets?
     /// Its layout margins in the landscape drawing.
     public var landscapeLayoutMargins: EdgeInsets?
+    /// Whether it is a scroll view (``scrollsContent(_:)``): its subviews' relations to its end
+    /// edges size its content instead of placing them.
+    public var scrollsContent: Bool
+
+    /// Whether a document's view scrolls its subviews (a scroll view that does not place them
+    /// itself, as a table does).
+    public static func scrollsContent(_ view: ViewNode) -> Bool {
+        view.viewClass.isKind(of: "UIScrollView") && !placesSubviews(view)
+    }
+
     /// Whether it places its subviews itself (``placesSubviews(_:)``): the synthesis keeps it as
     /// it is and gives them no constraints of their own.
     public var placesSubviews: Bool
@@ -73,7 +83,7 @@ public struct SynthesisView: Sendable {
     /// A view with its two frames.
     public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
                 alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
-                placesSubviews: Bool = false, subviews: [SynthesisView] = []) {
+                placesSubviews: Bool = false, scrollsContent: Bool = false, subviews: [SynthesisView] = []) {
         self.id = id
         self.portrait = portrait
         self.landscape = landscape
@@ -82,6 +92,7 @@ public struct SynthesisView: Sendable {
         self.portraitLayoutMargins = portraitLayoutMargins
         self.landscapeLayoutMargins = landscapeLayoutMargins
         self.placesSubviews = placesSubviews
+        self.scrollsContent = scrollsContent
         self.subviews = subviews
     }
 }

@@ -23,7 +23,7 @@ public struct SynthesisResult: Sendable {
     /// conflict (they cannot, by construction, but a caller's edited result might). A stack
     /// view's arranged subviews, a table's cells and a cell's content view are taken where they
     /// are drawn in that height class: their superview places them, which only the AutoLayout
-    /// engine models. A superview's own layout margins are those it is drawn with in that height class.
+    /// engine models. Relations to a scroll view's content size it and are not solved here. A superview's own layout margins are those it is drawn with in that height class.
     public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
@@ -57,7 +57,7 @@ public struct SynthesisResult: Sendable {
                     if let itemAttribute = constraint.itemAttribute {
                         let reference: LinearExpression
                         switch constraint.item {
-                        case .none:
+                        case .none, .scrollContent:
                             continue
                         case .superview:
                             reference = Self.expression(itemAttribute, start: LinearExpression(0), length: parentLength)

@@ -15,6 +15,9 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
         /// The superview's layout margins (the root's sides, or a superview's own margins where
         /// the design gives them).
         case margins
+        /// The content of the superview, a scroll view: a relation to it sizes the scrollable
+        /// area and does not place the view.
+        case scrollContent
         /// A sibling (a subview of the same superview that comes earlier in document order).
         case sibling(String)
 
@@ -23,6 +26,7 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
             switch self {
             case .none: "nothing"
             case .superview: "superview"
+            case .scrollContent: "superview.content"
             case .safeArea: "safeArea"
             case .margins: "superview"
             case .sibling(let id): "'\(id)'"

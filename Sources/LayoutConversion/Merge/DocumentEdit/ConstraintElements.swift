@@ -20,7 +20,7 @@ extension XMLTree.Element {
             ]
             let second: String? = switch constraint.item {
             case .none: nil
-            case .superview, .margins: superviewID
+            case .superview, .margins, .scrollContent: superviewID
             // Merged designs come with zero safe-area insets, so the synthesis never relates to
             // the safe area for them; the root's edges are what a guide of no insets would give.
             case .safeArea: safeAreaGuideID ?? rootID ?? superviewID
@@ -146,7 +146,8 @@ extension InterfaceBuilderMerger.Plan {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
             return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
-                                 placesSubviews: SynthesisView.placesSubviews(view), subviews: view.subviews.compactMap(node))
+                                 placesSubviews: SynthesisView.placesSubviews(view),
+                                 scrollsContent: SynthesisView.scrollsContent(view), subviews: view.subviews.compactMap(node))
         }
         return node(live).map { SynthesisDesign(root: $0) }
     }
