@@ -71,8 +71,9 @@ public enum ConstraintSynthesizer {
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
     private static func collect(_ view: SynthesisView, superview: SynthesisView?, design: SynthesisDesign, into views: inout [SynthesizedView]) {
         var constraints: [SynthesizedConstraint] = []
-        if let superview, superview.placesSubviews {
-            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: [], isPinned: false, isPlacedBySuperview: true))
+        if let superview, superview.subviewPlacement == .stack || superview.subviewPlacement == .container {
+            let sizes = superview.subviewPlacement == .stack ? arrangedSizes(view, in: superview) : []
+            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: sizes, isPinned: false, isPlacedBySuperview: true))
             for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
             return
         }
@@ -93,9 +94,9 @@ public enum ConstraintSynthesizer {
                             : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
                     },
                     margins: margins(of: superview, axis, in: design),
-                    superviewScrolls: superview.scrollsContent)
+                    superviewScrolls: superview.subviewPlacement == .scrollContent)
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
-                if superview.scrollsContent, index == 0 {
+                if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
                     constraints.append(SynthesizedConstraint(
                         viewID: view.id, attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
@@ -105,6 +106,24 @@ public enum ConstraintSynthesizer {
         }
         views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+    }
+
+    /// An arranged subview's size where the two drawings differ in it: its stack view gives it
+    /// the size it is stored with (its intrinsic size, for the engine) unless a relation says
+    /// otherwise. The best length relation to the stack view or a fixed size, at priority 999 so
+    /// that on another screen the stack's own arrangement wins over it rather than conflicting.
+    static func arrangedSizes(_ view: SynthesisView, in stack: SynthesisView) -> [SynthesizedConstraint] {
+        SynthesisAxis.allCases.compactMap { axis in
+            let portrait = axis.span(view.portraitAlignmentRect), landscape = axis.span(view.landscapeAlignmentRect)
+            guard abs(portrait.length - landscape.length) > constantTolerance else { return nil }
+            let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
+                                      superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,
+                                      safeArea: nil, siblings: [], flexible: nil, margins: nil)
+            guard let best = context.candidates().filter({ $0.role == .length }).min(by: { $0.score < $1.score }) else { return nil }
+            var size = constraint(view.id, axis, best)
+            size.priority = 999
+            return size
+        }
     }
 
     /// A superview's layout margins along `axis` in each drawing: its own when the design gives

@@ -58,32 +58,43 @@ public struct SynthesisView: Sendable {
     public var portraitLayoutMargins: EdgeInsets?
     /// Its layout margins in the landscape drawing.
     public var landscapeLayoutMargins: EdgeInsets?
-    /// Whether it is a scroll view (``scrollsContent(_:)``): its subviews' relations to its end
-    /// edges size its content instead of placing them.
-    public var scrollsContent: Bool
+    /// How its subviews are placed.
+    public var subviewPlacement: SubviewPlacement
 
-    /// Whether a document's view scrolls its subviews (a scroll view that does not place them
-    /// itself, as a table does).
-    public static func scrollsContent(_ view: ViewNode) -> Bool {
-        view.viewClass.isKind(of: "UIScrollView") && !placesSubviews(view)
-    }
+    /// How a view's subviews are placed, which decides what the synthesis may relate them to.
+    public enum SubviewPlacement: Sendable, Hashable {
+        /// By their constraints: every relation is a candidate.
+        case constraints
+        /// By the view, a stack view, as its arranged subviews: they get no placing constraints,
+        /// only a size relation where the two drawings give them different sizes.
+        case stack
+        /// By the view itself, a table or collection view or a cell (cells, headers, a content
+        /// view): they get no constraints.
+        case container
+        /// In the view's content, a scroll view: a relation to its end edges sizes the content
+        /// instead of placing the subview, so none is offered, and the first subview's far edges
+        /// end the content.
+        case scrollContent
 
-    /// Whether it places its subviews itself (``placesSubviews(_:)``): the synthesis keeps it as
-    /// it is and gives them no constraints of their own.
-    public var placesSubviews: Bool
-
-    /// Whether a document's view places its subviews itself: a stack view its arranged subviews,
-    /// a table or collection view its cells and headers, a cell its content view.
-    public static func placesSubviews(_ view: ViewNode) -> Bool {
-        view.autoLayout.stackView != nil
-            || ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
-            .contains { view.viewClass.isKind(of: $0) }
+        /// How a document's view places its subviews.
+        public init(of view: ViewNode) {
+            if view.autoLayout.stackView != nil {
+                self = .stack
+            } else if ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+                .contains(where: { view.viewClass.isKind(of: $0) }) {
+                self = .container
+            } else if view.viewClass.isKind(of: "UIScrollView") {
+                self = .scrollContent
+            } else {
+                self = .constraints
+            }
+        }
     }
 
     /// A view with its two frames.
     public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
                 alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
-                placesSubviews: Bool = false, scrollsContent: Bool = false, subviews: [SynthesisView] = []) {
+                subviewPlacement: SubviewPlacement = .constraints, subviews: [SynthesisView] = []) {
         self.id = id
         self.portrait = portrait
         self.landscape = landscape
@@ -91,8 +102,7 @@ public struct SynthesisView: Sendable {
         self.alignmentInsets = alignmentInsets
         self.portraitLayoutMargins = portraitLayoutMargins
         self.landscapeLayoutMargins = landscapeLayoutMargins
-        self.placesSubviews = placesSubviews
-        self.scrollsContent = scrollsContent
+        self.subviewPlacement = subviewPlacement
         self.subviews = subviews
     }
 }

@@ -46,7 +46,7 @@ public struct SynthesisResult: Sendable {
                     try solver.add(LinearConstraint(variable, .equal, value))
                 }
             }
-            for view in views {
+            for view in views where !view.isPlacedBySuperview {
                 guard let own = spans[view.id], let superID = view.superviewID, let parent = spans[superID] else { continue }
                 for constraint in view.constraints {
                     let horizontal = constraint.attribute.isHorizontal

@@ -53,8 +53,7 @@ struct AutoLayoutScreenTests {
                                  alignmentInsets: nodes[view.id.rawValue].map { ViewKind($0).alignmentInsets } ?? .zero,
                                  portraitLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { portraitViews[$0.rawValue] }, frame: view.frame, toolsVersion: toolsVersion, device: device) },
                                  landscapeLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { landscapeViews[$0.rawValue] }, frame: other, toolsVersion: toolsVersion, device: device) },
-                                 placesSubviews: nodes[view.id.rawValue].map(SynthesisView.placesSubviews) ?? false,
-                                 scrollsContent: nodes[view.id.rawValue].map(SynthesisView.scrollsContent) ?? false, subviews: (children[view.id.rawValue] ?? []).compactMap(node))
+                                 subviewPlacement: nodes[view.id.rawValue].map(SynthesisView.SubviewPlacement.init(of:)) ?? .constraints, subviews: (children[view.id.rawValue] ?? []).compactMap(node))
         }
         guard let first = portrait.views.first, let root = node(first) else { return nil }
         func insets(_ orientation: InterfaceOrientation) -> EdgeInsets {

@@ -36,6 +36,9 @@ extension XMLTree.Element {
             if constraint.constant != 0 {
                 attributes.append(XMLTree.Attribute(Names.constant, InterfaceBuilderWriter.number(constraint.constant)))
             }
+            if constraint.priority != SynthesizedConstraint.required {
+                attributes.append(XMLTree.Attribute(Names.priority, InterfaceBuilderWriter.number(constraint.priority)))
+            }
             let id = generator.make("\(constraint.viewID).\(constraint.attribute.rawValue)")
             taken.insert(id)
             attributes.append(XMLTree.Attribute(Names.id, id))
@@ -146,8 +149,7 @@ extension InterfaceBuilderMerger.Plan {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
             return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
-                                 placesSubviews: SynthesisView.placesSubviews(view),
-                                 scrollsContent: SynthesisView.scrollsContent(view), subviews: view.subviews.compactMap(node))
+                                 subviewPlacement: SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
         }
         return node(live).map { SynthesisDesign(root: $0) }
     }

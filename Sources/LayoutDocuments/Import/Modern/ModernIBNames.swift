@@ -156,7 +156,7 @@ package enum ModernIBNames {
     static let relation = "relation"
     package static let multiplier = "multiplier"
     package static let constant = "constant"
-    static let priority = "priority"
+    package static let priority = "priority"
     /// A constraint's attributes that say nothing about layout (`symbolic`, `type="user"` of old
     /// documents, a name): read as nothing, on purpose.
     static let constraintAttributesWithoutLayout: Set<String> = ["id", "symbolic", "type", "userLabel", "identifier", "placeholder"]
