@@ -15,19 +15,30 @@ import LayoutDocuments
 ///
 /// - a candidate whose constant differs between the drawings costs ``variationCost`` (10): it needs
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
-/// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's,
-///   horizontally), a safe-area edge 0.25 more, a fixed
+/// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's
+///   sides, or a superview's own margins where the design gives them, as a table cell's content
+///   view has), a safe-area edge 0.25 more, a fixed
 ///   size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
 ///   views side by side in both drawings), a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
 ///
+/// How the superview places its subviews (``SynthesisView/SubviewPlacement``) narrows this: a
+/// stack view's arranged subviews get no placing constraints, only, along an axis where the two
+/// drawings give them different sizes, the best size relation of the list above at priority 999
+/// (the stack's arrangement may override it on another screen, never conflict with it); a table,
+/// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
+/// offered no relation to its end edges (those size its content), and its first subview's far
+/// edges end the content.
+///
 /// Two equalities per axis that relate a view only to its superview, the safe area and earlier
 /// siblings make a triangular system: never conflicting, never ambiguous. The synthesis still
 /// solves the chosen set at both drawn sizes, and a view that the solver does not put within
 /// ``verificationTolerance`` of both drawings is pinned instead (``naive(_:)``'s constraints: its
-/// top-left corner and its size, the landscape numbers in variations), with a warning.
+/// top-left corner and its size, the landscape numbers in variations), with a warning. Only the
+/// AutoLayout engine models stack views and intrinsic sizes: `merge --auto-layout` lays out the
+/// document it writes with it at both drawn sizes as well.
 public enum ConstraintSynthesizer {
     /// The cost of a relation whose constant must change in landscape.
     public static let variationCost = 10.0
