@@ -127,10 +127,13 @@ package enum InterfaceBuilderMerger {
         }
 
         /// What the two orientations' attributes of one view need that no variation carries.
-        static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool) -> [Diagnostic] {
+        /// A view `placedByConstraints` (`merge --auto-layout`) does not translate its mask, so
+        /// a mask that differs between the layouts says nothing.
+        static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool,
+                             placedByConstraints: Bool = false) -> [Diagnostic] {
             let name = "\(node.viewClass.name) '\(node.id)'"
             var warnings: [Diagnostic] = []
-            if landscape.autoresizingMask != portrait.autoresizingMask {
+            if !placedByConstraints, landscape.autoresizingMask != portrait.autoresizingMask {
                 warnings.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
             }
             for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {

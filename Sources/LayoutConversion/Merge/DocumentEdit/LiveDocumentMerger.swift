@@ -195,11 +195,13 @@ package enum LiveDocumentMerger {
         /// Frame variations, installation and warnings for every live view.
         mutating func planViews(plan: InterfaceBuilderMerger.Plan) {
             let live = design.trees.live
+            let constrained = Set(synthesis?.views.filter { !$0.isPlacedBySuperview }.map(\.id) ?? [])
             for index in 0..<Int32(live.count) {
                 let (id, frame) = live.node(index) { ($0.pointee.id, $0.pointee.frame) }
                 guard let portrait = plan.base.attributes(id: id), let landscape = plan.compact.attributes(id: id) else { continue }
                 let isRoot = id.rawValue == design.live.id.rawValue
-                diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot) }
+                let placedByConstraints = !isRoot && constrained.contains(id.rawValue)
+                diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot, placedByConstraints: placedByConstraints) }
                 var variations: [(traits: SizeClassTraits, frame: Rect)] = []
                 if synthesis != nil {
                     // Constraints place the view in both size classes; the base frame is portrait's.
