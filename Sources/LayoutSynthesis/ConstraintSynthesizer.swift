@@ -26,7 +26,8 @@ import LayoutDocuments
 ///
 /// How the superview places its subviews (``SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
-/// drawings give them different sizes, the best size relation of the list above at priority 999
+/// drawings give them different sizes, the best size relation of the list above (an equal size
+/// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
 /// (the stack's arrangement may override it on another screen, never conflict with it); a table,
 /// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
 /// offered no relation to its end edges (those size its content), and its first subview's far
@@ -124,13 +125,21 @@ public enum ConstraintSynthesizer {
     /// otherwise. The best length relation to the stack view or a fixed size, at priority 999 so
     /// that on another screen the stack's own arrangement wins over it rather than conflicting.
     static func arrangedSizes(_ view: SynthesisView, in stack: SynthesisView) -> [SynthesizedConstraint] {
-        SynthesisAxis.allCases.compactMap { axis in
+        let position = stack.subviews.firstIndex { $0.id == view.id } ?? 0
+        let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed()
+        return SynthesisAxis.allCases.compactMap { axis in
             let portrait = axis.span(view.portraitAlignmentRect), landscape = axis.span(view.landscapeAlignmentRect)
             guard abs(portrait.length - landscape.length) > constantTolerance else { return nil }
             let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
                                       superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,
-                                      safeArea: nil, siblings: [], flexible: nil, margins: nil)
-            guard let best = context.candidates().filter({ $0.role == .length }).min(by: { $0.score < $1.score }) else { return nil }
+                                      safeArea: nil, siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },
+                                      flexible: nil, margins: nil)
+            // A stack shares out its length: an equal size with an earlier arranged view, then a
+            // share of the stack, read more naturally there than an offset from its length.
+            func preference(_ candidate: Candidate) -> Double {
+                candidate.score - (candidate.kind == "equal sizes" ? 1 : 0) - (candidate.kind == "proportional to the superview" ? 1.5 : 0)
+            }
+            guard let best = context.candidates().filter({ $0.role == .length }).min(by: { preference($0) < preference($1) }) else { return nil }
             var size = constraint(view.id, axis, best)
             size.priority = 999
             return size
