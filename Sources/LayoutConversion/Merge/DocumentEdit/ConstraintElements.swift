@@ -131,7 +131,9 @@ extension XMLTree {
                                                             generator: &generator, taken: &taken))
                 }
             }
-            element.removeDescendants { $0.name == Names.variation && $0.children.allSatisfy { $0.element == nil } }
+            // A view's variation left empty by the constraint masks taken out goes too (a
+            // constraint's own variation is empty but for its constant).
+            element.removeDescendants { $0.name == Names.variation && $0.attributes.count == 1 && $0.children.allSatisfy { $0.element == nil } }
         }
         tree.root.removeDescendants { element in
             (element.name == Names.outlet || element.name == Names.outletCollection) && element[attribute: Names.destination].map(removed.contains) == true
