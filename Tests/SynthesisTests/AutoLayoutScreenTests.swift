@@ -101,6 +101,7 @@ struct AutoLayoutScreenTests {
         }
         guard !synthesized.isEmpty else { return }
         let text = try XMLTreeWriter.string(from: tree)
+        try DocumentSoundness.check(text, file: (file as NSString).lastPathComponent)
         let written = try ImportResult(bytes: Array(text.utf8), path: (file as NSString).lastPathComponent).document
         func compare(_ layout: DocumentLayout, with expected: (String, String) -> Rect?, tolerance: Double, count: (Bool) -> Void, label: String) {
             tally.conflicts += layout.diagnostics.filter { $0.rule == .unsatisfiableConstraints }.count

@@ -95,11 +95,8 @@ extension XMLTree {
         var drawn: [String: SynthesisView] = [:]
         func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
-        var placedBy: [String: [SynthesizedConstraint]] = [:]
+        let (placedBy, unplaced) = synthesis.constraintsBySuperview(definedIDs: taken)
         let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id))
-        for view in synthesis.views {
-            if let superviewID = view.superviewID { placedBy[superviewID, default: []] += view.constraints }
-        }
         let rootID = synthesis.design.root.id
         var removed: Set<String> = []
         tree.root.transformElements { element in
@@ -125,7 +122,7 @@ extension XMLTree {
                 }
                 guard let id = view[attribute: Names.id], let drawing = drawn[id] else { return }
                 view.setFrame(drawing.portrait)
-                if id != rootID, !byContainer.contains(id) { view[attribute: Names.translatesAutoresizingMask] = Names.no }
+                if id != rootID, !byContainer.contains(id), !unplaced.contains(id) { view[attribute: Names.translatesAutoresizingMask] = Names.no }
                 if let constraints = placedBy[id] {
                     view.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, safeAreaGuideID: guideID,
                                                             generator: &generator, taken: &taken))
@@ -139,6 +136,29 @@ extension XMLTree {
             (element.name == Names.outlet || element.name == Names.outletCollection) && element[attribute: Names.destination].map(removed.contains) == true
         }
         return tree
+    }
+}
+
+extension SynthesisResult {
+    /// The constraints to write in each superview (Interface Builder keeps a view's constraints
+    /// in its superview), and the views left as they are: a view the document gives no id (an
+    /// older cell's content view) cannot be named by a constraint, so it, and a view whose
+    /// constraints would name it, keeps its autoresizing placement.
+    func constraintsBySuperview(definedIDs defined: Set<String>) -> (placedBy: [String: [SynthesizedConstraint]], unplaced: Set<String>) {
+        var placedBy: [String: [SynthesizedConstraint]] = [:]
+        var unplaced: Set<String> = []
+        for view in views {
+            guard let superviewID = view.superviewID else { continue }
+            let nameable = defined.contains(view.id) && view.constraints.allSatisfy { constraint in
+                switch constraint.item {
+                case .none: true
+                case .sibling(let id): defined.contains(id)
+                case .superview, .margins, .safeArea, .scrollContent: defined.contains(superviewID)
+                }
+            }
+            if nameable { placedBy[superviewID, default: []] += view.constraints } else { unplaced.insert(view.id) }
+        }
+        return (placedBy, unplaced)
     }
 }
 

@@ -430,10 +430,7 @@ package enum LiveDocumentMerger {
             var warnings: [Diagnostic] = []
             var generator = ids
             var taken = self.taken
-            var placedBy: [String: [SynthesizedConstraint]] = [:]
-            for view in synthesis?.views ?? [] {
-                if let superviewID = view.superviewID { placedBy[superviewID, default: []] += view.constraints }
-            }
+            let (placedBy, unplaced) = synthesis?.constraintsBySuperview(definedIDs: taken) ?? ([:], [])
             let byContainer = Set(synthesis?.views.filter(\.isPlacedBySuperview).map(\.id) ?? [])
             let rootID = design.live.id.rawValue
             tree.root.transformElements { element in
@@ -444,7 +441,7 @@ package enum LiveDocumentMerger {
                     if let grafts = state.grafts[id] { element.addSubviews(grafts) }
                     if state.synthesis != nil {
                         if let frame = state.baseFrames[id] { element.setFrame(frame) }
-                        if id != rootID, !byContainer.contains(id) { element[attribute: Names.translatesAutoresizingMask] = Names.no }
+                        if id != rootID, !byContainer.contains(id), !unplaced.contains(id) { element[attribute: Names.translatesAutoresizingMask] = Names.no }
                         if let constraints = placedBy[id] {
                             element.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, generator: &generator, taken: &taken))
                         }
