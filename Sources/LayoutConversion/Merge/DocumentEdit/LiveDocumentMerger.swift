@@ -431,7 +431,9 @@ package enum LiveDocumentMerger {
             var generator = ids
             var taken = self.taken
             let (placedBy, unplaced) = synthesis?.constraintsBySuperview(definedIDs: taken) ?? ([:], [])
-            let byContainer = Set(synthesis?.views.filter(\.isPlacedBySuperview).map(\.id) ?? [])
+            // Only a view the synthesis placed stops translating its mask: one drawn in a single
+            // layout, or placed by its container, keeps it.
+            let constrained = Set(synthesis?.views.filter { !$0.isPlacedBySuperview && !unplaced.contains($0.id) }.map(\.id) ?? [])
             let rootID = design.live.id.rawValue
             tree.root.transformElements { element in
                 guard let id = element[attribute: Names.id] else { return }
@@ -441,7 +443,7 @@ package enum LiveDocumentMerger {
                     if let grafts = state.grafts[id] { element.addSubviews(grafts) }
                     if state.synthesis != nil {
                         if let frame = state.baseFrames[id] { element.setFrame(frame) }
-                        if id != rootID, !byContainer.contains(id), !unplaced.contains(id) { element[attribute: Names.translatesAutoresizingMask] = Names.no }
+                        if id != rootID, constrained.contains(id) { element[attribute: Names.translatesAutoresizingMask] = Names.no }
                         if let constraints = placedBy[id] {
                             element.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, generator: &generator, taken: &taken))
                         }
