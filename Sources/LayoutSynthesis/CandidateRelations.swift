@@ -35,8 +35,12 @@ struct AxisContext {
     let siblings: [(id: String, portrait: Span, landscape: Span)]
     /// The view's autoresizing mask along the axis: which of start margin, length, end margin are flexible.
     let flexible: (start: Bool, length: Bool, end: Bool)?
-    /// The root's side margins in each drawing, when the superview is the root and the axis horizontal.
-    let margins: (portrait: Double, landscape: Double)?
+    /// The superview's layout margins at the axis's start and end in each drawing, when its
+    /// subviews may be related to them.
+    let margins: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
+    /// Whether the superview is a scroll view: a relation to its end edge sizes its content
+    /// rather than placing the view, so none is offered.
+    var superviewScrolls = false
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -52,19 +56,21 @@ struct AxisContext {
             } else {
                 let edgeCost = role == .center ? 0.5 : 0
                 let bonus = role == .start ? maskBonus(fixedStart: true) : role == .end ? maskBonus(fixedEnd: true) : 0
-                result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
+                if !(superviewScrolls && role == .end) {
+                    result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
+                }
                 if let safeArea, safeArea.portrait != (0, 0) || safeArea.landscape != (0, 0) {
                     let sp = Span(start: safeArea.portrait.start, length: superPortrait - safeArea.portrait.start - safeArea.portrait.end)
                     let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
                     result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
                 }
-                if let margins, margins.portrait > 0 || margins.landscape > 0 {
-                    let mp = Span(start: margins.portrait, length: superPortrait - 2 * margins.portrait)
-                    let ml = Span(start: margins.landscape, length: superLandscape - 2 * margins.landscape)
+                if let margins, margins.portrait != (0, 0) || margins.landscape != (0, 0) {
+                    let mp = Span(start: margins.portrait.start, length: superPortrait - margins.portrait.start - margins.portrait.end)
+                    let ml = Span(start: margins.landscape.start, length: superLandscape - margins.landscape.start - margins.landscape.end)
                     result.append(relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin"))
                 }
             }
-            if let proportional = proportional(role, p, l) { result.append(proportional) }
+            if !(superviewScrolls && (role == .start || role == .end)), let proportional = proportional(role, p, l) { result.append(proportional) }
             for sibling in siblings {
                 let related: [(Role, Double, String)] = switch role {
                 case .start: [(.end, 1.25, "adjacent spacing"), (.start, 1.25, "aligned edges")]

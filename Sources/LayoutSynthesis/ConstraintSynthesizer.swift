@@ -15,19 +15,31 @@ import LayoutDocuments
 ///
 /// - a candidate whose constant differs between the drawings costs ``variationCost`` (10): it needs
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
-/// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's,
-///   horizontally), a safe-area edge 0.25 more, a fixed
+/// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's
+///   sides, or a superview's own margins where the design gives them, as a table cell's content
+///   view has), a safe-area edge 0.25 more, a fixed
 ///   size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
 ///   views side by side in both drawings), a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
 ///
+/// How the superview places its subviews (``SynthesisView/SubviewPlacement``) narrows this: a
+/// stack view's arranged subviews get no placing constraints, only, along an axis where the two
+/// drawings give them different sizes, the best size relation of the list above (an equal size
+/// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
+/// (the stack's arrangement may override it on another screen, never conflict with it); a table,
+/// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
+/// offered no relation to its end edges (those size its content), and its first subview's far
+/// edges end the content.
+///
 /// Two equalities per axis that relate a view only to its superview, the safe area and earlier
 /// siblings make a triangular system: never conflicting, never ambiguous. The synthesis still
 /// solves the chosen set at both drawn sizes, and a view that the solver does not put within
 /// ``verificationTolerance`` of both drawings is pinned instead (``naive(_:)``'s constraints: its
-/// top-left corner and its size, the landscape numbers in variations), with a warning.
+/// top-left corner and its size, the landscape numbers in variations), with a warning. Only the
+/// AutoLayout engine models stack views and intrinsic sizes: `merge --auto-layout` lays out the
+/// document it writes with it at both drawn sizes as well.
 public enum ConstraintSynthesizer {
     /// The cost of a relation whose constant must change in landscape.
     public static let variationCost = 10.0
@@ -71,6 +83,12 @@ public enum ConstraintSynthesizer {
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
     private static func collect(_ view: SynthesisView, superview: SynthesisView?, design: SynthesisDesign, into views: inout [SynthesizedView]) {
         var constraints: [SynthesizedConstraint] = []
+        if let superview, superview.subviewPlacement == .stack || superview.subviewPlacement == .container {
+            let sizes = superview.subviewPlacement == .stack ? arrangedSizes(view, in: superview) : []
+            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: sizes, isPinned: false, isPlacedBySuperview: true))
+            for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+            return
+        }
         if let superview, let index = superview.subviews.firstIndex(where: { $0.id == view.id }) {
             let earlier = superview.subviews[max(0, index - siblingWindow)..<index].reversed()
             // A superview's edges are its bounds; a view's and its siblings' are their alignment rectangles.
@@ -87,12 +105,55 @@ public enum ConstraintSynthesizer {
                             ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
                             : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
                     },
-                    margins: isRootChild && axis == .horizontal ? (design.portraitRootMargin, design.landscapeRootMargin) : nil)
+                    margins: margins(of: superview, axis, in: design),
+                    superviewScrolls: superview.subviewPlacement == .scrollContent)
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
+                if superview.subviewPlacement == .scrollContent, index == 0 {
+                    // The content ends where the first subview ends: it sizes the scrollable area.
+                    constraints.append(SynthesizedConstraint(
+                        viewID: view.id, attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
+                        multiplier: 1, constant: 0, compactConstant: nil, evidence: "scroll view content: its first subview's far edge ends the content"))
+                }
             }
         }
         views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+    }
+
+    /// An arranged subview's size where the two drawings differ in it: its stack view gives it
+    /// the size it is stored with (its intrinsic size, for the engine) unless a relation says
+    /// otherwise. The best length relation to the stack view or a fixed size, at priority 999 so
+    /// that on another screen the stack's own arrangement wins over it rather than conflicting.
+    static func arrangedSizes(_ view: SynthesisView, in stack: SynthesisView) -> [SynthesizedConstraint] {
+        let position = stack.subviews.firstIndex { $0.id == view.id } ?? 0
+        let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed()
+        return SynthesisAxis.allCases.compactMap { axis in
+            let portrait = axis.span(view.portraitAlignmentRect), landscape = axis.span(view.landscapeAlignmentRect)
+            guard abs(portrait.length - landscape.length) > constantTolerance else { return nil }
+            let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
+                                      superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,
+                                      safeArea: nil, siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },
+                                      flexible: nil, margins: nil)
+            // A stack shares out its length: an equal size with an earlier arranged view, then a
+            // share of the stack, read more naturally there than an offset from its length.
+            func preference(_ candidate: Candidate) -> Double {
+                candidate.score - (candidate.kind == "equal sizes" ? 1 : 0) - (candidate.kind == "proportional to the superview" ? 1.5 : 0)
+            }
+            guard let best = context.candidates().filter({ $0.role == .length }).min(by: { preference($0) < preference($1) }) else { return nil }
+            var size = constraint(view.id, axis, best)
+            size.priority = 999
+            return size
+        }
+    }
+
+    /// A superview's layout margins along `axis` in each drawing: its own when the design gives
+    /// them, else the root's side margins horizontally.
+    static func margins(of superview: SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))? {
+        if let portrait = superview.portraitLayoutMargins, let landscape = superview.landscapeLayoutMargins {
+            return (axis.insets(portrait), axis.insets(landscape))
+        }
+        guard superview.id == design.root.id, axis == .horizontal else { return nil }
+        return ((design.portraitRootMargin, design.portraitRootMargin), (design.landscapeRootMargin, design.landscapeRootMargin))
     }
 
     /// The two candidates on distinct attributes with the lowest total score (the first listed on a tie).

@@ -53,15 +53,56 @@ public struct SynthesisView: Sendable {
 
     /// Its subviews, in document order (earlier siblings may be referred to by later ones).
     public var subviews: [SynthesisView]
+    /// Its layout margins in the portrait drawing, when its subviews may be related to them and
+    /// they are not the root's side margins (a table cell's content view's, which follow the phone).
+    public var portraitLayoutMargins: EdgeInsets?
+    /// Its layout margins in the landscape drawing.
+    public var landscapeLayoutMargins: EdgeInsets?
+    /// How its subviews are placed.
+    public var subviewPlacement: SubviewPlacement
+
+    /// How a view's subviews are placed, which decides what the synthesis may relate them to.
+    public enum SubviewPlacement: Sendable, Hashable {
+        /// By their constraints: every relation is a candidate.
+        case constraints
+        /// By the view, a stack view, as its arranged subviews: they get no placing constraints,
+        /// only a size relation where the two drawings give them different sizes.
+        case stack
+        /// By the view itself, a table or collection view or a cell (cells, headers, a content
+        /// view): they get no constraints.
+        case container
+        /// In the view's content, a scroll view: a relation to its end edges sizes the content
+        /// instead of placing the subview, so none is offered, and the first subview's far edges
+        /// end the content.
+        case scrollContent
+
+        /// How a document's view places its subviews.
+        public init(of view: ViewNode) {
+            if view.autoLayout.stackView != nil {
+                self = .stack
+            } else if ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+                .contains(where: { view.viewClass.isKind(of: $0) }) {
+                self = .container
+            } else if view.viewClass.isKind(of: "UIScrollView") {
+                self = .scrollContent
+            } else {
+                self = .constraints
+            }
+        }
+    }
 
     /// A view with its two frames.
     public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
-                alignmentInsets: EdgeInsets = .zero, subviews: [SynthesisView] = []) {
+                alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
+                subviewPlacement: SubviewPlacement = .constraints, subviews: [SynthesisView] = []) {
         self.id = id
         self.portrait = portrait
         self.landscape = landscape
         self.autoresizingMask = autoresizingMask
         self.alignmentInsets = alignmentInsets
+        self.portraitLayoutMargins = portraitLayoutMargins
+        self.landscapeLayoutMargins = landscapeLayoutMargins
+        self.subviewPlacement = subviewPlacement
         self.subviews = subviews
     }
 }

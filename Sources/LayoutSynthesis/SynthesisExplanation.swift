@@ -7,7 +7,8 @@ extension SynthesisResult {
     public var explanation: String {
         var lines: [String] = []
         for view in views.dropFirst() {
-            let how = view.isPinned ? " (pinned: its inferred constraints failed verification)" : ""
+            let how = view.isPinned ? " (pinned: its inferred constraints failed verification)"
+                : view.isPlacedBySuperview ? " (placed by its superview '\(TerminalText.escaped(view.superviewID ?? ""))')" : ""
             lines.append("view \(TerminalText.escaped(view.id))\(how)")
             for constraint in view.constraints {
                 lines.append("  \(TerminalText.escaped(constraint.equation)): \(TerminalText.escaped(constraint.evidence))")

@@ -20,7 +20,10 @@ public struct SynthesisResult: Sendable {
 
     /// Every view's alignment rectangle (its frame but for sliders and switches) in its superview when the root is `rootSize` with `safeArea`, with the
     /// constants of the height class given, solved by LayoutSolver; `nil` when the constraints
-    /// conflict (they cannot, by construction, but a caller's edited result might).
+    /// conflict (they cannot, by construction, but a caller's edited result might). A stack
+    /// view's arranged subviews, a table's cells and a cell's content view are taken where they
+    /// are drawn in that height class: their superview places them, which only the AutoLayout
+    /// engine models. Relations to a scroll view's content size it and are not solved here. A superview's own layout margins are those it is drawn with in that height class.
     public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
@@ -34,7 +37,16 @@ public struct SynthesisResult: Sendable {
                 try solver.add(LinearConstraint(variables.width, .equal, rootSize.width))
                 try solver.add(LinearConstraint(variables.height, .equal, rootSize.height))
             }
-            for view in views {
+            var drawn: [String: SynthesisView] = [:]
+            func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+            index(design.root)
+            for view in views where view.isPlacedBySuperview {
+                guard let own = spans[view.id], let frame = drawn[view.id].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
+                for (variable, value) in [(own.x, frame.x), (own.y, frame.y), (own.width, frame.width), (own.height, frame.height)] {
+                    try solver.add(LinearConstraint(variable, .equal, value))
+                }
+            }
+            for view in views where !view.isPlacedBySuperview {
                 guard let own = spans[view.id], let superID = view.superviewID, let parent = spans[superID] else { continue }
                 for constraint in view.constraints {
                     let horizontal = constraint.attribute.isHorizontal
@@ -45,7 +57,7 @@ public struct SynthesisResult: Sendable {
                     if let itemAttribute = constraint.itemAttribute {
                         let reference: LinearExpression
                         switch constraint.item {
-                        case .none:
+                        case .none, .scrollContent:
                             continue
                         case .superview:
                             reference = Self.expression(itemAttribute, start: LinearExpression(0), length: parentLength)
@@ -54,6 +66,11 @@ public struct SynthesisResult: Sendable {
                             let guideStart = LinearExpression(first)
                             reference = Self.expression(itemAttribute, start: guideStart, lengthExpression: LinearExpression(parentLength) - first - last)
                         case .margins:
+                            if let margins = drawn[superID].flatMap({ compactHeight ? $0.landscapeLayoutMargins : $0.portraitLayoutMargins }) {
+                                let (first, last) = horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+                                reference = Self.expression(itemAttribute, start: LinearExpression(first), lengthExpression: LinearExpression(parentLength) - first - last)
+                                break
+                            }
                             reference = Self.expression(itemAttribute, start: LinearExpression(rootMargin), lengthExpression: LinearExpression(parentLength) - 2 * rootMargin)
                         case .sibling(let id):
                             guard let sibling = spans[id] else { continue }
@@ -126,16 +143,20 @@ public struct SynthesizedView: Sendable, Encodable {
     public var constraints: [SynthesizedConstraint]
     /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
     public var isPinned: Bool
+    /// Whether its superview places it (a stack view, a table or collection view, a cell): it has
+    /// no constraints of its own.
+    public var isPlacedBySuperview: Bool
 
     /// A view with its constraints.
-    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool) {
+    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool, isPlacedBySuperview: Bool = false) {
         self.id = id
         self.superviewID = superviewID
         self.constraints = constraints
         self.isPinned = isPinned
+        self.isPlacedBySuperview = isPlacedBySuperview
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, superviewID = "superview", constraints, isPinned = "pinned"
+        case id, superviewID = "superview", constraints, isPinned = "pinned", isPlacedBySuperview = "placedBySuperview"
     }
 }

@@ -12,8 +12,12 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
         case superview
         /// The safe-area layout guide of the design's root (only for the root's subviews).
         case safeArea
-        /// The root's layout margins (only for the root's subviews, horizontally).
+        /// The superview's layout margins (the root's sides, or a superview's own margins where
+        /// the design gives them).
         case margins
+        /// The content of the superview, a scroll view: a relation to it sizes the scrollable
+        /// area and does not place the view.
+        case scrollContent
         /// A sibling (a subview of the same superview that comes earlier in document order).
         case sibling(String)
 
@@ -22,6 +26,7 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
             switch self {
             case .none: "nothing"
             case .superview: "superview"
+            case .scrollContent: "superview.content"
             case .safeArea: "safeArea"
             case .margins: "superview"
             case .sibling(let id): "'\(id)'"
@@ -39,6 +44,10 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
     public var itemAttribute: LayoutAttribute?
     /// The multiplier (1 but for proportional positions and sizes).
     public var multiplier: Double
+    /// The priority (``required`` but for an arranged subview's size, which its stack view may override).
+    public var priority: Double = SynthesizedConstraint.required
+    /// The priority of a constraint that must hold.
+    public static let required = 1000.0
     /// The constant in portrait (and in every height class without a variation).
     public var constant: Double
     /// The constant of the `heightClass=compact` variation, when landscape needs another.
@@ -61,6 +70,7 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
         } else {
             text += Self.format(constant)
         }
+        if priority != Self.required { text += " @\(Self.format(priority))" }
         if let compactConstant { text += " (compact height: \(Self.format(compactConstant)))" }
         return text
     }
@@ -71,7 +81,7 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case viewID = "view", attribute, item, itemAttribute, multiplier, constant, compactConstant, evidence, equation
+        case viewID = "view", attribute, item, itemAttribute, multiplier, priority, constant, compactConstant, evidence, equation
     }
 
     /// Encodes the item by its description and the equation beside the fields.
@@ -82,6 +92,7 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
         try container.encode(item.description, forKey: .item)
         try container.encodeIfPresent(itemAttribute, forKey: .itemAttribute)
         try container.encode(multiplier, forKey: .multiplier)
+        try container.encode(priority, forKey: .priority)
         try container.encode(constant, forKey: .constant)
         try container.encodeIfPresent(compactConstant, forKey: .compactConstant)
         try container.encode(evidence, forKey: .evidence)

@@ -60,3 +60,46 @@ struct ConstraintSynthesizerTests {
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("not reproduced by its pinned constraints either") })
     }
 }
+
+/// How a superview places its subviews narrows what the synthesis relates them to.
+@Suite("Constraint synthesis by subview placement")
+struct SubviewPlacementTests {
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+    /// A 320x480 screen drawn again at 480x320: a stack whose first arranged view keeps its size and
+    /// whose second grows with it, a scroll view with a content view as wide as itself, and a
+    /// card whose margins (20 pt at the sides) hold a label.
+    static let design = SynthesisDesign(
+        root: SynthesisView(id: "root", portrait: rect(0, 0, 320, 480), landscape: rect(0, 0, 480, 320), subviews: [
+            SynthesisView(id: "stack", portrait: rect(0, 0, 320, 40), landscape: rect(0, 0, 480, 40), subviewPlacement: .stack, subviews: [
+                SynthesisView(id: "icon", portrait: rect(0, 0, 40, 40), landscape: rect(0, 0, 40, 40)),
+                SynthesisView(id: "title", portrait: rect(40, 0, 280, 40), landscape: rect(40, 0, 440, 40)),
+            ]),
+            SynthesisView(id: "scroll", portrait: rect(0, 40, 320, 200), landscape: rect(0, 40, 480, 200), subviewPlacement: .scrollContent, subviews: [
+                SynthesisView(id: "content", portrait: rect(0, 0, 320, 600), landscape: rect(0, 0, 480, 600)),
+            ]),
+            SynthesisView(id: "card", portrait: rect(0, 240, 320, 100), landscape: rect(0, 240, 480, 60),
+                          portraitLayoutMargins: EdgeInsets(top: 8, left: 20, bottom: 8, right: 20),
+                          landscapeLayoutMargins: EdgeInsets(top: 8, left: 20, bottom: 8, right: 20), subviews: [
+                SynthesisView(id: "label", portrait: rect(20, 8, 280, 20), landscape: rect(20, 8, 440, 20)),
+            ]),
+        ]))
+
+    @Test("arranged views get only a size relation where their drawings differ; a scroll view's content is sized by its first subview; margins of a superview are related to")
+    func placements() throws {
+        let result = ConstraintSynthesizer.synthesize(Self.design)
+        print(result.explanation)
+        let views = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0) })
+        let icon = try #require(views["icon"]), title = try #require(views["title"])
+        #expect(icon.isPlacedBySuperview && icon.constraints.isEmpty)
+        #expect(title.isPlacedBySuperview)
+        #expect(title.constraints.map(\.equation) == ["width = superview.width - 40 @999"])
+        let content = try #require(views["content"]).constraints.map(\.equation)
+        #expect(content.contains("width = superview.width"), "\(content)")
+        #expect(content.contains("trailing = superview.content.trailing") && content.contains("bottom = superview.content.bottom"))
+        #expect(!content.contains { $0.hasPrefix("trailing = superview.trailing") })
+        let label = try #require(views["label"]).constraints.map(\.equation)
+        #expect(label.contains("leading = superview.leadingMargin") && label.contains("trailing = superview.trailingMargin"), "\(label)")
+        #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
+    }
+}

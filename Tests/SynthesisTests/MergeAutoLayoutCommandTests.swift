@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import LayoutTemplates
 import TestSupport
+import LayoutConversion
+import LayoutSynthesis
 
 /// `template-apply merge --auto-layout` end to end: the document and the explanation it writes.
 @Suite("merge --auto-layout command", .enabled(if: TemplateApplyProcess.isAvailable, "the template-apply executable was not built"))
@@ -34,5 +36,32 @@ struct MergeAutoLayoutCommandTests {
         #expect(template.status != 0 && template.stderr.contains("the template format has no constraints"))
         let explanation = try TemplateApplyProcess.run(["merge", PackagePaths.fixture("Example/LoginForm.xib"), "--explanation", directory.file("why.txt")])
         #expect(explanation.status != 0 && explanation.stderr.contains("--explanation needs --auto-layout"))
+    }
+}
+
+/// The AutoLayout engine's check of a written document, which `merge --auto-layout` runs before
+/// it writes: a view off its drawing is a warning, a conflict an error.
+@Suite("merge --auto-layout engine verification")
+struct AutoLayoutVerificationTests {
+    @Test("a view the engine places away from its drawing is a warning; conflicting constraints are an error")
+    func catchesWhatTheSynthesisSolverCannot() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Example/LoginForm.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (written, synthesis) = try MergeTarget.xib.autoLayoutText(of: design, file: "Out.xib")
+        let at = SourceLocation(file: "Out.xib")
+        #expect(AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: synthesis, at: at).isEmpty)
+
+        var moved = synthesis
+        let first = try #require(moved.design.root.subviews.first)
+        moved.design.root.subviews[0].portrait.x += 30
+        let warnings = AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: moved, at: at)
+        #expect(warnings.contains { $0.severity == .warning && $0.message.contains("'\(first.id)'") && $0.message.contains("portrait") })
+
+        let sized = try #require(synthesis.views.first { view in view.constraints.contains { $0.attribute == .width && $0.item == .none } })
+        let marker = "<constraints>"
+        let range = try #require(written.text.range(of: marker))
+        let conflicting = written.text.replacingCharacters(in: range, with: marker + "<constraint firstItem=\"\(sized.id)\" firstAttribute=\"width\" constant=\"12345\" id=\"zzz-zz-zzz\"/>")
+        let errors = AutoLayoutVerification.diagnostics(of: conflicting, file: "Out.xib", synthesis: synthesis, at: at)
+        #expect(errors.contains { $0.severity == .error && $0.rule == .unsatisfiableConstraints })
     }
 }

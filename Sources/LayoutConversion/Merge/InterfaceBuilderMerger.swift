@@ -127,10 +127,13 @@ package enum InterfaceBuilderMerger {
         }
 
         /// What the two orientations' attributes of one view need that no variation carries.
-        static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool) -> [Diagnostic] {
+        /// A view `placedByConstraints` (`merge --auto-layout`) does not translate its mask, so
+        /// a mask that differs between the layouts says nothing.
+        static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool,
+                             placedByConstraints: Bool = false) -> [Diagnostic] {
             let name = "\(node.viewClass.name) '\(node.id)'"
             var warnings: [Diagnostic] = []
-            if landscape.autoresizingMask != portrait.autoresizingMask {
+            if !placedByConstraints, landscape.autoresizingMask != portrait.autoresizingMask {
                 warnings.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
             }
             for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
@@ -178,7 +181,9 @@ package enum InterfaceBuilderMerger {
     /// The document placed by constraints: the live layout's own document edited as
     /// ``string(from:format:file:device:)`` edits it, with constraints synthesized from the
     /// phone's two orientations (``ConstraintSynthesizer``, verified by LayoutSolver) instead of
-    /// frame variations, and the synthesis's explanation.
+    /// frame variations, and the synthesis's explanation. The text is then laid out by the
+    /// AutoLayout engine at both drawn sizes: a conflict or an ambiguous view is an error, a view
+    /// the engine does not put where it is drawn a warning.
     ///
     /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for what ``Plan`` refuses, a
     ///   design whose live views already have constraints, or one whose live document cannot be
@@ -209,7 +214,10 @@ package enum InterfaceBuilderMerger {
                 if copy.location == nil { copy.location = plan.location }
                 return copy
             }
-            return (merged.text, plan.diagnostics + merged.diagnostics + located, synthesis)
+            // What the engine finds conflicting or ambiguous is never written.
+            let engine = AutoLayoutVerification.diagnostics(of: merged.text, file: file, synthesis: synthesis, at: plan.location)
+            if engine.contains(where: { $0.severity == .error }) { throw DiagnosticError(engine.filter { $0.severity == .error }) }
+            return (merged.text, plan.diagnostics + merged.diagnostics + located + engine, synthesis)
         case .notApplicable(let why):
             throw DiagnosticError(.error(.notExpressible, "\(why), so it cannot be edited into a document placed by constraints", at: plan.location))
         }

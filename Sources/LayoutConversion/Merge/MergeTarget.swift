@@ -70,7 +70,9 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// orientations (``/LayoutSynthesis/ConstraintSynthesizer``, verified with LayoutSolver at
     /// both sizes) in place of frame variations, `translatesAutoresizingMaskIntoConstraints="NO"`
     /// on the placed views, `useAutolayout="YES"` in the header, and the landscape constants in
-    /// `heightClass=compact` variations. The synthesis comes back for its explanation.
+    /// `heightClass=compact` variations. The text is laid out by the AutoLayout engine at both
+    /// drawn sizes (a conflict or an ambiguous view is an error) and is sound as
+    /// ``text(of:file:device:)``'s is. The synthesis comes back for its explanation.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
     ///   design whose views already have constraints, or a live document that cannot be edited.
@@ -79,6 +81,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }
         let (text, diagnostics, synthesis) = try InterfaceBuilderMerger.autoLayoutString(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
+        try DocumentSoundness.check(text, file: file)
         return (MergedText(text: text, diagnostics: diagnostics), synthesis)
     }
 }

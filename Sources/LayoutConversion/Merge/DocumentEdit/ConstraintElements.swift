@@ -9,7 +9,9 @@ import LayoutXML
 extension XMLTree.Element {
     /// `<constraint>` elements for `constraints`, with ids from `generator` (unique in the document),
     /// the height-compact constant as a `<variation>`.
+    /// A relation to the safe area names `safeAreaGuideID` when the root has that guide.
     static func constraints(_ constraints: [SynthesizedConstraint], superviewID: String, rootID: String?,
+                            safeAreaGuideID: String? = nil,
                             generator: inout IBIDGenerator, taken: inout Set<String>) -> [Element] {
         constraints.map { constraint in
             var attributes: [XMLTree.Attribute] = [
@@ -18,10 +20,10 @@ extension XMLTree.Element {
             ]
             let second: String? = switch constraint.item {
             case .none: nil
-            case .superview, .margins: superviewID
+            case .superview, .margins, .scrollContent: superviewID
             // Merged designs come with zero safe-area insets, so the synthesis never relates to
             // the safe area for them; the root's edges are what a guide of no insets would give.
-            case .safeArea: rootID ?? superviewID
+            case .safeArea: safeAreaGuideID ?? rootID ?? superviewID
             case .sibling(let id): id
             }
             if let second, let itemAttribute = constraint.itemAttribute {
@@ -33,6 +35,9 @@ extension XMLTree.Element {
             }
             if constraint.constant != 0 {
                 attributes.append(XMLTree.Attribute(Names.constant, InterfaceBuilderWriter.number(constraint.constant)))
+            }
+            if constraint.priority != SynthesizedConstraint.required {
+                attributes.append(XMLTree.Attribute(Names.priority, InterfaceBuilderWriter.number(constraint.priority)))
             }
             let id = generator.make("\(constraint.viewID).\(constraint.attribute.rawValue)")
             taken.insert(id)
@@ -70,6 +75,93 @@ extension XMLTree.Element {
     }
 }
 
+extension XMLTree {
+    /// The document with the views of `synthesis` placed by its constraints alone, written as
+    /// `merge --auto-layout` writes them: every constraint under the design's root and every
+    /// size-class variation of one taken out first, each view given its portrait frame and
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`, relations to the safe area naming the
+    /// root's `<viewLayoutGuide key="safeArea">` (added when the root has none), and the outlets
+    /// to the constraints taken out removed with them. This turns an Auto
+    /// Layout screen into the document its two drawings synthesize to, so that the package's own
+    /// reader and engine, not the synthesis, say where its views go.
+    package func placed(by synthesis: SynthesisResult) -> XMLTree {
+        typealias Names = ModernIBNames
+        var tree = self
+        var generator = IBIDGenerator()
+        var taken: Set<String> = []
+        tree.root.forEachElement { element in
+            if let id = element[attribute: Names.id] { generator.reserve(id); taken.insert(id) }
+        }
+        var drawn: [String: SynthesisView] = [:]
+        func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+        index(synthesis.design.root)
+        let (placedBy, unplaced) = synthesis.constraintsBySuperview(definedIDs: taken)
+        let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id))
+        let rootID = synthesis.design.root.id
+        var removed: Set<String> = []
+        tree.root.transformElements { element in
+            guard element[attribute: Names.id] == rootID else { return }
+            var guideID: String?
+            element.forEachElement { child in
+                if guideID == nil, child.name == Names.viewLayoutGuide, child[attribute: Names.key] == LayoutGuide.Kind.safeArea.rawValue {
+                    guideID = child[attribute: Names.id]
+                }
+            }
+            if guideID == nil {
+                let id = generator.make("\(rootID).safeArea")
+                element.append(Element(Names.viewLayoutGuide, [Names.key: LayoutGuide.Kind.safeArea.rawValue, Names.id: id]))
+                guideID = id
+            }
+            element.forEachElement { child in
+                if child.name == Names.constraint, let id = child[attribute: Names.id] { removed.insert(id) }
+            }
+            element.removeDescendants { $0.name == Names.constraints }
+            element.transformElements { view in
+                if view.name == Names.variation {
+                    view.children.removeAll { $0.element.map { $0.name == Names.mask && $0[attribute: Names.key] == Names.constraintsKey } ?? false }
+                }
+                guard let id = view[attribute: Names.id], let drawing = drawn[id] else { return }
+                view.setFrame(drawing.portrait)
+                if id != rootID, !byContainer.contains(id), !unplaced.contains(id) { view[attribute: Names.translatesAutoresizingMask] = Names.no }
+                if let constraints = placedBy[id] {
+                    view.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, safeAreaGuideID: guideID,
+                                                            generator: &generator, taken: &taken))
+                }
+            }
+            // A view's variation left empty by the constraint masks taken out goes too (a
+            // constraint's own variation is empty but for its constant).
+            element.removeDescendants { $0.name == Names.variation && $0.attributes.count == 1 && $0.children.allSatisfy { $0.element == nil } }
+        }
+        tree.root.removeDescendants { element in
+            (element.name == Names.outlet || element.name == Names.outletCollection) && element[attribute: Names.destination].map(removed.contains) == true
+        }
+        return tree
+    }
+}
+
+extension SynthesisResult {
+    /// The constraints to write in each superview (Interface Builder keeps a view's constraints
+    /// in its superview), and the views left as they are: a view the document gives no id (an
+    /// older cell's content view) cannot be named by a constraint, so it, and a view whose
+    /// constraints would name it, keeps its autoresizing placement.
+    func constraintsBySuperview(definedIDs defined: Set<String>) -> (placedBy: [String: [SynthesizedConstraint]], unplaced: Set<String>) {
+        var placedBy: [String: [SynthesizedConstraint]] = [:]
+        var unplaced: Set<String> = []
+        for view in views {
+            guard let superviewID = view.superviewID else { continue }
+            let nameable = defined.contains(view.id) && view.constraints.allSatisfy { constraint in
+                switch constraint.item {
+                case .none: true
+                case .sibling(let id): defined.contains(id)
+                case .superview, .margins, .safeArea, .scrollContent: defined.contains(superviewID)
+                }
+            }
+            if nameable { placedBy[superviewID, default: []] += view.constraints } else { unplaced.insert(view.id) }
+        }
+        return (placedBy, unplaced)
+    }
+}
+
 extension InterfaceBuilderMerger.Plan {
     /// The live views with their frames in the phone's two orientations, for
     /// ``ConstraintSynthesizer``. A drawn design lays out under the status bar by its masks, so
@@ -79,7 +171,7 @@ extension InterfaceBuilderMerger.Plan {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
             return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
-                                 subviews: view.subviews.compactMap(node))
+                                 subviewPlacement: SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
         }
         return node(live).map { SynthesisDesign(root: $0) }
     }

@@ -195,11 +195,13 @@ package enum LiveDocumentMerger {
         /// Frame variations, installation and warnings for every live view.
         mutating func planViews(plan: InterfaceBuilderMerger.Plan) {
             let live = design.trees.live
+            let constrained = Set(synthesis?.views.filter { !$0.isPlacedBySuperview }.map(\.id) ?? [])
             for index in 0..<Int32(live.count) {
                 let (id, frame) = live.node(index) { ($0.pointee.id, $0.pointee.frame) }
                 guard let portrait = plan.base.attributes(id: id), let landscape = plan.compact.attributes(id: id) else { continue }
                 let isRoot = id.rawValue == design.live.id.rawValue
-                diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot) }
+                let placedByConstraints = !isRoot && constrained.contains(id.rawValue)
+                diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot, placedByConstraints: placedByConstraints) }
                 var variations: [(traits: SizeClassTraits, frame: Rect)] = []
                 if synthesis != nil {
                     // Constraints place the view in both size classes; the base frame is portrait's.
@@ -428,10 +430,10 @@ package enum LiveDocumentMerger {
             var warnings: [Diagnostic] = []
             var generator = ids
             var taken = self.taken
-            var placedBy: [String: [SynthesizedConstraint]] = [:]
-            for view in synthesis?.views ?? [] {
-                if let superviewID = view.superviewID { placedBy[superviewID, default: []] += view.constraints }
-            }
+            let (placedBy, unplaced) = synthesis?.constraintsBySuperview(definedIDs: taken) ?? ([:], [])
+            // Only a view the synthesis placed stops translating its mask: one drawn in a single
+            // layout, or placed by its container, keeps it.
+            let constrained = Set(synthesis?.views.filter { !$0.isPlacedBySuperview && !unplaced.contains($0.id) }.map(\.id) ?? [])
             let rootID = design.live.id.rawValue
             tree.root.transformElements { element in
                 guard let id = element[attribute: Names.id] else { return }
@@ -441,7 +443,7 @@ package enum LiveDocumentMerger {
                     if let grafts = state.grafts[id] { element.addSubviews(grafts) }
                     if state.synthesis != nil {
                         if let frame = state.baseFrames[id] { element.setFrame(frame) }
-                        if id != rootID { element[attribute: Names.translatesAutoresizingMask] = Names.no }
+                        if id != rootID, constrained.contains(id) { element[attribute: Names.translatesAutoresizingMask] = Names.no }
                         if let constraints = placedBy[id] {
                             element.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, generator: &generator, taken: &taken))
                         }

@@ -34,7 +34,7 @@ package enum ModernIBNames {
     package static let connections = "connections"
     package static let action = "action"
     package static let outlet = "outlet"
-    static let outletCollection = "outletCollection"
+    package static let outletCollection = "outletCollection"
     package static let constraint = "constraint"
     static let segue = "segue"
     package static let variation = "variation"
@@ -135,7 +135,7 @@ package enum ModernIBNames {
     /// A view's `<constraints>`, each `<constraint>` one of them.
     package static let constraints = "constraints"
     static let layoutGuides = "layoutGuides"
-    static let viewLayoutGuide = "viewLayoutGuide"
+    package static let viewLayoutGuide = "viewLayoutGuide"
     static let viewControllerLayoutGuide = "viewControllerLayoutGuide"
     /// `<edgeInsets key="layoutMargins">` and `<directionalEdgeInsets key="directionalLayoutMargins">`.
     static let edgeInsets = "edgeInsets"
@@ -156,7 +156,7 @@ package enum ModernIBNames {
     static let relation = "relation"
     package static let multiplier = "multiplier"
     package static let constant = "constant"
-    static let priority = "priority"
+    package static let priority = "priority"
     /// A constraint's attributes that say nothing about layout (`symbolic`, `type="user"` of old
     /// documents, a name): read as nothing, on purpose.
     static let constraintAttributesWithoutLayout: Set<String> = ["id", "symbolic", "type", "userLabel", "identifier", "placeholder"]
@@ -178,7 +178,7 @@ package enum ModernIBNames {
     static let baselineRelativeArrangement = "baselineRelativeArrangement"
     static let layoutMarginsRelativeArrangement = "layoutMarginsRelativeArrangement"
     /// `<mask key="constraints">` in a view's variation: which constraints a size class installs.
-    static let constraintsKey = "constraints"
+    package static let constraintsKey = "constraints"
     /// `<viewControllerLayoutGuide type="top|bottom">`.
     static let guideTop = "top"
     static let guideBottom = "bottom"

@@ -1,0 +1,47 @@
+import AutoLayout
+import LayoutCore
+import LayoutDocuments
+import LayoutSynthesis
+
+/// The written document of `merge --auto-layout` laid out by the AutoLayout engine on a phone of
+/// each drawn size: the synthesis's own solver knows neither stack views nor intrinsic sizes, the
+/// engine does, so only what the engine confirms is written.
+package enum AutoLayoutVerification {
+    /// Errors for conflicting constraints and ambiguous views, warnings for views the engine does
+    /// not put within ``ConstraintSynthesizer/verificationTolerance`` of a drawing.
+    package static func diagnostics(of text: String, file: String, synthesis: SynthesisResult, at location: SourceLocation) -> [Diagnostic] {
+        let document: Document
+        do {
+            document = try ImportResult(bytes: Array(text.utf8), path: file).document
+        } catch {
+            return error.diagnostics
+        }
+        var drawn: [String: SynthesisView] = [:]
+        func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+        index(synthesis.design.root)
+        let root = synthesis.design.root
+        var diagnostics: [Diagnostic] = []
+        for (orientation, compact) in [(InterfaceOrientation.portrait, false), (.landscapeLeft, true)] {
+            // A root drawn below the status bar is the screen less its top, in its orientation only.
+            let frame = compact ? root.landscape : root.portrait
+            let portraitSize = compact ? Size(width: frame.height + frame.y, height: frame.width) : Size(width: frame.width, height: frame.height + frame.y)
+            let phone = Device(name: "drawn", family: .phone, portraitSize: portraitSize)
+            let layout = AutoLayoutEngine.layOut(document, at: .device(phone, orientation), checkingAmbiguity: true)
+            let name = compact ? "landscape" : "portrait"
+            for diagnostic in layout.diagnostics where diagnostic.rule == .unsatisfiableConstraints {
+                diagnostics.append(.error(.unsatisfiableConstraints, "the synthesized constraints conflict in the \(name) drawing: \(diagnostic.message)", at: diagnostic.location ?? location))
+            }
+            guard let design = layout.designs.first(where: { $0.rootID.rawValue == root.id }) else { continue }
+            for view in design.views.dropFirst() {
+                guard let expected = drawn[view.id.rawValue].map({ compact ? $0.landscape : $0.portrait }) else { continue }
+                let shortID = TerminalText.shortened(view.id.rawValue)
+                if !view.ambiguousAxes.isEmpty {
+                    diagnostics.append(.error(.ambiguousLayout, "view '\(shortID)' is ambiguous (\(view.ambiguousAxes.joined(separator: ", "))) with the synthesized constraints in the \(name) drawing", at: view.location ?? location))
+                } else if SynthesisResult.distance(expected, view.frame) > ConstraintSynthesizer.verificationTolerance {
+                    diagnostics.append(.warning(.notExpressible, "the AutoLayout engine places view '\(shortID)' at \(view.frame) in the \(name) drawing, not where it is drawn (\(expected))", at: view.location ?? location))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
