@@ -33,6 +33,51 @@ public enum AutoLayoutEngine {
     public static func layOut(_ document: Document, at target: LayoutTarget, checkingAmbiguity: Bool = false) -> DocumentLayout {
         var designs: [DesignLayout] = []
         var diagnostics: [Diagnostic] = []
+        for solved in solvedDesigns(document, at: target, checkingAmbiguity: checkingAmbiguity) {
+            let solver = solved.solver
+            let ambiguous = solved.ambiguous
+            let environment = solver.environment
+            let frames = solver.frames()
+            var views: [LaidOutView] = []
+            for (index, entry) in solver.entries.enumerated() {
+                let layout = entry.node.autoLayout
+                let axes = ambiguous[index].map { $0.sorted() } ?? []
+                views.append(LaidOutView(
+                    id: entry.node.id,
+                    superviewID: entry.parent.map { solver.entries[$0].node.id },
+                    frame: frames[index],
+                    storedFrame: entry.node.frame,
+                    isHidden: entry.node.isHidden,
+                    placement: entry.placement,
+                    ambiguousAxes: axes,
+                    isFlaggedByInterfaceBuilder: layout.isMisplaced || layout.isAmbiguous,
+                    location: entry.node.location
+                ))
+                if !axes.isEmpty {
+                    diagnostics.append(.warning(
+                        .ambiguousLayout,
+                        "the constraints of \(entry.node.viewClass.name) '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
+                        at: entry.node.location
+                    ))
+                }
+            }
+            diagnostics += solver.diagnostics
+            designs.append(DesignLayout(
+                rootID: solved.root.id,
+                sceneID: solved.scene.id,
+                isControllerView: environment.isControllerRoot,
+                horizontalSizeClass: environment.horizontal,
+                verticalSizeClass: environment.vertical,
+                views: views
+            ))
+        }
+        return DocumentLayout(designs: designs, diagnostics: diagnostics)
+    }
+
+    /// Each design of `document` built and solved at `target`, in document order.
+    static func solvedDesigns(_ document: Document, at target: LayoutTarget, checkingAmbiguity: Bool)
+        -> [SolvedDesign] {
+        var result: [SolvedDesign] = []
         for scene in document.scenes {
             let controllerView = scene.outlet(named: "view")?.destination
             for root in scene.views {
@@ -41,42 +86,10 @@ public enum AutoLayoutEngine {
                 var solver = DesignSolver(root: root, environment: environment)
                 if isControllerRoot { solver.registerControllerGuides(scene.metrics.layoutGuides) }
                 let ambiguous = solver.solve(checkingAmbiguity: checkingAmbiguity)
-                let frames = solver.frames()
-                var views: [LaidOutView] = []
-                for (index, entry) in solver.entries.enumerated() {
-                    let layout = entry.node.autoLayout
-                    let axes = ambiguous[index].map { $0.sorted() } ?? []
-                    views.append(LaidOutView(
-                        id: entry.node.id,
-                        superviewID: entry.parent.map { solver.entries[$0].node.id },
-                        frame: frames[index],
-                        storedFrame: entry.node.frame,
-                        isHidden: entry.node.isHidden,
-                        placement: entry.placement,
-                        ambiguousAxes: axes,
-                        isFlaggedByInterfaceBuilder: layout.isMisplaced || layout.isAmbiguous,
-                        location: entry.node.location
-                    ))
-                    if !axes.isEmpty {
-                        diagnostics.append(.warning(
-                            .ambiguousLayout,
-                            "the constraints of \(entry.node.viewClass.name) '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
-                            at: entry.node.location
-                        ))
-                    }
-                }
-                diagnostics += solver.diagnostics
-                designs.append(DesignLayout(
-                    rootID: root.id,
-                    sceneID: scene.id,
-                    isControllerView: isControllerRoot,
-                    horizontalSizeClass: environment.horizontal,
-                    verticalSizeClass: environment.vertical,
-                    views: views
-                ))
+                result.append(SolvedDesign(scene: scene, root: root, solver: solver, ambiguous: ambiguous))
             }
         }
-        return DocumentLayout(designs: designs, diagnostics: diagnostics)
+        return result
     }
 
     /// The views whose stored frame is more than `tolerance` points from the frame laid out at
@@ -100,4 +113,13 @@ public enum AutoLayoutEngine {
         }
         return result
     }
+}
+
+/// A design built and solved: its scene, its root, the solver with its system, and the views the
+/// ambiguity check found open (by index, with their axes).
+struct SolvedDesign {
+    var scene: Scene
+    var root: ViewNode
+    var solver: DesignSolver
+    var ambiguous: [Int: Set<String>]
 }

@@ -16,7 +16,8 @@ struct DesignEnvironment {
     /// A controller root's layout margin at each side: 16 pt, 20 pt in regular width and on
     /// phones 414 pt wide or wider.
     var rootSideMargin: Double
-    /// A table cell's content view margins: 11/16 (20 on wide screens) pt from the iOS 11 SDK, 8 before.
+    /// A table cell's content view margins: 11/16 (20 on wide screens) pt from the iOS 11 SDK, 15 pt
+    /// above and below from the iOS 26 SDK, 8 before iOS 11.
     var cellContentMargins: EdgeInsets
     var isControllerRoot: Bool
 
@@ -111,6 +112,9 @@ struct DesignEnvironment {
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
         // Measured: 20 on phones 414 pt wide, 16 elsewhere (iPads included).
         let cellSide = isPhone && portraitWidth >= 414 ? 20.0 : 16.0
+        // A cell's content view centres a line of text in the SDK's default row: 11 pt above and
+        // below in 44-pt rows, 15 pt in the 52-pt rows of the iOS 26 SDK (Xcode 26, tools 24000).
+        let cellTop = toolsVersion >= 24000 ? 15.0 : 11.0
         return DesignEnvironment(
             rootFrame: rootFrame,
             safeArea: safe,
@@ -119,7 +123,7 @@ struct DesignEnvironment {
             horizontal: horizontal,
             vertical: vertical,
             rootSideMargin: wide ? 20 : 16,
-            cellContentMargins: toolsVersion >= 13150 ? EdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+            cellContentMargins: toolsVersion >= 13150 ? EdgeInsets(top: cellTop, left: cellSide, bottom: cellTop, right: cellSide) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
             isControllerRoot: isControllerRoot
         )
     }

@@ -25,6 +25,9 @@ struct DesignSolver {
         /// intrinsic size) rather than read it from the document or UIKit's own rules: a conflict
         /// that involves one is the estimate's fault, not the document's, and is not reported.
         var isEstimate = false
+        /// The constant of a designer's width or height with no second item: the kind UIKit
+        /// breaks first when a cell's row height leaves no room.
+        var sizeConstant: Double?
     }
 
     let environment: DesignEnvironment
@@ -41,6 +44,15 @@ struct DesignSolver {
     /// A scroll view's content size, made when a constraint first needs it.
     private var contentSize: [Int: (Variable, Variable)] = [:]
     private var origins: [Origin] = []
+    /// The solver's handle of each constraint added and held, by tag.
+    private var handles: [Int: ConstraintHandle] = [:]
+    /// Each constraint handed to the solver, by tag (held or not: see `handles`).
+    private var submitted: [Int: LinearConstraint] = [:]
+    /// Every variable made, in order: its place in an exported system.
+    private var variables: [Variable] = []
+    /// The required sizes a table or collection gives its cells, added once the designer's
+    /// constraints are in (as UIKit adds them when it sizes a cell it has loaded).
+    private var containerSizes: [(Affine, Affine, Origin)] = []
     /// The views that a constraint active in these size classes names, or that a stack view
     /// arranges: the only ones that can be ambiguous. Interface Builder shows a view that no
     /// constraint names in a size class at its stored frame (`fixedFrame`), and adds fixed
@@ -68,16 +80,22 @@ struct DesignSolver {
             indexByID[node.id.rawValue] = index
             for guide in node.autoLayout.layoutGuides { guides[guide.id] = (guide.kind, index) }
             let name = node.id.rawValue
-            x.append(solver.makeVariable(named: name + ".x"))
-            y.append(solver.makeVariable(named: name + ".y"))
-            w.append(solver.makeVariable(named: name + ".width"))
-            self.h.append(solver.makeVariable(named: name + ".height"))
+            x.append(makeVariable(name + ".x"))
+            y.append(makeVariable(name + ".y"))
+            w.append(makeVariable(name + ".width"))
+            self.h.append(makeVariable(name + ".height"))
             for child in node.subviews.reversed() where Self.isInstalled(child, horizontal: h, vertical: v) {
                 let frame = child.frame
                 stack.append((child, index, Rect(x: absolute.x + frame.x, y: absolute.y + frame.y, width: frame.width, height: frame.height)))
             }
         }
         for index in entries.indices { entries[index].placement = placement(of: index) }
+    }
+
+    private mutating func makeVariable(_ name: String) -> Variable {
+        let variable = solver.makeVariable(named: name)
+        variables.append(variable)
+        return variable
     }
 
     /// Whether a view is installed in the size classes: the most specific of its installation
@@ -134,6 +152,7 @@ struct DesignSolver {
         for index in entries.indices where entries[index].node.autoLayout.stackView != nil {
             arrangeStack(index)
         }
+        for (lhs, rhs, origin) in containerSizes { addContainerSize(lhs, rhs, origin: origin) }
         for index in entries.indices where entries[index].placement == .constraints {
             addIntrinsicSize(index)
         }
@@ -170,10 +189,39 @@ struct DesignSolver {
         case .lessThanOrEqual: solverRelation = .lessThanOrEqual
         case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
         }
+        let constraint = LinearConstraint(expression, solverRelation, 0, strength: strength, tag: tag)
+        submitted[tag] = constraint
         do {
-            _ = try solver.add(LinearConstraint(expression, solverRelation, 0, strength: strength, tag: tag))
+            handles[tag] = try solver.add(constraint)
         } catch {
             reportConflict(error, adding: tag)
+        }
+    }
+
+    /// Adds the size a container gives a cell. When the designer's required constraints cannot
+    /// take that size, UIKit keeps the size it imposes and breaks one of the designer's
+    /// constraints in the conflict instead (`Will attempt to recover by breaking constraint`):
+    /// measured on Interface Builder's stored frames, the largest constant width or height of
+    /// the conflict, else the first of its constraints added.
+    private mutating func addContainerSize(_ lhs: Affine, _ rhs: Affine, origin: Origin) {
+        guard let expression = (lhs - rhs).expression else { return }
+        while true {
+            let tag = origins.count
+            origins.append(origin)
+            let constraint = LinearConstraint(expression, .equal, 0, strength: .required, tag: tag)
+            submitted[tag] = constraint
+            do {
+                handles[tag] = try solver.add(constraint)
+                return
+            } catch {
+                guard case .unsatisfiable(let conflict) = error else { return }
+                let designer = conflict.filter { $0 != tag && $0 >= 0 && $0 < origins.count && !origins[$0].isEstimate && handles[$0] != nil }
+                let sizes = designer.filter { origins[$0].sizeConstant != nil }
+                let largest = sizes.max { origins[$0].sizeConstant ?? 0 < origins[$1].sizeConstant ?? 0 }
+                guard let broken = largest ?? designer.min(), let handle = handles[broken] else { return }
+                solver.remove(handle)
+                handles[broken] = nil
+            }
         }
     }
 
@@ -235,19 +283,19 @@ struct DesignSolver {
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
             // The accessory's width and the separator's height are taken from the stored frames:
             // estimates, like the row height.
-            add(Affine(w[index]), .equal, Affine(w[parent]) - (parentNode.frame.width - frame.width), priority: 1000, origin: storedSize)
-            add(Affine(h[index]), .equal, Affine(h[parent]) - (parentNode.frame.height - frame.height), priority: 1000, origin: storedSize)
+            containerSizes.append((Affine(w[index]), Affine(w[parent]) - (parentNode.frame.width - frame.width), storedSize))
+            containerSizes.append((Affine(h[index]), Affine(h[parent]) - (parentNode.frame.height - frame.height), storedSize))
         } else if parentNode.viewClass.isKind(of: "UITableView") {
             add(Affine(x[index]), .equal, Affine(x[parent]), priority: 1000, origin: origin)
             add(Affine(w[index]), .equal, Affine(w[parent]), priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
             // The row height as stored, as Interface Builder's canvas holds it.
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: storedSize)
+            containerSizes.append((Affine(h[index]), Affine(constant: frame.height), storedSize))
         } else {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
-            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1000, origin: storedSize)
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: storedSize)
+            containerSizes.append((Affine(w[index]), Affine(constant: frame.width), storedSize))
+            containerSizes.append((Affine(h[index]), Affine(constant: frame.height), storedSize))
         }
     }
 
@@ -301,7 +349,9 @@ struct DesignSolver {
                 rhs = rhs + value * constraint.multiplier
             }
         }
-        add(lhs, constraint.relation, rhs, priority: constraint.priority, origin: Origin(description: name, location: constraint.location))
+        let sizeConstant = constraint.secondItem == nil && constraint.firstAttribute.isSize ? constraint.constant : nil
+        add(lhs, constraint.relation, rhs, priority: constraint.priority,
+            origin: Origin(description: name, location: constraint.location, sizeConstant: sizeConstant))
         constrained.insert(first.view)
         if let secondView { constrained.insert(secondView) }
     }
@@ -370,7 +420,7 @@ struct DesignSolver {
     private mutating func content(_ index: Int) -> (Variable, Variable) {
         if let known = contentSize[index] { return known }
         let name = entries[index].node.id.rawValue
-        let pair = (solver.makeVariable(named: name + ".contentWidth"), solver.makeVariable(named: name + ".contentHeight"))
+        let pair = (makeVariable(name + ".contentWidth"), makeVariable(name + ".contentHeight"))
         contentSize[index] = pair
         return pair
     }
@@ -612,20 +662,65 @@ struct DesignSolver {
 
     // MARK: Reading the solution
 
+    /// The constraints the solver holds, over the variables numbered in the order they were made,
+    /// for an independent solver to solve again.
+    func system() -> ConstraintSystem {
+        var number: [Variable: Int] = [:]
+        for (index, variable) in variables.enumerated() { number[variable] = index }
+        var rows: [ConstraintSystem.Row] = []
+        for tag in submitted.keys.sorted() where handles[tag] != nil {
+            guard let constraint = submitted[tag] else { continue }
+            var coefficients: [Int: Double] = [:]
+            for term in constraint.lhs.terms {
+                if let index = number[term.variable] { coefficients[index, default: 0] += term.coefficient }
+            }
+            for term in constraint.rhs.terms {
+                if let index = number[term.variable] { coefficients[index, default: 0] -= term.coefficient }
+            }
+            let relation: ConstraintSystem.Relation
+            switch constraint.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            rows.append(ConstraintSystem.Row(
+                terms: coefficients.keys.sorted().compactMap { index in
+                    coefficients[index].flatMap { $0 == 0 ? nil : (index, $0) }
+                },
+                constant: constraint.lhs.constant - constraint.rhs.constant,
+                relation: relation,
+                priority: constraint.strength.priority
+            ))
+        }
+        let views = entries.indices.map { index in
+            ConstraintSystem.View(id: entries[index].node.id.rawValue,
+                                  variables: [x[index], y[index], w[index], h[index]].compactMap { number[$0] })
+        }
+        let solution = variables.map { solver.value(of: $0) }
+        return ConstraintSystem(variableCount: variables.count, rows: rows, views: views, solution: solution) { values in
+            frames { variable in number[variable].map { values[$0] } ?? .nan }
+        }
+    }
+
     /// Every view's frame in its superview, in pre-order.
     func frames() -> [Rect] {
+        frames { solver.value(of: $0) }
+    }
+
+    /// Every view's frame in its superview, from the variables' values `value` gives.
+    func frames(_ value: (Variable) -> Double) -> [Rect] {
         entries.indices.map { index in
             let insets = entries[index].kind.alignmentInsets
             var frame = Rect(
-                x: solver.value(of: x[index]) - insets.left,
-                y: solver.value(of: y[index]) - insets.top,
-                width: solver.value(of: w[index]) + insets.left + insets.right,
-                height: solver.value(of: h[index]) + insets.top + insets.bottom
+                x: value(x[index]) - insets.left,
+                y: value(y[index]) - insets.top,
+                width: value(w[index]) + insets.left + insets.right,
+                height: value(h[index]) + insets.top + insets.bottom
             )
             if let parent = entries[index].parent {
                 let parentInsets = entries[parent].kind.alignmentInsets
-                frame.x -= solver.value(of: x[parent]) - parentInsets.left
-                frame.y -= solver.value(of: y[parent]) - parentInsets.top
+                frame.x -= value(x[parent]) - parentInsets.left
+                frame.y -= value(y[parent]) - parentInsets.top
             } else {
                 frame.x = environment.rootFrame.x
                 frame.y = environment.rootFrame.y
