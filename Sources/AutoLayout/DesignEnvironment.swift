@@ -32,6 +32,9 @@ struct DesignEnvironment {
         var vertical = SizeClass.regular
         var isPortrait = stored.height >= stored.width
         var isPhone = true
+        // Whether the saved root is shorter than the screen by the status bar and a top bar: it
+        // was laid out below an opaque bar, which then covers none of it.
+        var isBelowTopBar = false
         // The narrow side of the screen: phones 414 pt wide in portrait get wider margins.
         var portraitWidth = min(stored.width, stored.height)
         switch target {
@@ -74,6 +77,9 @@ struct DesignEnvironment {
             }
             let screen = document.savedDevice?.screen?.size
             let fillsScreen = screen.map { $0.width == stored.width && $0.height == stored.height } ?? true
+            if isControllerRoot, let screen {
+                isBelowTopBar = stored.height <= screen.height - screenInsets.top - (isPhone && !isPortrait ? 32 : 44)
+            }
             if isControllerRoot, document.usesSafeAreas, let screen, stored.height < screen.height {
                 // A root shorter than the screen sits below the status bar (under bars, in a
                 // sheet): no inset covers its top.
@@ -98,7 +104,7 @@ struct DesignEnvironment {
         if isControllerRoot, !metrics.isEmbedded {
             let barHeight = isPhone && !isPortrait ? 32.0 : 44.0
             // Below an opaque bar the root begins where the bar ends: nothing covers it.
-            let covered = screenInsets.top + (metrics.hasTopBar ? barHeight : 0)
+            let covered = isBelowTopBar ? 0 : screenInsets.top + (metrics.hasTopBar ? barHeight : 0)
             if case .device = target, metrics.hasOpaqueTopBar, rootFrame.y < covered {
                 rootFrame = Rect(x: rootFrame.x, y: covered, width: rootFrame.width, height: rootFrame.height - (covered - rootFrame.y))
             }

@@ -16,11 +16,8 @@ struct AutoLayoutCorpusTests {
             "bOw-e6-01J": "height off by 2; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
             "zwL-NN-A0K": "height off by 14; in a table cell: vertical margins and text heights not reproduced",
         ],
-        "duckduckgo__iOS/DuckDuckGo__Base.lproj__Settings.storyboard": [
-            "Yw7-2D-U9S": "y/height off by 44, 44; placed against its root, guides or margins (not diagnosed)",
-        ],
         "monal-im__Monal/Monal__Classes__MLContactCell.xib": [
-            "hcX-zy-gxd": "height off by 1.5; in a table cell: vertical margins and text heights not reproduced",
+            "hcX-zy-gxd": "height off by 1.5; an SF Symbol image: its frame reaches past its 20x20 alignment rectangle by the symbol's own insets, unknown headlessly",
         ],
         "monal-im__Monal/Monal__localization__Base.lproj__Main.storyboard": [
             "17e-q1-qh5": "y off by 6; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
@@ -34,9 +31,9 @@ struct AutoLayoutCorpusTests {
             "xhf-eh-Dkx": "height off by 6; placed against its root, guides or margins (not diagnosed)",
         ],
         "owncloud__ios/Owncloud iOs Client__Main.storyboard": [
-            "0NZ-MO-sTX": "width off by 33; arranged in a stack view (not diagnosed)",
-            "3io-Sx-qiv": "width off by 33; arranged in a stack view (not diagnosed)",
-            "K3Y-mX-EWx": "width off by 33; arranged in a stack view (not diagnosed)",
+            "0NZ-MO-sTX": "width off by 33; Xcode 8 (tools 12118) stored the stack with its hidden arranged button still taking room, which UIKit collapses",
+            "3io-Sx-qiv": "width off by 33; Xcode 8 (tools 12118) stored the stack with its hidden arranged button still taking room, which UIKit collapses",
+            "K3Y-mX-EWx": "width off by 33; Xcode 8 (tools 12118) stored the stack with its hidden arranged button still taking room, which UIKit collapses",
         ],
     ]
 
@@ -81,8 +78,8 @@ struct AutoLayoutCorpusTests {
         print("Auto Layout corpus: \(exact) of \(compared) unflagged views within 1 pt at the saved device (\(String(format: "%.2f", share * 100))%; target 98%)")
         #expect(failures.isEmpty, "views off by more than 1 pt and not listed:\n\(failures.joined(separator: "\n"))")
         #expect(stale.isEmpty, "stale exceptions (these views land now): \(stale)")
-        // The target is 98%; the exceptions above are the gap. The floor is what the engine
+        // The target is 98%; the exceptions above are the rest. The floor is what the engine
         // measures today, so that a change that lands fewer views fails.
-        #expect(share >= 0.9798, "the engine lands \(String(format: "%.2f", share * 100))% of the corpus's unflagged views")
+        #expect(share >= 0.9809, "the engine lands \(String(format: "%.2f", share * 100))% of the corpus's unflagged views")
     }
 }
