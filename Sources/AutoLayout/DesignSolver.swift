@@ -59,6 +59,8 @@ struct DesignSolver {
     /// constraints for it at build time, so it warns of nothing there.
     private var constrained: Set<Int> = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The views whose stored size (or content size) is weakly held already.
+    private var heldSizes: Set<Int> = []
 
     init(root: ViewNode, environment: DesignEnvironment) {
         self.environment = environment
@@ -157,10 +159,19 @@ struct DesignSolver {
             addIntrinsicSize(index)
         }
         var ambiguous: [Int: Set<String>] = [:]
+        // Sizes Interface Builder is told not to verify ("Verify Position Only") are held before
+        // the check, so that what they leave open is not reported; the frames are the same, the
+        // weak hold only moves earlier.
+        for index in entries.indices where entries[index].node.autoLayout.ambiguityVerification == .ignoreSizes {
+            holdSize(index)
+        }
         if checkingAmbiguity {
             var owner: [Variable: (Int, String)] = [:]
             var candidates: [Variable] = []
-            for index in entries.indices where entries[index].placement == .constraints && constrained.contains(index) {
+            // A hidden arranged view is the stack view's to place (UIKit collapses it), not its
+            // constraints'.
+            for index in entries.indices where entries[index].placement == .constraints && constrained.contains(index)
+                && entries[index].node.autoLayout.ambiguityVerification != .off && !isHiddenArranged(index) {
                 for (variable, axis) in [(x[index], "horizontal"), (w[index], "horizontal"), (y[index], "vertical"), (h[index], "vertical")] {
                     owner[variable] = (index, axis)
                     candidates.append(variable)
@@ -649,14 +660,30 @@ struct DesignSolver {
             let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
             add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin, strength: .weak)
             add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin, strength: .weak)
+        }
+        for index in entries.indices where !heldSizes.contains(index) { holdSize(index) }
+    }
+
+    private func isHiddenArranged(_ index: Int) -> Bool {
+        guard entries[index].node.isHidden, let parent = entries[index].parent else { return false }
+        return entries[parent].node.autoLayout.stackView != nil
+    }
+
+    /// The weak hold on a view's stored size (if constraints place it) and on a scroll view's
+    /// content size (its stored size), once.
+    private mutating func holdSize(_ index: Int) {
+        guard heldSizes.insert(index).inserted else { return }
+        let node = entries[index].node
+        if index > 0, entries[index].placement == .constraints {
+            let frame = storedAlignmentFrame(index)
+            let origin = Origin(description: "the stored frame of '\(node.id.rawValue)'", location: node.location)
             add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
             add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
-        for (index, (cw, ch)) in contentSize.sorted(by: { $0.key < $1.key }) {
-            let frame = entries[index].node.frame
-            let origin = Origin(description: "the content size of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
-            add(Affine(cw), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
-            add(Affine(ch), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
+        if let (cw, ch) = contentSize[index] {
+            let origin = Origin(description: "the content size of '\(node.id.rawValue)'", location: node.location)
+            add(Affine(cw), .equal, Affine(constant: node.frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(ch), .equal, Affine(constant: node.frame.height), priority: 1, origin: origin, strength: .weak)
         }
     }
 
