@@ -3,7 +3,7 @@ import LayoutDocuments
 
 /// What one design is laid out in: its root's frame, the safe area and bars around it, its size
 /// classes, and the defaults of the SDK the document was saved with.
-struct DesignEnvironment {
+struct DesignEnvironment: Equatable {
     /// The root's frame in the window.
     var rootFrame: Rect
     /// The root's safe area insets.
@@ -132,5 +132,14 @@ struct DesignEnvironment {
             cellContentMargins: toolsVersion >= 13150 ? EdgeInsets(top: cellTop, left: cellSide, bottom: cellTop, right: cellSide) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
             isControllerRoot: isControllerRoot
         )
+    }
+}
+
+extension DesignEnvironment {
+    /// Whether `other` is this environment but for the root's size.
+    func differsOnlyInRootSize(from other: DesignEnvironment) -> Bool {
+        var same = other
+        same.rootFrame = Rect(x: other.rootFrame.x, y: other.rootFrame.y, width: rootFrame.width, height: rootFrame.height)
+        return same == self && rootFrame.x == other.rootFrame.x && rootFrame.y == other.rootFrame.y
     }
 }

@@ -30,7 +30,11 @@ struct DesignSolver {
         var sizeConstant: Double?
     }
 
-    let environment: DesignEnvironment
+    private(set) var environment: DesignEnvironment
+    /// Whether the root's width and height are edit variables (strong, added first, before any
+    /// optional constraint) rather than required constants: a design solved that way can be
+    /// resized by ``resize(to:)`` without being built again.
+    private var resizable = false
     let solver = Solver()
     private(set) var entries: [Entry] = []
     /// Each view's installed subviews, in order.
@@ -136,7 +140,8 @@ struct DesignSolver {
 
     /// Adds everything and solves; `ambiguity` also asks the solver which views are left open
     /// before the weak hold on the stored frames settles them.
-    mutating func solve(checkingAmbiguity: Bool) -> [Int: Set<String>] {
+    mutating func solve(checkingAmbiguity: Bool, resizable: Bool = false) -> [Int: Set<String>] {
+        self.resizable = resizable
         addRoot()
         for index in entries.indices {
             switch entries[index].placement {
@@ -255,8 +260,46 @@ struct DesignSolver {
         let origin = Origin(description: "the root view's size", location: entries[0].node.location)
         add(Affine(x[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
         add(Affine(y[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
+        if resizable {
+            do {
+                try solver.addEditVariable(w[0], strength: .strong)
+                try solver.addEditVariable(h[0], strength: .strong)
+                try solver.suggest(w[0], value: size.width)
+                try solver.suggest(h[0], value: size.height)
+                return
+            } catch {
+                resizable = false
+            }
+        }
         add(Affine(w[0]), .equal, Affine(constant: size.width), priority: 1000, origin: origin)
         add(Affine(h[0]), .equal, Affine(constant: size.height), priority: 1000, origin: origin)
+    }
+
+    /// Whether the root has the size its environment asks: false when a required constraint
+    /// keeps a resizable root from it, which only a required root size reports as a conflict.
+    var holdsRootSize: Bool {
+        abs(solver.value(of: w[0]) - environment.rootFrame.width) < 1e-6
+            && abs(solver.value(of: h[0]) - environment.rootFrame.height) < 1e-6
+    }
+
+    /// Lays the design out again in `other` by suggesting the root's new size to the solver
+    /// (the dual simplex from the current solution): possible when the design was solved
+    /// resizable and `other` differs from its environment in the root's size only, with no safe
+    /// area (whose share of each subview depends on the root's size). Returns false, and leaves
+    /// the design as it was, otherwise.
+    mutating func resize(to other: DesignEnvironment) -> Bool {
+        guard resizable, environment.safeArea == .zero, other.differsOnlyInRootSize(from: environment) else { return false }
+        let previous = environment
+        do {
+            try solver.suggest(w[0], value: other.rootFrame.width)
+            try solver.suggest(h[0], value: other.rootFrame.height)
+            environment = other
+            if holdsRootSize { return true }
+            try solver.suggest(w[0], value: previous.rootFrame.width)
+            try solver.suggest(h[0], value: previous.rootFrame.height)
+        } catch {}
+        environment = previous
+        return false
     }
 
     /// The stored frame of a view in its superview, as an alignment rectangle.
