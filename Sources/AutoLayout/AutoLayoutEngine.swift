@@ -33,6 +33,96 @@ public enum AutoLayoutEngine {
     public static func layOut(_ document: Document, at target: LayoutTarget, checkingAmbiguity: Bool = false) -> DocumentLayout {
         var designs: [DesignLayout] = []
         var diagnostics: [Diagnostic] = []
+        for solved in solvedDesigns(document, at: target, checkingAmbiguity: checkingAmbiguity) {
+            designs.append(designLayout(solved, diagnostics: &diagnostics))
+        }
+        return DocumentLayout(designs: designs, diagnostics: diagnostics)
+    }
+
+    /// A solved design's frames, its ambiguity warnings and conflicts appended to `diagnostics`.
+    static func designLayout(_ solved: SolvedDesign, diagnostics: inout [Diagnostic]) -> DesignLayout {
+        let solver = solved.solver
+        let ambiguous = solved.ambiguous
+        let environment = solver.environment
+        let frames = solver.frames()
+        var views: [LaidOutView] = []
+        for (index, entry) in solver.entries.enumerated() {
+            let layout = entry.node.autoLayout
+            let axes = ambiguous[index].map { $0.sorted() } ?? []
+            views.append(LaidOutView(
+                id: entry.node.id,
+                superviewID: entry.parent.map { solver.entries[$0].node.id },
+                frame: frames[index],
+                storedFrame: entry.node.frame,
+                isHidden: entry.node.isHidden,
+                placement: entry.placement,
+                ambiguousAxes: axes,
+                isFlaggedByInterfaceBuilder: layout.isMisplaced || layout.isAmbiguous,
+                location: entry.node.location
+            ))
+            if !axes.isEmpty {
+                diagnostics.append(.warning(
+                    .ambiguousLayout,
+                    "the constraints of \(entry.node.viewClass.name) '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
+                    at: entry.node.location
+                ))
+            }
+        }
+        diagnostics += solver.diagnostics
+        return DesignLayout(
+            rootID: solved.root.id,
+            sceneID: solved.scene.id,
+            isControllerView: environment.isControllerRoot,
+            horizontalSizeClass: environment.horizontal,
+            verticalSizeClass: environment.vertical,
+            views: views
+        )
+    }
+
+    /// Lays out every design of `document` at each of `targets` in turn, as ``layOut(_:at:checkingAmbiguity:)``
+    /// does at each, with the same frames: where a target differs from the one before only in a
+    /// root's size (the same size classes, margins and bars, no safe area insets: another phone
+    /// of the same kind, an iPad's split-screen widths), the design is not built again; its
+    /// root's width and height are edit variables of the solver, which re-solves incrementally
+    /// from the previous solution.
+    public static func layOut(_ document: Document, at targets: [LayoutTarget]) -> [DocumentLayout] {
+        var results = targets.map { _ in DocumentLayout(designs: [], diagnostics: []) }
+        for scene in document.scenes {
+            let controllerView = scene.outlet(named: "view")?.destination
+            for root in scene.views {
+                let isControllerRoot = root.id.rawValue == controllerView
+                var current: SolvedDesign?
+                for (slot, target) in targets.enumerated() {
+                    let environment = DesignEnvironment.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, target: target)
+                    if var design = current, design.solver.resize(to: environment) {
+                        current = design
+                    } else {
+                        var design = build(root, in: scene, environment: environment, resizable: true)
+                        if !design.solver.holdsRootSize {
+                            design = build(root, in: scene, environment: environment, resizable: false)
+                        }
+                        current = design
+                    }
+                    if let design = current {
+                        results[slot].designs.append(designLayout(design, diagnostics: &results[slot].diagnostics))
+                    }
+                }
+            }
+        }
+        return results
+    }
+
+    private static func build(_ root: ViewNode, in scene: Scene, environment: DesignEnvironment, resizable: Bool) -> SolvedDesign {
+        var solver = DesignSolver(root: root, environment: environment)
+        if environment.isControllerRoot { solver.registerControllerGuides(scene.metrics.layoutGuides) }
+        _ = solver.solve(checkingAmbiguity: false, resizable: resizable)
+        return SolvedDesign(scene: scene, root: root, solver: solver, ambiguous: [:])
+    }
+
+    /// Each design of `document` built and solved at `target`, in document order.
+    static func solvedDesigns(_ document: Document, at target: LayoutTarget, checkingAmbiguity: Bool)
+        -> [SolvedDesign] {
+        var result: [SolvedDesign] = []
         for scene in document.scenes {
             let controllerView = scene.outlet(named: "view")?.destination
             for root in scene.views {
@@ -41,42 +131,10 @@ public enum AutoLayoutEngine {
                 var solver = DesignSolver(root: root, environment: environment)
                 if isControllerRoot { solver.registerControllerGuides(scene.metrics.layoutGuides) }
                 let ambiguous = solver.solve(checkingAmbiguity: checkingAmbiguity)
-                let frames = solver.frames()
-                var views: [LaidOutView] = []
-                for (index, entry) in solver.entries.enumerated() {
-                    let layout = entry.node.autoLayout
-                    let axes = ambiguous[index].map { $0.sorted() } ?? []
-                    views.append(LaidOutView(
-                        id: entry.node.id,
-                        superviewID: entry.parent.map { solver.entries[$0].node.id },
-                        frame: frames[index],
-                        storedFrame: entry.node.frame,
-                        isHidden: entry.node.isHidden,
-                        placement: entry.placement,
-                        ambiguousAxes: axes,
-                        isFlaggedByInterfaceBuilder: layout.isMisplaced || layout.isAmbiguous,
-                        location: entry.node.location
-                    ))
-                    if !axes.isEmpty {
-                        diagnostics.append(.warning(
-                            .ambiguousLayout,
-                            "the constraints of \(entry.node.viewClass.name) '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
-                            at: entry.node.location
-                        ))
-                    }
-                }
-                diagnostics += solver.diagnostics
-                designs.append(DesignLayout(
-                    rootID: root.id,
-                    sceneID: scene.id,
-                    isControllerView: isControllerRoot,
-                    horizontalSizeClass: environment.horizontal,
-                    verticalSizeClass: environment.vertical,
-                    views: views
-                ))
+                result.append(SolvedDesign(scene: scene, root: root, solver: solver, ambiguous: ambiguous))
             }
         }
-        return DocumentLayout(designs: designs, diagnostics: diagnostics)
+        return result
     }
 
     /// The views whose stored frame is more than `tolerance` points from the frame laid out at
@@ -100,4 +158,13 @@ public enum AutoLayoutEngine {
         }
         return result
     }
+}
+
+/// A design built and solved: its scene, its root, the solver with its system, and the views the
+/// ambiguity check found open (by index, with their axes).
+struct SolvedDesign {
+    var scene: Scene
+    var root: ViewNode
+    var solver: DesignSolver
+    var ambiguous: [Int: Set<String>]
 }

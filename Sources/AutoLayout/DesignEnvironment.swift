@@ -3,7 +3,7 @@ import LayoutDocuments
 
 /// What one design is laid out in: its root's frame, the safe area and bars around it, its size
 /// classes, and the defaults of the SDK the document was saved with.
-struct DesignEnvironment {
+struct DesignEnvironment: Equatable {
     /// The root's frame in the window.
     var rootFrame: Rect
     /// The root's safe area insets.
@@ -16,7 +16,8 @@ struct DesignEnvironment {
     /// A controller root's layout margin at each side: 16 pt, 20 pt in regular width and on
     /// phones 414 pt wide or wider.
     var rootSideMargin: Double
-    /// A table cell's content view margins: 11/16 (20 on wide screens) pt from the iOS 11 SDK, 8 before.
+    /// A table cell's content view margins: 11/16 (20 on wide screens) pt from the iOS 11 SDK, 15 pt
+    /// above and below from the iOS 26 SDK, 8 before iOS 11.
     var cellContentMargins: EdgeInsets
     var isControllerRoot: Bool
 
@@ -31,6 +32,9 @@ struct DesignEnvironment {
         var vertical = SizeClass.regular
         var isPortrait = stored.height >= stored.width
         var isPhone = true
+        // Whether the saved root is shorter than the screen by the status bar and a top bar: it
+        // was laid out below an opaque bar, which then covers none of it.
+        var isBelowTopBar = false
         // The narrow side of the screen: phones 414 pt wide in portrait get wider margins.
         var portraitWidth = min(stored.width, stored.height)
         switch target {
@@ -73,6 +77,9 @@ struct DesignEnvironment {
             }
             let screen = document.savedDevice?.screen?.size
             let fillsScreen = screen.map { $0.width == stored.width && $0.height == stored.height } ?? true
+            if isControllerRoot, let screen {
+                isBelowTopBar = stored.height <= screen.height - screenInsets.top - (isPhone && !isPortrait ? 32 : 44)
+            }
             if isControllerRoot, document.usesSafeAreas, let screen, stored.height < screen.height {
                 // A root shorter than the screen sits below the status bar (under bars, in a
                 // sheet): no inset covers its top.
@@ -97,7 +104,7 @@ struct DesignEnvironment {
         if isControllerRoot, !metrics.isEmbedded {
             let barHeight = isPhone && !isPortrait ? 32.0 : 44.0
             // Below an opaque bar the root begins where the bar ends: nothing covers it.
-            let covered = screenInsets.top + (metrics.hasTopBar ? barHeight : 0)
+            let covered = isBelowTopBar ? 0 : screenInsets.top + (metrics.hasTopBar ? barHeight : 0)
             if case .device = target, metrics.hasOpaqueTopBar, rootFrame.y < covered {
                 rootFrame = Rect(x: rootFrame.x, y: covered, width: rootFrame.width, height: rootFrame.height - (covered - rootFrame.y))
             }
@@ -111,6 +118,9 @@ struct DesignEnvironment {
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
         // Measured: 20 on phones 414 pt wide, 16 elsewhere (iPads included).
         let cellSide = isPhone && portraitWidth >= 414 ? 20.0 : 16.0
+        // A cell's content view centres a line of text in the SDK's default row: 11 pt above and
+        // below in 44-pt rows, 15 pt in the 52-pt rows of the iOS 26 SDK (Xcode 26, tools 24000).
+        let cellTop = toolsVersion >= 24000 ? 15.0 : 11.0
         return DesignEnvironment(
             rootFrame: rootFrame,
             safeArea: safe,
@@ -119,8 +129,17 @@ struct DesignEnvironment {
             horizontal: horizontal,
             vertical: vertical,
             rootSideMargin: wide ? 20 : 16,
-            cellContentMargins: toolsVersion >= 13150 ? EdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+            cellContentMargins: toolsVersion >= 13150 ? EdgeInsets(top: cellTop, left: cellSide, bottom: cellTop, right: cellSide) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
             isControllerRoot: isControllerRoot
         )
+    }
+}
+
+extension DesignEnvironment {
+    /// Whether `other` is this environment but for the root's size.
+    func differsOnlyInRootSize(from other: DesignEnvironment) -> Bool {
+        var same = other
+        same.rootFrame = Rect(x: other.rootFrame.x, y: other.rootFrame.y, width: rootFrame.width, height: rootFrame.height)
+        return same == self && rootFrame.x == other.rootFrame.x && rootFrame.y == other.rootFrame.y
     }
 }

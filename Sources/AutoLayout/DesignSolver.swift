@@ -25,9 +25,16 @@ struct DesignSolver {
         /// intrinsic size) rather than read it from the document or UIKit's own rules: a conflict
         /// that involves one is the estimate's fault, not the document's, and is not reported.
         var isEstimate = false
+        /// The constant of a designer's width or height with no second item: the kind UIKit
+        /// breaks first when a cell's row height leaves no room.
+        var sizeConstant: Double?
     }
 
-    let environment: DesignEnvironment
+    private(set) var environment: DesignEnvironment
+    /// Whether the root's width and height are edit variables (strong, added first, before any
+    /// optional constraint) rather than required constants: a design solved that way can be
+    /// resized by ``resize(to:)`` without being built again.
+    private var resizable = false
     let solver = Solver()
     private(set) var entries: [Entry] = []
     /// Each view's installed subviews, in order.
@@ -41,12 +48,23 @@ struct DesignSolver {
     /// A scroll view's content size, made when a constraint first needs it.
     private var contentSize: [Int: (Variable, Variable)] = [:]
     private var origins: [Origin] = []
+    /// The solver's handle of each constraint added and held, by tag.
+    private var handles: [Int: ConstraintHandle] = [:]
+    /// Each constraint handed to the solver, by tag (held or not: see `handles`).
+    private var submitted: [Int: LinearConstraint] = [:]
+    /// Every variable made, in order: its place in an exported system.
+    private var variables: [Variable] = []
+    /// The required sizes a table or collection gives its cells, added once the designer's
+    /// constraints are in (as UIKit adds them when it sizes a cell it has loaded).
+    private var containerSizes: [(Affine, Affine, Origin)] = []
     /// The views that a constraint active in these size classes names, or that a stack view
     /// arranges: the only ones that can be ambiguous. Interface Builder shows a view that no
     /// constraint names in a size class at its stored frame (`fixedFrame`), and adds fixed
     /// constraints for it at build time, so it warns of nothing there.
     private var constrained: Set<Int> = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The views whose stored size (or content size) is weakly held already.
+    private var heldSizes: Set<Int> = []
 
     init(root: ViewNode, environment: DesignEnvironment) {
         self.environment = environment
@@ -68,16 +86,22 @@ struct DesignSolver {
             indexByID[node.id.rawValue] = index
             for guide in node.autoLayout.layoutGuides { guides[guide.id] = (guide.kind, index) }
             let name = node.id.rawValue
-            x.append(solver.makeVariable(named: name + ".x"))
-            y.append(solver.makeVariable(named: name + ".y"))
-            w.append(solver.makeVariable(named: name + ".width"))
-            self.h.append(solver.makeVariable(named: name + ".height"))
+            x.append(makeVariable(name + ".x"))
+            y.append(makeVariable(name + ".y"))
+            w.append(makeVariable(name + ".width"))
+            self.h.append(makeVariable(name + ".height"))
             for child in node.subviews.reversed() where Self.isInstalled(child, horizontal: h, vertical: v) {
                 let frame = child.frame
                 stack.append((child, index, Rect(x: absolute.x + frame.x, y: absolute.y + frame.y, width: frame.width, height: frame.height)))
             }
         }
         for index in entries.indices { entries[index].placement = placement(of: index) }
+    }
+
+    private mutating func makeVariable(_ name: String) -> Variable {
+        let variable = solver.makeVariable(named: name)
+        variables.append(variable)
+        return variable
     }
 
     /// Whether a view is installed in the size classes: the most specific of its installation
@@ -116,7 +140,8 @@ struct DesignSolver {
 
     /// Adds everything and solves; `ambiguity` also asks the solver which views are left open
     /// before the weak hold on the stored frames settles them.
-    mutating func solve(checkingAmbiguity: Bool) -> [Int: Set<String>] {
+    mutating func solve(checkingAmbiguity: Bool, resizable: Bool = false) -> [Int: Set<String>] {
+        self.resizable = resizable
         addRoot()
         for index in entries.indices {
             switch entries[index].placement {
@@ -134,14 +159,24 @@ struct DesignSolver {
         for index in entries.indices where entries[index].node.autoLayout.stackView != nil {
             arrangeStack(index)
         }
+        for (lhs, rhs, origin) in containerSizes { addContainerSize(lhs, rhs, origin: origin) }
         for index in entries.indices where entries[index].placement == .constraints {
             addIntrinsicSize(index)
         }
         var ambiguous: [Int: Set<String>] = [:]
+        // Sizes Interface Builder is told not to verify ("Verify Position Only") are held before
+        // the check, so that what they leave open is not reported; the frames are the same, the
+        // weak hold only moves earlier.
+        for index in entries.indices where entries[index].node.autoLayout.ambiguityVerification == .ignoreSizes {
+            holdSize(index)
+        }
         if checkingAmbiguity {
             var owner: [Variable: (Int, String)] = [:]
             var candidates: [Variable] = []
-            for index in entries.indices where entries[index].placement == .constraints && constrained.contains(index) {
+            // A hidden arranged view is the stack view's to place (UIKit collapses it), not its
+            // constraints'.
+            for index in entries.indices where entries[index].placement == .constraints && constrained.contains(index)
+                && entries[index].node.autoLayout.ambiguityVerification != .off && !isHiddenArranged(index) {
                 for (variable, axis) in [(x[index], "horizontal"), (w[index], "horizontal"), (y[index], "vertical"), (h[index], "vertical")] {
                     owner[variable] = (index, axis)
                     candidates.append(variable)
@@ -170,10 +205,39 @@ struct DesignSolver {
         case .lessThanOrEqual: solverRelation = .lessThanOrEqual
         case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
         }
+        let constraint = LinearConstraint(expression, solverRelation, 0, strength: strength, tag: tag)
+        submitted[tag] = constraint
         do {
-            _ = try solver.add(LinearConstraint(expression, solverRelation, 0, strength: strength, tag: tag))
+            handles[tag] = try solver.add(constraint)
         } catch {
             reportConflict(error, adding: tag)
+        }
+    }
+
+    /// Adds the size a container gives a cell. When the designer's required constraints cannot
+    /// take that size, UIKit keeps the size it imposes and breaks one of the designer's
+    /// constraints in the conflict instead (`Will attempt to recover by breaking constraint`):
+    /// measured on Interface Builder's stored frames, the largest constant width or height of
+    /// the conflict, else the first of its constraints added.
+    private mutating func addContainerSize(_ lhs: Affine, _ rhs: Affine, origin: Origin) {
+        guard let expression = (lhs - rhs).expression else { return }
+        while true {
+            let tag = origins.count
+            origins.append(origin)
+            let constraint = LinearConstraint(expression, .equal, 0, strength: .required, tag: tag)
+            submitted[tag] = constraint
+            do {
+                handles[tag] = try solver.add(constraint)
+                return
+            } catch {
+                guard case .unsatisfiable(let conflict) = error else { return }
+                let designer = conflict.filter { $0 != tag && $0 >= 0 && $0 < origins.count && !origins[$0].isEstimate && handles[$0] != nil }
+                let sizes = designer.filter { origins[$0].sizeConstant != nil }
+                let largest = sizes.max { origins[$0].sizeConstant ?? 0 < origins[$1].sizeConstant ?? 0 }
+                guard let broken = largest ?? designer.min(), let handle = handles[broken] else { return }
+                solver.remove(handle)
+                handles[broken] = nil
+            }
         }
     }
 
@@ -196,8 +260,46 @@ struct DesignSolver {
         let origin = Origin(description: "the root view's size", location: entries[0].node.location)
         add(Affine(x[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
         add(Affine(y[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
+        if resizable {
+            do {
+                try solver.addEditVariable(w[0], strength: .strong)
+                try solver.addEditVariable(h[0], strength: .strong)
+                try solver.suggest(w[0], value: size.width)
+                try solver.suggest(h[0], value: size.height)
+                return
+            } catch {
+                resizable = false
+            }
+        }
         add(Affine(w[0]), .equal, Affine(constant: size.width), priority: 1000, origin: origin)
         add(Affine(h[0]), .equal, Affine(constant: size.height), priority: 1000, origin: origin)
+    }
+
+    /// Whether the root has the size its environment asks: false when a required constraint
+    /// keeps a resizable root from it, which only a required root size reports as a conflict.
+    var holdsRootSize: Bool {
+        abs(solver.value(of: w[0]) - environment.rootFrame.width) < 1e-6
+            && abs(solver.value(of: h[0]) - environment.rootFrame.height) < 1e-6
+    }
+
+    /// Lays the design out again in `other` by suggesting the root's new size to the solver
+    /// (the dual simplex from the current solution): possible when the design was solved
+    /// resizable and `other` differs from its environment in the root's size only, with no safe
+    /// area (whose share of each subview depends on the root's size). Returns false, and leaves
+    /// the design as it was, otherwise.
+    mutating func resize(to other: DesignEnvironment) -> Bool {
+        guard resizable, environment.safeArea == .zero, other.differsOnlyInRootSize(from: environment) else { return false }
+        let previous = environment
+        do {
+            try solver.suggest(w[0], value: other.rootFrame.width)
+            try solver.suggest(h[0], value: other.rootFrame.height)
+            environment = other
+            if holdsRootSize { return true }
+            try solver.suggest(w[0], value: previous.rootFrame.width)
+            try solver.suggest(h[0], value: previous.rootFrame.height)
+        } catch {}
+        environment = previous
+        return false
     }
 
     /// The stored frame of a view in its superview, as an alignment rectangle.
@@ -235,19 +337,19 @@ struct DesignSolver {
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
             // The accessory's width and the separator's height are taken from the stored frames:
             // estimates, like the row height.
-            add(Affine(w[index]), .equal, Affine(w[parent]) - (parentNode.frame.width - frame.width), priority: 1000, origin: storedSize)
-            add(Affine(h[index]), .equal, Affine(h[parent]) - (parentNode.frame.height - frame.height), priority: 1000, origin: storedSize)
+            containerSizes.append((Affine(w[index]), Affine(w[parent]) - (parentNode.frame.width - frame.width), storedSize))
+            containerSizes.append((Affine(h[index]), Affine(h[parent]) - (parentNode.frame.height - frame.height), storedSize))
         } else if parentNode.viewClass.isKind(of: "UITableView") {
             add(Affine(x[index]), .equal, Affine(x[parent]), priority: 1000, origin: origin)
             add(Affine(w[index]), .equal, Affine(w[parent]), priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
             // The row height as stored, as Interface Builder's canvas holds it.
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: storedSize)
+            containerSizes.append((Affine(h[index]), Affine(constant: frame.height), storedSize))
         } else {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
-            add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1000, origin: storedSize)
-            add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1000, origin: storedSize)
+            containerSizes.append((Affine(w[index]), Affine(constant: frame.width), storedSize))
+            containerSizes.append((Affine(h[index]), Affine(constant: frame.height), storedSize))
         }
     }
 
@@ -301,7 +403,9 @@ struct DesignSolver {
                 rhs = rhs + value * constraint.multiplier
             }
         }
-        add(lhs, constraint.relation, rhs, priority: constraint.priority, origin: Origin(description: name, location: constraint.location))
+        let sizeConstant = constraint.secondItem == nil && constraint.firstAttribute.isSize ? constraint.constant : nil
+        add(lhs, constraint.relation, rhs, priority: constraint.priority,
+            origin: Origin(description: name, location: constraint.location, sizeConstant: sizeConstant))
         constrained.insert(first.view)
         if let secondView { constrained.insert(secondView) }
     }
@@ -370,7 +474,7 @@ struct DesignSolver {
     private mutating func content(_ index: Int) -> (Variable, Variable) {
         if let known = contentSize[index] { return known }
         let name = entries[index].node.id.rawValue
-        let pair = (solver.makeVariable(named: name + ".contentWidth"), solver.makeVariable(named: name + ".contentHeight"))
+        let pair = (makeVariable(name + ".contentWidth"), makeVariable(name + ".contentHeight"))
         contentSize[index] = pair
         return pair
     }
@@ -599,33 +703,94 @@ struct DesignSolver {
             let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
             add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin, strength: .weak)
             add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin, strength: .weak)
+        }
+        for index in entries.indices where !heldSizes.contains(index) { holdSize(index) }
+    }
+
+    private func isHiddenArranged(_ index: Int) -> Bool {
+        guard entries[index].node.isHidden, let parent = entries[index].parent else { return false }
+        return entries[parent].node.autoLayout.stackView != nil
+    }
+
+    /// The weak hold on a view's stored size (if constraints place it) and on a scroll view's
+    /// content size (its stored size), once.
+    private mutating func holdSize(_ index: Int) {
+        guard heldSizes.insert(index).inserted else { return }
+        let node = entries[index].node
+        if index > 0, entries[index].placement == .constraints {
+            let frame = storedAlignmentFrame(index)
+            let origin = Origin(description: "the stored frame of '\(node.id.rawValue)'", location: node.location)
             add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
             add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
-        for (index, (cw, ch)) in contentSize.sorted(by: { $0.key < $1.key }) {
-            let frame = entries[index].node.frame
-            let origin = Origin(description: "the content size of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
-            add(Affine(cw), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
-            add(Affine(ch), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
+        if let (cw, ch) = contentSize[index] {
+            let origin = Origin(description: "the content size of '\(node.id.rawValue)'", location: node.location)
+            add(Affine(cw), .equal, Affine(constant: node.frame.width), priority: 1, origin: origin, strength: .weak)
+            add(Affine(ch), .equal, Affine(constant: node.frame.height), priority: 1, origin: origin, strength: .weak)
         }
     }
 
     // MARK: Reading the solution
 
+    /// The constraints the solver holds, over the variables numbered in the order they were made,
+    /// for an independent solver to solve again.
+    func system() -> ConstraintSystem {
+        var number: [Variable: Int] = [:]
+        for (index, variable) in variables.enumerated() { number[variable] = index }
+        var rows: [ConstraintSystem.Row] = []
+        for tag in submitted.keys.sorted() where handles[tag] != nil {
+            guard let constraint = submitted[tag] else { continue }
+            var coefficients: [Int: Double] = [:]
+            for term in constraint.lhs.terms {
+                if let index = number[term.variable] { coefficients[index, default: 0] += term.coefficient }
+            }
+            for term in constraint.rhs.terms {
+                if let index = number[term.variable] { coefficients[index, default: 0] -= term.coefficient }
+            }
+            let relation: ConstraintSystem.Relation
+            switch constraint.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            rows.append(ConstraintSystem.Row(
+                terms: coefficients.keys.sorted().compactMap { index in
+                    coefficients[index].flatMap { $0 == 0 ? nil : (index, $0) }
+                },
+                constant: constraint.lhs.constant - constraint.rhs.constant,
+                relation: relation,
+                priority: constraint.strength.priority
+            ))
+        }
+        let views = entries.indices.map { index in
+            ConstraintSystem.View(id: entries[index].node.id.rawValue,
+                                  variables: [x[index], y[index], w[index], h[index]].compactMap { number[$0] })
+        }
+        let solution = variables.map { solver.value(of: $0) }
+        return ConstraintSystem(variableCount: variables.count, rows: rows, views: views, solution: solution) { values in
+            frames { variable in number[variable].map { values[$0] } ?? .nan }
+        }
+    }
+
     /// Every view's frame in its superview, in pre-order.
     func frames() -> [Rect] {
+        frames { solver.value(of: $0) }
+    }
+
+    /// Every view's frame in its superview, from the variables' values `value` gives.
+    func frames(_ value: (Variable) -> Double) -> [Rect] {
         entries.indices.map { index in
             let insets = entries[index].kind.alignmentInsets
             var frame = Rect(
-                x: solver.value(of: x[index]) - insets.left,
-                y: solver.value(of: y[index]) - insets.top,
-                width: solver.value(of: w[index]) + insets.left + insets.right,
-                height: solver.value(of: h[index]) + insets.top + insets.bottom
+                x: value(x[index]) - insets.left,
+                y: value(y[index]) - insets.top,
+                width: value(w[index]) + insets.left + insets.right,
+                height: value(h[index]) + insets.top + insets.bottom
             )
             if let parent = entries[index].parent {
                 let parentInsets = entries[parent].kind.alignmentInsets
-                frame.x -= solver.value(of: x[parent]) - parentInsets.left
-                frame.y -= solver.value(of: y[parent]) - parentInsets.top
+                frame.x -= value(x[parent]) - parentInsets.left
+                frame.y -= value(y[parent]) - parentInsets.top
             } else {
                 frame.x = environment.rootFrame.x
                 frame.y = environment.rootFrame.y

@@ -10,7 +10,7 @@ struct TemplateDev: ParsableCommand {
         commandName: "template-dev",
         abstract: "Generate synthetic two-layout designs and benchmark template-apply on them.",
         version: "0.1.0",
-        subcommands: [Generate.self, Bench.self, BenchSolver.self, MeasureChild.self, CountElements.self]
+        subcommands: [Generate.self, Bench.self, BenchSolver.self, CrossCheckSolver.self, MeasureChild.self, CountElements.self]
     )
 
     static func main() {

@@ -16,63 +16,24 @@ struct AutoLayoutCorpusTests {
             "bOw-e6-01J": "height off by 2; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
             "zwL-NN-A0K": "height off by 14; in a table cell: vertical margins and text heights not reproduced",
         ],
-        "duckduckgo__iOS/DuckDuckGo__Base.lproj__Settings.storyboard": [
-            "Yw7-2D-U9S": "y/height off by 44, 44; placed against its root, guides or margins (not diagnosed)",
-        ],
         "monal-im__Monal/Monal__Classes__MLContactCell.xib": [
-            "hcX-zy-gxd": "height off by 1.5; in a table cell: vertical margins and text heights not reproduced",
+            "hcX-zy-gxd": "height off by 1.5; an SF Symbol image: its frame reaches past its 20x20 alignment rectangle by the symbol's own insets, unknown headlessly",
         ],
         "monal-im__Monal/Monal__localization__Base.lproj__Main.storyboard": [
-            "0OV-cZ-TWC": "y off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "0jt-Ab-Y7A": "y/height off by 4, 8; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
             "17e-q1-qh5": "y off by 6; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "1wW-PP-jdj": "y off by 19; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "9fz-NH-Bht": "y off by 2; in a table cell: vertical margins and text heights not reproduced",
             "BdL-U7-BOc": "height off by 6; placed against its root, guides or margins (not diagnosed)",
-            "CfE-mz-ylG": "height off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
             "Dll-GD-ORU": "y off by 6; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "GSP-cu-vS9": "height off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
             "GlC-dn-bvj": "y/width off by 19, 270; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "Igx-IJ-NbC": "height off by 4; in a table cell: vertical margins and text heights not reproduced",
             "Kkq-aZ-5fP": "height off by 26; placed against its root, guides or margins (not diagnosed)",
-            "LWq-Lm-gWl": "height off by 95; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "N2M-fq-qWy": "y off by 15; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "NyA-50-W8i": "height off by 4; in a table cell: vertical margins and text heights not reproduced",
-            "Pa1-bS-3DG": "y off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "T5r-3Z-CiI": "height off by 15; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "T7v-nr-OOA": "height off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "Wo9-Mk-3iD": "height off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "Xld-jv-Isd": "x/y/width off by 270, 19, 270; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "aWq-Lm-gWl": "height off by 95; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "aeR-WP-mvQ": "y off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "amw-WW-t1R": "y/height off by 95, 95; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "b15-Tl-ako": "y off by 15; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "ecb-8z-Lhp": "height off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "feR-WP-mvQ": "y off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "ggU-s5-wet": "y off by 2; in a table cell: vertical margins and text heights not reproduced",
-            "h9a-ua-MIo": "height off by 19; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "hbE-2h-gWQ": "x/y off by 270, 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "hxB-Au-joJ": "y off by 4; in a table cell: vertical margins and text heights not reproduced",
-            "l0N-DX-1jb": "y off by 4; in a table cell: vertical margins and text heights not reproduced",
-            "p47-yO-amj": "y off by 4; in a table cell: vertical margins and text heights not reproduced",
             "pDb-8S-deD": "height off by 10; in a table cell: vertical margins and text heights not reproduced",
-            "pWT-ep-xK6": "height off by 4; in a table cell: vertical margins and text heights not reproduced",
-            "pmw-WW-t1R": "y/height off by 95, 95; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "ryp-5G-2ic": "y off by 2; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "sVd-Ov-wYX": "y off by 2; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "thO-n1-R59": "y/height off by 15, 15; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
             "vGy-8U-lGI": "x/y/width/height off by 270, 4, 270, 13; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "vTA-mB-OiW": "y off by 4; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "wce-ek-LTl": "y off by 15; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
             "xOs-7M-3BE": "y off by 10; in a table cell: vertical margins and text heights not reproduced",
             "xhf-eh-Dkx": "height off by 6; placed against its root, guides or margins (not diagnosed)",
-            "ykr-fe-1Wz": "y off by 2; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
-            "zsJ-nd-h6v": "height off by 15; its cell's constraints cannot all hold at the stored row height; the engine leaves out another constraint than Xcode does",
         ],
         "owncloud__ios/Owncloud iOs Client__Main.storyboard": [
-            "0NZ-MO-sTX": "width off by 33; arranged in a stack view (not diagnosed)",
-            "3io-Sx-qiv": "width off by 33; arranged in a stack view (not diagnosed)",
-            "K3Y-mX-EWx": "width off by 33; arranged in a stack view (not diagnosed)",
+            "0NZ-MO-sTX": "width off by 33; Xcode 8 (tools 12118) stored the stack with its hidden arranged button still taking room, which UIKit collapses",
+            "3io-Sx-qiv": "width off by 33; Xcode 8 (tools 12118) stored the stack with its hidden arranged button still taking room, which UIKit collapses",
+            "K3Y-mX-EWx": "width off by 33; Xcode 8 (tools 12118) stored the stack with its hidden arranged button still taking room, which UIKit collapses",
         ],
     ]
 
@@ -117,8 +78,8 @@ struct AutoLayoutCorpusTests {
         print("Auto Layout corpus: \(exact) of \(compared) unflagged views within 1 pt at the saved device (\(String(format: "%.2f", share * 100))%; target 98%)")
         #expect(failures.isEmpty, "views off by more than 1 pt and not listed:\n\(failures.joined(separator: "\n"))")
         #expect(stale.isEmpty, "stale exceptions (these views land now): \(stale)")
-        // The target is 98%; the exceptions above are the gap. The floor is what the engine
+        // The target is 98%; the exceptions above are the rest. The floor is what the engine
         // measures today, so that a change that lands fewer views fails.
-        #expect(share >= 0.9417, "the engine lands \(String(format: "%.2f", share * 100))% of the corpus's unflagged views")
+        #expect(share >= 0.9809, "the engine lands \(String(format: "%.2f", share * 100))% of the corpus's unflagged views")
     }
 }

@@ -48,14 +48,23 @@ struct CheckCommandTests {
         }
         #expect(copied >= 40)
         let clean = try check(["."], in: folder)
-        // Every design passes but one single-layout storyboard with a real conflict among its own
+        // Every design passes but one single-layout storyboard with real conflicts among its own
         // required constraints: Monal's chat table is pinned 34 pt above its view's bottom and
-        // 8 pt above the safe area's (Xcode's stored frames keep the second). Conflicts that go
-        // through the engine's estimates (stored row heights, accessories) are not reported.
+        // 8 pt above the safe area's (Xcode's stored frames keep the second), and three of its
+        // cells chain their views from the content view's top to its bottom twice, at lengths
+        // that differ at any row height. Conflicts that go through the engine's estimates (stored
+        // row heights, accessories) are not reported.
         #expect(clean.status == 1, "\(clean.stderr)")
         #expect(clean.stdout == "checked \(copied) documents: 12 designs passed, 1 with problems; 36 without alternative layouts, 0 half-connected, 1 not iOS (skipped)\n")
         let errors = clean.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(errors == ["monal-im/Monal/Monal/localization/Base.lproj/Main.storyboard:2206:29: error: constraint 'l0B-p3-Pbr' (ZKQ-3D-6NG.bottom) cannot hold together with 1 other required constraint; UIKit breaks one of them at run time (left out here) [unsatisfiable-constraints]"], "\(errors)")
+        let monal = "monal-im/Monal/Monal/localization/Base.lproj/Main.storyboard"
+        let breaks = "UIKit breaks one of them at run time (left out here) [unsatisfiable-constraints]"
+        #expect(errors == [
+            "\(monal):2206:29: error: constraint 'l0B-p3-Pbr' (ZKQ-3D-6NG.bottom) cannot hold together with 1 other required constraint; \(breaks)",
+            "\(monal):375:57: error: constraint 'NeQ-RD-dce' (vGy-8U-lGI.height) cannot hold together with 9 other required constraints; \(breaks)",
+            "\(monal):1153:57: error: constraint 'hVh-By-mca' (WlK-KG-Z5M.height) cannot hold together with 9 other required constraints; \(breaks)",
+            "\(monal):1251:57: error: constraint '3SK-dL-5YS' (Ck2-4Y-eBK.height) cannot hold together with 9 other required constraints; \(breaks)",
+        ], "\(errors)")
         // Two-file designs were paired by name, both conventions; a file that holds both layouts
         // itself is read from its own outlets, and its sibling is a document of its own.
         #expect(clean.stderr.contains("Morpheu5/Rotation/Rotation/First.xib: note: reading both layouts from the file's own outlets portraitView and landscapeView; the sibling file Morpheu5/Rotation/Rotation/FirstLandscape.xib, which its name pairs with, is not used [paired-by-name]"))

@@ -188,6 +188,13 @@ enum ModernAutoLayoutReader {
         result.verticalCompressionResistance = priority(.verticalCompressionResistancePriority, 750)
         result.isMisplaced = flag(.misplaced) ?? false
         result.isAmbiguous = flag(.ambiguous) ?? false
+        if let raw = attributes[word: Word.verifyAmbiguity.rawValue] {
+            if let value = ViewAutoLayout.AmbiguityVerification(rawValue: raw) {
+                result.ambiguityVerification = value
+            } else {
+                warnings.append(.warning(.invalidValue, "verifyAmbiguity '\(TerminalText.shortened(raw))' is not known; read as always", at: at))
+            }
+        }
         result.preservesSuperviewLayoutMargins = flag(.preservesSuperviewLayoutMargins) ?? false
         result.insetsLayoutMarginsFromSafeArea = flag(.insetsLayoutMarginsFromSafeArea) ?? true
         if isStackView {

@@ -168,6 +168,7 @@ package enum ModernIBNames {
     static let verticalCompressionResistancePriority = "verticalCompressionResistancePriority"
     static let misplaced = "misplaced"
     static let ambiguous = "ambiguous"
+    static let verifyAmbiguity = "verifyAmbiguity"
     static let preservesSuperviewLayoutMargins = "preservesSuperviewLayoutMargins"
     static let insetsLayoutMarginsFromSafeArea = "insetsLayoutMarginsFromSafeArea"
     /// A stack view's attributes (``StackViewProperties``).

@@ -24,7 +24,7 @@ enum ModernIBWord: Int, CaseIterable {
     case selector, destination, eventType, property, placeholderIdentifier, sceneID, sceneMemberID, content
     case x, y, width, height, reference, minX, minY, maxX, maxY
     case translatesAutoresizingMask, horizontalHuggingPriority, verticalHuggingPriority
-    case horizontalCompressionResistancePriority, verticalCompressionResistancePriority, misplaced, ambiguous
+    case horizontalCompressionResistancePriority, verticalCompressionResistancePriority, misplaced, ambiguous, verifyAmbiguity
     case preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
     case axis, distribution, alignment, spacing, baselineRelativeArrangement, layoutMarginsRelativeArrangement
     // Values compared in place (``XMLAttributes/value(word:equalsWord:)``)
@@ -101,6 +101,7 @@ enum ModernIBWord: Int, CaseIterable {
         case .verticalCompressionResistancePriority: Names.verticalCompressionResistancePriority
         case .misplaced: Names.misplaced
         case .ambiguous: Names.ambiguous
+        case .verifyAmbiguity: Names.verifyAmbiguity
         case .preservesSuperviewLayoutMargins: Names.preservesSuperviewLayoutMargins
         case .insetsLayoutMarginsFromSafeArea: Names.insetsLayoutMarginsFromSafeArea
         case .axis: Names.axis

@@ -36,6 +36,19 @@ public struct ViewAutoLayout: Hashable, Sendable, Encodable {
     public var isMisplaced: Bool
     /// Interface Builder marked the view's layout ambiguous (`ambiguous="YES"`).
     public var isAmbiguous: Bool
+    /// What Interface Builder verifies of the view's ambiguity (`verifyAmbiguity`).
+    public var ambiguityVerification: AmbiguityVerification
+
+    /// Interface Builder's "Ambiguity" setting of a view.
+    public enum AmbiguityVerification: String, Hashable, Sendable, Encodable {
+        /// Always verify (the default).
+        case always
+        /// Verify the position only (`ignoreSizes`): the view's size, and a scroll view's content
+        /// size, are left to the app.
+        case ignoreSizes
+        /// Never verify (`off`).
+        case off
+    }
 
     /// Properties of a view; the defaults are UIKit's.
     public init(
@@ -54,7 +67,8 @@ public struct ViewAutoLayout: Hashable, Sendable, Encodable {
         stackAxisVariations: [SizeClassTraits: StackViewProperties.Axis] = [:],
         fontSize: Double? = nil,
         isMisplaced: Bool = false,
-        isAmbiguous: Bool = false
+        isAmbiguous: Bool = false,
+        ambiguityVerification: AmbiguityVerification = .always
     ) {
         self.constraints = constraints
         self.layoutGuides = layoutGuides
@@ -72,6 +86,7 @@ public struct ViewAutoLayout: Hashable, Sendable, Encodable {
         self.fontSize = fontSize
         self.isMisplaced = isMisplaced
         self.isAmbiguous = isAmbiguous
+        self.ambiguityVerification = ambiguityVerification
     }
 
     /// What a view that says nothing about Auto Layout has.
