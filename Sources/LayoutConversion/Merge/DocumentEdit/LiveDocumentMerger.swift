@@ -50,14 +50,15 @@ package enum LiveDocumentMerger {
     package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat,
                               synthesis: SynthesisResult? = nil) -> Outcome {
         var upgradeDiagnostics: [Diagnostic] = []
-        let live: XMLTree
+        // One tree of the live document, edited in place: a second binding would keep the
+        // unedited tree alive beside it.
+        var tree: XMLTree
         switch modernDocument(at: design.liveFile, role: "the live file") {
         case .unusable(let reason): return .notApplicable(reason)
-        case .document(let tree, let diagnostics):
-            live = tree
+        case .document(let read, let diagnostics):
+            tree = read
             upgradeDiagnostics += diagnostics
         }
-        var tree = live
         let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
         if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan) }
         if isStoryboard != (format == .storyboard) {
@@ -75,13 +76,14 @@ package enum LiveDocumentMerger {
         var state = EditState(design: design, tree: tree)
         state.synthesis = synthesis
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
-        state.diagnostics += otherSceneWarnings(in: live, liveRootID: design.live.id.rawValue, file: design.liveFile)
+        state.diagnostics += otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile)
         state.planViews(plan: plan)
         for template in design.templates {
             let sameFile = template.file == design.liveFile
             guard let source = sameFile ? tree : sources[template.file] else { continue }
             state.planTemplate(template, source: source, sameFile: sameFile, plan: plan)
         }
+        sources = [:]
         state.apply(to: &tree)
         do {
             let text = try XMLTreeWriter.string(from: tree)
@@ -387,6 +389,9 @@ package enum LiveDocumentMerger {
         // MARK: Applying
 
         mutating func apply(to tree: inout XMLTree) {
+            // The live elements as read hold subtrees of the tree: kept, every element the walk
+            // below edits would be copied, the unedited tree staying alive beside the edited one.
+            elements = [:]
             let usedBefore = tree.root.valuesOutsideResources()
             // Re-point and remove first, so that what is grafted below is not taken for the removed.
             if !removedRoots.isEmpty {
