@@ -52,6 +52,16 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     ///   design as an Interface Builder document, a value XML cannot carry), or the text would not
     ///   be sound (each cause named).
     public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
+        let merged = try uncheckedText(of: design, file: file, device: device)
+        try DocumentSoundness.check(merged.text, file: file)
+        return merged
+    }
+
+    /// ``text(of:file:device:)`` before its soundness check, for a caller that lets the design go
+    /// and then checks the text with ``DocumentSoundness/check(_:file:)-([UInt8],_)`` before writing
+    /// it: the design's model and the check's reading of the text, together, are a large merge's
+    /// peak memory.
+    package func uncheckedText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
         let merged: MergedText
         switch self {
         case .template:
@@ -61,7 +71,6 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
             let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
             merged = MergedText(text: text, diagnostics: diagnostics)
         }
-        try DocumentSoundness.check(merged.text, file: file)
         return merged
     }
 
@@ -72,13 +81,17 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// on the placed views, `useAutolayout="YES"` in the header, and the landscape constants in
     /// `heightClass=compact` variations. The synthesis comes back for its explanation.
     ///
+    /// The text returned is sound, as ``text(of:file:device:)``'s is.
+    ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
-    ///   design whose views already have constraints, or a live document that cannot be edited.
+    ///   design whose views already have constraints, a live document that cannot be edited, or
+    ///   a text that would not be sound.
     public func autoLayoutText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> (text: MergedText, synthesis: SynthesisResult) {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }
         let (text, diagnostics, synthesis) = try InterfaceBuilderMerger.autoLayoutString(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
+        try DocumentSoundness.check(text, file: file)
         return (MergedText(text: text, diagnostics: diagnostics), synthesis)
     }
 }

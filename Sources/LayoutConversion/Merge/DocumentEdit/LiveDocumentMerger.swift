@@ -47,8 +47,12 @@ package enum LiveDocumentMerger {
 
     /// The live document edited, when it is a modern document of the target's kind (`.xib` or
     /// `.storyboard`) that still holds the live views, and every template's document is modern.
+    ///
+    /// Given the phone (`device`), the designs of the storyboard's other scenes are merged into
+    /// the same document too (see ``otherScenes(of:in:device:)``); without it (constraints
+    /// synthesized for the live design alone) each is said to be left as it is.
     package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat,
-                              synthesis: SynthesisResult? = nil) -> Outcome {
+                              synthesis: SynthesisResult? = nil, device: Device? = nil) -> Outcome {
         var upgradeDiagnostics: [Diagnostic] = []
         // One tree of the live document, edited in place: a second binding would keep the
         // unedited tree alive beside it.
@@ -76,7 +80,8 @@ package enum LiveDocumentMerger {
         var state = EditState(design: design, tree: tree)
         state.synthesis = synthesis
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
-        state.diagnostics += otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile)
+        let others = device.map { otherScenes(of: design, in: tree, device: $0) }
+            ?? OtherScenes(diagnostics: otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile))
         state.planViews(plan: plan)
         for template in design.templates {
             let sameFile = template.file == design.liveFile
@@ -85,12 +90,26 @@ package enum LiveDocumentMerger {
         }
         sources = [:]
         state.apply(to: &tree)
+        var diagnostics = upgradeDiagnostics + state.diagnostics + others.diagnostics
+        var edits = state.edits
+        for (other, otherPlan) in others.designs {
+            // Planned on the document as the designs before it left it: the ids they gave are taken.
+            var otherState = EditState(design: other, tree: tree)
+            guard otherState.holdsLiveViews else { continue }
+            otherState.planViews(plan: otherPlan)
+            for template in other.templates where template.file == other.liveFile {
+                otherState.planTemplate(template, source: tree, sameFile: true, plan: otherPlan)
+            }
+            otherState.apply(to: &tree)
+            diagnostics += otherPlan.diagnostics + otherState.diagnostics
+            edits.absorb(otherState.edits)
+        }
         do {
             let text = try XMLTreeWriter.string(from: tree)
-            return .merged(LiveDocumentMerge(text: text, diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: false))
+            return .merged(LiveDocumentMerge(text: text, diagnostics: diagnostics, edits: edits, failed: false))
         } catch {
-            state.diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
-            return .merged(LiveDocumentMerge(text: "", diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: true))
+            diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
+            return .merged(LiveDocumentMerge(text: "", diagnostics: diagnostics, edits: edits, failed: true))
         }
     }
 
@@ -509,6 +528,16 @@ package struct LiveDocumentMerge {
         package var addedConnections: [String] = []
         /// Resources of the live document that only a merged-away drawing used (their names).
         package var removedResources: [String] = []
+
+        /// Adds what merging another design of the document changed.
+        mutating func absorb(_ other: Edits) {
+            unhidden += other.unhidden
+            removedTemplates += other.removedTemplates
+            repointed.merge(other.repointed) { first, _ in first }
+            grafted += other.grafted
+            addedConnections += other.addedConnections
+            removedResources += other.removedResources
+        }
     }
 
     package var text: String
