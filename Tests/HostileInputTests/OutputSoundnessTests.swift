@@ -154,3 +154,18 @@ import TestSupport
         #expect(paths.count >= 65)
     }
 }
+
+extension OutputSoundnessTests {
+    @Test("a design whose documents exceed the Interface Builder merge's size limit is an input-limit error before any tree is built; one within it is merged")
+    func oversizedDesignRefused() throws {
+        let path = PackagePaths.fixture("DuplicateIDs/ConstraintReusesViewIDs.xib")
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(LiveDocumentMerger.sizeRefusal(design, limit: size) == nil)
+        let refusal = try #require(LiveDocumentMerger.sizeRefusal(design, limit: size - 1))
+        #expect(refusal.failed)
+        #expect(refusal.diagnostics.map(\.rule) == [.inputLimit])
+        #expect(refusal.diagnostics.first?.message.contains("\(size) bytes") == true)
+        #expect(LiveDocumentMerger.maximumDocumentBytes == 150_000_000)
+    }
+}
