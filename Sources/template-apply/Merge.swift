@@ -84,6 +84,8 @@ struct Merge: ParsableCommand {
         let files = designFiles(file, landscapeFile)
         let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
         let destination = output ?? "<stdout>"
+        // Said before the design is read: its model alone would pass the memory the limit keeps.
+        if let error = target.inputLimitError(files: files) { throw DiagnosticPrinter.fail(DiagnosticError(error), format: .text) }
         var (merged, inputs, synthesized) = try mergedText(files, target: target, destination: destination)
         // Checked once the design's model is let go, from one copy of the text's bytes: the model
         // and the check's reading of the text together were a large merge's peak memory.

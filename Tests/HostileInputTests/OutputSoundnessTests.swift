@@ -156,16 +156,20 @@ import TestSupport
 }
 
 extension OutputSoundnessTests {
-    @Test("a design whose documents exceed the Interface Builder merge's size limit is an input-limit error before any tree is built; one within it is merged")
+    @Test("a design whose documents exceed a merge's size limit is an input-limit error before any tree is built; one within it is merged")
     func oversizedDesignRefused() throws {
         let path = PackagePaths.fixture("DuplicateIDs/ConstraintReusesViewIDs.xib")
-        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-        #expect(LiveDocumentMerger.sizeRefusal(design, limit: size) == nil)
-        let refusal = try #require(LiveDocumentMerger.sizeRefusal(design, limit: size - 1))
-        #expect(refusal.failed)
-        #expect(refusal.diagnostics.map(\.rule) == [.inputLimit])
-        #expect(refusal.diagnostics.first?.message.contains("\(size) bytes") == true)
-        #expect(LiveDocumentMerger.maximumDocumentBytes == 150_000_000)
+        for target in MergeTarget.allCases {
+            #expect(target.inputLimitError(files: [path, path], limit: size) == nil, "one file counted once")
+            let error = try #require(target.inputLimitError(files: [path], limit: size - 1))
+            #expect(error.rule == .inputLimit)
+            #expect(error.message.contains("\(size) bytes"))
+            #expect(error.location?.file == path)
+        }
+        #expect(MergeTarget.xib.maximumInputBytes == 150_000_000)
+        #expect(MergeTarget.template.maximumInputBytes == 400_000_000)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
+        #expect(throws: Never.self) { try MergeTarget.xib.text(of: design, file: "out.xib") }
     }
 }

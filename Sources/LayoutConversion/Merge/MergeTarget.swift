@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutCore
 import LayoutDocuments
 import LayoutSynthesis
@@ -62,6 +67,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// it: the design's model and the check's reading of the text, together, are a large merge's
     /// peak memory.
     package func uncheckedText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
+        if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
         let merged: MergedText
         switch self {
         case .template:
@@ -90,8 +96,37 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }
+        if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
         let (text, diagnostics, synthesis) = try InterfaceBuilderMerger.autoLayoutString(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
         try DocumentSoundness.check(text, file: file)
         return (MergedText(text: text, diagnostics: diagnostics), synthesis)
+    }
+
+    /// The most bytes of documents one merge to this target reads (a design's files together):
+    /// an Interface Builder merge holds the edited tree, the design's model and the text, some six
+    /// times its input, the template format's model and text some two; these keep a merge under
+    /// 1 GB.
+    package var maximumInputBytes: Int {
+        switch self {
+        case .template: 400_000_000
+        case .xib, .storyboard: 150_000_000
+        }
+    }
+
+    /// The `input-limit` error for a design whose `files` hold together more than `limit` bytes
+    /// (by default ``maximumInputBytes``), `nil` for any other: said before the design is read, by
+    /// a caller that has its files, and before any tree is built, by the merge.
+    package func inputLimitError(files: [String], limit: Int? = nil) -> Diagnostic? {
+        let limit = limit ?? maximumInputBytes
+        let total = Set(files).reduce(0) { total, path in
+            var status = stat()
+            return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
+        }
+        guard total > limit else { return nil }
+        let advice = self == .template ? "split the document" : "merge it to the template format (--to template), or split the document"
+        return .error(
+            .inputLimit,
+            "the design's documents hold \(total) bytes, more than the \(limit) a merge to \(rawValue) reads (a documented limit, which keeps its memory under 1 GB); \(advice)",
+            at: SourceLocation(file: files.first ?? ""))
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutCore
 import LayoutDocuments
 import LayoutMatching
@@ -58,7 +53,6 @@ package enum LiveDocumentMerger {
     /// synthesized for the live design alone) each is said to be left as it is.
     package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat,
                               synthesis: SynthesisResult? = nil, device: Device? = nil) -> Outcome {
-        if let refusal = sizeRefusal(design) { return .merged(refusal) }
         var upgradeDiagnostics: [Diagnostic] = []
         // One tree of the live document, edited in place: a second binding would keep the
         // unedited tree alive beside it.
@@ -117,28 +111,6 @@ package enum LiveDocumentMerger {
             diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
             return .merged(LiveDocumentMerge(text: "", diagnostics: diagnostics, edits: edits, failed: true))
         }
-    }
-
-    /// The most bytes of documents one merge reads as trees (the live file and the templates' other
-    /// files): the edited tree, the design's model and the text written cost some six times the
-    /// input, so this keeps a merge under 1 GB. A larger design is an `input-limit` error before
-    /// any tree is built; it can still be merged to the template format.
-    package static let maximumDocumentBytes = 150_000_000
-
-    /// The `input-limit` error for a design whose documents are together larger than
-    /// `limit` (by default ``maximumDocumentBytes``), `nil` for any other.
-    package static func sizeRefusal(_ design: MergedDesign, limit: Int = maximumDocumentBytes) -> LiveDocumentMerge? {
-        let files = Set([design.liveFile] + design.templates.map(\.file))
-        let total = files.reduce(0) { total, path in
-            var status = stat()
-            return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
-        }
-        guard total > limit else { return nil }
-        let error = Diagnostic.error(
-            .inputLimit,
-            "the design's documents hold \(total) bytes, more than the \(limit) an Interface Builder merge edits (a documented limit, which keeps its memory under 1 GB); merge it to the template format (--to template), or split the document",
-            at: SourceLocation(file: design.liveFile))
-        return LiveDocumentMerge(text: "", diagnostics: [error], edits: LiveDocumentMerge.Edits(), failed: true)
     }
 
     /// A design's document as a modern tree.
