@@ -473,8 +473,8 @@ package enum LiveDocumentMerger {
                     element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [])
                 }
                 if let connections = state.carried[id] {
-                    for (connection, file) in connections {
-                        switch element.addConnection(connection, ownerID: id, file: file, generator: &generator, taken: &taken) {
+                    for addition in element.addConnections(connections, ownerID: id, generator: &generator, taken: &taken) {
+                        switch addition {
                         case .added(let new): added.append(new)
                         case .present: break
                         case .conflict(let warning): warnings.append(warning)
