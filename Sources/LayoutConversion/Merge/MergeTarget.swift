@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutCore
 import LayoutDocuments
 import LayoutSynthesis
@@ -118,10 +113,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// a caller that has its files, and before any tree is built, by the merge.
     package func inputLimitError(files: [String], limit: Int? = nil) -> Diagnostic? {
         let limit = limit ?? maximumInputBytes
-        let total = Set(files).reduce(0) { total, path in
-            var status = stat()
-            return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
-        }
+        let total = Set(files).reduce(0) { $0 + LiveDocumentMerger.fileSize($1) }
         guard total > limit else { return nil }
         let advice = self == .template ? "split the document" : "merge it to the template format (--to template), or split the document"
         return .error(

@@ -21,7 +21,7 @@ extension XMLTree.Element {
     mutating func removeDescendants(where shouldRemove: (Element) -> Bool) {
         children.removeAll { $0.element.map(shouldRemove) ?? false }
         for index in children.indices {
-            guard case .element(var element) = children[index] else { continue }
+            guard var element = children[index].takeElement() else { continue }
             element.removeDescendants(where: shouldRemove)
             children[index] = .element(element)
         }
