@@ -126,7 +126,7 @@ package enum XMLTreeWriter {
                     onlyText = false
                     continue
                 }
-                if !text.value.allSatisfy(\.isXMLWhitespace) { mixed = true }
+                if !text.value.isXMLWhitespace { mixed = true }
             }
             if onlyText || mixed {
                 // Text is kept exactly, so an element holding text gets no indentation inside.
