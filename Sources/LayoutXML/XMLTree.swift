@@ -64,6 +64,17 @@ package struct XMLTree: Hashable, Sendable {
             return nil
         }
 
+        /// The element, when this node is one, leaving an empty text in its place: the caller then
+        /// holds the element's only reference, so editing it copies nothing. Walks that edit a tree
+        /// in place take each child so; a child edited while its parent still held it would have its
+        /// arrays copied, and the unedited subtree kept alive beside the edited one until the walk
+        /// returned to the top.
+        package mutating func takeElement() -> Element? {
+            guard case .element(let element) = self else { return nil }
+            self = .text(Text(""))
+            return element
+        }
+
         /// Where the node was read, `nil` for a node built in code.
         package var position: XMLPosition? {
             switch self {
@@ -168,9 +179,10 @@ package struct XMLTree: Hashable, Sendable {
         package mutating func transformElements(_ body: (inout Element) throws -> Void) rethrows {
             try body(&self)
             for index in children.indices {
-                guard case .element(var element) = children[index] else { continue }
-                try element.transformElements(body)
-                children[index] = .element(element)
+                guard let element = children[index].takeElement() else { continue }
+                var taken = element
+                defer { children[index] = .element(taken) }
+                try taken.transformElements(body)
             }
         }
 

@@ -13,10 +13,15 @@
 package enum XMLTreeWriter {
     /// The document's text.
     ///
+    /// `capacity`, the bytes the text is expected to take (the size of the document read, say),
+    /// is reserved at once: a large text grown by doubling holds its old and new buffers together
+    /// at each step, while reserved pages the text does not reach are never touched.
+    ///
     /// - Throws: ``XMLTreeWriteError`` for what XML 1.0 cannot carry: a character it does not
     ///   allow, a comment holding `--` or ending in `-`, a processing instruction holding `?>`.
-    package static func string(from tree: XMLTree) throws(XMLTreeWriteError) -> String {
+    package static func string(from tree: XMLTree, capacity: Int = 0) throws(XMLTreeWriteError) -> String {
         var printer = Printer()
+        printer.output.reserveCapacity(capacity)
         printer.newline = tree.lineEnd.rawValue
         if let declaration = tree.declaration {
             printer.output += "<?xml version=\"\(declaration.version)\""
@@ -121,7 +126,7 @@ package enum XMLTreeWriter {
                     onlyText = false
                     continue
                 }
-                if !text.value.allSatisfy(\.isXMLWhitespace) { mixed = true }
+                if !text.value.isXMLWhitespace { mixed = true }
             }
             if onlyText || mixed {
                 // Text is kept exactly, so an element holding text gets no indentation inside.

@@ -82,33 +82,50 @@ struct Merge: ParsableCommand {
             try tree.run(.merge, folder: file, output: output, layout: layout, device: device.named ?? DeviceCatalog.defaultDevice)
         }
         let files = designFiles(file, landscapeFile)
+        let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
+        let destination = output ?? "<stdout>"
+        // Said before the design is read: its model alone would pass the memory the limit keeps.
+        if let error = target.inputLimitError(files: files) { throw DiagnosticPrinter.fail(DiagnosticError(error), format: .text) }
+        var (merged, inputs, synthesized) = try mergedText(files, target: target, destination: destination)
+        // Checked once the design's model is let go, from one copy of the text's bytes: the model
+        // and the check's reading of the text together were a large merge's peak memory.
+        let bytes = Array(merged.text.utf8)
+        merged.text = ""
+        if synthesized == nil {
+            do {
+                try DocumentSoundness.check(bytes, file: destination)
+            } catch {
+                throw DiagnosticPrinter.fail(error, format: .text)
+            }
+        }
+        try OutputWriter.emit(bytes, to: output, inputs: inputs)
+        if let explanation, let synthesized {
+            let report = explanation.lowercased().hasSuffix(".json") ? try synthesized.explanationJSON() : synthesized.explanation
+            try OutputWriter.emit(report, to: explanation, inputs: inputs)
+        }
+    }
+
+    /// The design of `files` merged as `target`, its diagnostics printed, and the files it read;
+    /// the design's model is let go on return. With --auto-layout the text is checked already
+    /// (``MergeTarget/autoLayoutText(of:file:device:)`` checks it) and the synthesis comes back.
+    private func mergedText(_ files: [String], target: MergeTarget, destination: String) throws -> (MergedText, inputs: [String], synthesis: SynthesisResult?) {
         let result = try layout.load(files)
         let set = result.design
-        let diagnostics = set.diagnostics
-        DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
-        let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
+        DiagnosticPrinter.printToStandardError(set.diagnostics + result.diagnostics)
+        let inputs = files + set.layouts.map(\.file)
         let design = MergedDesign(result)
-        let text: String
-        var synthesized: SynthesisResult?
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice
             if autoLayout {
-                let merged = try target.autoLayoutText(of: design, file: output ?? "<stdout>", device: phone)
+                let merged = try target.autoLayoutText(of: design, file: destination, device: phone)
                 DiagnosticPrinter.printToStandardError(merged.text.diagnostics)
-                text = merged.text.text
-                synthesized = merged.synthesis
-            } else {
-                let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
-                DiagnosticPrinter.printToStandardError(written.diagnostics)
-                text = written.text
+                return (merged.text, inputs, merged.synthesis)
             }
+            let written = try target.uncheckedText(of: design, file: destination, device: phone)
+            DiagnosticPrinter.printToStandardError(written.diagnostics)
+            return (written, inputs, nil)
         } catch {
             throw DiagnosticPrinter.fail(error, format: .text)
-        }
-        try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
-        if let explanation, let synthesized {
-            let report = explanation.lowercased().hasSuffix(".json") ? try synthesized.explanationJSON() : synthesized.explanation
-            try OutputWriter.emit(report, to: explanation, inputs: files + set.layouts.map(\.file))
         }
     }
 }

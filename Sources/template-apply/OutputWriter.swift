@@ -16,6 +16,20 @@ enum OutputWriter {
         }
     }
 
+    /// ``emit(_:to:inputs:)-(String,_,_)`` for UTF-8 bytes already made, which are not copied again
+    /// to be written to a file.
+    static func emit(_ bytes: [UInt8], to path: String?, inputs: [String]) throws {
+        guard let path else {
+            try emit(String(decoding: bytes, as: UTF8.self), to: nil, inputs: inputs)
+            return
+        }
+        do {
+            try AtomicFileWriter.write(bytes, to: path, refusingToOverwrite: inputs)
+        } catch {
+            throw DiagnosticPrinter.fail(error, format: .text)
+        }
+    }
+
     /// Why `path` cannot receive an output, as far as its folder tells before any work: the folder
     /// is missing or is no folder. `nil` when it is one (whether it may be written is known only
     /// when writing).

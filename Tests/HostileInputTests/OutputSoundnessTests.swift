@@ -154,3 +154,22 @@ import TestSupport
         #expect(paths.count >= 65)
     }
 }
+
+extension OutputSoundnessTests {
+    @Test("a design whose documents exceed a merge's size limit is an input-limit error before any tree is built; one within it is merged")
+    func oversizedDesignRefused() throws {
+        let path = PackagePaths.fixture("DuplicateIDs/ConstraintReusesViewIDs.xib")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        for target in MergeTarget.allCases {
+            #expect(target.inputLimitError(files: [path, path], limit: size) == nil, "one file counted once")
+            let error = try #require(target.inputLimitError(files: [path], limit: size - 1))
+            #expect(error.rule == .inputLimit)
+            #expect(error.message.contains("\(size) bytes"))
+            #expect(error.location?.file == path)
+        }
+        #expect(MergeTarget.xib.maximumInputBytes == 150_000_000)
+        #expect(MergeTarget.template.maximumInputBytes == 400_000_000)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
+        #expect(throws: Never.self) { try MergeTarget.xib.text(of: design, file: "out.xib") }
+    }
+}

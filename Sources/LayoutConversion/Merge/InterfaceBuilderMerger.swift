@@ -162,7 +162,7 @@ package enum InterfaceBuilderMerger {
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         let plan = try Plan(design: design, device: device)
         let reason: String
-        switch LiveDocumentMerger.merge(design, plan: plan, format: format) {
+        switch LiveDocumentMerger.merge(design, plan: plan, format: format, device: device) {
         case .merged(let merged):
             if merged.failed { throw DiagnosticError(merged.diagnostics.filter { $0.severity == .error }) }
             return (merged.text, plan.diagnostics + merged.diagnostics)

@@ -52,6 +52,17 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     ///   design as an Interface Builder document, a value XML cannot carry), or the text would not
     ///   be sound (each cause named).
     public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
+        let merged = try uncheckedText(of: design, file: file, device: device)
+        try DocumentSoundness.check(merged.text, file: file)
+        return merged
+    }
+
+    /// ``text(of:file:device:)`` before its soundness check, for a caller that lets the design go
+    /// and then checks the text with ``DocumentSoundness/check(_:file:)-([UInt8],_)`` before writing
+    /// it: the design's model and the check's reading of the text, together, are a large merge's
+    /// peak memory.
+    package func uncheckedText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
+        if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
         let merged: MergedText
         switch self {
         case .template:
@@ -61,7 +72,6 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
             let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
             merged = MergedText(text: text, diagnostics: diagnostics)
         }
-        try DocumentSoundness.check(merged.text, file: file)
         return merged
     }
 
@@ -74,14 +84,43 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// drawn sizes (a conflict or an ambiguous view is an error) and is sound as
     /// ``text(of:file:device:)``'s is. The synthesis comes back for its explanation.
     ///
+    /// The text returned is sound, as ``text(of:file:device:)``'s is.
+    ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
-    ///   design whose views already have constraints, or a live document that cannot be edited.
+    ///   design whose views already have constraints, a live document that cannot be edited, or
+    ///   a text that would not be sound.
     public func autoLayoutText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> (text: MergedText, synthesis: SynthesisResult) {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }
+        if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
         let (text, diagnostics, synthesis) = try InterfaceBuilderMerger.autoLayoutString(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
         try DocumentSoundness.check(text, file: file)
         return (MergedText(text: text, diagnostics: diagnostics), synthesis)
+    }
+
+    /// The most bytes of documents one merge to this target reads (a design's files together):
+    /// an Interface Builder merge holds the edited tree, the design's model and the text, some six
+    /// times its input, the template format's model and text some two; these keep a merge under
+    /// 1 GB.
+    package var maximumInputBytes: Int {
+        switch self {
+        case .template: 400_000_000
+        case .xib, .storyboard: 150_000_000
+        }
+    }
+
+    /// The `input-limit` error for a design whose `files` hold together more than `limit` bytes
+    /// (by default ``maximumInputBytes``), `nil` for any other: said before the design is read, by
+    /// a caller that has its files, and before any tree is built, by the merge.
+    package func inputLimitError(files: [String], limit: Int? = nil) -> Diagnostic? {
+        let limit = limit ?? maximumInputBytes
+        let total = Set(files).reduce(0) { $0 + LiveDocumentMerger.fileSize($1) }
+        guard total > limit else { return nil }
+        let advice = self == .template ? "split the document" : "merge it to the template format (--to template), or split the document"
+        return .error(
+            .inputLimit,
+            "the design's documents hold \(total) bytes, more than the \(limit) a merge to \(rawValue) reads (a documented limit, which keeps its memory under 1 GB); \(advice)",
+            at: SourceLocation(file: files.first ?? ""))
     }
 }

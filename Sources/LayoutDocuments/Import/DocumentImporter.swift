@@ -62,6 +62,38 @@ package enum DocumentImporter {
         }
     }
 
+    /// Imports an in-memory document as ``importDocument(bytes:path:threading:)`` does, while
+    /// `observer` sees every start tag of the same parse: a check that reads the document beside
+    /// its import costs no second parse.
+    package static func importDocument<Observer: XMLStartTagObserver>(bytes: [UInt8], path: String, observing observer: inout Observer) throws(DiagnosticError) -> ImportResult {
+        let source = DocumentSource.bytes(bytes, path: path)
+        let root = try sniffRoot(source)
+        switch root.name {
+        case ModernIBNames.document: return try run(ModernIBImporter.self, from: source, observing: &observer)
+        case TemplateFormatNames.root: return try run(TemplateFormatReader.self, from: source, observing: &observer)
+        case LegacyIBNames.archiveElement: return try run(LegacyIBImporter.self, from: source, observing: &observer)
+        default: return try importDocument(from: source, threading: .automatic)
+        }
+    }
+
+    /// ``run(_:from:threading:observer:)`` with `observer` seeing the parse too.
+    private static func run<Importer: FormatImporter, Observer: XMLStartTagObserver>(
+        _ type: Importer.Type, from source: DocumentSource, observing observer: inout Observer
+    ) throws(DiagnosticError) -> ImportResult {
+        var tee = XMLEventTee(handler: Importer(file: source.path), observer: observer)
+        defer { observer = tee.observer }
+        do {
+            try source.parse(with: &tee, threading: .automatic)
+        } catch {
+            throw capped(diagnosticError(error, path: source.path))
+        }
+        do {
+            return try tee.handler.finish()
+        } catch {
+            throw capped(error)
+        }
+    }
+
     /// Throws an ``/LayoutCore/RuleID/inputLimit`` error when `count` views are more than ``ImportResult/maximumViews``.
     static func checkViewCount(_ count: Int, at location: SourceLocation) throws(DiagnosticError) {
         guard count > ImportResult.maximumViews else { return }

@@ -21,7 +21,7 @@ extension XMLTree.Element {
     mutating func removeDescendants(where shouldRemove: (Element) -> Bool) {
         children.removeAll { $0.element.map(shouldRemove) ?? false }
         for index in children.indices {
-            guard case .element(var element) = children[index] else { continue }
+            guard var element = children[index].takeElement() else { continue }
             element.removeDescendants(where: shouldRemove)
             children[index] = .element(element)
         }
@@ -110,11 +110,13 @@ extension XMLTree.Element {
         case conflict(Diagnostic)
     }
 
-    /// Adds a connection to the object's `<connections>` (made before its canvas location when it
-    /// has none), unless an equal one is there. An outlet whose property the object already
-    /// connects elsewhere is not added. The connection's id is kept unless the document uses it,
-    /// else made in Xcode's style.
-    mutating func addConnection(_ connection: Element, ownerID: String, file: String, generator: inout IBIDGenerator, taken: inout Set<String>) -> ConnectionAddition {
+    /// Adds connections to the object's `<connections>` (made before its canvas location when it
+    /// has none), each unless an equal one is there or was added before it. An outlet whose
+    /// property the object already connects elsewhere is not added. A connection's id is kept
+    /// unless the document uses it, else made in Xcode's style. The object's connections are
+    /// keyed once, so that offering many costs one look-up each.
+    mutating func addConnections(_ offered: [(connection: Element, file: String)], ownerID: String,
+                                 generator: inout IBIDGenerator, taken: inout Set<String>) -> [ConnectionAddition] {
         let index: Int
         if let existing = indexOfElement(named: Names.connections) {
             index = existing
@@ -123,38 +125,62 @@ extension XMLTree.Element {
             index = point ?? children.count
             children.insert(.element(Element(Names.connections)), at: index)
         }
-        guard case .element(var connections) = children[index] else { return .present }
-        let destination = connection[attribute: Names.destination]
-        for existing in connections.elements where existing.name == connection.name {
-            switch connection.name {
-            case Names.outlet:
-                guard existing[attribute: Names.property] == connection[attribute: Names.property] else { continue }
-                if existing[attribute: Names.destination] == destination { return .present }
-                let at = connection.location(in: file)
-                let property = TerminalText.shortened(connection[attribute: Names.property] ?? "")
-                let kept = TerminalText.shortened(existing[attribute: Names.destination] ?? "")
-                return .conflict(.warning(.notExpressible, "outlet '\(property)' of '\(TerminalText.shortened(ownerID))' names '\(kept)' in the live layout and '\(TerminalText.shortened(destination ?? ""))' in the other; the merged document keeps '\(kept)'", at: at))
-            case Names.action:
-                if existing[attribute: Names.selector] == connection[attribute: Names.selector], existing[attribute: Names.destination] == destination,
-                   existing[attribute: Names.eventType] == connection[attribute: Names.eventType] { return .present }
-            default:
-                if existing[attribute: Names.destination] == destination, existing[attribute: Names.property] == connection[attribute: Names.property],
-                   existing[attribute: Names.segueKind] == connection[attribute: Names.segueKind] { return .present }
+        guard case .element(var connections) = children[index] else { return offered.map { _ in .present } }
+        // An outlet by its property (with its destination); any other by what makes two equal.
+        var outlets: [String: String?] = [:]
+        var others: Set<[String?]> = []
+        func remember(_ connection: Element) {
+            if connection.name == Names.outlet {
+                let property = connection[attribute: Names.property] ?? ""
+                if outlets[property] == nil { outlets[property] = .some(connection[attribute: Names.destination]) }
+            } else {
+                others.insert(Self.connectionKey(connection))
             }
         }
-        var copy = connection
-        let id: String
-        if let kept = connection[attribute: Names.id], !taken.contains(kept) {
-            id = kept
-            generator.reserve(id)
-        } else {
-            id = generator.make("\(ownerID).\(LiveDocumentMerger.describe(connection))")
-            copy[attribute: Names.id] = id
+        for existing in connections.elements { remember(existing) }
+        var results: [ConnectionAddition] = []
+        for (connection, file) in offered {
+            if connection.name == Names.outlet, let kept = outlets[connection[attribute: Names.property] ?? ""] {
+                let destination = connection[attribute: Names.destination]
+                if kept == destination {
+                    results.append(.present)
+                    continue
+                }
+                let at = connection.location(in: file)
+                let property = TerminalText.shortened(connection[attribute: Names.property] ?? "")
+                let shownKept = TerminalText.shortened(kept ?? "")
+                results.append(.conflict(.warning(.notExpressible, "outlet '\(property)' of '\(TerminalText.shortened(ownerID))' names '\(shownKept)' in the live layout and '\(TerminalText.shortened(destination ?? ""))' in the other; the merged document keeps '\(shownKept)'", at: at)))
+                continue
+            }
+            if connection.name != Names.outlet, others.contains(Self.connectionKey(connection)) {
+                results.append(.present)
+                continue
+            }
+            var copy = connection
+            let id: String
+            if let kept = connection[attribute: Names.id], !taken.contains(kept) {
+                id = kept
+                generator.reserve(id)
+            } else {
+                id = generator.make("\(ownerID).\(LiveDocumentMerger.describe(connection))")
+                copy[attribute: Names.id] = id
+            }
+            taken.insert(id)
+            connections.append(copy)
+            remember(copy)
+            results.append(.added(id))
         }
-        taken.insert(id)
-        connections.append(copy)
         children[index] = .element(connections)
-        return .added(id)
+        return results
+    }
+
+    /// What makes two connections other than outlets the same: an action's selector, destination
+    /// and event; a segue's destination, property and kind.
+    private static func connectionKey(_ connection: Element) -> [String?] {
+        if connection.name == Names.action {
+            return [connection.name, connection[attribute: Names.selector], connection[attribute: Names.destination], connection[attribute: Names.eventType]]
+        }
+        return [connection.name, connection[attribute: Names.destination], connection[attribute: Names.property], connection[attribute: Names.segueKind]]
     }
 
     /// Sets `useTraitCollections="YES"` on the document, after the header attributes Xcode writes

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutCore
 import LayoutDocuments
 import LayoutMatching
@@ -47,17 +52,22 @@ package enum LiveDocumentMerger {
 
     /// The live document edited, when it is a modern document of the target's kind (`.xib` or
     /// `.storyboard`) that still holds the live views, and every template's document is modern.
+    ///
+    /// Given the phone (`device`), the designs of the storyboard's other scenes are merged into
+    /// the same document too (see ``otherScenes(of:in:device:)``); without it (constraints
+    /// synthesized for the live design alone) each is said to be left as it is.
     package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat,
-                              synthesis: SynthesisResult? = nil) -> Outcome {
+                              synthesis: SynthesisResult? = nil, device: Device? = nil) -> Outcome {
         var upgradeDiagnostics: [Diagnostic] = []
-        let live: XMLTree
+        // One tree of the live document, edited in place: a second binding would keep the
+        // unedited tree alive beside it.
+        var tree: XMLTree
         switch modernDocument(at: design.liveFile, role: "the live file") {
         case .unusable(let reason): return .notApplicable(reason)
-        case .document(let tree, let diagnostics):
-            live = tree
+        case .document(let read, let diagnostics):
+            tree = read
             upgradeDiagnostics += diagnostics
         }
-        var tree = live
         let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
         if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan) }
         if isStoryboard != (format == .storyboard) {
@@ -75,21 +85,45 @@ package enum LiveDocumentMerger {
         var state = EditState(design: design, tree: tree)
         state.synthesis = synthesis
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
-        state.diagnostics += otherSceneWarnings(in: live, liveRootID: design.live.id.rawValue, file: design.liveFile)
+        let others = device.map { otherScenes(of: design, in: tree, device: $0) }
+            ?? OtherScenes(diagnostics: otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile))
         state.planViews(plan: plan)
         for template in design.templates {
             let sameFile = template.file == design.liveFile
             guard let source = sameFile ? tree : sources[template.file] else { continue }
             state.planTemplate(template, source: source, sameFile: sameFile, plan: plan)
         }
+        sources = [:]
         state.apply(to: &tree)
-        do {
-            let text = try XMLTreeWriter.string(from: tree)
-            return .merged(LiveDocumentMerge(text: text, diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: false))
-        } catch {
-            state.diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
-            return .merged(LiveDocumentMerge(text: "", diagnostics: upgradeDiagnostics + state.diagnostics, edits: state.edits, failed: true))
+        var diagnostics = upgradeDiagnostics + state.diagnostics + others.diagnostics
+        var edits = state.edits
+        for (other, otherPlan) in others.designs {
+            // Planned on the document as the designs before it left it: the ids they gave are taken.
+            var otherState = EditState(design: other, tree: tree)
+            guard otherState.holdsLiveViews else { continue }
+            otherState.planViews(plan: otherPlan)
+            for template in other.templates where template.file == other.liveFile {
+                otherState.planTemplate(template, source: tree, sameFile: true, plan: otherPlan)
+            }
+            otherState.apply(to: &tree)
+            diagnostics += otherPlan.diagnostics + otherState.diagnostics
+            edits.absorb(otherState.edits)
         }
+        do {
+            // The merged text is about the live document's size: variations added, a drawing removed.
+            let size = Self.fileSize(design.liveFile)
+            let text = try XMLTreeWriter.string(from: tree, capacity: size + size / 8)
+            return .merged(LiveDocumentMerge(text: text, diagnostics: diagnostics, edits: edits, failed: false))
+        } catch {
+            diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
+            return .merged(LiveDocumentMerge(text: "", diagnostics: diagnostics, edits: edits, failed: true))
+        }
+    }
+
+    /// The size in bytes of the file at `path`, 0 when it cannot be examined.
+    static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// A design's document as a modern tree.
@@ -389,6 +423,9 @@ package enum LiveDocumentMerger {
         // MARK: Applying
 
         mutating func apply(to tree: inout XMLTree) {
+            // The live elements as read hold subtrees of the tree: kept, every element the walk
+            // below edits would be copied, the unedited tree staying alive beside the edited one.
+            elements = [:]
             let usedBefore = tree.root.valuesOutsideResources()
             // Re-point and remove first, so that what is grafted below is not taken for the removed.
             if !removedRoots.isEmpty {
@@ -451,8 +488,8 @@ package enum LiveDocumentMerger {
                     element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [])
                 }
                 if let connections = state.carried[id] {
-                    for (connection, file) in connections {
-                        switch element.addConnection(connection, ownerID: id, file: file, generator: &generator, taken: &taken) {
+                    for addition in element.addConnections(connections, ownerID: id, generator: &generator, taken: &taken) {
+                        switch addition {
                         case .added(let new): added.append(new)
                         case .present: break
                         case .conflict(let warning): warnings.append(warning)
@@ -506,6 +543,16 @@ package struct LiveDocumentMerge {
         package var addedConnections: [String] = []
         /// Resources of the live document that only a merged-away drawing used (their names).
         package var removedResources: [String] = []
+
+        /// Adds what merging another design of the document changed.
+        mutating func absorb(_ other: Edits) {
+            unhidden += other.unhidden
+            removedTemplates += other.removedTemplates
+            repointed.merge(other.repointed) { first, _ in first }
+            grafted += other.grafted
+            addedConnections += other.addedConnections
+            removedResources += other.removedResources
+        }
     }
 
     package var text: String
