@@ -51,6 +51,9 @@ let package = Package(
         .target(name: "LayoutSynthesis", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutSolver"]),
         // Layouts of a design, matching them to the live layout, the live tree, and the reports.
         .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments"]),
+        // Finding designs: the design files under folders, paired by name, each read once and
+        // sorted into a kind with one design per scene; what `check` and the tools find with.
+        .target(name: "LayoutDiscovery", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching"]),
         // Drawing a matched design's layouts as SVG and an HTML report.
         .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout"]),
         // Conversion into Interface Builder documents: merging two layouts into one size-class
@@ -60,19 +63,19 @@ let package = Package(
         // and the reporters (text, JSON, SARIF, JUnit, annotations).
         .target(
             name: "LayoutChecking",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "AutoLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutDiscovery", "AutoLayout", .product(name: "Yams", package: "Yams")]
         ),
         // Converting a whole tree in one run: every legacy archive upgraded or every two-layout
         // design merged, found and triaged as `check` finds them, with an account of every document.
         .target(
             name: "LayoutMigration",
-            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutConversion", "LayoutChecking"]
+            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutDiscovery", "LayoutConversion", "LayoutChecking"]
         ),
         // The library most callers import: re-exports the modules above but the CI gate (so it
         // does not link Yams), and composes templates inside adaptive containers.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver", "LayoutSynthesis"]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutDiscovery", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver", "LayoutSynthesis"]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(

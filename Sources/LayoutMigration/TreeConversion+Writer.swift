@@ -2,6 +2,7 @@ import Foundation
 import LayoutChecking
 import LayoutConversion
 import LayoutCore
+import LayoutDiscovery
 import LayoutDocuments
 import LayoutMatching
 
@@ -70,7 +71,7 @@ extension TreeConversion {
             }
             let result: MatchResult
             do {
-                result = try MatchPipeline.run(files: files, options: settings.options, mode: settings.mode)
+                result = try MatchPipeline.run(pairing: files, options: settings.options, mode: settings.mode)
             } catch {
                 return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: $0 == files[0] ? error.diagnostics : []) }
             }

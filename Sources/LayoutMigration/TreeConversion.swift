@@ -2,6 +2,7 @@ import Foundation
 import LayoutChecking
 import LayoutConversion
 import LayoutCore
+import LayoutDiscovery
 import LayoutDocuments
 import LayoutMatching
 

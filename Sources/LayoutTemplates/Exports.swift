@@ -4,6 +4,7 @@
 @_exported import LayoutAdaptive
 @_exported import LayoutConversion
 @_exported import LayoutCore
+@_exported import LayoutDiscovery
 @_exported import LayoutDocuments
 @_exported import LayoutMatching
 @_exported import LayoutRender
