@@ -77,7 +77,7 @@ extension TreeConversion {
             }
             let read = result.design.diagnostics + result.diagnostics
             var merged = [write(file: files[0], diagnostics: read, layouts: settings.options) { output throws(DiagnosticError) in
-                let written = try target.text(of: MergedDesign(result), file: output, device: device)
+                let written = try target.text(of: MergedDesign(result), destination: output, device: device)
                 return (written.text, written.diagnostics)
             }]
             for landscape in files.dropFirst() {

@@ -93,12 +93,12 @@ struct Merge: ParsableCommand {
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice
             if autoLayout {
-                let merged = try target.autoLayoutText(of: design, file: output ?? "<stdout>", device: phone)
+                let merged = try target.autoLayoutText(of: design, destination: output ?? "<stdout>", device: phone)
                 DiagnosticPrinter.printToStandardError(merged.text.diagnostics)
                 text = merged.text.text
                 synthesized = merged.synthesis
             } else {
-                let written = try target.text(of: design, file: output ?? "<stdout>", device: phone)
+                let written = try target.text(of: design, destination: output ?? "<stdout>", device: phone)
                 DiagnosticPrinter.printToStandardError(written.diagnostics)
                 text = written.text
             }

@@ -32,7 +32,7 @@ extension SceneDesignTests {
     @Test("merge converts the first scene's design and warns that the second scene's is left as it is, naming the flags that merge it")
     func mergeWarnsOfOtherScene() throws {
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [Self.storyboard]), mode: .default))
-        let merged = try MergeTarget.storyboard.text(of: design, file: "out.storyboard")
+        let merged = try MergeTarget.storyboard.text(of: design, destination: "out.storyboard")
         let warnings = merged.diagnostics.filter { $0.message.hasPrefix("scene 'S3' holds a design of its own (outlet 'landscapeView')") }
         #expect(warnings.count == 1, "\(merged.diagnostics.map(\.message))")
         #expect(warnings.first?.message.contains("--portrait-id and --landscape-id") == true)

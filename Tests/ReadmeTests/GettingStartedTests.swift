@@ -54,7 +54,7 @@ struct GettingStartedTests {
         print(controller.selectedName ?? "none")  // landscape
         print(controller.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)
 
-        let merged = try MergeTarget.xib.text(of: MergedDesign(result), file: "LoginForm-merged.xib")
+        let merged = try MergeTarget.xib.text(of: MergedDesign(result), destination: "LoginForm-merged.xib")
         print(merged.text.contains("<variation key=\"heightClass=compact\""))  // true
         print(merged.diagnostics.map(\.rule))  // [not-expressible, ...]: masks that differ between the layouts
 
