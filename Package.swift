@@ -89,7 +89,7 @@ let package = Package(
         ),
         // What the package's executables do to their own process: signal cleanup of the outputs
         // being written. Not a product.
-        .target(name: "ToolSupport", dependencies: ["LayoutCore"]),
+        .target(name: "ToolSupport", dependencies: ["LayoutCore", "LayoutDiscovery"]),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
@@ -156,7 +156,7 @@ let package = Package(
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply", "template-dev"]),
         .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutXML"]),
-        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore"]),
+        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore", "LayoutDiscovery"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "LayoutChecking", "TemplateGenerator", "template-apply", "template-dev"]),

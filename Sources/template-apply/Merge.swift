@@ -103,7 +103,12 @@ struct Merge: ParsableCommand {
                 text = written.text
             }
         } catch {
-            throw DiagnosticPrinter.fail(error, format: .text)
+            // The library names no flags: the tool says which of its own writes the template format.
+            var hinted = error
+            if !autoLayout, target != .template, let index = hinted.diagnostics.firstIndex(where: { $0.rule == .notExpressible && $0.severity == .error }) {
+                hinted.diagnostics[index].notes.append(DiagnosticNote(message: "write the template format with --to template, or an output ending in .layouts.xml"))
+            }
+            throw DiagnosticPrinter.fail(hinted, format: .text)
         }
         try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
         if let explanation, let synthesized {
