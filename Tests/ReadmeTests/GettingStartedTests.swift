@@ -42,7 +42,7 @@ struct GettingStartedTests {
         }
 
         for view in result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape") {
-            print("landscape only:", view.templateID, view.identity)  // landscape only: l-faceid "Use Face ID"
+            print("landscape only:", view.templateID, view.identity)  // landscape only: l-faceid UIButton "Use Face ID"
         }
         for view in result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape") {
             print("live only:", view.id, view.viewClass.name)  // live only: p-forgot UIButton

@@ -12,7 +12,7 @@ struct ReadmeExampleTests {
         var result: MatchResult
         var title: LayoutAttributes?
         var landscapeOnly: [UnmatchedView]
-        var portraitOnly: [ViewNode]
+        var portraitOnly: [ViewIdentity]
         var settings: Design
         var variation: LayoutName?
         var label: LayoutAttributes?
