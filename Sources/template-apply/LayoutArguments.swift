@@ -37,7 +37,7 @@ struct LayoutArguments: ParsableArguments {
 
     var mode: MatchingMode { matching?.mode ?? .default }
 
-    /// Reads the design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs
+    /// Reads the design of `files` (paired by name as `Design(contentsOf:)` pairs
     /// them), matches its layouts; on failure prints the diagnostics and throws exit status 1.
     func load(_ files: [String], format: OutputFormat = .text) throws -> MatchResult {
         do {

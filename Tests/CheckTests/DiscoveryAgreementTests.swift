@@ -62,33 +62,25 @@ struct DiscoveryAgreementTests {
         return readings.count
     }
 
-    static func emptyConfiguration() throws -> URL {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("agreement-\(UUID().uuidString).yml")
-        try "strict: false\n".write(to: file, atomically: true, encoding: .utf8)
-        return file
+    /// Compares every folder under `root` (see ``compare(_:configuration:)``), with a configuration
+    /// that sets nothing, so that no `.template-apply.yml` of the tree filters what `check` finds;
+    /// returns how many designs were compared.
+    static func compareEveryFolder(under root: URL) throws -> Int {
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("agreement-\(UUID().uuidString).yml")
+        try "strict: false\n".write(to: configuration, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        return try folders(under: root).reduce(0) { try $0 + compare($1, configuration: configuration) }
     }
 
     @Test("every folder of Fixtures: the same designs, pairing and kinds")
     func fixtures() throws {
-        let configuration = try Self.emptyConfiguration()
-        defer { try? FileManager.default.removeItem(at: configuration) }
-        var compared = 0
-        for folder in Self.folders(under: PackagePaths.fixtures) {
-            compared += try Self.compare(folder, configuration: configuration)
-        }
-        #expect(compared > 50)
+        #expect(try Self.compareEveryFolder(under: PackagePaths.fixtures) > 50)
     }
 
     @Test("every folder of the corpus (../shared/corpus): the same designs, pairing and kinds",
           .enabled(if: PackagePaths.isCorpusAvailable, "../shared/corpus is absent: the corpus agreement is skipped"))
     func corpus() throws {
-        let configuration = try Self.emptyConfiguration()
-        defer { try? FileManager.default.removeItem(at: configuration) }
-        var compared = 0
-        for folder in Self.folders(under: PackagePaths.corpusRoot) {
-            compared += try Self.compare(folder, configuration: configuration)
-        }
-        #expect(compared > 40)
+        #expect(try Self.compareEveryFolder(under: PackagePaths.corpusRoot) > 40)
     }
 
     @Test("a storyboard with three two-layout scenes gives three designs, and check matches all three")

@@ -10,7 +10,7 @@ import LayoutCore
 ///    those slices.
 ///
 /// What is left after the parse is the pairing and the caller's output. The result is the one
-/// ``MatchResult/init(matching:mode:)`` gives for ``Design/init(contentsOf:options:)``.
+/// ``MatchResult/init(matching:mode:)`` gives for `Design(contentsOf:)` (LayoutDiscovery).
 package enum MatchPipeline {
     /// The design of exactly `files` (already paired; `notes` say how), its layouts matched in `mode`.
     ///
