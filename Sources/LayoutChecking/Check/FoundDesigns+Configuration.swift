@@ -23,8 +23,8 @@ extension FoundDesigns {
     /// The designs are in path order, with a diagnostic for each path that could not be read.
     public init(under paths: [String], include: [String] = [], exclude: [String] = [],
                 configuration: CheckConfiguration? = nil) {
-        let problems = Self.patternProblems(include, flag: "--include", excluding: false)
-            + Self.patternProblems(exclude, flag: "--exclude", excluding: true)
+        let problems = Self.patternProblems(include, kind: "include", excluding: false)
+            + Self.patternProblems(exclude, kind: "exclude", excluding: true)
         if !problems.isEmpty {
             self.init(designs: [], diagnostics: problems)
             return
@@ -39,14 +39,14 @@ extension FoundDesigns {
     }
 
     /// An error for each of `patterns` that cannot be used, and for more than `GlobPattern.maximumCount`.
-    private static func patternProblems(_ patterns: [String], flag: String, excluding: Bool) -> [Diagnostic] {
+    private static func patternProblems(_ patterns: [String], kind: String, excluding: Bool) -> [Diagnostic] {
         if patterns.count > GlobPattern.maximumCount {
-            return [.error(.inputLimit, "\(patterns.count) \(flag) patterns; the limit is \(GlobPattern.maximumCount)", at: nil)]
+            return [.error(.inputLimit, "\(patterns.count) \(kind) patterns; the limit is \(GlobPattern.maximumCount)", at: nil)]
         }
         return patterns.compactMap { pattern in
             GlobPattern.problem(with: pattern, excluding: excluding).map { problem in
                 .error(pattern.utf8.count > GlobPattern.maximumLength ? .inputLimit : .invalidConfiguration,
-                       "\(flag) '\(TerminalText.shortened(pattern, limit: 100))': \(problem)", at: nil)
+                       "\(kind) pattern '\(TerminalText.shortened(pattern, limit: 100))': \(problem)", at: nil)
             }
         }
     }
