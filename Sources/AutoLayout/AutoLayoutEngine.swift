@@ -36,7 +36,7 @@ public enum AutoLayoutEngine {
         for scene in document.scenes {
             let controllerView = scene.outlet(named: "view")?.destination
             for root in scene.views {
-                let isControllerRoot = root.id.rawValue == controllerView
+                let isControllerRoot = root.id == controllerView
                 let environment = DesignEnvironment.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, target: target)
                 var solver = DesignSolver(root: root, environment: environment)
                 if isControllerRoot { solver.registerControllerGuides(scene.metrics.layoutGuides) }
@@ -68,7 +68,7 @@ public enum AutoLayoutEngine {
                 diagnostics += solver.diagnostics
                 designs.append(DesignLayout(
                     rootID: root.id,
-                    sceneID: scene.id,
+                    sceneID: scene.id?.rawValue,
                     isControllerView: isControllerRoot,
                     horizontalSizeClass: environment.horizontal,
                     verticalSizeClass: environment.vertical,

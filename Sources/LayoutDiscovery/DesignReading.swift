@@ -164,7 +164,7 @@ extension NamePairing.DesignFiles {
     private static func sameViewWarning(_ set: Design, options: LayoutOptions) -> Diagnostic? {
         guard let portrait = set.layouts.first(where: { $0.name == "portrait" }), let landscape = set.layouts.first(where: { $0.name == "landscape" }),
               portrait.file == landscape.file, portrait.rootID == landscape.rootID else { return nil }
-        let outlets = landscape.outlets.filter { $0.destination == landscape.rootID.rawValue }
+        let outlets = landscape.outlets.filter { $0.destination == landscape.rootID }
         // The landscape layout named by an outlet (not a root id given on purpose, nor a table).
         guard let landscapeOutlet = outlets.first(where: { options.landscapeOutlets.contains($0.property) }) else { return nil }
         let portraitOutlet = outlets.first { options.portraitOutlets.contains($0.property) } ?? outlets.first { $0.property == options.liveOutlet }

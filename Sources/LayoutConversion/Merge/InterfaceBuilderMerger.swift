@@ -60,7 +60,7 @@ package enum InterfaceBuilderMerger {
                 converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
             }
         }
-        let scene = Scene(id: design.sceneID, ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
+        let scene = Scene(id: design.sceneID.map(ViewID.init), ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
                           views: [root], externalObjectIDs: design.externalObjectIDs)
         return (Document(file: file, format: format, scenes: [scene]), converter.diagnostics)
     }

@@ -159,9 +159,10 @@ public struct MergedDesign: Hashable, Sendable {
             node.frameVariations = []
             node.installationVariations = []
             for index in node.actions.indices {
-                guard case .object(let id) = node.actions[index].target else { continue }
+                guard case .object(let objectID) = node.actions[index].target else { continue }
+                let id = objectID.rawValue
                 if let target = resolve(id, layout) {
-                    node.actions[index].target = .object(id: target)
+                    node.actions[index].target = .object(id: ViewID(target))
                 } else if !isTemplateView(id), !external.contains(id) {
                     external.append(id)
                 }
@@ -181,16 +182,16 @@ public struct MergedDesign: Hashable, Sendable {
         for (list, layoutName) in sources {
             for outlet in list {
                 let destination: String
-                if let found = resolve(outlet.destination, layoutName) {
+                if let found = resolve(outlet.destination.rawValue, layoutName) {
                     destination = found
-                } else if isTemplateView(outlet.destination) {
+                } else if isTemplateView(outlet.destination.rawValue) {
                     diagnostics.append(.warning(
                         .notExpressible,
                         "outlet '\(outlet.property)' names template view '\(outlet.destination)'\(layoutName.map { " of the \($0) layout" } ?? ""), which has no place in the merged hierarchy; it is left out",
                         at: outlet.location))
                     continue
                 } else {
-                    destination = outlet.destination
+                    destination = outlet.destination.rawValue
                     if !external.contains(destination) { external.append(destination) }
                 }
                 if let earlier = byProperty[outlet.property] {
@@ -203,11 +204,11 @@ public struct MergedDesign: Hashable, Sendable {
                     continue
                 }
                 byProperty[outlet.property] = destination
-                outlets.append(Outlet(property: outlet.property, destination: destination, location: outlet.location))
+                outlets.append(Outlet(property: outlet.property, destination: ViewID(destination), location: outlet.location))
             }
         }
         if !outlets.contains(where: { $0.property == Self.viewOutlet }) {
-            outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id.rawValue), at: 0)
+            outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id), at: 0)
         }
         externalObjectIDs = external
     }
