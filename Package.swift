@@ -54,6 +54,9 @@ let package = Package(
         .target(name: "LayoutSynthesis", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutSolver"]),
         // Layouts of a design, matching them to the live layout, the live tree, and the reports.
         .target(name: "LayoutMatching", dependencies: ["LayoutCore", "LayoutDocuments"]),
+        // Finding designs: the design files under folders, paired by name, each read once and
+        // sorted into a kind with one design per scene; what `check` and the tools find with.
+        .target(name: "LayoutDiscovery", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching"]),
         // Drawing a matched design's layouts as SVG and an HTML report.
         .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout"]),
         // Conversion into Interface Builder documents: merging two layouts into one size-class
@@ -63,13 +66,13 @@ let package = Package(
         // and the reporters (text, JSON, SARIF, JUnit, annotations).
         .target(
             name: "LayoutChecking",
-            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "AutoLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutDiscovery", "AutoLayout", .product(name: "Yams", package: "Yams")]
         ),
         // Converting a whole tree in one run: every legacy archive upgraded or every two-layout
         // design merged, found and triaged as `check` finds them, with an account of every document.
         .target(
             name: "LayoutMigration",
-            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutConversion", "LayoutChecking"]
+            dependencies: ["LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutDiscovery", "LayoutConversion", "LayoutChecking"]
         ),
         // Templates inside adaptive containers: each visible child laid out in the environment its
         // frame derives, step by step (`compose`).
@@ -81,7 +84,7 @@ let package = Package(
         // does not link Yams); nothing of its own.
         .target(
             name: "LayoutTemplates",
-            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver", "LayoutSynthesis", "LayoutComposition"]
+            dependencies: ["LayoutCore", "LayoutAdaptive", "LayoutDocuments", "LayoutMatching", "LayoutDiscovery", "LayoutRender", "LayoutConversion", "AutoLayout", "LayoutSolver", "LayoutSynthesis", "LayoutComposition"]
         ),
         // Synthetic two-layout documents with ground truth, for accuracy tests and benchmarks.
         .target(
@@ -95,7 +98,7 @@ let package = Package(
         ),
         // What the package's executables do to their own process: signal cleanup of the outputs
         // being written. Not a product.
-        .target(name: "ToolSupport", dependencies: ["LayoutCore"]),
+        .target(name: "ToolSupport", dependencies: ["LayoutCore", "LayoutDiscovery"]),
         // The command-line tool: parses flags, calls the library, prints and exits.
         .executableTarget(
             name: "template-apply",
@@ -165,7 +168,7 @@ let package = Package(
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply", "template-dev"]),
         .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutXML"]),
-        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore"]),
+        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore", "LayoutDiscovery"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "LayoutChecking", "LayoutScenarios", "TemplateGenerator", "template-apply", "template-dev"]),

@@ -55,7 +55,7 @@ enum FuzzTarget {
         for (target, file) in [(MergeTarget.xib, "fuzz-merged.xib"), (.storyboard, "fuzz-merged.storyboard"), (.template, "fuzz-merged.layouts.xml")] {
             let merged: MergedText
             do {
-                merged = try target.text(of: design, file: file)
+                merged = try target.text(of: design, destination: file)
             } catch {
                 if error.diagnostics.isEmpty { throw FuzzInvariantBroken("a merge failed without diagnostics") }
                 continue

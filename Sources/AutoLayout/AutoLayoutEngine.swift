@@ -71,7 +71,7 @@ public enum AutoLayoutEngine {
         diagnostics += solver.diagnostics
         return DesignLayout(
             rootID: solved.root.id,
-            sceneID: solved.scene.id,
+            sceneID: solved.scene.id?.rawValue,
             isControllerView: environment.isControllerRoot,
             horizontalSizeClass: environment.horizontal,
             verticalSizeClass: environment.vertical,
@@ -90,7 +90,7 @@ public enum AutoLayoutEngine {
         for scene in document.scenes {
             let controllerView = scene.outlet(named: "view")?.destination
             for root in scene.views {
-                let isControllerRoot = root.id.rawValue == controllerView
+                let isControllerRoot = root.id == controllerView
                 var current: SolvedDesign?
                 for (slot, target) in targets.enumerated() {
                     let environment = DesignEnvironment.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, target: target)
@@ -126,7 +126,7 @@ public enum AutoLayoutEngine {
         for scene in document.scenes {
             let controllerView = scene.outlet(named: "view")?.destination
             for root in scene.views {
-                let isControllerRoot = root.id.rawValue == controllerView
+                let isControllerRoot = root.id == controllerView
                 let environment = DesignEnvironment.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, target: target)
                 var solver = DesignSolver(root: root, environment: environment)
                 if isControllerRoot { solver.registerControllerGuides(scene.metrics.layoutGuides) }

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDiscovery
 
 /// What a ``TreeConversion`` did with one document of the tree: every document found gets one.
 public struct ConvertedDocument: Hashable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutChecking
 import LayoutConversion
 import LayoutCore
+import LayoutDiscovery
 import LayoutDocuments
 import LayoutMatching
 
@@ -70,13 +71,13 @@ extension TreeConversion {
             }
             let result: MatchResult
             do {
-                result = try MatchPipeline.run(files: files, options: settings.options, mode: settings.mode)
+                result = try MatchPipeline.run(pairing: files, options: settings.options, mode: settings.mode)
             } catch {
                 return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: $0 == files[0] ? error.diagnostics : []) }
             }
             let read = result.design.diagnostics + result.diagnostics
             var merged = [write(file: files[0], diagnostics: read, layouts: settings.options) { output throws(DiagnosticError) in
-                let written = try target.text(of: MergedDesign(result), file: output, device: device)
+                let written = try target.text(of: MergedDesign(result), destination: output, device: device)
                 return (written.text, written.diagnostics)
             }]
             for landscape in files.dropFirst() {

@@ -2,13 +2,14 @@ import Foundation
 import LayoutChecking
 import LayoutConversion
 import LayoutCore
+import LayoutDiscovery
 import LayoutDocuments
 import LayoutMatching
 
 /// Converts every eligible document of a folder in one run: each legacy archive upgraded, or each
 /// two-layout design merged into one size-class document, written as a mirror tree or in place.
 ///
-/// Documents are found as `check` finds them (``/LayoutChecking/FoundDesigns``: the same search,
+/// Documents are found as `check` finds them (``/LayoutDiscovery/FoundDesigns``: the same search,
 /// name pairing and the configuration's `include` and `exclude`), and for a merge triaged as
 /// `check` triages them, so the two can never disagree about which files are designs. Every
 /// document found is accounted for in ``documents``: converted, refused, skipped or failed, with

@@ -5,6 +5,7 @@
 @_exported import LayoutComposition
 @_exported import LayoutConversion
 @_exported import LayoutCore
+@_exported import LayoutDiscovery
 @_exported import LayoutDocuments
 @_exported import LayoutMatching
 @_exported import LayoutRender

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LayoutCore
+import LayoutDiscovery
 
 /// Removes the outputs being written when SIGINT or SIGTERM ends the process, then lets the signal
 /// end it as it would have: the library keeps the table of temporary files

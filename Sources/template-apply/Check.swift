@@ -135,7 +135,7 @@ struct Check: ParsableCommand {
             guard parts.count == 2, let level = CheckSettings.RuleLevel(rawValue: parts[1]) else {
                 throw ValidationError("--rule \(TerminalText.escaped(argument)): expected RULE-ID=LEVEL with a level of \(levelNames)")
             }
-            guard let rule = RuleID(rawValue: parts[0]) else {
+            guard let rule = RuleID.builtIn(id: parts[0]) else {
                 let suggestion = RuleID.closest(to: parts[0]).map { " (did you mean '\($0)'?)" } ?? ""
                 throw ValidationError("--rule: unknown rule '\(TerminalText.escaped(parts[0]))'\(suggestion)")
             }

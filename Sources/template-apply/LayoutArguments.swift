@@ -37,11 +37,11 @@ struct LayoutArguments: ParsableArguments {
 
     var mode: MatchingMode { matching?.mode ?? .default }
 
-    /// Reads the design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs
+    /// Reads the design of `files` (paired by name as `Design(contentsOf:)` pairs
     /// them), matches its layouts; on failure prints the diagnostics and throws exit status 1.
     func load(_ files: [String], format: OutputFormat = .text) throws -> MatchResult {
         do {
-            return try MatchPipeline.run(files: files, options: options, mode: mode)
+            return try MatchPipeline.run(pairing: files, options: options, mode: mode)
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }
@@ -60,7 +60,7 @@ extension LayoutArguments {
     /// holds constraints is returned, imported, for ``AutoLayoutEngine``.
     func loadOrAutoLayout(_ files: [String], format: OutputFormat = .text) throws -> Loaded {
         do {
-            return .matched(try MatchPipeline.run(files: files, options: options, mode: mode))
+            return .matched(try MatchPipeline.run(pairing: files, options: options, mode: mode))
         } catch {
             if files.count == 1, error.diagnostics.contains(where: { $0.rule == .missingLayout }),
                let imported = try? ImportResult(contentsOf: files[0]), imported.document.hasConstraints {

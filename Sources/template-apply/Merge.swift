@@ -107,7 +107,7 @@ struct Merge: ParsableCommand {
 
     /// The design of `files` merged as `target`, its diagnostics printed, and the files it read;
     /// the design's model is let go on return. With --auto-layout the text is checked already
-    /// (``MergeTarget/autoLayoutText(of:file:device:)`` checks it) and the synthesis comes back.
+    /// (``MergeTarget/autoLayoutText(of:destination:device:)`` checks it) and the synthesis comes back.
     private func mergedText(_ files: [String], target: MergeTarget, destination: String) throws -> (MergedText, inputs: [String], synthesis: SynthesisResult?) {
         let result = try layout.load(files)
         let set = result.design
@@ -117,15 +117,20 @@ struct Merge: ParsableCommand {
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice
             if autoLayout {
-                let merged = try target.autoLayoutText(of: design, file: destination, device: phone)
+                let merged = try target.autoLayoutText(of: design, destination: destination, device: phone)
                 DiagnosticPrinter.printToStandardError(merged.text.diagnostics)
                 return (merged.text, inputs, merged.synthesis)
             }
-            let written = try target.uncheckedText(of: design, file: destination, device: phone)
+            let written = try target.uncheckedText(of: design, destination: destination, device: phone)
             DiagnosticPrinter.printToStandardError(written.diagnostics)
             return (written, inputs, nil)
         } catch {
-            throw DiagnosticPrinter.fail(error, format: .text)
+            // The library names no flags: the tool says which of its own writes the template format.
+            var hinted = error
+            if !autoLayout, target != .template, let index = hinted.diagnostics.firstIndex(where: { $0.rule == .notExpressible && $0.severity == .error }) {
+                hinted.diagnostics[index].notes.append(DiagnosticNote(message: "write the template format with --to template, or an output ending in .layouts.xml"))
+            }
+            throw DiagnosticPrinter.fail(hinted, format: .text)
         }
     }
 }

@@ -16,7 +16,7 @@ struct PublicAPITests {
     static let pinnedFolder = packageRoot.appendingPathComponent("Tests/APITests/PublicAPI")
 
     /// The library modules a package depending on this one builds, in dependency order.
-    static let shippedModules = ["LayoutXML", "LayoutCore", "LayoutAdaptive", "LayoutScenarios", "LayoutDocuments", "LayoutMatching",
+    static let shippedModules = ["LayoutXML", "LayoutCore", "LayoutAdaptive", "LayoutScenarios", "LayoutDocuments", "LayoutMatching", "LayoutDiscovery",
                                  "LayoutSolver", "AutoLayout", "LayoutSynthesis", "LayoutRender", "LayoutConversion", "LayoutChecking", "LayoutMigration", "LayoutComposition", "LayoutTemplates"]
 
     /// One declared public symbol of a module.

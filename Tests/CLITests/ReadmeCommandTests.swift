@@ -18,7 +18,7 @@ struct ReadmeCommandTests {
             "builds the package in the clone first; `template-apply match Fixtures/Example/LoginForm.xib`, run here, is the same command",
         "swift package check-layouts": "runs in a package that depends on this one: Scripts/check-layouts-sample.sh",
         "swift package check-layouts --format sarif > layouts.sarif": "runs in a package that depends on this one: Scripts/check-layouts-sample.sh",
-        "swift package generate-documentation --enable-experimental-combined-documentation --warnings-as-errors --target LayoutCore --target LayoutAdaptive --target LayoutDocuments --target LayoutMatching --target LayoutRender --target LayoutConversion --target LayoutChecking --target LayoutMigration --target LayoutTemplates":
+        "swift package generate-documentation --enable-experimental-combined-documentation --warnings-as-errors --target LayoutCore --target LayoutAdaptive --target LayoutDocuments --target LayoutMatching --target LayoutDiscovery --target LayoutRender --target LayoutConversion --target LayoutChecking --target LayoutMigration --target LayoutTemplates":
             "builds the documentation of every module with the DocC plugin: minutes",
         "swift build -c release && .build/release/template-dev bench": "a release build and the benchmark take many minutes",
     ]

@@ -7,7 +7,7 @@ import Testing
 struct BaselineTests {
     private func report(_ root: URL, baseline: Baseline? = nil) -> CheckReport {
         // The repository's configuration excludes Pods/ (the library call is given that filter).
-        let designs = FoundDesigns(under: [root.path], filters: [FileDiscovery.Filter(exclude: [GlobPattern("Pods")], base: root.path)])
+        let designs = FoundDesigns(under: [root.path], filters: [FileDiscovery.Filter(exclude: [GlobPattern("Pods")], base: root.path)], pairs: [])
         return CheckReport(checking: designs.designs, settings: CheckSettings(root: root.path), baseline: baseline)
     }
 

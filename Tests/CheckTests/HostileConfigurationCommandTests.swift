@@ -90,9 +90,9 @@ struct HostileConfigurationCommandTests {
     }
 
     @Test("--include and --exclude patterns have the same limits: exit 2", arguments: [
-        (["--exclude", "./"], "error: --exclude './': this pattern excludes every file"),
-        (["--exclude", ""], "error: --exclude '': an empty pattern"),
-        (["--include", ""], "error: --include '': an empty pattern"),
+        (["--exclude", "./"], "error: exclude pattern './': this pattern excludes every file"),
+        (["--exclude", ""], "error: exclude pattern '': an empty pattern"),
+        (["--include", ""], "error: include pattern '': an empty pattern"),
         (["--exclude", String(repeating: "a", count: 5_000)], "a pattern of 5000 bytes; the limit is 4096 [input-limit]"),
     ])
     func invalidFlags(arguments: [String], expected: String) throws {

@@ -227,8 +227,8 @@ struct HostileConfigurationTests {
     func flagPatterns() throws {
         let folder = try CheckFixtures.temporaryFolder()
         try CheckFixtures.write("<x/>", to: "A.xib", in: folder)
-        for (include, exclude, message) in [([""], [String](), "--include '': an empty pattern"), ([], ["./"], "--exclude './': this pattern excludes every file"),
-                                            ([], ["Pods", "*"], "--exclude '*': this pattern excludes every file")] {
+        for (include, exclude, message) in [([""], [String](), "include pattern '': an empty pattern"), ([], ["./"], "exclude pattern './': this pattern excludes every file"),
+                                            ([], ["Pods", "*"], "exclude pattern '*': this pattern excludes every file")] {
             let found = FoundDesigns(under: [folder.path], include: include, exclude: exclude)
             #expect(found.designs.isEmpty)
             #expect(found.diagnostics.map(\.rule) == [.invalidConfiguration])

@@ -74,7 +74,7 @@ struct OwnLayoutsTests {
         let document = try ImportResult(contentsOf: file).document
         let scene = try #require(document.scenes.first)
         // The reference's layouts: the roots File's Owner's portraitView and landscapeView name.
-        #expect(design.layouts.map(\.rootID.rawValue) == [scene.outlet(named: "portraitView")?.destination, scene.outlet(named: "landscapeView")?.destination].compactMap { $0 })
+        #expect(design.layouts.map(\.rootID) == [scene.outlet(named: "portraitView")?.destination, scene.outlet(named: "landscapeView")?.destination].compactMap { $0 })
         let result = MatchResult(matching: design, mode: .compatible)
         #expect(result.unmatched.isEmpty)
         #expect(design.layouts.allSatisfy { $0.file == file })

@@ -90,7 +90,7 @@ struct TriageTests {
     func summary() {
         let designs = FoundDesigns(under: [CheckFixtures.repository.path], filters: [
             FileDiscovery.Filter(exclude: [GlobPattern("Pods")], base: CheckFixtures.repository.path),
-        ])
+        ], pairs: [])
         #expect(designs.diagnostics.isEmpty)
         let report = CheckReport(checking: designs.designs, settings: CheckSettings(root: CheckFixtures.repository.path))
         #expect(report.summary == "checked 9 documents: 4 designs passed, 0 with problems; 1 without alternative layouts, 1 half-connected, 1 not iOS (skipped)")

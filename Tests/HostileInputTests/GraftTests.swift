@@ -55,7 +55,7 @@ import TestSupport
                         </button>
         """, objects: "<customObject id=\"X-1\" customClass=\"LandscapeHelper\"/>").write(toFile: landscape, atomically: true, encoding: .utf8)
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [portrait, landscape]), mode: .default))
-        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
         let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
         var actions: [XMLTree.Element] = []
         var button: XMLTree.Element?
@@ -110,7 +110,7 @@ import TestSupport
         let file = try TemporaryDirectory().file("Nested.xib")
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
-        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
         #expect(merged.diagnostics.contains { $0.message.contains("layout 'l' is drawn inside <view> 'holder', not as a top-level view") },
                 "\(merged.diagnostics.map(\.message))")
     }

@@ -94,7 +94,7 @@ import TestSupport
     func constraintsRepeatingViewIDsMergeSoundly() throws {
         let path = PackagePaths.fixture("DuplicateIDs/ConstraintReusesViewIDs.xib")
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
-        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
         try DocumentSoundness.check(merged.text, file: "out.xib")
         let renumbered = merged.diagnostics.filter { $0.rule == .duplicateID && $0.message.contains("gives it id") }
         #expect(renumbered.map { $0.location?.line } == [31, 32])
@@ -170,6 +170,6 @@ extension OutputSoundnessTests {
         #expect(MergeTarget.xib.maximumInputBytes == 150_000_000)
         #expect(MergeTarget.template.maximumInputBytes == 400_000_000)
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
-        #expect(throws: Never.self) { try MergeTarget.xib.text(of: design, file: "out.xib") }
+        #expect(throws: Never.self) { try MergeTarget.xib.text(of: design, destination: "out.xib") }
     }
 }

@@ -33,7 +33,7 @@ extension SceneDesignTests {
     @Test("merge converts every scene's design into the one document: the second scene's landscape drawing becomes its variations and its slider a graft")
     func mergeConvertsEveryScene() throws {
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [Self.storyboard]), mode: .default))
-        let merged = try MergeTarget.storyboard.text(of: design, file: "out.storyboard")
+        let merged = try MergeTarget.storyboard.text(of: design, destination: "out.storyboard")
         #expect(!merged.diagnostics.contains { $0.message.contains("holds a design of its own") }, "\(merged.diagnostics.map(\.message))")
         let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
         var elements: [String: XMLTree.Element] = [:]
@@ -57,12 +57,12 @@ extension SceneDesignTests {
         #expect(masks.flatMap(\.elements).map { "\($0.name):\($0[attribute: "reference"] ?? "")" }.sorted() == ["exclude:LS3", "include:LS3"])
     }
 
-    @Test("merge --auto-layout converts the live design alone and warns that the second scene's is left as it is, naming the flags that merge it")
+    @Test("merge --auto-layout converts the live design alone and warns that the second scene's is left as it is, saying which merge converts it")
     func autoLayoutMergeWarnsOfOtherScene() throws {
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [Self.storyboard]), mode: .default))
         let merged: MergedText
         do {
-            merged = try MergeTarget.storyboard.autoLayoutText(of: design, file: "out.storyboard").text
+            merged = try MergeTarget.storyboard.autoLayoutText(of: design, destination: "out.storyboard").text
         } catch {
             // The live views here are placed by frames; a synthesis that is refused says why.
             Issue.record("\(error.diagnostics.map(\.message))")
@@ -70,6 +70,6 @@ extension SceneDesignTests {
         }
         let warnings = merged.diagnostics.filter { $0.message.hasPrefix("scene 'S3' holds a design of its own (outlet 'landscapeView')") }
         #expect(warnings.count == 1, "\(merged.diagnostics.map(\.message))")
-        #expect(warnings.first?.message.contains("--portrait-id and --landscape-id") == true)
+        #expect(warnings.first?.message.contains("a merge by frame variations converts every scene's design") == true)
     }
 }

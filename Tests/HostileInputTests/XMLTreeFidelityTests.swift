@@ -72,7 +72,7 @@ import TestSupport
         let file = try TemporaryDirectory().file("Namespaced.xib")
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
-        let merged = try MergeTarget.xib.text(of: design, file: "out.xib")
+        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
         #expect(merged.text.contains("<document xmlns:a=\"urn:a\" xmlns:b=\"urn:b\" a:note=\"1\" b:note=\"2\" type="))
     }
 

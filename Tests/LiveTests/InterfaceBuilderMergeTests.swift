@@ -138,20 +138,20 @@ struct InterfaceBuilderMergeTests {
         #expect(message.contains("iPad") && message.contains("regular width and regular height"))
         #expect(message.contains("template format") && message.contains("one Interface Builder file per orientation"))
         // The template format carries it.
-        _ = try MergeTarget.template.text(of: design, file: "Out.layouts.xml")
+        _ = try MergeTarget.template.text(of: design, destination: "Out.layouts.xml")
     }
 
     @Test("merging a design with constraints to the template format warns once, naming how many constraints it leaves out")
     func templateWarnsOfConstraints() throws {
         let withConstraints = MergedDesign(MatchResult(matching: try Design(contentsOf: [PackagePaths.fixture("Merge/OneFileConnections.xib")]), mode: .default))
-        let merged = try MergeTarget.template.text(of: withConstraints, file: "Out.layouts.xml")
+        let merged = try MergeTarget.template.text(of: withConstraints, destination: "Out.layouts.xml")
         let warnings = merged.diagnostics.filter { $0.message.contains("template format has no Auto Layout constraints") }
         #expect(warnings.count == 1, "\(merged.diagnostics)")
         #expect(warnings.first?.severity == .warning && warnings.first?.rule == .notExpressible)
         #expect(warnings.first?.message.contains("the 1 constraint of this design is left out") == true, "\(warnings)")
         #expect(warnings.first?.message.contains(".xib or .storyboard") == true)
         let without = MergedDesign(MatchResult(matching: try Design(contentsOf: [PackagePaths.fixture("Example/LoginForm.xib")]), mode: .default))
-        let plain = try MergeTarget.template.text(of: without, file: "Out.layouts.xml")
+        let plain = try MergeTarget.template.text(of: without, destination: "Out.layouts.xml")
         #expect(!plain.diagnostics.contains { $0.message.contains("constraint") }, "\(plain.diagnostics)")
     }
 

@@ -45,7 +45,7 @@ struct SizeClassPairingTests {
             #expect(originalResult.diagnostics.contains { $0.rule == .ambiguousMatch })
         }
 
-        let merged = try MergeTarget.xib.text(of: MergedDesign(originalResult), file: "LookAlikes-merged.xib")
+        let merged = try MergeTarget.xib.text(of: MergedDesign(originalResult), destination: "LookAlikes-merged.xib")
         let design = try Design(documents: [ImportResult(bytes: Array(merged.text.utf8), path: "LookAlikes-merged.xib").document])
         #expect(design.layouts.map(\.name) == ["any", "heightClass=compact"])
         let result = MatchResult(matching: design, mode: mode)

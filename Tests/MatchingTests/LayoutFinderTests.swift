@@ -6,7 +6,7 @@ import TestSupport
 @Suite("Finding layouts")
 struct LayoutFinderTests {
     func document(_ outlets: [(String, String)], views: [ViewNode], format: DocumentFormat = .xib, file: String = "D.xib") -> Document {
-        Document(file: file, format: format, scenes: [Scene(outlets: outlets.map { Outlet(property: $0.0, destination: $0.1) }, views: views)])
+        Document(file: file, format: format, scenes: [Scene(outlets: outlets.map { Outlet(property: $0.0, destination: ViewID($0.1)) }, views: views)])
     }
 
     func trees() -> (ViewNode, ViewNode) {

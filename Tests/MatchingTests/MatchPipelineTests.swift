@@ -25,7 +25,7 @@ struct MatchPipelineTests {
             for mode in [MatchingMode.default, .compatible] {
                 let design = try Design(contentsOf: [path])
                 let expected = MatchResult(matching: design, mode: mode)
-                let result = try MatchPipeline.run(files: [path], options: LayoutOptions(), mode: mode)
+                let result = try MatchPipeline.run(pairing: [path], options: LayoutOptions(), mode: mode)
                 #expect(result.design == design, "\(path)")
                 #expect(result == expected, "\(path) \(mode)")
             }
@@ -39,7 +39,7 @@ struct MatchPipelineTests {
         let path = directory.file("Generated.xib")
         _ = try SyntheticDocumentGenerator.generate(GeneratorOptions(viewsPerLayout: 500, seed: 2, format: .modern), to: path)
         let keying = ViewKeying()
-        let design = try Design(contentsOf: [path], options: LayoutOptions(), keying: keying)
+        let design = try Design(reading: [path], options: LayoutOptions(), keying: keying)
         let document = try #require(keying.documents.first)
         #expect(keying.documents.count == 1)
         #expect(!document.isStale)
@@ -59,8 +59,8 @@ struct MatchPipelineTests {
     func lateRoles() throws {
         let path = PackagePaths.fixture("Modern/SceneWithLandscapeView.storyboard")
         let keying = ViewKeying()
-        let design = try Design(contentsOf: [path], options: LayoutOptions(), keying: keying)
+        let design = try Design(reading: [path], options: LayoutOptions(), keying: keying)
         #expect(keying.documents.first?.isStale == true)
-        #expect(try MatchPipeline.run(files: [path], options: LayoutOptions(), mode: .default) == MatchResult(matching: design))
+        #expect(try MatchPipeline.run(pairing: [path], options: LayoutOptions(), mode: .default) == MatchResult(matching: design))
     }
 }

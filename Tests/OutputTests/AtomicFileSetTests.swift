@@ -1,4 +1,4 @@
-@testable import LayoutCore
+@testable import LayoutDiscovery
 import Foundation
 import Testing
 import LayoutTemplates

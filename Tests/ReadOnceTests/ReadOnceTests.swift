@@ -48,7 +48,7 @@ struct ReadOnceTests {
         let (folder, paths) = try Self.copies(["Merge/MovedLabel.xib"])
         defer { folder.remove() }
         let result = try MatchPipeline.run(files: paths, options: LayoutOptions(), mode: .default)
-        _ = try MergeTarget.xib.text(of: MergedDesign(result), file: folder.file("out.xib"))
+        _ = try MergeTarget.xib.text(of: MergedDesign(result), destination: folder.file("out.xib"))
         #expect(Self.reads(paths).values.allSatisfy { $0 == Self.expectedReads["merge"] }, "merge: \(Self.reads(paths))")
     }
 

@@ -42,7 +42,7 @@ struct GettingStartedTests {
         }
 
         for view in result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape") {
-            print("landscape only:", view.templateID, view.identity)  // landscape only: l-faceid "Use Face ID"
+            print("landscape only:", view.templateID, view.identity)  // landscape only: l-faceid UIButton "Use Face ID"
         }
         for view in result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape") {
             print("live only:", view.id, view.viewClass.name)  // live only: p-forgot UIButton
@@ -54,7 +54,7 @@ struct GettingStartedTests {
         print(controller.selectedName ?? "none")  // landscape
         print(controller.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)
 
-        let merged = try MergeTarget.xib.text(of: MergedDesign(result), file: "LoginForm-merged.xib")
+        let merged = try MergeTarget.xib.text(of: MergedDesign(result), destination: "LoginForm-merged.xib")
         print(merged.text.contains("<variation key=\"heightClass=compact\""))  // true
         print(merged.diagnostics.map(\.rule))  // [not-expressible, ...]: masks that differ between the layouts
 

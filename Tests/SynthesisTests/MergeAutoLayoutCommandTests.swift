@@ -47,7 +47,7 @@ struct AutoLayoutVerificationTests {
     func catchesWhatTheSynthesisSolverCannot() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Example/LoginForm.xib")])
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
-        let (written, synthesis) = try MergeTarget.xib.autoLayoutText(of: design, file: "Out.xib")
+        let (written, synthesis) = try MergeTarget.xib.autoLayoutText(of: design, destination: "Out.xib")
         let at = SourceLocation(file: "Out.xib")
         #expect(AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: synthesis, at: at).isEmpty)
 

@@ -45,7 +45,7 @@ struct TwoLayoutDesignTests {
         let name = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ")
         let written: MergedText, synthesis: SynthesisResult
         do {
-            (written, synthesis) = try target.autoLayoutText(of: design, file: "Out.\(target.rawValue)")
+            (written, synthesis) = try target.autoLayoutText(of: design, destination: "Out.\(target.rawValue)")
         } catch {
             tally.refused.append("\(name): \(error.diagnostics.first?.message ?? "")")
             return

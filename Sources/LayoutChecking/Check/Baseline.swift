@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutDiscovery
 
 /// The findings a team accepts for now: `check --write-baseline` records them, and
 /// `check --baseline` reports only findings that are not in it.

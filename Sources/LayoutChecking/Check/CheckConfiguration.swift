@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutDiscovery
 import LayoutMatching
 import Yams
 
@@ -408,7 +409,7 @@ public struct CheckConfiguration: Hashable, Sendable {
             var levels: [RuleID: CheckSettings.RuleLevel] = [:]
             var seen: Set<String> = []
             for (ruleNode, levelNode) in mapping {
-                guard let id = ruleNode.string, let rule = RuleID(rawValue: id) else {
+                guard let id = ruleNode.string, let rule = RuleID.builtIn(id: id) else {
                     let suggestion = ruleNode.string.flatMap(RuleID.closest(to:)).map { " (did you mean '\($0)'?)" } ?? ""
                     errors.append(error("unknown rule '\(Self.quoted(ruleNode.string ?? "?"))'\(suggestion)", at: ruleNode))
                     continue

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDiscovery
 import LayoutMatching
 
 extension CheckReport {
@@ -9,13 +10,9 @@ extension CheckReport {
     /// `baseline` are left out.
     public init(checking designs: [NamePairing.DesignFiles], settings: CheckSettings, baseline: Baseline? = nil,
                 inputDiagnostics: [Diagnostic] = []) {
-        var checks = ParallelWork.results(count: designs.count) { DesignTriage.check(designs[$0], settings: settings) }
-        // A file read from its own outlets leaves the sibling its name paired it with unused: that
-        // file is checked as a design of its own, right after it.
-        for index in checks.indices.reversed() where designs[index].files.count == 2 && checks[index].design.files.count == 1 {
-            let sibling = NamePairing.DesignFiles(files: [designs[index].files[1]])
-            checks.insert(DesignTriage.check(sibling, settings: settings), at: index + 1)
-        }
+        // Read and sorted as discovery reads them (a sibling left unused by a file that holds both
+        // layouts itself is a design of its own, right after it).
+        var checks = FoundDesigns.readings(of: designs, options: settings.options) { DesignTriage.check($0, settings: settings) }
         if !settings.reportsEveryLocalization { checks = LocalizedCopies.folded(checks) }
         var baselined = 0
         if let baseline {

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDiscovery
 
 /// Everything a check found, in a deterministic order: what the reporters render.
 public struct CheckReport: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDiscovery
 import LayoutMatching
 
 /// How `check` reads and judges designs: where the layouts are, the matching mode, and what each
@@ -63,8 +64,9 @@ public struct CheckSettings: Hashable, Sendable {
     /// (a view left unmatched, an ambiguous match, a pair resting on
     /// no identity, a shared live view) are errors, because they fail the build; every other rule
     /// keeps the severity its finding was made with.
-    public static let defaultRuleLevels: [RuleID: RuleLevel] = Dictionary(
-        uniqueKeysWithValues: MatchResult.problemRules.map { ($0, RuleLevel.error) })
+    public static let defaultRuleLevels: [RuleID: RuleLevel] = Dictionary(uniqueKeysWithValues: RuleID.builtIn.compactMap { rule in
+        NamePairing.DesignFiles.Reading.defaultSeverity(of: rule) == .error ? (rule, RuleLevel.error) : nil
+    })
 
     /// The level of `rule`: configured, else ``defaultRuleLevels``, else `nil` (its own severity).
     public func level(of rule: RuleID) -> RuleLevel? {

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDiscovery
 import LayoutMatching
 
 /// What `check` found in one design: its outcome and what it reports about it.
@@ -11,6 +12,8 @@ public struct DesignCheck: Hashable, Sendable {
     public package(set) var outcome: CheckOutcome
     /// What triage made of the document, before its findings were judged.
     package var kind: CheckOutcome
+    /// How many designs (scenes or top-level view controllers with two layouts) were matched.
+    package var designCount = 0
     /// For a ``CheckOutcome/localizedCopy``: the files of the copy its findings are reported at.
     public package(set) var reportedWith: [String]?
     /// Every diagnostic reported for the design (notes included), judged by the settings, in the

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDiscovery
 
 /// Designs drawn once and localized: files of the same name under several `*.lproj` folders
 /// (`Base.lproj/Login.xib`, `fr.lproj/Login.xib`). A problem in the design is in every copy, and

@@ -60,7 +60,7 @@ package enum InterfaceBuilderMerger {
                 converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
             }
         }
-        let scene = Scene(id: design.sceneID, ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
+        let scene = Scene(id: design.sceneID.map(ViewID.init), ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
                           views: [root], externalObjectIDs: design.externalObjectIDs)
         return (Document(file: file, format: format, scenes: [scene]), converter.diagnostics)
     }
@@ -83,7 +83,7 @@ package enum InterfaceBuilderMerger {
             if let reason = padReason(design) {
                 throw DiagnosticError(.error(
                     .notExpressible,
-                    "\(reason): an iPad is regular width and regular height in both orientations, so size classes cannot tell its portrait layout from its landscape one; merge it to the template format instead (--to template, or an output ending in .layouts.xml), or keep one Interface Builder file per orientation",
+                    "\(reason): an iPad is regular width and regular height in both orientations, so size classes cannot tell its portrait layout from its landscape one; merge it to the template format instead (a .layouts.xml file), or keep one Interface Builder file per orientation",
                     at: at))
             }
             guard device.family == .phone,
@@ -193,7 +193,7 @@ package enum InterfaceBuilderMerger {
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic], synthesis: SynthesisResult) {
         let plan = try Plan(design: design, device: device)
         if let placed = firstConstrained(design.live) {
-            throw DiagnosticError(.error(.notExpressible, "view '\(TerminalText.shortened(placed.id.rawValue))' already has constraints: --auto-layout synthesizes constraints for designs placed by frames and autoresizing masks only", at: placed.location ?? plan.location))
+            throw DiagnosticError(.error(.notExpressible, "view '\(TerminalText.shortened(placed.id.rawValue))' already has constraints: constraints are synthesized for designs placed by frames and autoresizing masks only", at: placed.location ?? plan.location))
         }
         guard let drawing = plan.synthesisDesign(of: design.live) else {
             throw DiagnosticError(.error(.notExpressible, "the live root has no layout in one of the phone's orientations", at: plan.location))

@@ -78,7 +78,7 @@ package enum InterfaceBuilderWriter {
             if isStoryboard {
                 // A storyboard's scene and controller keep the ids they had; a .xib's File's Owner
                 // (always -1) has no scene and gets a controller id of the storyboard's style.
-                if let keptScene = scene.id, let keptOwner = scene.ownerID {
+                if let keptScene = scene.id?.rawValue, let keptOwner = scene.ownerID {
                     ids.reserve(keptScene)
                     ids.reserve(keptOwner)
                     sceneID = keptScene
@@ -107,7 +107,7 @@ package enum InterfaceBuilderWriter {
                 controller.append((Names.sceneMemberID, Names.viewControllerMember))
                 open(Names.viewControllerElement, controller, level: 4)
                 writeView(root, level: 5, key: Names.viewKey, topLevel: true)
-                writeOutlets(scene.outlets.filter { $0.property != Names.viewOutletProperty || $0.destination != root.id.rawValue }, owner: ownerID, level: 5)
+                writeOutlets(scene.outlets.filter { $0.property != Names.viewOutletProperty || $0.destination.rawValue != root.id.rawValue }, owner: ownerID, level: 5)
                 close(Names.viewControllerElement, level: 4)
                 element(Names.placeholder, [(Names.placeholderIdentifier, Names.firstResponderIdentifier), (Names.id, firstResponderID),
                                             (Names.sceneMemberID, Names.firstResponderMember)], level: 4)
@@ -140,7 +140,7 @@ package enum InterfaceBuilderWriter {
             guard !outlets.isEmpty else { return }
             open(Names.connections, [], level: level)
             for outlet in outlets {
-                element(Names.outlet, [(Names.property, outlet.property), (Names.destination, outlet.destination),
+                element(Names.outlet, [(Names.property, outlet.property), (Names.destination, outlet.destination.rawValue),
                                        (Names.id, ids.make("\(owner).\(outlet.property)"))], level: level + 1)
             }
             close(Names.connections, level: level)
@@ -225,7 +225,7 @@ package enum InterfaceBuilderWriter {
                 switch action.target {
                 case .filesOwner: destination = ownerID
                 case .firstResponder: destination = firstResponderID
-                case .object(let id): destination = id
+                case .object(let id): destination = id.rawValue
                 }
                 let named = action.events.bits.compactMap { bit in ControlEvents.named.first { $0.event == bit }?.name }
                 for bit in action.events.bits where !ControlEvents.named.contains(where: { $0.event == bit }) {

@@ -20,8 +20,9 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The target a path's ending selects, or `nil` when none does.
-    package init?(path: String) {
+    /// The target a path's ending selects (case-insensitively): `.xib`, `.storyboard`, or
+    /// `.layouts.xml` (any `.xml`) for the template format; `nil` when none does.
+    public init?(path: String) {
         let lowercased = path.lowercased()
         guard let target = MergeTarget.allCases.first(where: { target in target.fileExtensions.contains { lowercased.hasSuffix($0) } }) else {
             return nil
@@ -41,9 +42,10 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     ///
     /// - Parameters:
     ///   - design: the merged design.
-    ///   - file: the path the text will be written to (named in diagnostics).
+    ///   - destination: the path the text will be written to: diagnostics name it, and nothing
+    ///     is read from it or written to it here (``/LayoutCore/OutputFile`` writes the text).
     ///   - device: for Interface Builder targets, the phone whose orientations the base and the
-    ///     height-compact variation reproduce (by default the first of ``/LayoutCore/DeviceCatalog/devices``,
+    ///     height-compact variation reproduce (by default ``/LayoutCore/DeviceCatalog/defaultDevice``,
     ///     the iPhone SE).
     /// The text returned is sound: it reads back with this package's own reader within its limits,
     /// every id defined once and every reference resolving; what would not is an error instead.
@@ -51,17 +53,17 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// - Throws: ``/LayoutCore/DiagnosticError`` when the design cannot be written as this target (an iPad
     ///   design as an Interface Builder document, a value XML cannot carry), or the text would not
     ///   be sound (each cause named).
-    public func text(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
-        let merged = try uncheckedText(of: design, file: file, device: device)
+    public func text(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> MergedText {
+        let merged = try uncheckedText(of: design, destination: file, device: device)
         try DocumentSoundness.check(merged.text, file: file)
         return merged
     }
 
-    /// ``text(of:file:device:)`` before its soundness check, for a caller that lets the design go
+    /// ``text(of:destination:device:)`` before its soundness check, for a caller that lets the design go
     /// and then checks the text with ``DocumentSoundness/check(_:file:)-([UInt8],_)`` before writing
     /// it: the design's model and the check's reading of the text, together, are a large merge's
     /// peak memory.
-    package func uncheckedText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> MergedText {
+    package func uncheckedText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> MergedText {
         if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
         let merged: MergedText
         switch self {
@@ -76,20 +78,20 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The merged design placed by Auto Layout: the live layout's own document edited as
-    /// ``text(of:file:device:)`` edits it, but with constraints inferred from the phone's two
+    /// ``text(of:destination:device:)`` edits it, but with constraints inferred from the phone's two
     /// orientations (``/LayoutSynthesis/ConstraintSynthesizer``, verified with LayoutSolver at
     /// both sizes) in place of frame variations, `translatesAutoresizingMaskIntoConstraints="NO"`
     /// on the placed views, `useAutolayout="YES"` in the header, and the landscape constants in
     /// `heightClass=compact` variations. The text is laid out by the AutoLayout engine at both
     /// drawn sizes (a conflict or an ambiguous view is an error) and is sound as
-    /// ``text(of:file:device:)``'s is. The synthesis comes back for its explanation.
+    /// ``text(of:destination:device:)``'s is. The synthesis comes back for its explanation.
     ///
-    /// The text returned is sound, as ``text(of:file:device:)``'s is.
+    /// The text returned is sound, as ``text(of:destination:device:)``'s is.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
     ///   design whose views already have constraints, a live document that cannot be edited, or
     ///   a text that would not be sound.
-    public func autoLayoutText(of design: MergedDesign, file: String, device: Device = DeviceCatalog.devices[0]) throws(DiagnosticError) -> (text: MergedText, synthesis: SynthesisResult) {
+    public func autoLayoutText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> (text: MergedText, synthesis: SynthesisResult) {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }

@@ -15,7 +15,7 @@ import LayoutMatching
 ///   format cannot hold them (its layouts apply to the live tree only, where they never were);
 ///   an Interface Builder document installs them in their layout's size class only.
 ///
-/// Make one from a matched design with ``init(_:)`` and write it with ``MergeTarget/text(of:file:device:)``;
+/// Make one from a matched design with ``init(_:)`` and write it with ``MergeTarget/text(of:destination:device:)``;
 /// what cannot be carried comes back in the text's ``MergedText/diagnostics``, each naming the view
 /// or outlet.
 public struct MergedDesign: Hashable, Sendable {
@@ -48,8 +48,8 @@ public struct MergedDesign: Hashable, Sendable {
         package var viewIDs: Set<String>
     }
 
-    /// The live tree, ids as read, without size-class variations.
-    package var live: ViewNode
+    /// The live tree, ids as read, without size-class variations: the one hierarchy written.
+    public package(set) var live: ViewNode
     /// The file the live tree was read from.
     package var liveFile: String
     /// The class of the live tree's owner (File's Owner or the view controller), if declared.
@@ -66,7 +66,7 @@ public struct MergedDesign: Hashable, Sendable {
     /// Objects outside the hierarchy that outlets or actions name, by id.
     package var externalObjectIDs: [String]
     /// Every layout of the design with its condition and its table by live id, in the design's order.
-    package var layouts: [TemplateLayout]
+    public package(set) var layouts: [TemplateLayout]
     /// Views drawn in one layout only, with no live counterpart.
     package var additions: [Addition]
     /// The layouts drawn as templates, in the design's order.
@@ -74,7 +74,7 @@ public struct MergedDesign: Hashable, Sendable {
     /// The matching mode the tables were made with; applying them uses it too.
     package var mode: MatchingMode
     /// Warnings about what the merge could not carry, and notes on what it did instead.
-    package var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
     /// The matcher's `moved-view` findings: views a layout draws under another parent, which a
     /// table carries but one drawn hierarchy cannot.
     var moves: [Diagnostic]
@@ -159,9 +159,10 @@ public struct MergedDesign: Hashable, Sendable {
             node.frameVariations = []
             node.installationVariations = []
             for index in node.actions.indices {
-                guard case .object(let id) = node.actions[index].target else { continue }
+                guard case .object(let objectID) = node.actions[index].target else { continue }
+                let id = objectID.rawValue
                 if let target = resolve(id, layout) {
-                    node.actions[index].target = .object(id: target)
+                    node.actions[index].target = .object(id: ViewID(target))
                 } else if !isTemplateView(id), !external.contains(id) {
                     external.append(id)
                 }
@@ -181,16 +182,16 @@ public struct MergedDesign: Hashable, Sendable {
         for (list, layoutName) in sources {
             for outlet in list {
                 let destination: String
-                if let found = resolve(outlet.destination, layoutName) {
+                if let found = resolve(outlet.destination.rawValue, layoutName) {
                     destination = found
-                } else if isTemplateView(outlet.destination) {
+                } else if isTemplateView(outlet.destination.rawValue) {
                     diagnostics.append(.warning(
                         .notExpressible,
                         "outlet '\(outlet.property)' names template view '\(outlet.destination)'\(layoutName.map { " of the \($0) layout" } ?? ""), which has no place in the merged hierarchy; it is left out",
                         at: outlet.location))
                     continue
                 } else {
-                    destination = outlet.destination
+                    destination = outlet.destination.rawValue
                     if !external.contains(destination) { external.append(destination) }
                 }
                 if let earlier = byProperty[outlet.property] {
@@ -203,11 +204,11 @@ public struct MergedDesign: Hashable, Sendable {
                     continue
                 }
                 byProperty[outlet.property] = destination
-                outlets.append(Outlet(property: outlet.property, destination: destination, location: outlet.location))
+                outlets.append(Outlet(property: outlet.property, destination: ViewID(destination), location: outlet.location))
             }
         }
         if !outlets.contains(where: { $0.property == Self.viewOutlet }) {
-            outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id.rawValue), at: 0)
+            outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id), at: 0)
         }
         externalObjectIDs = external
     }

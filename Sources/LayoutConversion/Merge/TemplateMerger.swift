@@ -56,9 +56,9 @@ package enum TemplateMerger {
         var additionIDs: Set<String> = []
         for addition in design.additions { addition.view.forEachPreOrder { additionIDs.insert($0.id.rawValue) } }
         var external = design.externalObjectIDs
-        var referenced = design.outlets.map(\.destination)
+        var referenced = design.outlets.map(\.destination.rawValue)
         design.live.forEachPreOrder { view in
-            for action in view.actions { if case .object(let id) = action.target { referenced.append(id) } }
+            for action in view.actions { if case .object(let id) = action.target { referenced.append(id.rawValue) } }
         }
         for id in referenced where additionIDs.contains(id) && !external.contains(id) { external.append(id) }
         let scene = Scene(ownerClass: design.ownerClass, outlets: design.outlets, views: [design.live], externalObjectIDs: external)

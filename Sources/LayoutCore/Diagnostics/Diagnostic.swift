@@ -1,7 +1,9 @@
 /// A problem found in an input, as data: what, where, how bad, and which rule.
 ///
 /// The library never prints; it returns or throws these, and the CLI renders them
-/// (``Diagnostic/rendered`` is the compiler-style text form).
+/// (``Diagnostic/rendered`` is the compiler-style text form, ``encode(to:)`` the JSON form).
+/// A tool's own finding is a `Diagnostic` with a rule of its own (``RuleID/init(_:summary:)``),
+/// rendered, escaped and encoded as the package's are.
 public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// How serious the problem is.
     public var severity: Severity
@@ -54,6 +56,29 @@ public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible
     }
 
     public var description: String { rendered }
+
+    /// The shape every JSON output of the command-line tool gives a diagnostic, flat:
+    ///
+    /// ```json
+    /// {"severity": "warning", "file": "A.xib", "line": 12, "column": 5, "rule": "unmatched-view",
+    ///  "message": "...", "notes": [{"file": "B.xib", "line": 3, "column": 1, "message": "..."}]}
+    /// ```
+    ///
+    /// `file`, `line` and `column` are `null` where the diagnostic (or note) has no location or
+    /// no position; `rule` is the rule's id. Strings are the diagnostic's own, not escaped: JSON
+    /// escapes them itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(location?.file, forKey: .file)
+        try container.encode(location?.line, forKey: .line)
+        try container.encode(location?.column, forKey: .column)
+        try container.encode(rule.rawValue, forKey: .rule)
+        try container.encode(message, forKey: .message)
+        try container.encode(notes, forKey: .notes)
+    }
+
+    private enum CodingKeys: String, CodingKey { case severity, file, line, column, rule, message, notes }
 
     private static func prefix(_ location: SourceLocation?) -> String {
         location.map { TerminalText.escaped($0.description, limit: nil) + ": " } ?? ""

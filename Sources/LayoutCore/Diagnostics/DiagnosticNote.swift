@@ -10,4 +10,16 @@ public struct DiagnosticNote: Hashable, Sendable, Encodable {
         self.location = location
         self.message = message
     }
+
+    /// Flat, as ``Diagnostic/encode(to:)`` gives a note: `file`, `line`, `column` (each `null`
+    /// when unknown) and `message`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(location?.file, forKey: .file)
+        try container.encode(location?.line, forKey: .line)
+        try container.encode(location?.column, forKey: .column)
+        try container.encode(message, forKey: .message)
+    }
+
+    private enum CodingKeys: String, CodingKey { case file, line, column, message }
 }

@@ -10,13 +10,13 @@ public enum ActionTarget: Hashable, Sendable, Encodable, CustomStringConvertible
     /// The First Responder placeholder.
     case firstResponder
     /// Another object of the same document, by id.
-    case object(id: String)
+    case object(id: ViewID)
 
     public var description: String {
         switch self {
         case .filesOwner: "File's Owner"
         case .firstResponder: "First Responder"
-        case .object(let id): id
+        case .object(let id): id.rawValue
         }
     }
 }

@@ -5,12 +5,12 @@ public struct Outlet: Hashable, Sendable, Encodable {
     /// The owner's property, e.g. `landscapeView`.
     public var property: String
     /// The id of the object the outlet points at.
-    public var destination: String
+    public var destination: ViewID
     /// Where the outlet connection is written, when known.
     public var location: SourceLocation?
 
     /// An outlet `property` pointing at `destination`.
-    public init(property: String, destination: String, location: SourceLocation? = nil) {
+    public init(property: String, destination: ViewID, location: SourceLocation? = nil) {
         self.property = property
         self.destination = destination
         self.location = location

@@ -4,7 +4,7 @@ import LayoutCore
 /// or one storyboard scene's view controller with its views.
 public struct Scene: Hashable, Sendable, Encodable {
     /// The scene id (storyboards) or `nil` (a .xib).
-    public var id: String?
+    public var id: ViewID?
     /// The owner's id: File's Owner's placeholder id, or the scene's view controller id.
     public var ownerID: String?
     /// The owner's class (`customClass` of File's Owner or the view controller), if declared.
@@ -24,7 +24,7 @@ public struct Scene: Hashable, Sendable, Encodable {
 
     /// A scene with the given owner, outlets and top-level views.
     public init(
-        id: String? = nil,
+        id: ViewID? = nil,
         ownerID: String? = nil,
         ownerClass: String? = nil,
         outlets: [Outlet] = [],

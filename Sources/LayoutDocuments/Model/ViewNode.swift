@@ -123,6 +123,19 @@ public struct ViewNode: Hashable, Sendable, Encodable {
         try forEachPreOrderInPlace { try body($0.pointee) }
     }
 
+    /// Visits this view and its descendants in pre-order without recursion, each with its depth
+    /// (0 for this view) and its parent (`nil` for this view).
+    public func forEachPreOrder(_ body: (_ view: ViewNode, _ depth: Int, _ parent: ViewNode?) throws -> Void) rethrows {
+        // The last view seen at each depth: a view's parent is the last one seen a level up.
+        var path: [ViewNode] = []
+        try walkPreOrder { node, depth in
+            path.removeSubrange(min(depth, path.count)...)
+            try body(node.pointee, depth, path.last)
+            path.append(node.pointee)
+            return true
+        }
+    }
+
     /// ``forEachPreOrder(_:)`` with each view read where it is stored: a walk that looks at a
     /// field or two of every view need not copy (and retain) every field of every view, which
     /// cost most of such a walk over a large tree.

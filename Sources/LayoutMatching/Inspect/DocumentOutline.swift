@@ -22,14 +22,14 @@ package enum DocumentOutline {
         lines.append("\(plain(document.file)): \(document.format.rawValue)\(type)\(version), \(scenes), \(views)")
         for scene in document.scenes {
             var header = "scene"
-            if let id = scene.id { header += " \(plain(id))" }
+            if let id = scene.id { header += " \(plain(id.rawValue))" }
             var owner = scene.ownerID.map { "owner \(plain($0))" } ?? "no owner"
             if let ownerClass = scene.ownerClass { owner += " (\(plain(ownerClass)))" }
             lines.append("\(header): \(owner)")
             if !scene.outlets.isEmpty {
                 lines.append("  outlets:")
                 for outlet in scene.outlets {
-                    lines.append("    \(plain(outlet.property)) -> \(plain(outlet.destination))")
+                    lines.append("    \(plain(outlet.property)) -> \(plain(outlet.destination.rawValue))")
                 }
             }
             lines.append(scene.views.isEmpty ? "  views: none" : "  views:")

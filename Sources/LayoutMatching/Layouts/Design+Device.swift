@@ -16,9 +16,11 @@ extension Design {
     /// when one is named; without one, a design that ``dependsOnDevice`` is read as
     /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a ``/LayoutCore/RuleID/defaultDevice`` note saying so
     /// (rather than with unspecified size classes, which select its base layout in every
-    /// orientation); any other design by the orientation alone. Callers name a device with
-    /// ``/LayoutCore/Environment/init(device:orientation:layoutDirection:)``.
-    package func environment(for orientation: InterfaceOrientation, device: Device?) -> (environment: Environment, note: Diagnostic?) {
+    /// orientation); any other design by the orientation alone.
+    ///
+    /// The note is the one the command-line tool prints when no `--device` is given; a tool
+    /// shows it as it shows any other diagnostic, or names a device to have none.
+    public func environment(for orientation: InterfaceOrientation, device: Device?) -> (environment: Environment, note: Diagnostic?) {
         if let device { return (Environment(device: device, orientation: orientation), nil) }
         guard dependsOnDevice else { return (Environment(orientation: orientation), nil) }
         let note = Diagnostic(

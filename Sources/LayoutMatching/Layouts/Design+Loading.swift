@@ -2,33 +2,13 @@ import LayoutCore
 import LayoutDocuments
 
 extension Design {
-    /// The design read from `files`: one document holding its layouts, or a portrait file and a
-    /// landscape file, paired by name as the command-line tool pairs them.
-    ///
-    /// One file whose name pairs with a sibling in its folder (`Foo.xib` beside
-    /// `Foo-landscape.xib`, `FooPortrait.xib` beside `FooLandscape.xib`; see ``NamePairing``)
-    /// is read with that sibling, unless it holds both layouts itself (a scene with a portrait and
-    /// a landscape outlet, as `options` names them). Two files are put in portrait, landscape
-    /// order by their names. A note says so whenever the names decided.
-    ///
-    /// ``diagnostics`` holds everything loading had to say, in order: the pairing notes, the
-    /// importers' warnings and notes, how the layouts were found, and a
-    /// ``/LayoutCore/RuleID/swappedOrientations`` warning when the portrait layout is drawn wider than tall
-    /// and the landscape one taller than wide.
-    ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
-    ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
-    public init(contentsOf files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
-        try self.init(contentsOf: files, options: options, keying: nil)
-    }
-
-    /// ``init(contentsOf:options:)`` with `keying` keying each view as its file is imported
-    /// (see ``MatchPipeline``).
-    package init(contentsOf files: [String], options: LayoutOptions, keying: ViewKeying?) throws(DiagnosticError) {
-        let paired = NamePairing.resolve(files, options: options)
-        let (design, diagnostics) = try LayoutLoader.load(files: paired.files, options: options, keying: keying)
+    /// The design of exactly `files`, already paired (one document, or a portrait file then a
+    /// landscape file), `notes` (how they were paired) put first in ``diagnostics``; with
+    /// `keying`, each view is keyed as its file is imported (see ``MatchPipeline``).
+    package init(reading files: [String], notes: [Diagnostic] = [], options: LayoutOptions, keying: ViewKeying?) throws(DiagnosticError) {
+        let (design, diagnostics) = try LayoutLoader.load(files: files, options: options, keying: keying)
         self = design
-        self.diagnostics = paired.diagnostics + diagnostics
+        self.diagnostics = notes + diagnostics
     }
 
     /// The design of documents already imported: the live tree and the template layouts, found

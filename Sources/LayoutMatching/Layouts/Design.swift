@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutDocuments
 
 /// A two-layout (or many-layout) design: the live view tree an app keeps on screen and the named
-/// layouts that can be applied to it. ``init(contentsOf:options:)`` reads it from a design's files;
+/// layouts that can be applied to it. `init(contentsOf:)` (LayoutDiscovery) reads it from a design's files;
 /// ``MatchResult/init(matching:mode:)`` matches it.
 public struct Design: Hashable, Sendable {
     /// The live tree's root, as read from its file.
@@ -16,7 +16,7 @@ public struct Design: Hashable, Sendable {
     /// The name of the layout whose template IS the live tree, if one is.
     public package(set) var liveLayoutName: LayoutName?
     /// What loading had to say (notes and warnings): for a design read by
-    /// ``init(contentsOf:options:)``, how its files were paired, what their importers reported,
+    /// `init(contentsOf:)` (LayoutDiscovery), how its files were paired, what their importers reported,
     /// how the layouts were found and anything skipped on the way.
     public package(set) var diagnostics: [Diagnostic]
     /// The outlets of the live tree's owner (see ``Layout/outlets``).

@@ -44,7 +44,7 @@ package enum LayoutFinder {
                                liveLayoutName: LayoutName?, diagnostics: [Diagnostic] = []) -> Design {
         Design(live: live, liveFile: document.file, layouts: layouts, liveLayoutName: liveLayoutName, diagnostics: diagnostics,
                liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
-               liveSceneID: scene.id, liveOwnerID: scene.ownerID)
+               liveSceneID: scene.id?.rawValue, liveOwnerID: scene.ownerID)
     }
 
     /// Whether `table` gives the root and every view it names exactly their own attributes: the
@@ -261,7 +261,7 @@ package enum LayoutFinder {
                 notes: [DiagnosticNote(location: outlet.location, message: "first connected here")]
             ))
         }
-        if let found = find(id: outlet.destination, in: document.scenes[scene].views) {
+        if let found = find(id: outlet.destination.rawValue, in: document.scenes[scene].views) {
             return Located(node: found.node, scene: scene, ancestors: found.ancestors)
         }
         throw DiagnosticError(.error(

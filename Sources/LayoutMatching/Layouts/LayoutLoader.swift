@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 import LayoutDocuments
 
-/// Reads one or two files and finds their layouts: what ``Design/init(contentsOf:options:)``
+/// Reads one or two files and finds their layouts: what `Design(contentsOf:)` (LayoutDiscovery)
 /// does once the files are paired by name.
 package enum LayoutLoader {
     /// The layouts of exactly `files` (one document holding both layouts, or a portrait file and a

@@ -82,25 +82,14 @@ struct MatchInputs {
         template.node(t, MatchInputs.description)
     }
 
-    /// `UIButton "Use Face ID"`, `UIView id abc`; a view with a user label is named by it first,
-    /// as Interface Builder's outline names it: `"Face ID button" (UIButton "Use Face ID")`.
+    /// `UIButton "Use Face ID"`, `UIView id abc`, after the view's user label (``ViewIdentity``).
     private static func description(_ node: UnsafePointer<ViewNode>) -> String {
-        let identity = NodeKeys.identityDescription(node.pointee)
-        let name = node.pointee.viewClass.name
-        let described = identity.isEmpty ? name + " id " + node.pointee.id.rawValue : name + " " + identity
-        return labelled(node.pointee, described)
+        ViewIdentity.described(node, idWhenUnidentified: true)
     }
 
     /// `text` after the view's user label, when it has one that `text` does not already give.
     static func labelled(_ node: ViewNode, _ text: String) -> String {
-        labelled(userLabel: node.userLabel, text)
-    }
-
-    /// `text` after `userLabel`, as ``labelled(_:_:)`` puts it.
-    static func labelled(userLabel: String?, _ text: String) -> String {
-        guard let label = userLabel, !label.isEmpty else { return text }
-        let quoted = QuotedString.quoted(label)
-        return text.hasSuffix("user label " + quoted) ? text : "\(quoted) (\(text))"
+        ViewIdentity.labelled(userLabel: node.userLabel, text)
     }
 
     /// The ambiguous-match warning for template views sharing `how`'s key (`templates`, in sibling
@@ -129,7 +118,8 @@ struct MatchInputs {
     /// three are named; pass a fourth to say there are more).
     func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
         let path = path(of: t)
-        let (id, identity) = template.node(t) { ($0.pointee.id, NodeKeys.identityDescription($0.pointee)) }
+        let view = template.node(t) { ViewIdentity($0.pointee) }
+        let (id, identity) = (view.id, view.distinguishingText)
         // The message is the reference's log line plus the identity, after the view's user label
         // when it has one (the name its designer gave it); the rest goes in notes.
         let message = template.node(t) { node in
@@ -146,7 +136,7 @@ struct MatchInputs {
         }
         let location = location(ofTemplate: t)
         return (
-            UnmatchedView(layoutName: layout.name, templateID: id, path: path, identity: identity,
+            UnmatchedView(layoutName: layout.name, templateID: id, path: path, identity: view,
                           location: location, unmatchedDescendants: descendants),
             .warning(.unmatchedView, message, at: location, notes: notes)
         )

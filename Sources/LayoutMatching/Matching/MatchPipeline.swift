@@ -10,15 +10,14 @@ import LayoutCore
 ///    those slices.
 ///
 /// What is left after the parse is the pairing and the caller's output. The result is the one
-/// ``MatchResult/init(matching:mode:)`` gives for ``Design/init(contentsOf:options:)``.
+/// ``MatchResult/init(matching:mode:)`` gives for `Design(contentsOf:)` (LayoutDiscovery).
 package enum MatchPipeline {
-    /// The design of `files` (paired by name as ``Design/init(contentsOf:options:)`` pairs them),
-    /// its layouts matched in `mode`.
+    /// The design of exactly `files` (already paired; `notes` say how), its layouts matched in `mode`.
     ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``Design/init(contentsOf:options:)`` does.
-    package static func run(files: [String], options: LayoutOptions, mode: MatchingMode) throws(DiagnosticError) -> MatchResult {
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read or its layouts cannot be found.
+    package static func run(files: [String], notes: [Diagnostic] = [], options: LayoutOptions, mode: MatchingMode) throws(DiagnosticError) -> MatchResult {
         let keying = ViewKeying()
-        let design = try Design(contentsOf: files, options: options, keying: keying)
+        let design = try Design(reading: files, notes: notes, options: options, keying: keying)
         return Matcher.match(design, mode: mode, keying: keying)
     }
 }

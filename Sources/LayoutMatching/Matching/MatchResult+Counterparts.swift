@@ -13,13 +13,14 @@ extension MatchResult {
     /// The live views the layout `layoutName` gives no attributes, in pre-order: views drawn in
     /// the live tree only, which keep whatever attributes they have when the layout is applied.
     /// Empty for a layout whose template is the live tree, or a layout the result does not have.
-    public func liveViewsWithoutCounterpart(inLayoutNamed layoutName: LayoutName) -> [ViewNode] {
+    /// Each carries the view (its id, class and subtree) and how reports name it.
+    public func liveViewsWithoutCounterpart(inLayoutNamed layoutName: LayoutName) -> [ViewIdentity] {
         guard let table = table(named: layoutName) else { return [] }
         let live = trees.live
-        var views: [ViewNode] = []
+        var views: [ViewIdentity] = []
         for index in 0..<Int32(live.count) {
             live.node(index) { view in
-                if table[liveID: view.pointee.id] == nil { views.append(view.pointee) }
+                if table[liveID: view.pointee.id] == nil { views.append(ViewIdentity(view.pointee)) }
             }
         }
         return views

@@ -33,7 +33,7 @@ public struct MatchResult: Hashable, Sendable {
     /// paired with the live tree's by the rules of `mode` (the matching contract of the LayoutTemplates documentation).
     ///
     /// - Parameters:
-    ///   - design: the live tree and the layouts, as ``Design/init(contentsOf:options:)`` read them.
+    ///   - design: the live tree and the layouts, as `Design(contentsOf:)` (LayoutDiscovery) read them.
     ///   - mode: ``MatchingMode/default``, or ``MatchingMode/compatible`` to reproduce the reference.
     public init(matching design: Design, mode: MatchingMode = .default) {
         self = Matcher.match(design, mode: mode)

@@ -79,12 +79,12 @@ package struct NodeKeys {
         for outlet in outlets { count[outlet.property, default: 0] += 1 }
         var result: [String: String] = [:]
         var ambiguous: Set<String> = []
-        for outlet in outlets where count[outlet.property] == 1 && outlet.destination != excluded {
+        for outlet in outlets where count[outlet.property] == 1 && outlet.destination.rawValue != excluded {
             var name = outlet.property.lowercased()
             for word in ["landscape", "portrait", "protrait"] { name = name.replacing(word, with: "") }
             guard !name.isEmpty else { continue }
-            if result[outlet.destination] != nil { ambiguous.insert(outlet.destination) }
-            result[outlet.destination] = name
+            if result[outlet.destination.rawValue] != nil { ambiguous.insert(outlet.destination.rawValue) }
+            result[outlet.destination.rawValue] = name
         }
         for id in ambiguous { result[id] = nil }
         return result
@@ -117,7 +117,7 @@ extension ActionTarget {
         switch self {
         case .filesOwner: "\u{0}owner"
         case .firstResponder: "\u{0}responder"
-        case .object(let id): id
+        case .object(let id): id.rawValue
         }
     }
 }

@@ -9,14 +9,15 @@ public struct UnmatchedView: Hashable, Sendable {
     public package(set) var templateID: ViewID
     /// The reference's path: ancestor classes from the template root, each followed by ` => `, then the view's class.
     public package(set) var path: String
-    /// What identifies the view: a quoted text or title, `tag 3`, ... (empty when nothing does).
-    public package(set) var identity: String
+    /// The template view (with its subtree) and how reports name it: its class and what
+    /// identifies it (a quoted text or title, `tag 3`, ...).
+    public package(set) var identity: ViewIdentity
     /// Where the template view is written.
     public package(set) var location: SourceLocation?
     /// Template views inside it that were not matched either.
     public package(set) var unmatchedDescendants: Int
 
-    package init(layoutName: LayoutName, templateID: ViewID, path: String, identity: String, location: SourceLocation?, unmatchedDescendants: Int) {
+    package init(layoutName: LayoutName, templateID: ViewID, path: String, identity: ViewIdentity, location: SourceLocation?, unmatchedDescendants: Int) {
         self.layoutName = layoutName
         self.templateID = templateID
         self.path = path

@@ -55,7 +55,7 @@ package struct MatchReport: Encodable, Hashable, Sendable {
             table.entries.map { MatchRecord(layout: table.layoutName.rawValue, template: $0.templateID.rawValue, live: $0.liveID.rawValue, rule: $0.rule) }
         }
         unmatched = result.unmatched.map { view in
-            UnmatchedRecord(layout: view.layoutName.rawValue, template: view.templateID.rawValue, path: view.path, identity: view.identity,
+            UnmatchedRecord(layout: view.layoutName.rawValue, template: view.templateID.rawValue, path: view.path, identity: view.identity.distinguishingText,
                             file: view.location?.file ?? "", line: view.location?.line ?? 0, column: view.location?.column ?? 0,
                             unmatchedDescendants: view.unmatchedDescendants)
         }
@@ -111,7 +111,7 @@ extension MatchReport {
             json.beginObject()
             json.key("column"); json.integer(view.location?.column ?? 0)
             json.key("file"); json.string(view.location?.file ?? "")
-            json.key("identity"); json.string(view.identity)
+            json.key("identity"); json.string(view.identity.distinguishingText)
             json.key("layout"); json.string(view.layoutName.rawValue)
             json.key("line"); json.integer(view.location?.line ?? 0)
             json.key("path"); json.string(view.path)

@@ -25,16 +25,7 @@ extension MatchResult {
                     return
                 }
                 // Fields read in place: `node.pointee` as an argument copies the whole node.
-                names.append(live.node(index) { node in
-                    let identity = NodeKeys.identityDescription(node)
-                    var name = node.pointee.viewClass.name
-                    if !identity.isEmpty {
-                        name.reserveCapacity(name.utf8.count + 1 + identity.utf8.count)
-                        name += " "
-                        name += identity
-                    }
-                    return MatchInputs.labelled(userLabel: node.pointee.userLabel, name)
-                })
+                names.append(live.node(index) { ViewIdentity.described($0, idWhenUnidentified: false) })
                 index += 1
             }
         }

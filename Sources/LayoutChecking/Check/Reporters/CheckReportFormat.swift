@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDiscovery
 
 /// The formats `check` reports in: the one list `--format` and its help are made from.
 public enum CheckReportFormat: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutDiscovery
 import LayoutDocuments
 import LayoutMatching
 

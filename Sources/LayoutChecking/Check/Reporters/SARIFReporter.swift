@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutDiscovery
 
 /// The `sarif` format: SARIF 2.1.0, what GitHub code scanning and other CI systems read.
 ///
@@ -118,7 +119,7 @@ package enum SARIFReporter {
 
     /// `report` as a SARIF 2.1.0 log produced by `tool`.
     package static func render(_ report: CheckReport, tool: ToolDescription) -> String {
-        let rules = RuleID.allCases
+        let rules = RuleID.builtIn
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule] = index }
         let root = FileDiscovery.absolutePath(report.root)

@@ -82,7 +82,7 @@ extension LiveDocumentMerger {
             let sceneID = scene[attribute: Names.sceneID].map { "'\(TerminalText.shortened($0))'" } ?? "without id"
             return .warning(
                 .notExpressible,
-                "scene \(sceneID) holds a design of its own (outlet '\(TerminalText.shortened(property))'); merge --auto-layout converts one design, that of the live view '\(TerminalText.shortened(liveRootID))', and leaves this scene as it is: merge it with --portrait-id and --landscape-id naming its layouts",
+                "scene \(sceneID) holds a design of its own (outlet '\(TerminalText.shortened(property))'); merge --auto-layout converts one design, that of the live view '\(TerminalText.shortened(liveRootID))', and leaves this scene as it is: a merge by frame variations converts every scene's design",
                 at: outlet.location(in: file))
         }
     }

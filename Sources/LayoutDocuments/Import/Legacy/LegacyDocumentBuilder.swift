@@ -219,7 +219,7 @@ package struct LegacyDocumentBuilder {
             let location = at(table[connection].position)
             if isOutlet {
                 if source == filesOwner {
-                    outlets.append(Outlet(property: label, destination: identifier(destination), location: location))
+                    outlets.append(Outlet(property: label, destination: ViewID(identifier(destination)), location: location))
                 } else {
                     ignoredConnections += 1
                 }
@@ -248,7 +248,7 @@ package struct LegacyDocumentBuilder {
     private func target(_ index: Int) -> ActionTarget {
         if index == filesOwner { return .filesOwner }
         if index == firstResponder { return .firstResponder }
-        return .object(id: identifier(index))
+        return .object(id: ViewID(identifier(index)))
     }
 
     private mutating func noteIgnoredConnections() {

@@ -369,7 +369,7 @@ struct ModernIBImporter: FormatImporter {
             return
         }
         ids.reference(destination, what: "outlet '\(property)'", at: location(element))
-        scene.outlets.append(Outlet(property: property, destination: destination, location: location(element)))
+        scene.outlets.append(Outlet(property: property, destination: ViewID(destination), location: location(element)))
     }
 
     // MARK: Views

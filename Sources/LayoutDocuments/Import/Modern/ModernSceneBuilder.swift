@@ -28,7 +28,7 @@ struct ModernSceneBuilder {
         if destination == ownerID { return .filesOwner }
         if firstResponderIDs.contains(destination) { return .firstResponder }
         objectTargets.insert(destination)
-        return .object(id: destination)
+        return .object(id: ViewID(destination))
     }
 
     /// The scene, and whether views were changed after they closed (their roles resolved late).
@@ -45,9 +45,9 @@ struct ModernSceneBuilder {
         }
         var outlets = outlets
         if let rootView {
-            outlets.insert(Outlet(property: ModernIBNames.viewOutletProperty, destination: rootView.id, location: rootView.location), at: 0)
+            outlets.insert(Outlet(property: ModernIBNames.viewOutletProperty, destination: ViewID(rootView.id), location: rootView.location), at: 0)
         }
-        var scene = Scene(id: id, ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location)
+        var scene = Scene(id: id.map(ViewID.init), ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location)
         scene.metrics = metrics
         return (scene, !late.isEmpty)
     }
@@ -56,8 +56,8 @@ struct ModernSceneBuilder {
     /// the reader's nesting limit.
     private func resolveRoles(_ node: inout ViewNode, ids: Set<String>) {
         for index in node.actions.indices {
-            guard case .object(let id) = node.actions[index].target, ids.contains(id) else { continue }
-            node.actions[index].target = id == ownerID ? .filesOwner : .firstResponder
+            guard case .object(let id) = node.actions[index].target, ids.contains(id.rawValue) else { continue }
+            node.actions[index].target = id.rawValue == ownerID ? .filesOwner : .firstResponder
         }
         for index in node.subviews.indices {
             resolveRoles(&node.subviews[index], ids: ids)

@@ -386,7 +386,7 @@ struct TemplateFormatReader: FormatImporter {
         case (Names.filesOwnerTarget?, nil): target = .filesOwner
         case (Names.firstResponderTarget?, nil): target = .firstResponder
         case (nil, let id?):
-            target = .object(id: id)
+            target = .object(id: ViewID(id))
             references.append((id, "action '\(selector)'", at))
         case (let other?, nil):
             errors.append(.error(.invalidValue, "'\(TerminalText.shortened(other))' is not an action target (\(Names.filesOwnerTarget) or \(Names.firstResponderTarget); name a view with \(Names.targetID))", at: at))
@@ -422,7 +422,7 @@ struct TemplateFormatReader: FormatImporter {
             errors.append(.error(.invalidValue, "<\(Names.outlet)> needs a property and a destination", at: at))
             return
         }
-        outlets.append(Outlet(property: property, destination: destination, location: at))
+        outlets.append(Outlet(property: property, destination: ViewID(destination), location: at))
         references.append((destination, "outlet '\(property)'", at))
     }
 

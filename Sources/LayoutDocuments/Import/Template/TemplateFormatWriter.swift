@@ -103,12 +103,12 @@ public enum TemplateFormatWriter {
             writeView(root, level: level + 1)
             output += "\(pad)</\(Names.hierarchy)>\n"
             for outlet in scene.outlets {
-                if !viewIDs.contains(outlet.destination), !externalIDs.contains(outlet.destination) {
-                    errors.append(.error(.brokenReference, "outlet '\(TerminalText.shortened(outlet.property))' names '\(TerminalText.shortened(outlet.destination))', which is no view of the hierarchy nor an external object", at: outlet.location))
+                if !viewIDs.contains(outlet.destination.rawValue), !externalIDs.contains(outlet.destination.rawValue) {
+                    errors.append(.error(.brokenReference, "outlet '\(TerminalText.shortened(outlet.property))' names '\(TerminalText.shortened(outlet.destination.rawValue))', which is no view of the hierarchy nor an external object", at: outlet.location))
                 }
                 output += "\(pad)<\(Names.outlet)"
                 attribute(Names.property, outlet.property)
-                attribute(Names.destination, outlet.destination)
+                attribute(Names.destination, outlet.destination.rawValue)
                 output += "/>\n"
             }
             for id in scene.externalObjectIDs {
@@ -237,7 +237,8 @@ public enum TemplateFormatWriter {
             switch action.target {
             case .filesOwner: attribute(Names.target, Names.filesOwnerTarget)
             case .firstResponder: attribute(Names.target, Names.firstResponderTarget)
-            case .object(let id):
+            case .object(let objectID):
+                let id = objectID.rawValue
                 if !viewIDs.contains(id), !externalIDs.contains(id) {
                     errors.append(.error(.brokenReference, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' targets '\(TerminalText.shortened(id))', which is no view of the hierarchy nor an external object", at: view.location))
                 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayoutCore
 
 /// Writes output files so that a reader never sees half a file and an input is never overwritten.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutDocuments
+import LayoutMatching
 
 /// Two-file designs told by their names: a portrait file and a landscape file in one folder.
 ///
