@@ -168,7 +168,7 @@ let package = Package(
         // End-to-end: runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "LayoutBenchmarks", "template-apply", "template-dev"]),
         .testTarget(name: "LegacyImportTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments", "LayoutXML"]),
-        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutCore", "LayoutDiscovery"]),
+        .testTarget(name: "OutputTests", dependencies: ["LayoutTemplates", "LayoutDiscovery"]),
         // Hostile and broken input: attacks, sizes, shapes; large inputs are generated at test time.
         // The CLI cases run the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "HostileInputTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutRender", "LayoutXML", "LayoutChecking", "LayoutScenarios", "TemplateGenerator", "template-apply", "template-dev"]),

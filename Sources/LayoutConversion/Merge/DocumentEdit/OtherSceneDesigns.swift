@@ -41,7 +41,7 @@ extension LiveDocumentMerger {
         if let document = try? ImportResult(contentsOf: design.liveFile).document, let first = try? LayoutFinder.findLayouts(in: [document], options: options) {
             if let sceneID = first.liveSceneID { designs[sceneID] = .success(first) }
             for other in LayoutFinder.otherDesigns(in: document, besides: first, options: options) {
-                if let sceneID = other.scene.id { designs[sceneID] = other.design }
+                if let sceneID = other.scene.id?.rawValue { designs[sceneID] = other.design }
             }
         }
         for (scene, outlet) in scenes {
