@@ -150,10 +150,10 @@ public enum BenchmarkRunner {
             TimedPhase(phase: .importDocument) { PhaseRun(output: try importedViewCount(path, threading: options.threading)) },
         ]
         let document: Document
-        let set: Design
+        let design: Design
         do {
             document = try ImportResult(contentsOf: path).document
-            set = try Design(documents: [document])
+            design = try Design(documents: [document])
         } catch {
             let reason = error.diagnostics.map(\.rendered).joined(separator: "\n")
             for phase in [BenchmarkPhase.matchDefault, .matchCompatible, .merge, .reapply] { skipped[phase.rawValue] = reason }
@@ -165,7 +165,7 @@ public enum BenchmarkRunner {
                 return PhaseRun(output: MatchResult(matching: found, mode: mode).tables.reduce(0) { $0 + $1.count })
             })
         }
-        let result = MatchResult(matching: set, mode: .default)
+        let result = MatchResult(matching: design, mode: .default)
         phases.append(TimedPhase(phase: .merge) {
             let merged = TemplateMerger.merge(result, file: "merged.layout")
             return PhaseRun(output: try TemplateFormatWriter.bytes(from: merged).count)

@@ -161,8 +161,8 @@ extension NamePairing.DesignFiles {
     /// The warning for a design whose portrait and landscape layouts are one view of one file (both
     /// outlets name it): it has one layout, and an outlet left from a landscape drawing that is
     /// gone. Matching the view with itself would pass it as a checked two-layout design.
-    private static func sameViewWarning(_ set: Design, options: LayoutOptions) -> Diagnostic? {
-        guard let portrait = set.layouts.first(where: { $0.name == "portrait" }), let landscape = set.layouts.first(where: { $0.name == "landscape" }),
+    private static func sameViewWarning(_ design: Design, options: LayoutOptions) -> Diagnostic? {
+        guard let portrait = design.layouts.first(where: { $0.name == "portrait" }), let landscape = design.layouts.first(where: { $0.name == "landscape" }),
               portrait.file == landscape.file, portrait.rootID == landscape.rootID else { return nil }
         let outlets = landscape.outlets.filter { $0.destination == landscape.rootID }
         // The landscape layout named by an outlet (not a root id given on purpose, nor a table).
@@ -173,7 +173,7 @@ extension NamePairing.DesignFiles {
         return .warning(
             .halfConnectedDesign,
             "the owner's \(named.joined(separator: " and ")) outlet\(named.count == 1 ? "" : "s") name\(named.count == 1 ? "s" : "") view \(shown), the portrait layout's root: a one-layout design with a stale outlet; connect '\(TerminalText.shortened(landscapeOutlet.property))' to a landscape layout, or remove it",
-            at: landscapeOutlet.location ?? set.live.location,
+            at: landscapeOutlet.location ?? design.live.location,
             notes: portraitOutlet?.location.map { [DiagnosticNote(location: $0, message: "the portrait outlet names the same view")] } ?? []
         )
     }

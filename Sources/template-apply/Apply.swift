@@ -51,11 +51,11 @@ struct Apply: ParsableCommand {
         case .matched(let matched): result = matched
         case .autoLayout(let imported): return try applyAutoLayout(files, imported: imported, orientation: orientation.orientation)
         }
-        let set = result.design
-        let diagnostics = set.diagnostics
+        let design = result.design
+        let diagnostics = design.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
         var controller = LayoutController(result)
-        let (environment, note) = device.environment(orientation.orientation, for: set)
+        let (environment, note) = device.environment(orientation.orientation, for: design)
         DiagnosticPrinter.printToStandardError(note.map { [$0] } ?? [])
         controller.update(for: environment)
         if let named = device.named {
@@ -68,11 +68,11 @@ struct Apply: ParsableCommand {
         guard controller.selectedName != nil else {
             // No layout's condition holds: printing the tree unchanged with `"layout": null`
             // would pass for a result.
-            let conditions = set.layouts.map { "\($0.name) [\($0.condition)]" }.joined(separator: ", ")
+            let conditions = design.layouts.map { "\($0.name) [\($0.condition)]" }.joined(separator: ", ")
             throw DiagnosticPrinter.fail(DiagnosticError(.error(
                 .missingLayout,
                 "no layout's condition holds in \(orientation.rawValue) (layouts: \(conditions))",
-                at: SourceLocation(file: set.liveFile)
+                at: SourceLocation(file: design.liveFile)
             )), format: .text)
         }
         let text: String
@@ -81,7 +81,7 @@ struct Apply: ParsableCommand {
         } else {
             text = AppliedTreeXML.render(controller.tree, layout: controller.selectedName?.rawValue, mode: result.mode)
         }
-        try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
+        try OutputWriter.emit(text, to: output, inputs: files + design.layouts.map(\.file))
     }
 
     /// Lays out the document's designs by their constraints at the device (or as saved).

@@ -31,10 +31,10 @@ struct DeviceArguments: ParsableArguments {
     /// The named device, if any.
     var named: Device? { device.flatMap(DeviceCatalog.device(named:)) }
 
-    /// The environment `set`'s layouts are selected in for `orientation` (`Design.environment(for:device:)`),
+    /// The environment `design`'s layouts are selected in for `orientation` (`Design.environment(for:device:)`),
     /// and the note to print when the default device stood in for a missing `--device`.
-    func environment(_ orientation: InterfaceOrientation, for set: Design) -> (environment: Environment, note: Diagnostic?) {
-        set.environment(for: orientation, device: named)
+    func environment(_ orientation: InterfaceOrientation, for design: Design) -> (environment: Environment, note: Diagnostic?) {
+        design.environment(for: orientation, device: named)
     }
 
     /// The device an Auto Layout document of `file` is laid out on: the named one, else the

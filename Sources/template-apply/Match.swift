@@ -33,8 +33,8 @@ struct Match: ParsableCommand {
 
     func run() throws {
         let result = try layout.load(designFiles(file, landscapeFile), format: format)
-        let set = result.design
-        let diagnostics = set.diagnostics
+        let design = result.design
+        let diagnostics = design.diagnostics
         let all = diagnostics + result.diagnostics
         switch format {
         case .json:
@@ -44,8 +44,8 @@ struct Match: ParsableCommand {
         case .text:
             DiagnosticPrinter.printToStandardError(all)
             FileHandle.standardOutput.write(Data(Match.tableText(result)))
-            if device.named != nil || set.dependsOnDevice {
-                FileHandle.standardOutput.write(Data(selectionText(set: set).utf8))
+            if device.named != nil || design.dependsOnDevice {
+                FileHandle.standardOutput.write(Data(selectionText(design: design).utf8))
             }
         }
         ProcessExit.succeed(keeping: result)
@@ -53,38 +53,38 @@ struct Match: ParsableCommand {
 
     /// With `--device`, or for a design whose layouts depend on size classes: the layout the
     /// device (the default one when none is named, with a note) selects in each orientation asked for.
-    private func selectionText(set: Design) -> String {
+    private func selectionText(design: Design) -> String {
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         let name = device.named?.name ?? DeviceCatalog.defaultDevice.name
         var noted = false
         return requested.map { orientation in
-            let (environment, note) = device.environment(orientation, for: set)
+            let (environment, note) = device.environment(orientation, for: design)
             if let note, !noted {
                 DiagnosticPrinter.printToStandardError([note])
                 noted = true
             }
-            let index = LayoutCondition.selectLayout(among: set.conditions, for: environment)
+            let index = LayoutCondition.selectLayout(among: design.conditions, for: environment)
             let classes = "\(environment.horizontalSizeClass.rawValue)/\(environment.verticalSizeClass.rawValue)"
-            return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { TerminalText.escaped(set.layouts[$0].name.rawValue) } ?? "none (the live tree as drawn)")\n"
+            return "device \(name) \(orientation.rawValue) (\(classes)): layout \(index.map { TerminalText.escaped(design.layouts[$0].name.rawValue) } ?? "none (the live tree as drawn)")\n"
         }.joined()
     }
 
     /// The text report: a header line per layout, and the rows of every layout but the live one,
     /// measured first and copied into one buffer of that size (see ``ByteCursor``).
     static func tableText(_ result: MatchResult) -> [UInt8] {
-        let set = result.design
-        let layouts = Array(zip(set.layouts, result.tables))
+        let design = result.design
+        let layouts = Array(zip(design.layouts, result.tables))
         // Every name and id came from a file: through the one escaper (``TerminalText``).
         let plain = { (text: String) in TerminalText.escaped(text) }
-        let preamble = "live: \(plain(set.liveLayoutName?.rawValue ?? "view")) (\(plain(set.live.viewClass.name)) id \(plain(set.live.id.rawValue)), \(set.live.viewCount) views) from \(plain(set.liveFile))\nmode: \(result.mode.rawValue)\n"
+        let preamble = "live: \(plain(design.liveLayoutName?.rawValue ?? "view")) (\(plain(design.live.viewClass.name)) id \(plain(design.live.id.rawValue)), \(design.live.viewCount) views) from \(plain(design.liveFile))\nmode: \(result.mode.rawValue)\n"
         let headers = layouts.map { layout, table in
             "layout \(plain(layout.name.rawValue)) [\(layout.condition)] root \(plain(layout.rootID.rawValue)) from \(plain(layout.file)): \(table.count) live views laid out, \(result.templateViewsWithoutCounterpart(inLayoutNamed: layout.name).count) unmatched\n"
         }
         // Each row ends with its live view's class and identity: ids alone say nothing of a
         // legacy archive's numbered views.
-        let names = layouts.map { layout, table in layout.name == set.liveLayoutName ? [] : result.liveViewNames(of: table).map(plain) }
+        let names = layouts.map { layout, table in layout.name == design.liveLayoutName ? [] : result.liveViewNames(of: table).map(plain) }
         var size = preamble.utf8.count + headers.reduce(0) { $0 + $1.utf8.count }
-        for ((layout, table), rowNames) in zip(layouts, names) where layout.name != set.liveLayoutName {
+        for ((layout, table), rowNames) in zip(layouts, names) where layout.name != design.liveLayoutName {
             forEachEntry(of: table) { entry in
                 size += 11 + plain(entry.pointee.liveID.rawValue).utf8.count + plain(entry.pointee.templateID.rawValue).utf8.count + entry.pointee.rule.rawValue.utf8.count
             }
@@ -95,7 +95,7 @@ struct Match: ParsableCommand {
             cursor.write(preamble)
             for (((layout, table), header), rowNames) in zip(zip(layouts, headers), names) {
                 cursor.write(header)
-                guard layout.name != set.liveLayoutName else { continue }
+                guard layout.name != design.liveLayoutName else { continue }
                 var row = 0
                 forEachEntry(of: table) { entry in
                     cursor.write(literal: "  ")

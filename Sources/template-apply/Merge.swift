@@ -110,18 +110,18 @@ struct Merge: ParsableCommand {
     /// (``MergeTarget/autoLayoutText(of:destination:device:)`` checks it) and the synthesis comes back.
     private func mergedText(_ files: [String], target: MergeTarget, destination: String) throws -> (MergedText, inputs: [String], synthesis: SynthesisResult?) {
         let result = try layout.load(files)
-        let set = result.design
-        DiagnosticPrinter.printToStandardError(set.diagnostics + result.diagnostics)
-        let inputs = files + set.layouts.map(\.file)
-        let design = MergedDesign(result)
+        let design = result.design
+        DiagnosticPrinter.printToStandardError(design.diagnostics + result.diagnostics)
+        let inputs = files + design.layouts.map(\.file)
+        let mergedDesign = MergedDesign(result)
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice
             if autoLayout {
-                let merged = try target.autoLayoutText(of: design, destination: destination, device: phone)
+                let merged = try target.autoLayoutText(of: mergedDesign, destination: destination, device: phone)
                 DiagnosticPrinter.printToStandardError(merged.text.diagnostics)
                 return (merged.text, inputs, merged.synthesis)
             }
-            let written = try target.uncheckedText(of: design, destination: destination, device: phone)
+            let written = try target.uncheckedText(of: mergedDesign, destination: destination, device: phone)
             DiagnosticPrinter.printToStandardError(written.diagnostics)
             return (written, inputs, nil)
         } catch {

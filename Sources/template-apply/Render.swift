@@ -64,16 +64,16 @@ struct Render: ParsableCommand {
         case .matched(let matched): result = matched
         case .autoLayout(let imported): return try renderAutoLayout(imported, files: files)
         }
-        let set = result.design
-        let diagnostics = set.diagnostics
+        let design = result.design
+        let diagnostics = design.diagnostics
         DiagnosticPrinter.printToStandardError(diagnostics + result.diagnostics)
 
         // The files the layouts came from: a sibling taken by name is one of them.
         var seen: Set<String> = []
-        let title = set.layouts.map(\.file).filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
-        let (names, deviceNote) = layoutNames(in: set)
+        let title = design.layouts.map(\.file).filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
+        let (names, deviceNote) = layoutNames(in: design)
         do {
-            try LayoutDrawing.checkLayoutCount(of: set, layoutNames: names)
+            try LayoutDrawing.checkLayoutCount(of: design, layoutNames: names)
         } catch {
             let hinted = error.diagnostics.map { diagnostic in
                 var hinted = diagnostic
@@ -90,7 +90,7 @@ struct Render: ParsableCommand {
         case .svg: text = SVGRenderer().render(drawing)
         case .html: text = HTMLReportRenderer().render(drawing)
         }
-        try OutputWriter.emit(text, to: output, inputs: files + set.layouts.map(\.file))
+        try OutputWriter.emit(text, to: output, inputs: files + design.layouts.map(\.file))
     }
 
     /// Draws every design of an Auto Layout document at the device (the default one, with a
@@ -123,16 +123,16 @@ struct Render: ParsableCommand {
     /// `--all`: every layout; `--orientation`: the layout selected in each; by default the layouts
     /// selected in portrait and in landscape, or every layout when those are not two. With the
     /// note to print when the default device stood in for a missing `--device`.
-    private func layoutNames(in set: Design) -> (names: [LayoutName]?, note: Diagnostic?) {
+    private func layoutNames(in design: Design) -> (names: [LayoutName]?, note: Diagnostic?) {
         if all { return (nil, nil) }
         let requested = orientations.isEmpty ? [InterfaceOrientation.portrait, .landscapeLeft] : orientations.map(\.orientation)
         var names: [LayoutName] = []
         var deviceNote: Diagnostic?
         for orientation in requested {
-            let (environment, note) = device.environment(orientation, for: set)
+            let (environment, note) = device.environment(orientation, for: design)
             deviceNote = deviceNote ?? note
-            guard let index = LayoutCondition.selectLayout(among: set.conditions, for: environment) else { continue }
-            let name = set.layouts[index].name
+            guard let index = LayoutCondition.selectLayout(among: design.conditions, for: environment) else { continue }
+            let name = design.layouts[index].name
             if !names.contains(name) { names.append(name) }
         }
         if orientations.isEmpty, names.count < 2 { return (nil, deviceNote) }

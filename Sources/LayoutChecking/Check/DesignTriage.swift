@@ -17,13 +17,13 @@ package enum DesignTriage {
     package static func check(_ reading: NamePairing.DesignFiles.Reading, settings: CheckSettings) -> DesignCheck {
         switch reading.kind {
         case .notIOS:
-            return finish(reading.files, .notIOS, reading.diagnostics, set: nil, settings: settings)
+            return finish(reading.files, .notIOS, reading.diagnostics, firstDesign: nil, settings: settings)
         case .unreadable:
-            return finish(reading.files, .notChecked, reading.diagnostics, set: nil, settings: settings)
+            return finish(reading.files, .notChecked, reading.diagnostics, firstDesign: nil, settings: settings)
         case .halfConnected:
-            return finish(reading.files, .halfConnected, reading.diagnostics, set: nil, settings: settings)
+            return finish(reading.files, .halfConnected, reading.diagnostics, firstDesign: nil, settings: settings)
         case .singleLayout:
-            return finish(reading.files, .singleLayout, reading.diagnostics + autoLayoutFindings(reading.documents[0]), set: nil, settings: settings)
+            return finish(reading.files, .singleLayout, reading.diagnostics + autoLayoutFindings(reading.documents[0]), firstDesign: nil, settings: settings)
         case .design:
             let reported = reading.parts.flatMap { part -> [Diagnostic] in
                 switch part {
@@ -33,19 +33,19 @@ package enum DesignTriage {
                     return design.diagnostics + MatchResult(matching: design, mode: settings.mode).diagnostics
                 }
             }
-            var check = finish(reading.files, .passed, reported, set: reading.designs[0], settings: settings)
+            var check = finish(reading.files, .passed, reported, firstDesign: reading.designs[0], settings: settings)
             check.designCount = reading.designs.count
             return check
         }
     }
 
-    /// Judges `diagnostics`, fingerprints them (by the views' identity paths in `set`, made only
+    /// Judges `diagnostics`, fingerprints them (by the views' identity paths in `firstDesign`, made only
     /// when there is a finding), and makes a passed design one with problems when a finding fails
     /// the gate.
     private static func finish(_ design: NamePairing.DesignFiles, _ outcome: CheckOutcome, _ diagnostics: [Diagnostic],
-                               set: Design?, settings: CheckSettings) -> DesignCheck {
+                               firstDesign: Design?, settings: CheckSettings) -> DesignCheck {
         let judged = settings.judged(diagnostics)
-        let paths = judged.isEmpty ? nil : set.map(ViewIdentityPaths.init)
+        let paths = judged.isEmpty ? nil : firstDesign.map(ViewIdentityPaths.init)
         let findings = judged.map { diagnostic in
             let file = diagnostic.location?.file ?? design.files[0]
             let subject = paths?.path(at: diagnostic.location) ?? diagnostic.message

@@ -13,11 +13,11 @@ import LayoutMatching
 struct ViewIdentityPaths {
     private var paths: [SourceLocation: String] = [:]
 
-    init(_ set: Design) {
-        for layout in set.layouts {
+    init(_ design: Design) {
+        for layout in design.layouts {
             if let root = layout.templateRoot { add(root, prefix: layout.name.rawValue + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
         }
-        add(set.live, prefix: "live: " + Self.component(set.live, identity: NodeKeys.identityDescription(set.live), index: nil))
+        add(design.live, prefix: "live: " + Self.component(design.live, identity: NodeKeys.identityDescription(design.live), index: nil))
     }
 
     /// The path of the view whose element starts at `location`.

@@ -13,8 +13,8 @@ package enum LayoutLoader {
     /// With `keying`, each view is keyed as its document is imported (see ``ViewKeying``).
     package static func load(files: [String], options: LayoutOptions = LayoutOptions(), keying: ViewKeying? = nil) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
         let (documents, diagnostics) = try importDocuments(files: files, keying: keying)
-        let set = try LayoutFinder.findLayouts(in: documents, options: options)
-        return (set, diagnostics + set.diagnostics + orientationWarnings(set))
+        let design = try LayoutFinder.findLayouts(in: documents, options: options)
+        return (design, diagnostics + design.diagnostics + orientationWarnings(design))
     }
 
     /// The documents of `files` with their importers' diagnostics: the first half of `load(files:options:)`.
@@ -40,9 +40,9 @@ package enum LayoutLoader {
 
     /// A warning when the portrait layout's root is wider than tall while the landscape layout's
     /// is taller than wide: the files or outlets are probably the wrong way round.
-    package static func orientationWarnings(_ set: Design) -> [Diagnostic] {
-        guard let portrait = set.layout(named: "portrait")?.templateRoot,
-              let landscape = set.layout(named: "landscape")?.templateRoot else { return [] }
+    package static func orientationWarnings(_ design: Design) -> [Diagnostic] {
+        guard let portrait = design.layout(named: "portrait")?.templateRoot,
+              let landscape = design.layout(named: "landscape")?.templateRoot else { return [] }
         let p = portrait.frame, l = landscape.frame
         guard p.width > p.height, l.height > l.width else { return [] }
         return [.warning(

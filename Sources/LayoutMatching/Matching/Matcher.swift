@@ -67,10 +67,10 @@ enum Matcher {
                            trees: MatchedTrees(live: live, templates: templateTrees))
     }
 
-    /// The live tree flattened, and one ``MatchInputs`` per tree layout of `set`, in its order:
+    /// The live tree flattened, and one ``MatchInputs`` per tree layout of `design`, in its order:
     /// every tree flattened and keyed, all keys numbered by one interner. Only the default mode
     /// reads the rules' keys and the identities, so `mode` decides whether they are made.
-    static func inputs(for set: Design, mode: MatchingMode, keying: ViewKeying? = nil) -> (live: IndexedTree, inputs: [MatchInputs]) {
+    static func inputs(for design: Design, mode: MatchingMode, keying: ViewKeying? = nil) -> (live: IndexedTree, inputs: [MatchInputs]) {
         let taken = keying?.take()
         var interner = taken?.interner ?? KeyInterner()
         let documents = taken?.documents ?? []
@@ -79,14 +79,14 @@ enum Matcher {
             guard documents.indices.contains(documentIndex) else { return nil }
             return documents[documentIndex].keys(of: tree)
         }
-        let live = IndexedTree(root: set.live)
-        let liveKeys = keys(of: live, keyed: keyed(live, in: set.liveDocumentIndex), outlets: set.liveOutlets, mode: mode, interner: &interner)
+        let live = IndexedTree(root: design.live)
+        let liveKeys = keys(of: live, keyed: keyed(live, in: design.liveDocumentIndex), outlets: design.liveOutlets, mode: mode, interner: &interner)
         var trees: [(index: Int, tree: IndexedTree, keys: Keyed, isLive: Bool)] = []
-        for (index, layout) in set.layouts.enumerated() {
+        for (index, layout) in design.layouts.enumerated() {
             guard case .tree(let root, let documentIndex) = layout.content else { continue }
             // A layout that IS the live tree (the usual portrait layout) shares its flattened tree
             // and keys: `==` on two copies of one tree is a buffer comparison.
-            if documentIndex == set.liveDocumentIndex, root == set.live, layout.outlets == set.liveOutlets {
+            if documentIndex == design.liveDocumentIndex, root == design.live, layout.outlets == design.liveOutlets {
                 trees.append((index, live, liveKeys, true))
             } else {
                 let tree = IndexedTree(root: root)
@@ -95,9 +95,9 @@ enum Matcher {
             }
         }
         let inputs = trees.map { index, tree, keys, isLive in
-            let layout = set.layouts[index]
+            let layout = design.layouts[index]
             var sameDocument = false
-            if case .tree(_, let documentIndex) = layout.content { sameDocument = documentIndex == set.liveDocumentIndex }
+            if case .tree(_, let documentIndex) = layout.content { sameDocument = documentIndex == design.liveDocumentIndex }
             return MatchInputs(layout: layout, template: tree, templateKeys: keys.keys, templateRuleKeys: keys.ruleKeys,
                                templateIdentities: keys.identities,
                                live: live, liveKeys: liveKeys.keys, liveRuleKeys: liveKeys.ruleKeys, liveIdentities: liveKeys.identities,

@@ -47,11 +47,11 @@ package struct MatchReport: Encodable, Hashable, Sendable {
 
     /// `diagnostics` are those to report besides the result's own (the importers' and the layout finder's).
     package init(result: MatchResult, diagnostics extra: [Diagnostic] = []) {
-        let set = result.design
+        let design = result.design
         mode = result.mode
-        live = set.liveLayoutName?.rawValue ?? "view"
-        layouts = set.layouts.map { LayoutRecord(name: $0.name.rawValue, file: $0.file, root: $0.rootID.rawValue, condition: $0.condition.description) }
-        matches = result.tables.filter { $0.layoutName != set.liveLayoutName }.flatMap { table in
+        live = design.liveLayoutName?.rawValue ?? "view"
+        layouts = design.layouts.map { LayoutRecord(name: $0.name.rawValue, file: $0.file, root: $0.rootID.rawValue, condition: $0.condition.description) }
+        matches = result.tables.filter { $0.layoutName != design.liveLayoutName }.flatMap { table in
             table.entries.map { MatchRecord(layout: table.layoutName.rawValue, template: $0.templateID.rawValue, live: $0.liveID.rawValue, rule: $0.rule) }
         }
         unmatched = result.unmatched.map { view in
@@ -69,7 +69,7 @@ extension MatchReport {
     /// the rows of a large table are never all held as records, nor as one string.
     package static func writeJSON(result: MatchResult, diagnostics extra: [Diagnostic] = [],
                                   sink: @escaping ([UInt8]) -> Void) {
-        let set = result.design
+        let design = result.design
         var json = PrettyJSONWriter(sink: sink)
         json.beginObject()
         json.key("diagnostics")
@@ -78,7 +78,7 @@ extension MatchReport {
         json.endArray()
         json.key("layouts")
         json.beginArray()
-        for layout in set.layouts {
+        for layout in design.layouts {
             json.element()
             json.beginObject()
             json.key("condition"); json.string(layout.condition.description)
@@ -88,10 +88,10 @@ extension MatchReport {
             json.endObject()
         }
         json.endArray()
-        json.key("live"); json.string(set.liveLayoutName?.rawValue ?? "view")
+        json.key("live"); json.string(design.liveLayoutName?.rawValue ?? "view")
         json.key("matches")
         json.beginArray()
-        for table in result.tables where table.layoutName != set.liveLayoutName {
+        for table in result.tables where table.layoutName != design.liveLayoutName {
             for entry in table.entries {
                 json.element()
                 json.beginObject()
