@@ -64,7 +64,8 @@ public enum AutoLayoutEngine {
                 diagnostics.append(.warning(
                     .ambiguousLayout,
                     "the constraints of \(entry.node.viewClass.name) '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
-                    at: entry.node.location
+                    at: entry.node.location,
+                    subject: Diagnostic.Subject(view: entry.node.id)
                 ))
             }
         }
@@ -152,7 +153,8 @@ public enum AutoLayoutEngine {
                 result.append(.warning(
                     .misplacedView,
                     "view '\(view.id.rawValue)' is stored at \(stored) but its constraints place it at \(solved) on the saved device: its frame will be different at run time",
-                    at: view.location
+                    at: view.location,
+                    subject: Diagnostic.Subject(view: view.id)
                 ))
             }
         }

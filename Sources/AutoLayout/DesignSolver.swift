@@ -21,6 +21,8 @@ struct DesignSolver {
     struct Origin {
         var description: String
         var location: SourceLocation?
+        /// The view the constraint or rule belongs to: the subject of a conflict it takes part in.
+        var view: ViewID?
         /// Whether the engine supplied it from a stored frame (a row height, a cell's size, an
         /// intrinsic size) rather than read it from the document or UIKit's own rules: a conflict
         /// that involves one is the estimate's fault, not the document's, and is not reported.
@@ -251,13 +253,14 @@ struct DesignSolver {
             .unsatisfiableConstraints,
             "\(origin.description) cannot hold together with \(others.count) other required constraint\(others.count == 1 ? "" : "s"); UIKit breaks one of them at run time (left out here)",
             at: origin.location,
-            notes: notes
+            notes: notes,
+            subject: origin.view.map { Diagnostic.Subject(view: $0) }
         ))
     }
 
     private mutating func addRoot() {
         let size = environment.rootFrame
-        let origin = Origin(description: "the root view's size", location: entries[0].node.location)
+        let origin = Origin(description: "the root view's size", location: entries[0].node.location, view: entries[0].node.id)
         add(Affine(x[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
         add(Affine(y[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
         if resizable {
@@ -316,7 +319,7 @@ struct DesignSolver {
         let parentSize = Size(width: entries[parent].node.frame.width, height: entries[parent].node.frame.height)
         let shares = node.autoresizingMask.resizingShares(of: node.frame, in: parentSize)
         let frame = storedAlignmentFrame(index)
-        let origin = Origin(description: "the autoresizing mask of view '\(node.id.rawValue)'", location: node.location)
+        let origin = Origin(description: "the autoresizing mask of view '\(node.id.rawValue)'", location: node.location, view: node.id)
         let dw = Affine(w[parent]) - parentSize.width
         let dh = Affine(h[parent]) - parentSize.height
         add(Affine(x[index]) - Affine(x[parent]), .equal, dw * shares.x + frame.x, priority: 1000, origin: origin)
@@ -330,8 +333,8 @@ struct DesignSolver {
         let node = entries[index].node
         let parentNode = entries[parent].node
         let frame = storedAlignmentFrame(index)
-        let origin = Origin(description: "the place of '\(node.id.rawValue)' in its container", location: node.location)
-        let storedSize = Origin(description: "the stored size of '\(node.id.rawValue)'", location: node.location, isEstimate: true)
+        let origin = Origin(description: "the place of '\(node.id.rawValue)' in its container", location: node.location, view: node.id)
+        let storedSize = Origin(description: "the stored size of '\(node.id.rawValue)'", location: node.location, view: node.id, isEstimate: true)
         if isContentView(index) {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
@@ -405,7 +408,7 @@ struct DesignSolver {
         }
         let sizeConstant = constraint.secondItem == nil && constraint.firstAttribute.isSize ? constraint.constant : nil
         add(lhs, constraint.relation, rhs, priority: constraint.priority,
-            origin: Origin(description: name, location: constraint.location, sizeConstant: sizeConstant))
+            origin: Origin(description: name, location: constraint.location, view: entries[first.view].node.id, sizeConstant: sizeConstant))
         constrained.insert(first.view)
         if let secondView { constrained.insert(secondView) }
     }
@@ -585,7 +588,7 @@ struct DesignSolver {
         guard !items.isEmpty else { return }
         constrained.formUnion(items)
         let node = entries[index].node
-        let origin = Origin(description: "the arrangement of stack view '\(node.id.rawValue)'", location: node.location)
+        let origin = Origin(description: "the arrangement of stack view '\(node.id.rawValue)'", location: node.location, view: node.id)
         let insets = stack.isLayoutMarginsRelativeArrangement ? margins(of: index) : .zero
         let horizontal = axis == .horizontal
         // Along the axis: (leading, length); across: (top, length).
@@ -682,7 +685,7 @@ struct DesignSolver {
         let entry = entries[index]
         let layout = entry.node.autoLayout
         let frame = storedAlignmentFrame(index)
-        let origin = Origin(description: "the intrinsic size of '\(entry.node.id.rawValue)'", location: entry.node.location, isEstimate: true)
+        let origin = Origin(description: "the intrinsic size of '\(entry.node.id.rawValue)'", location: entry.node.location, view: entry.node.id, isEstimate: true)
         if entry.kind.hasIntrinsicWidth {
             add(Affine(w[index]), .lessThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalHugging, origin: origin)
             add(Affine(w[index]), .greaterThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalCompressionResistance, origin: origin)
@@ -700,7 +703,7 @@ struct DesignSolver {
         for index in entries.indices.dropFirst() where entries[index].placement == .constraints {
             guard let parent = entries[index].parent else { continue }
             let frame = storedAlignmentFrame(index)
-            let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location)
+            let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location, view: entries[index].node.id)
             add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin, strength: .weak)
             add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin, strength: .weak)
         }
@@ -719,12 +722,12 @@ struct DesignSolver {
         let node = entries[index].node
         if index > 0, entries[index].placement == .constraints {
             let frame = storedAlignmentFrame(index)
-            let origin = Origin(description: "the stored frame of '\(node.id.rawValue)'", location: node.location)
+            let origin = Origin(description: "the stored frame of '\(node.id.rawValue)'", location: node.location, view: node.id)
             add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
             add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
         if let (cw, ch) = contentSize[index] {
-            let origin = Origin(description: "the content size of '\(node.id.rawValue)'", location: node.location)
+            let origin = Origin(description: "the content size of '\(node.id.rawValue)'", location: node.location, view: node.id)
             add(Affine(cw), .equal, Affine(constant: node.frame.width), priority: 1, origin: origin, strength: .weak)
             add(Affine(ch), .equal, Affine(constant: node.frame.height), priority: 1, origin: origin, strength: .weak)
         }

@@ -16,8 +16,10 @@ extension LayoutDrawing {
     /// third view), it is drawn first, as `live tree`, its views coloured by whether any layout
     /// lays them out.
     ///
-    /// Diagnostics of the design and of matching are linked to the views at their (or their notes')
-    /// source locations.
+    /// Diagnostics of the design and of matching are linked to the view their subject names, in
+    /// every drawing of its layout's hierarchy (a view of the live tree in every drawing of the live
+    /// tree), and to the views at their notes' source locations; a diagnostic without a subject is
+    /// linked by its own source location.
     ///
     /// - Parameters:
     ///   - title: the drawing's title (the report's heading).
@@ -54,15 +56,20 @@ extension LayoutDrawing {
         }
 
         var byLocation: [SourceLocation: [DrawnViewReference]] = [:]
+        // The drawings of each layout's hierarchy, by the layout a subject names (`nil`: the live tree).
+        var drawingsOf: [LayoutName?: [Int]] = [:]
+        var trees: [IndexedTree] = []
         var layouts: [DrawnLayout] = []
-        // Diagnostics find the views they are about by source location.
-        func draw(_ name: String, _ tree: IndexedTree, attributes: ((Int32) -> LayoutAttributes)? = nil,
+        // Diagnostics find the views they are about by subject, notes by source location.
+        func draw(_ name: String, _ tree: IndexedTree, of hierarchies: [LayoutName?], attributes: ((Int32) -> LayoutAttributes)? = nil,
                   match: (Int32) -> (key: String, hasCounterpart: Bool)) {
             for view in 0..<Int32(tree.count) {
                 if let location = tree.location(of: view) {
                     byLocation[location, default: []].append(DrawnViewReference(layout: layouts.count, viewID: tree.id(of: view)))
                 }
             }
+            for hierarchy in hierarchies { drawingsOf[hierarchy, default: []].append(layouts.count) }
+            trees.append(tree)
             layouts.append(DrawnLayout(name: name, tree: tree, attributes: attributes, match: match))
         }
 
@@ -70,7 +77,7 @@ extension LayoutDrawing {
         // draw it first: otherwise nothing shows what the templates failed to match.
         let drawsTemplates = selected.contains { result.trees.template(at: $0) != nil }
         if drawsTemplates, design.liveLayoutName == nil {
-            draw("live tree", live) { view in
+            draw("live tree", live, of: [nil]) { view in
                 ("live \(live.id(of: view))", presence[Int(view)] > 0)
             }
         }
@@ -86,7 +93,7 @@ extension LayoutDrawing {
                     if let view = templateIndex[entry.templateID.rawValue], let liveView = liveIndex[entry.liveID.rawValue] { partner[Int(view)] = liveView }
                 }
                 let drawnIndex = layouts.count
-                draw(layout.name.rawValue, template) { view in
+                draw(layout.name.rawValue, template, of: layout.name == design.liveLayoutName ? [layout.name, nil] : [layout.name]) { view in
                     let liveView = partner[Int(view)]
                     guard liveView >= 0 else {
                         // Keyed apart from every live view, so hovering it highlights it alone.
@@ -95,7 +102,7 @@ extension LayoutDrawing {
                     return ("live \(live.id(of: liveView))", presence[Int(liveView)] > 1)
                 }
             } else {
-                draw(layout.name.rawValue, live, attributes: { view in
+                draw(layout.name.rawValue, live, of: [layout.name, nil], attributes: { view in
                     live.node(view) { table?[liveID: $0.pointee.id]?.attributes ?? $0.pointee.attributes }
                 }, match: { view in
                     ("live \(live.id(of: view))", presence[Int(view)] > 1)
@@ -103,10 +110,23 @@ extension LayoutDrawing {
             }
         }
 
+        // Each drawing's views by id, made for the first diagnostic whose subject needs them.
+        var idIndexes: [Int: [String: Int32]] = [:]
         let own = Set(design.diagnostics)
         let drawn = (diagnostics.filter { !own.contains($0) } + design.diagnostics + result.diagnostics).map { diagnostic in
             var references: [DrawnViewReference] = []
-            for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
+            var located = diagnostic.notes.map(\.location)
+            if let subject = diagnostic.subject, let view = subject.view {
+                for drawing in drawingsOf[subject.layout] ?? [] {
+                    if idIndexes[drawing] == nil { idIndexes[drawing] = trees[drawing].indexByID() }
+                    if idIndexes[drawing]?[view.rawValue] != nil {
+                        references.append(DrawnViewReference(layout: drawing, viewID: view.rawValue))
+                    }
+                }
+            } else {
+                located.insert(diagnostic.location, at: 0)
+            }
+            for location in located {
                 if let location, let found = byLocation[location] { references += found }
             }
             return DrawnDiagnostic(diagnostic, views: references)

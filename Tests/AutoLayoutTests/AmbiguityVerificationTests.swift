@@ -52,6 +52,14 @@ struct AmbiguityVerificationTests {
         return layout.designs.flatMap(\.views).filter { !$0.ambiguousAxes.isEmpty }.map(\.id.rawValue)
     }
 
+    @Test("an ambiguous view's warning names the view as its subject")
+    func ambiguitySubject() throws {
+        let document = try ImportResult(bytes: Array(Self.scrollDocument("").utf8), path: "Scroll.xib").document
+        let layout = AutoLayoutEngine.layOut(document, at: .saved, checkingAmbiguity: true)
+        let subjects = layout.diagnostics.filter { $0.rule == .ambiguousLayout }.map(\.subject)
+        #expect(subjects == [Diagnostic.Subject(view: "content")])
+    }
+
     @Test("a scroll view verified for positions only leaves its content's height to the app; verified always, it is reported")
     func scrollContent() throws {
         #expect(try Self.ambiguousIDs(Self.scrollDocument("")) == ["content"])

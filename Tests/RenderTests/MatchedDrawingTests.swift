@@ -49,6 +49,23 @@ struct MatchedDrawingTests {
         #expect(unmatched.views.first == DrawnViewReference(layout: 1, viewID: "lextra"))
     }
 
+    @Test("a diagnostic's subject links it to its view in every drawing of that hierarchy, with or without a location")
+    func subjectLinks() throws {
+        let set = MatchedDrawingTests.set()
+        let template = Diagnostic.warning(.invalidValue, "about a landscape view", at: nil, subject: Diagnostic.Subject(layout: "landscape", view: "lextra"))
+        let live = Diagnostic.warning(.invalidValue, "about a live view", at: SourceLocation(file: "Other.xib", line: 1, column: 1),
+                                      subject: Diagnostic.Subject(view: "cancel"))
+        let elsewhere = Diagnostic.warning(.invalidValue, "about a view of no drawing", at: nil, subject: Diagnostic.Subject(layout: "landscape", view: "cancel"))
+        let drawing = LayoutDrawing(title: "t", result: MatchResult(matching: set), diagnostics: [template, live, elsewhere])
+        func views(_ message: String) throws -> [DrawnViewReference] {
+            try #require(drawing.diagnostics.first { $0.diagnostic.message == message }).views
+        }
+        #expect(try views("about a landscape view") == [DrawnViewReference(layout: 1, viewID: "lextra")])
+        // The live tree is drawn as the portrait template.
+        #expect(try views("about a live view") == [DrawnViewReference(layout: 0, viewID: "cancel")])
+        #expect(try views("about a view of no drawing").isEmpty)
+    }
+
     @Test("only the named layouts are drawn, in the order given; counterparts still count the others")
     func selection() {
         let set = MatchedDrawingTests.set()

@@ -48,7 +48,8 @@ package enum DesignTriage {
         let paths = judged.isEmpty ? nil : firstDesign.map(ViewIdentityPaths.init)
         let findings = judged.map { diagnostic in
             let file = diagnostic.location?.file ?? design.files[0]
-            let subject = paths?.path(at: diagnostic.location) ?? diagnostic.message
+            // The view a diagnostic names; one that names none (an importer's) by where it is.
+            let subject = diagnostic.subject.flatMap { paths?.path(of: $0) } ?? paths?.path(at: diagnostic.location) ?? diagnostic.message
             return Finding(diagnostic: diagnostic, fingerprint: Fingerprint(
                 file: FileDiscovery.relativePath(file, to: settings.root), rule: diagnostic.rule, subject: subject))
         }

@@ -2,8 +2,8 @@ import LayoutCore
 import LayoutDocuments
 import LayoutMatching
 
-/// The identity path of every view of a design, by where its element starts: what a finding's
-/// ``Fingerprint`` names instead of a line number.
+/// The identity path of every view of a design, by the layout and id a diagnostic's subject names
+/// and by where its element starts: what a finding's ``Fingerprint`` names instead of a line number.
 ///
 /// A path is the layout's name and each view from the layout's root down, as its class and what
 /// identifies it (its text or title, tag, placeholder, image, user label or first action, as
@@ -12,12 +12,20 @@ import LayoutMatching
 /// in the file, and in other branches of the tree, leave it as it is.
 struct ViewIdentityPaths {
     private var paths: [SourceLocation: String] = [:]
+    private var bySubject: [Diagnostic.Subject: String] = [:]
 
     init(_ design: Design) {
         for layout in design.layouts {
-            if let root = layout.templateRoot { add(root, prefix: layout.name.rawValue + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
+            if let root = layout.templateRoot { add(root, layout: layout.name, prefix: layout.name.rawValue + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
         }
-        add(design.live, prefix: "live: " + Self.component(design.live, identity: NodeKeys.identityDescription(design.live), index: nil))
+        add(design.live, layout: nil, prefix: "live: " + Self.component(design.live, identity: NodeKeys.identityDescription(design.live), index: nil))
+    }
+
+    /// The path of the view `subject` names: in its layout's own hierarchy, else (a layout of
+    /// stored attributes, which lays out the live tree) in the live tree.
+    func path(of subject: Diagnostic.Subject) -> String? {
+        guard let view = subject.view else { return nil }
+        return bySubject[subject] ?? bySubject[Diagnostic.Subject(view: view)]
     }
 
     /// The path of the view whose element starts at `location`.
@@ -25,8 +33,10 @@ struct ViewIdentityPaths {
         location.flatMap { paths[$0] }
     }
 
-    private mutating func add(_ node: ViewNode, prefix: String) {
+    private mutating func add(_ node: ViewNode, layout: LayoutName?, prefix: String) {
         if let location = node.location, paths[location] == nil { paths[location] = prefix }
+        let subject = Diagnostic.Subject(layout: layout, view: node.id)
+        if bySubject[subject] == nil { bySubject[subject] = prefix }
         var unnamed: [String: Int] = [:]
         for child in node.subviews {
             var index: Int?
@@ -36,7 +46,7 @@ struct ViewIdentityPaths {
                 unnamed[child.viewClass.name] = next + 1
                 index = next
             }
-            add(child, prefix: prefix + "/" + Self.component(child, identity: identity, index: index))
+            add(child, layout: layout, prefix: prefix + "/" + Self.component(child, identity: identity, index: index))
         }
     }
 

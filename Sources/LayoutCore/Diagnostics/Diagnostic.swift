@@ -16,6 +16,10 @@ public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible
     public var message: String
     /// Further remarks, each usually pointing at another place (a candidate, the other layout).
     public var notes: [DiagnosticNote]
+    /// The layout and view the diagnostic is about, where the finding knows them: a report finds
+    /// the view by it rather than by ``location``, which a whole-file or constraint diagnostic
+    /// does not share with any view. `nil` for a finding about no view (a file, a design).
+    public var subject: Subject?
 
     /// A diagnostic with every field given.
     public init(
@@ -23,23 +27,25 @@ public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible
         location: SourceLocation?,
         rule: RuleID,
         message: String,
-        notes: [DiagnosticNote] = []
+        notes: [DiagnosticNote] = [],
+        subject: Subject? = nil
     ) {
         self.severity = severity
         self.location = location
         self.rule = rule
         self.message = message
         self.notes = notes
+        self.subject = subject
     }
 
-    /// An error found by `rule` at `location`.
-    public static func error(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) -> Diagnostic {
-        Diagnostic(severity: .error, location: location, rule: rule, message: message, notes: notes)
+    /// An error found by `rule` at `location`, about `subject` if it names one.
+    public static func error(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [], subject: Subject? = nil) -> Diagnostic {
+        Diagnostic(severity: .error, location: location, rule: rule, message: message, notes: notes, subject: subject)
     }
 
-    /// A warning found by `rule` at `location`.
-    public static func warning(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []) -> Diagnostic {
-        Diagnostic(severity: .warning, location: location, rule: rule, message: message, notes: notes)
+    /// A warning found by `rule` at `location`, about `subject` if it names one.
+    public static func warning(_ rule: RuleID, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [], subject: Subject? = nil) -> Diagnostic {
+        Diagnostic(severity: .warning, location: location, rule: rule, message: message, notes: notes, subject: subject)
     }
 
     /// `path:line:col: severity: message [rule-id]`, then one `path:line:col: note: ...` line per note;
@@ -65,8 +71,9 @@ public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible
     /// ```
     ///
     /// `file`, `line` and `column` are `null` where the diagnostic (or note) has no location or
-    /// no position; `rule` is the rule's id. Strings are the diagnostic's own, not escaped: JSON
-    /// escapes them itself.
+    /// no position; `rule` is the rule's id. A diagnostic with a ``subject`` adds `layout` and
+    /// `view`, each only when the subject names it. Strings are the diagnostic's own, not
+    /// escaped: JSON escapes them itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(severity, forKey: .severity)
@@ -76,9 +83,11 @@ public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible
         try container.encode(rule.rawValue, forKey: .rule)
         try container.encode(message, forKey: .message)
         try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(subject?.layout, forKey: .layout)
+        try container.encodeIfPresent(subject?.view, forKey: .view)
     }
 
-    private enum CodingKeys: String, CodingKey { case severity, file, line, column, rule, message, notes }
+    private enum CodingKeys: String, CodingKey { case severity, file, line, column, rule, message, notes, layout, view }
 
     private static func prefix(_ location: SourceLocation?) -> String {
         location.map { TerminalText.escaped($0.description, limit: nil) + ": " } ?? ""

@@ -40,7 +40,8 @@ struct CompatibleMatcher {
                     "\(inputs.templateDescription(t)) and \(inputs.templateDescription(previous)) of the \(inputs.layout.name) layout both match live \(inputs.liveDescription(l)); the later one wins",
                     at: inputs.location(ofTemplate: t),
                     notes: [DiagnosticNote(location: inputs.template.location(of: previous), message: "the earlier match"),
-                            DiagnosticNote(location: inputs.live.location(of: l), message: "the live view")]
+                            DiagnosticNote(location: inputs.live.location(of: l), message: "the live view")],
+                    subject: inputs.subject(ofTemplate: t)
                 ))
             }
             tableTemplate[Int(l)] = t
@@ -81,7 +82,8 @@ struct CompatibleMatcher {
             .ambiguousMatch,
             "\(sharing.count) live siblings share the \(rule.rawValue) of \(inputs.templateDescription(t)) in the \(inputs.layout.name) layout; the reference picks the \(picks): \(inputs.liveDescription(picked))",
             at: inputs.location(ofTemplate: t),
-            notes: notes
+            notes: notes,
+            subject: inputs.subject(ofTemplate: t)
         ))
     }
 }

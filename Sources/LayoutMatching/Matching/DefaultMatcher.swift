@@ -399,7 +399,8 @@ struct DefaultMatcher {
                         severity: .note, location: inputs.location(ofTemplate: t), rule: .movedView,
                         message: "\(inputs.templateDescription(t)) of the \(inputs.layout.name) layout is matched under another parent (\(whereTemplate))",
                         notes: [DiagnosticNote(location: inputs.live.location(of: l),
-                                               message: "the live view, under \(liveParent >= 0 ? inputs.liveDescription(liveParent) : "no parent")")]
+                                               message: "the live view, under \(liveParent >= 0 ? inputs.liveDescription(liveParent) : "no parent")")],
+                        subject: inputs.subject(ofTemplate: t)
                     ))
                 }
                 drain()
@@ -508,7 +509,8 @@ struct DefaultMatcher {
                     + (others > 0 ? "; the reference also wrote \(others) earlier image-less sibling\(others == 1 ? "" : "s") there, which stay unmatched" : ""),
                 at: inputs.location(ofTemplate: t),
                 notes: [DiagnosticNote(location: inputs.live.location(of: l),
-                                       message: "the live button; give both the same tag or title to make the pair certain")]
+                                       message: "the live button; give both the same tag or title to make the pair certain")],
+                subject: inputs.subject(ofTemplate: t)
             ))
         }
         return !picks.isEmpty
@@ -600,7 +602,8 @@ struct DefaultMatcher {
             diagnostics.append(Diagnostic(
                 severity: .note, location: inputs.location(ofTemplate: first.0), rule: .interchangeableViews,
                 message: "\(templates.count) template and \(lives.count) live siblings look the same as \(inputs.templateDescription(first.0)) in the \(inputs.layout.name) layout (\(inputs.path(of: first.0))); \(paired.count == 1 ? "one is" : "\(paired.count) are") paired in document order",
-                notes: notes
+                notes: notes,
+                subject: inputs.subject(ofTemplate: first.0)
             ))
         }
         if matchedAny { dropPaired(&free, &candidates) }

@@ -73,6 +73,11 @@ struct MatchInputs {
         template.location(of: t) ?? SourceLocation(file: layout.file)
     }
 
+    /// Template view `t` of this layout, as the diagnostics about it name it.
+    func subject(ofTemplate t: Int32) -> Diagnostic.Subject {
+        Diagnostic.Subject(layout: layout.name, view: ViewID(template.id(of: t)))
+    }
+
     /// How a live view is named in notes: class and identity.
     func liveDescription(_ l: Int32) -> String {
         live.node(l, MatchInputs.description)
@@ -110,7 +115,8 @@ struct MatchInputs {
                 ? "\(templates.count) siblings share the \(how.rawValue) of \(templateDescription(first)) in the \(layout.name) layout (\(path(of: first)))"
                 : "\(templates.count) template and \(lives.count) live siblings share the \(how.rawValue) of \(templateDescription(first)) in the \(layout.name) layout (\(path(of: first)))",
             at: location(ofTemplate: first),
-            notes: notes
+            notes: notes,
+            subject: subject(ofTemplate: first)
         )
     }
 
@@ -138,7 +144,7 @@ struct MatchInputs {
         return (
             UnmatchedView(layoutName: layout.name, templateID: id, path: path, identity: view,
                           location: location, unmatchedDescendants: descendants),
-            .warning(.unmatchedView, message, at: location, notes: notes)
+            .warning(.unmatchedView, message, at: location, notes: notes, subject: subject(ofTemplate: t))
         )
     }
 

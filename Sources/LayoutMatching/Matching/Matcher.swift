@@ -56,7 +56,8 @@ enum Matcher {
                     diagnostics.append(.warning(
                         .brokenReference,
                         "the \(layout.name) layout gives attributes to \(strays.count) id\(strays.count == 1 ? "" : "s") not in the live tree: \(strays.prefix(5).joined(separator: ", "))\(strays.count > 5 ? ", ..." : "")",
-                        at: SourceLocation(file: layout.file)
+                        at: SourceLocation(file: layout.file),
+                        subject: Diagnostic.Subject(layout: layout.name)
                     ))
                 }
                 tables.append(AttributeTable(layoutName: layout.name, entries: entries))

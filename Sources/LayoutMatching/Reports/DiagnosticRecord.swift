@@ -2,7 +2,8 @@ import LayoutCore
 
 /// A ``Diagnostic`` in the CLI's JSON shape, the same in every command's output: `severity`,
 /// `file`, `line`, `column`, `rule`, `message` (position keys are `null` when the diagnostic has
-/// none), and `notes`, each with `file`, `line`, `column` and `message`.
+/// none), `notes`, each with `file`, `line`, `column` and `message`, and where the diagnostic has
+/// a subject its `layout` and `view`.
 package struct DiagnosticRecord: Encodable, Hashable, Sendable {
     /// The version of the JSON outputs whose diagnostics have this shape (`inspect`, `match`,
     /// `apply`, `check`, and any command's failure): 2 since diagnostics everywhere have flat

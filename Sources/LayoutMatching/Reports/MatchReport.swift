@@ -129,7 +129,7 @@ extension MatchReport {
     private static func write(_ diagnostic: Diagnostic, to json: inout PrettyJSONWriter) {
         json.element()
         json.beginObject()
-        writePosition(diagnostic.location, to: &json)
+        writePosition(diagnostic.location, layout: diagnostic.subject?.layout, to: &json)
         json.key("message"); json.string(diagnostic.message)
         json.key("notes")
         json.beginArray()
@@ -143,16 +143,18 @@ extension MatchReport {
         json.endArray()
         json.key("rule"); json.string(diagnostic.rule.rawValue)
         json.key("severity"); json.string(diagnostic.severity.rawValue)
+        if let view = diagnostic.subject?.view { json.key("view"); json.string(view.rawValue) }
         json.endObject()
     }
 
     /// `column`, `file` and `line`, each `null` where the location does not say it (no location,
-    /// or a whole file's).
-    private static func writePosition(_ location: SourceLocation?, to json: inout PrettyJSONWriter) {
+    /// or a whole file's), and between them in key order a diagnostic subject's `layout`.
+    private static func writePosition(_ location: SourceLocation?, layout: LayoutName? = nil, to json: inout PrettyJSONWriter) {
         json.key("column")
         if let column = location?.column { json.integer(column) } else { json.null() }
         json.key("file")
         if let location { json.string(location.file) } else { json.null() }
+        if let layout { json.key("layout"); json.string(layout.rawValue) }
         json.key("line")
         if let line = location?.line { json.integer(line) } else { json.null() }
     }

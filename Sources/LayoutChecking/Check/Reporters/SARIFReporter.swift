@@ -12,7 +12,9 @@ import LayoutDiscovery
 /// One run; `tool.driver.rules` lists every rule of ``/LayoutCore/RuleID`` with its description and each
 /// result points at its rule by id and index. File locations are relative URIs with the
 /// `uriBaseId` `SRCROOT`, which `originalUriBaseIds` resolves to the report's root folder; a
-/// position is a `region` with `startLine` and `startColumn`; notes are `relatedLocations`. Each
+/// position is a `region` with `startLine` and `startColumn`; a diagnostic's subject is a logical
+/// location beside it (the view as an `element` named by its id, qualified by its layout: `landscape/abc`,
+/// or a layout alone as a `namespace`); notes are `relatedLocations`. Each
 /// result carries its baseline fingerprint as a partial fingerprint. The configuration file read,
 /// if any, is the run's `properties.configuration`.
 ///
@@ -104,7 +106,28 @@ package enum SARIFReporter {
     struct Location: Encodable {
         var id: Int?
         var physicalLocation: PhysicalLocation?
+        var logicalLocations: [LogicalLocation]?
         var message: Message?
+    }
+
+    struct LogicalLocation: Encodable {
+        var name: String
+        var fullyQualifiedName: String
+        var kind: String
+
+        /// The view a subject names, qualified by its layout, or the layout alone; `nil` for a
+        /// subject that names neither. Ids and names are an input's text, escaped.
+        init?(_ subject: Diagnostic.Subject) {
+            let layout = subject.layout.map { TerminalText.escaped($0.rawValue, limit: nil) }
+            if let view = subject.view.map({ TerminalText.escaped($0.rawValue, limit: nil) }) {
+                (name, kind) = (view, "element")
+                fullyQualifiedName = layout.map { $0 + "/" + view } ?? view
+            } else if let layout {
+                (name, fullyQualifiedName, kind) = (layout, layout, "namespace")
+            } else {
+                return nil
+            }
+        }
     }
 
     struct Result: Encodable {
@@ -129,7 +152,7 @@ package enum SARIFReporter {
             let diagnostic = finding.diagnostic
             return Notification(
                 level: diagnostic.severity.rawValue, message: Message(inputText: diagnostic.message),
-                locations: diagnostic.location.map { [Location(physicalLocation: physical($0, report: report))] },
+                locations: location(of: diagnostic, report: report).map { [$0] },
                 associatedRule: RuleReference(id: diagnostic.rule.rawValue, index: ruleIndex[diagnostic.rule]))
         }
         let results = findings.filter { $0.diagnostic.severity >= .warning }.map { finding -> Result in
@@ -143,7 +166,7 @@ package enum SARIFReporter {
                 ruleIndex: ruleIndex[diagnostic.rule],
                 level: diagnostic.severity.rawValue,
                 message: Message(inputText: diagnostic.message),
-                locations: diagnostic.location.map { [Location(physicalLocation: physical($0, report: report))] } ?? [],
+                locations: location(of: diagnostic, report: report).map { [$0] } ?? [],
                 relatedLocations: related.isEmpty ? nil : related,
                 // Escaped like the texts: a viewer may show it, and a name without such characters is unchanged.
                 partialFingerprints: ["layoutFinding/v1": TerminalText.escaped("\(fingerprint.file)|\(fingerprint.rule)|\(fingerprint.subject)", limit: nil)]
@@ -160,6 +183,13 @@ package enum SARIFReporter {
         )])
         // Only strings and numbers: encoding cannot fail.
         return (try? PrettyJSONWriter.text(of: log)) ?? "\n"
+    }
+
+    /// Where `diagnostic` is: its file position and its subject, either of them alone; `nil` for neither.
+    static func location(of diagnostic: Diagnostic, report: CheckReport) -> Location? {
+        let logical = diagnostic.subject.flatMap(LogicalLocation.init)
+        guard diagnostic.location != nil || logical != nil else { return nil }
+        return Location(physicalLocation: diagnostic.location.map { physical($0, report: report) }, logicalLocations: logical.map { [$0] })
     }
 
     /// A file position: relative to `SRCROOT` inside the root, an absolute `file:` URI outside it.

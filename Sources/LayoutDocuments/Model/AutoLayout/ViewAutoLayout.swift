@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// What Auto Layout reads of one view: the constraints its `<constraints>` holds, its layout
 /// guides, how it resists and hugs, whether it translates its autoresizing mask, its layout
 /// margins, a stack view's arrangement, and Interface Builder's own verdicts on its frame.

@@ -1,5 +1,3 @@
-import LayoutCore
-
 // The identifiers print as the strings they wrap, through the one escaper.
 extension TerminalText {
     /// ``shortened(_:limit:)`` of the identifier as written.

@@ -1,5 +1,3 @@
-import LayoutCore
-
 /// The size classes a variation applies to, as Interface Builder writes them in a `<variation key="...">`:
 /// `default` for the base size class (any width, any height), else one or two `axis=class` terms
 /// joined by `-`, such as `widthClass=compact` or `heightClass=regular-widthClass=compact`.
