@@ -96,6 +96,7 @@ package enum LiveDocumentMerger {
         sources = [:]
         state.apply(to: &tree)
         var diagnostics = upgradeDiagnostics + state.diagnostics + others.diagnostics
+        if !isStoryboard { diagnostics += xibControllerWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile) }
         var edits = state.edits
         if !others.designs.isEmpty {
             let merged = mergeOtherScenes(others.designs, into: &tree, documentIDs: state.documentIDs)

@@ -148,3 +148,27 @@ extension LiveDocumentMerger {
         }
     }
 }
+
+extension LiveDocumentMerger {
+    /// A warning for each top-level view controller of a .xib whose own outlets name a layout by
+    /// one of the default outlet names (besides one holding the live view `liveRootID`): a .xib's
+    /// design is read from its File's Owner's outlets, so merge leaves that controller's layouts
+    /// as they are, and says so rather than pass them over.
+    static func xibControllerWarnings(in tree: XMLTree, liveRootID: String, file: String) -> [Diagnostic] {
+        guard let objects = tree.root.firstElement(named: Names.objects) else { return [] }
+        let layoutOutlets = Set(LayoutOptions.defaultPortraitOutlets + LayoutOptions.defaultLandscapeOutlets)
+        var warnings: [Diagnostic] = []
+        for controller in objects.elements where controller.name.hasSuffix(Names.controllerSuffix) && !controller.contains(id: liveRootID) {
+            guard let outlet = controller.firstElement(named: Names.connections)?.elements.first(where: { element in
+                element.name == Names.outlet && element[attribute: Names.property].map(layoutOutlets.contains) == true
+            }) else { continue }
+            let property = outlet[attribute: Names.property] ?? ""
+            let id = controller[attribute: Names.id].map { "'\(TerminalText.shortened($0))'" } ?? "without id"
+            warnings.append(.warning(
+                .notExpressible,
+                "top-level <\(TerminalText.shortened(controller.name))> \(id) holds a design of its own (outlet '\(TerminalText.shortened(property))'), which merge does not convert: a .xib's design is read from its File's Owner's outlets; the merged document leaves this controller's layouts as they are (move the design into a .xib of its own, with the controller's class as File's Owner, or into a storyboard scene)",
+                at: outlet.location(in: file)))
+        }
+        return warnings
+    }
+}
