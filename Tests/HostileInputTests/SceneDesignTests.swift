@@ -73,3 +73,80 @@ extension SceneDesignTests {
         #expect(warnings.first?.message.contains("a merge by frame variations converts every scene's design") == true)
     }
 }
+
+extension SceneDesignTests {
+    /// A storyboard of `count` scenes, each the second scene of the fixture with its ids suffixed
+    /// by the scene's number: a design whose landscape drawing has a slider its portrait lacks.
+    static func manyScenes(_ count: Int) throws -> String {
+        let text = try String(contentsOfFile: storyboard, encoding: .utf8)
+        guard let start = text.range(of: "<scene sceneID=\"S3\">"), let end = text.range(of: "</scene>", range: start.upperBound..<text.endIndex) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        let scene = String(text[start.lowerBound..<end.upperBound])
+        let ids = ["S3", "VC3", "PV3", "PB3", "ac31", "ac32", "FR3", "ol31", "ol32", "LV3", "LB3", "ac33", "LS3"]
+        var scenes: [String] = []
+        for index in 0..<count {
+            var copy = scene
+            for id in ids { copy = copy.replacingOccurrences(of: "\"\(id)\"", with: "\"\(id)_\(index)\"") }
+            scenes.append(copy)
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="VC3_0">
+            <scenes>
+            \(scenes.joined(separator: "\n"))
+            </scenes>
+            </document>
+            """
+    }
+
+    @Test("merge edits each of many scenes' designs on that scene alone: every slider grafted under its own scene's view, every id unique, every scene's unmatched view reported")
+    func manyScenesMergeEachScene() throws {
+        let count = 40
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.file("many.storyboard")
+        try Self.manyScenes(count).write(toFile: path, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
+        let merged = try MergeTarget.storyboard.text(of: design, destination: "out.storyboard")
+        #expect(!merged.diagnostics.contains { $0.severity == .error }, "\(merged.diagnostics.map(\.message))")
+        let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
+        var ids: [String: Int] = [:]
+        var sliderScene: [String: String] = [:]
+        for case .element(let scene) in try #require(tree.root.firstElement(named: "scenes")).children where scene.name == "scene" {
+            scene.forEachElement { element in
+                if let id = element[attribute: "id"] { ids[id, default: 0] += 1 }
+                if element.name == "slider", let id = element[attribute: "id"] { sliderScene[id] = scene[attribute: "sceneID"] }
+            }
+        }
+        #expect(ids.filter { $0.value > 1 }.isEmpty)
+        #expect(sliderScene.count == count)
+        for index in 0..<count {
+            #expect(sliderScene["LS3_\(index)"] == "S3_\(index)", "scene \(index)")
+            #expect(ids["LV3_\(index)"] == nil, "scene \(index): the landscape drawing is variations now")
+        }
+        // The live design's unmatched slider is the matcher's report; each other scene's is too.
+        let unmatched = merged.diagnostics.filter { $0.rule == .unmatchedView }
+        #expect(Set(unmatched.compactMap { $0.location?.line }).count == count - 1, "\(unmatched.map(\.message))")
+    }
+}
+
+extension SceneDesignTests {
+    static let controllerXib = PackagePaths.fixture("Hostile/controller-design.xib")
+
+    @Test("merge of a .xib converts File's Owner's design and warns that a top-level controller's design of its own is left as it is, at its outlet")
+    func xibControllerDesignWarned() throws {
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [Self.controllerXib]), mode: .default))
+        #expect(design.live.id == "PV")
+        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
+        let warnings = merged.diagnostics.filter { $0.message.hasPrefix("top-level <viewController> 'VC' holds a design of its own (outlet 'landscapeView')") }
+        #expect(warnings.count == 1, "\(merged.diagnostics.map(\.message))")
+        #expect(warnings.first?.location?.line == 51)
+        let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
+        var ids: Set<String> = []
+        tree.root.forEachElement { if let id = $0[attribute: "id"] { ids.insert(id) } }
+        // File's Owner's landscape drawing is variations now; the controller's stays as drawn.
+        #expect(!ids.contains("LV"))
+        #expect(ids.isSuperset(of: ["VC", "PV2", "LV2", "LS2"]))
+    }
+}

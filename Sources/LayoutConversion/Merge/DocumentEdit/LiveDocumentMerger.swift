@@ -96,18 +96,12 @@ package enum LiveDocumentMerger {
         sources = [:]
         state.apply(to: &tree)
         var diagnostics = upgradeDiagnostics + state.diagnostics + others.diagnostics
+        if !isStoryboard { diagnostics += xibControllerWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile) }
         var edits = state.edits
-        for (other, otherPlan) in others.designs {
-            // Planned on the document as the designs before it left it: the ids they gave are taken.
-            var otherState = EditState(design: other, tree: tree)
-            guard otherState.holdsLiveViews else { continue }
-            otherState.planViews(plan: otherPlan)
-            for template in other.templates where template.file == other.liveFile {
-                otherState.planTemplate(template, source: tree, sameFile: true, plan: otherPlan)
-            }
-            otherState.apply(to: &tree)
-            diagnostics += otherPlan.diagnostics + otherState.diagnostics
-            edits.absorb(otherState.edits)
+        if !others.designs.isEmpty {
+            let merged = mergeOtherScenes(others.designs, into: &tree, documentIDs: state.documentIDs)
+            diagnostics += merged.diagnostics
+            edits.absorb(merged.edits)
         }
         do {
             // The merged text is about the live document's size: variations added, a drawing removed.
@@ -160,7 +154,7 @@ package enum LiveDocumentMerger {
 
     /// What the merge decides before it touches the tree, keyed by object id, then applies in one
     /// walk (ids stay put while paths would not).
-    private struct EditState {
+    struct EditState {
         let design: MergedDesign
         /// Every id the live document uses, and those given since.
         var taken: Set<String> = []
@@ -192,7 +186,10 @@ package enum LiveDocumentMerger {
         /// Placed by constraints: the portrait frames that differ from the drawn ones.
         var baseFrames: [String: Rect] = [:]
 
-        init(design: MergedDesign, tree: XMLTree) {
+        /// The state of `design` in `tree`; given `documentIDs` (every id of the document `tree` is
+        /// part of, and a generator that knows them), `tree` may be one scene of that document, and
+        /// only that scene is walked.
+        init(design: MergedDesign, tree: XMLTree, documentIDs: DocumentIDs? = nil) {
             self.design = design
             let live = design.trees.live
             for index in 0..<Int32(live.count) {
@@ -203,13 +200,19 @@ package enum LiveDocumentMerger {
             }
             var sceneOfLive: Element?
             var found: [String: Element] = [:]
+            let seeded = documentIDs != nil
             tree.root.forEachElement { element in
                 guard let id = element[attribute: Names.id] else { return }
-                taken.insert(id)
+                if !seeded { taken.insert(id) }
                 if liveViews.contains(id) { found[id] = element }
                 if element.name == Names.scene, sceneOfLive == nil, element.contains(id: design.live.id.rawValue) { sceneOfLive = element }
             }
-            for id in taken { ids.reserve(id) }
+            if let documentIDs {
+                taken = documentIDs.taken
+                ids = documentIDs.generator
+            } else {
+                for id in taken { ids.reserve(id) }
+            }
             elements = found
             holdsLiveViews = liveViews.allSatisfy { found[$0] != nil }
             // The owner: the scene's controller or the File's Owner; the first responder beside it.
@@ -422,11 +425,13 @@ package enum LiveDocumentMerger {
 
         // MARK: Applying
 
-        mutating func apply(to tree: inout XMLTree) {
+        /// Applies the plan to `tree`; with `documentWide` false, `tree` is one scene of the
+        /// document, and the header and resources are left to the caller.
+        mutating func apply(to tree: inout XMLTree, documentWide: Bool = true) {
             // The live elements as read hold subtrees of the tree: kept, every element the walk
             // below edits would be copied, the unedited tree staying alive beside the edited one.
             elements = [:]
-            let usedBefore = tree.root.valuesOutsideResources()
+            let usedBefore = documentWide ? tree.root.valuesOutsideResources() : []
             // Re-point and remove first, so that what is grafted below is not taken for the removed.
             if !removedRoots.isEmpty {
                 var warnings: [Diagnostic] = []
@@ -501,15 +506,30 @@ package enum LiveDocumentMerger {
             self.taken = taken
             diagnostics += warnings
             edits.addedConnections = added
+            guard documentWide else { return }
             if let note = tree.root.requireSizeClasses(at: design.live.location ?? SourceLocation(file: design.liveFile)) { diagnostics.append(note) }
             if !resources.isEmpty { tree.root.addResources(resources) }
             let at = design.live.location ?? SourceLocation(file: design.liveFile)
             edits.removedResources = LiveDocumentMerger.removeResourcesOfRemovedDrawings(from: &tree, brought: resources, usedBefore: usedBefore)
-            if !edits.removedResources.isEmpty {
-                let names = edits.removedResources.map { "'\(TerminalText.shortened($0))'" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(severity: .note, location: at, rule: .notExpressible, message: "resources only the landscape drawing used are left out: \(names)"))
-            }
+            if let note = LiveDocumentMerger.removedResourcesNote(edits.removedResources, at: at) { diagnostics.append(note) }
         }
+
+        /// The document's ids as this state leaves them, for the design edited next.
+        var documentIDs: DocumentIDs { DocumentIDs(taken: taken, generator: ids) }
+    }
+
+    /// Every id a document uses, and a generator of new ones that knows them: what the designs
+    /// edited into one document share, so that one design's scene alone need be walked.
+    struct DocumentIDs {
+        var taken: Set<String>
+        var generator: IBIDGenerator
+    }
+
+    /// The note that the resources `removed` (their names) are left out, `nil` when none is.
+    static func removedResourcesNote(_ removed: [String], at location: SourceLocation) -> Diagnostic? {
+        guard !removed.isEmpty else { return nil }
+        let names = removed.map { "'\(TerminalText.shortened($0))'" }.joined(separator: ", ")
+        return Diagnostic(severity: .note, location: location, rule: .notExpressible, message: "resources only the landscape drawing used are left out: \(names)")
     }
 
     /// The trait key of iPhone portrait: regular height, any width.

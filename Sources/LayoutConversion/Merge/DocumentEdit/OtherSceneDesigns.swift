@@ -49,9 +49,13 @@ extension LiveDocumentMerger {
             let reason: String
             switch sceneID.flatMap({ designs[$0] }) {
             case .success(let found)?:
-                let merged = MergedDesign(MatchResult(matching: found, mode: design.mode))
+                let match = MatchResult(matching: found, mode: design.mode)
+                let merged = MergedDesign(match)
                 do {
                     result.designs.append((merged, try InterfaceBuilderMerger.Plan(design: merged, device: device)))
+                    // What matching the scene found (a view without counterpart, say), as the
+                    // live design's is reported.
+                    result.diagnostics += match.diagnostics
                     continue
                 } catch {
                     reason = error.diagnostics.first?.message ?? "it cannot be merged"
@@ -73,6 +77,63 @@ extension LiveDocumentMerger {
 }
 
 extension LiveDocumentMerger {
+    /// Edits the other scenes' designs (``otherScenes(of:in:device:)``) into `tree`, each planned
+    /// and applied on its own scene alone, the document's ids (`documentIDs`) passed from one to
+    /// the next, so that the cost grows with the document and not with scenes times document; the
+    /// resources only their removed drawings used are removed once, after all.
+    static func mergeOtherScenes(_ designs: [(design: MergedDesign, plan: InterfaceBuilderMerger.Plan)], into tree: inout XMLTree,
+                                 documentIDs: DocumentIDs) -> (diagnostics: [Diagnostic], edits: LiveDocumentMerge.Edits) {
+        var diagnostics: [Diagnostic] = []
+        var edits = LiveDocumentMerge.Edits()
+        var documentIDs = documentIDs
+        let usedBefore = tree.root.valuesOutsideResources()
+        // The scenes moved out of the tree while they are edited, so that each is edited in place.
+        var scenes: Element?
+        let scenesIndex = tree.root.indexOfElement(named: Names.scenes)
+        if let scenesIndex, case .element(let element) = tree.root.children[scenesIndex] {
+            tree.root.children[scenesIndex] = .element(Element(Names.scenes))
+            scenes = element
+        }
+        var sceneIndex: [String: Int] = [:]
+        for (index, node) in (scenes?.children ?? []).enumerated() {
+            if let id = node.element.flatMap({ $0.name == Names.scene ? $0[attribute: Names.sceneID] : nil }), sceneIndex[id] == nil { sceneIndex[id] = index }
+        }
+        /// Plans and applies one design on `part` (its scene, or the whole document).
+        func edit(_ other: MergedDesign, plan: InterfaceBuilderMerger.Plan, in part: inout XMLTree) {
+            var state = EditState(design: other, tree: part, documentIDs: documentIDs)
+            guard state.holdsLiveViews else { return }
+            state.planViews(plan: plan)
+            for template in other.templates where template.file == other.liveFile {
+                state.planTemplate(template, source: part, sameFile: true, plan: plan)
+            }
+            state.apply(to: &part, documentWide: false)
+            diagnostics += plan.diagnostics + state.diagnostics
+            edits.absorb(state.edits)
+            documentIDs = state.documentIDs
+        }
+        var unscoped: [(design: MergedDesign, plan: InterfaceBuilderMerger.Plan)] = []
+        for (other, otherPlan) in designs {
+            guard let index = other.sceneID.flatMap({ sceneIndex[$0] }), case .element(let scene)? = scenes?.children[index] else {
+                unscoped.append((other, otherPlan))
+                continue
+            }
+            scenes?.children[index] = .element(Element(Names.scene))
+            var sceneTree = XMLTree(declaration: nil, root: scene)
+            edit(other, plan: otherPlan, in: &sceneTree)
+            scenes?.children[index] = .element(sceneTree.root)
+        }
+        if let scenesIndex, let scenes { tree.root.children[scenesIndex] = .element(scenes) }
+        for (other, otherPlan) in unscoped { edit(other, plan: otherPlan, in: &tree) }
+        let removed = removeResourcesOfRemovedDrawings(from: &tree, brought: [], usedBefore: usedBefore)
+        edits.removedResources += removed
+        if let first = designs.first, let note = removedResourcesNote(removed, at: first.design.live.location ?? SourceLocation(file: first.design.liveFile)) {
+            diagnostics.append(note)
+        }
+        return (diagnostics, edits)
+    }
+}
+
+extension LiveDocumentMerger {
     /// A warning for each other scene's design when the merge converts the live design alone
     /// (constraints are synthesized for that one): each scene is said to be left as it is, with the
     /// flags that convert it.
@@ -85,5 +146,29 @@ extension LiveDocumentMerger {
                 "scene \(sceneID) holds a design of its own (outlet '\(TerminalText.shortened(property))'); merge --auto-layout converts one design, that of the live view '\(TerminalText.shortened(liveRootID))', and leaves this scene as it is: a merge by frame variations converts every scene's design",
                 at: outlet.location(in: file))
         }
+    }
+}
+
+extension LiveDocumentMerger {
+    /// A warning for each top-level view controller of a .xib whose own outlets name a layout by
+    /// one of the default outlet names (besides one holding the live view `liveRootID`): a .xib's
+    /// design is read from its File's Owner's outlets, so merge leaves that controller's layouts
+    /// as they are, and says so rather than pass them over.
+    static func xibControllerWarnings(in tree: XMLTree, liveRootID: String, file: String) -> [Diagnostic] {
+        guard let objects = tree.root.firstElement(named: Names.objects) else { return [] }
+        let layoutOutlets = Set(LayoutOptions.defaultPortraitOutlets + LayoutOptions.defaultLandscapeOutlets)
+        var warnings: [Diagnostic] = []
+        for controller in objects.elements where controller.name.hasSuffix(Names.controllerSuffix) && !controller.contains(id: liveRootID) {
+            guard let outlet = controller.firstElement(named: Names.connections)?.elements.first(where: { element in
+                element.name == Names.outlet && element[attribute: Names.property].map(layoutOutlets.contains) == true
+            }) else { continue }
+            let property = outlet[attribute: Names.property] ?? ""
+            let id = controller[attribute: Names.id].map { "'\(TerminalText.shortened($0))'" } ?? "without id"
+            warnings.append(.warning(
+                .notExpressible,
+                "top-level <\(TerminalText.shortened(controller.name))> \(id) holds a design of its own (outlet '\(TerminalText.shortened(property))'), which merge does not convert: a .xib's design is read from its File's Owner's outlets; the merged document leaves this controller's layouts as they are (move the design into a .xib of its own, with the controller's class as File's Owner, or into a storyboard scene)",
+                at: outlet.location(in: file)))
+        }
+        return warnings
     }
 }

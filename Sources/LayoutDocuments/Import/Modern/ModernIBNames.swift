@@ -19,8 +19,11 @@ package enum ModernIBNames {
     /// `<objects>` is unknown, and skipped with a warning.
     static func isTopLevelObject(_ element: String) -> Bool {
         element == customObjectElement || element == "exit"
-            || ["GestureRecognizer", "Controller", "Item"].contains { element.hasSuffix($0) }
+            || ["GestureRecognizer", controllerSuffix, "Item"].contains { element.hasSuffix($0) }
     }
+    /// How the name of every view controller's element ends (`viewController`,
+    /// `tableViewController`, `navigationController`).
+    package static let controllerSuffix = "Controller"
     package static let rect = "rect"
     /// Xcode 8's frame by edges: `<frame key="frameInset" minX= minY= maxX= maxY= width= height=/>`,
     /// each in points or in percent of the superview (``FrameInset``).
