@@ -1,5 +1,10 @@
 import Foundation
 import LayoutSolver
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The solver benchmark: generated systems (``SolverWorkload``) solved by LayoutSolver and by
 /// kiwisolver (a C++ Cassowary, through `Scripts/kiwisolver-bench.py`) in one run, timed the same
@@ -9,12 +14,16 @@ import LayoutSolver
 /// variables, suggest the portrait size, read every variable. A re-solve is a rotation: suggest
 /// the other size's width and height, read every variable. Building the constraint values is
 /// left out on both sides (for kiwisolver it is Python's work, not the solver's).
+///
+/// Both sides time the solving thread's processor time, not the wall clock: on a shared machine
+/// the wall clock also counts the turns other processes take, which a long solve is dealt more
+/// of than a short one, so that a ratio of wall times measures the load as much as the solver.
 package enum SolverBenchmark {
     /// One solver's figures on one system.
     package struct Figures: Sendable {
-        /// Median seconds of a full solve.
+        /// Median processor seconds of a full solve.
         package var fullSolve: Double
-        /// Median seconds of a rotation re-solve.
+        /// Median processor seconds of a rotation re-solve.
         package var resolve: Double
         /// Full solves timed.
         package var runs: Int
@@ -62,8 +71,7 @@ package enum SolverBenchmark {
             let solver = Solver()
             let variables = (0..<workload.variableCount).map { _ in solver.makeVariable() }
             let constraints = workload.linearConstraints(over: variables)
-            let clock = ContinuousClock()
-            let start = clock.now
+            let start = threadProcessorSeconds()
             do {
                 for constraint in constraints { try solver.add(constraint) }
                 try solver.addEditVariable(variables[workload.rootWidth], strength: .strong)
@@ -74,7 +82,7 @@ package enum SolverBenchmark {
                 throw BenchmarkError("LayoutSolver refused the generated system: \(error)")
             }
             let sum = variables.reduce(0.0) { $0 + solver.value(of: $1) }
-            let elapsed = seconds(clock.now - start)
+            let elapsed = threadProcessorSeconds() - start
             if run > 0 { fullTimes.append(elapsed) }
             guard sum.isFinite else { throw BenchmarkError("LayoutSolver's solution is not finite") }
             solved = (solver, variables)
@@ -84,8 +92,7 @@ package enum SolverBenchmark {
         var resolveTimes: [Double] = []
         for rotation in 0..<rotations {
             let size = rotation % 2 == 0 ? SolverWorkload.landscape : SolverWorkload.portrait
-            let clock = ContinuousClock()
-            let start = clock.now
+            let start = threadProcessorSeconds()
             do {
                 try solver.suggest(variables[workload.rootWidth], value: size.width)
                 try solver.suggest(variables[workload.rootHeight], value: size.height)
@@ -93,7 +100,7 @@ package enum SolverBenchmark {
                 throw BenchmarkError("LayoutSolver refused a suggestion: \(error)")
             }
             let sum = variables.reduce(0.0) { $0 + solver.value(of: $1) }
-            resolveTimes.append(seconds(clock.now - start))
+            resolveTimes.append(threadProcessorSeconds() - start)
             guard sum.isFinite else { throw BenchmarkError("LayoutSolver's solution is not finite") }
         }
         let values = afterFull.mapValues { [$0] }.merging(workload.sampledVariables.map { ($0, [solver.value(of: variables[$0])]) }) { $0 + $1 }
@@ -152,9 +159,11 @@ package enum SolverBenchmark {
         return .measured(Figures(fullSolve: report.full_solve, resolve: report.resolve, runs: report.runs, values: values))
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+    /// The processor time the calling thread has used, in seconds.
+    private static func threadProcessorSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return .nan }
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     private static func median(_ values: [Double]) -> Double {

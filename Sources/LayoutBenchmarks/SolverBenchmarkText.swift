@@ -22,7 +22,7 @@ package enum SolverBenchmarkText {
     }
 
     package static func render(_ comparisons: [SolverBenchmark.Comparison], build: String) -> String {
-        var text = "LayoutSolver vs kiwisolver (\(build) build; medians; full solve: add every constraint, edit the root's size, read every variable)\n\n"
+        var text = "LayoutSolver vs kiwisolver (\(build) build; medians of the solving thread's processor time; full solve: add every constraint, edit the root's size, read every variable)\n\n"
         text += pad("system", 33) + pad("", 10) + pad("LayoutSolver", 14, right: true) + pad("kiwisolver", 14, right: true) + pad("ours/kiwi", 11, right: true) + "\n"
         for comparison in comparisons {
             let label = "\(comparison.views) views, \(comparison.constraints) constraints"

@@ -11,7 +11,8 @@ struct BenchSolver: ParsableCommand {
         discussion: """
         Generates each system (views nested four to a superview, pinned with margins, fixed \
         heights, stacked; about four constraints a view; the root's width and height are edit \
-        variables), times a full solve and a rotation re-solve with LayoutSolver, then runs \
+        variables), times a full solve and a rotation re-solve with LayoutSolver (the thread's \
+        processor time, so that other processes' load does not count), then runs \
         Scripts/kiwisolver-bench.py on the same system written to a file, and prints both with \
         their ratios, the targets judged, and any sampled variable whose value differs. Without \
         kiwisolver (pip install kiwisolver) it prints LayoutSolver's figures alone. Build with \
@@ -25,7 +26,7 @@ struct BenchSolver: ParsableCommand {
     @Option(name: .long, help: "Timed full solves per system, after one warm-up.")
     var repetitions = 5
 
-    @Option(name: .long, help: "kiwisolver's full solves stop once they add up to this many seconds.")
+    @Option(name: .long, help: "kiwisolver's full solves stop once they add up to this many processor seconds.")
     var kiwiBudget = 10.0
 
     @Option(name: .long, help: "The Python interpreter that has kiwisolver.")
