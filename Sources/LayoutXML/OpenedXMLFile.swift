@@ -36,6 +36,20 @@ package final class OpenedXMLFile: Sendable {
         source.close()
     }
 
+    /// The whole file's bytes, ``head`` first and then the rest as it is read: for a caller that
+    /// parses one read more than once. Call it once, instead of ``parse(handler:limits:)``.
+    ///
+    /// - Throws: ``XMLParseError`` when the file cannot be read.
+    package func bytes(limits: XMLReaderLimits = .default) throws -> [UInt8] {
+        var bytes = head
+        bytes.reserveCapacity(max(source.size, head.count))
+        try source.forEachChunk(size: limits.chunkSize) { chunk in
+            bytes.append(contentsOf: chunk)
+            return true
+        }
+        return bytes
+    }
+
     /// Parses the whole file, ``head`` first and then the rest as it is read; call it once.
     ///
     /// - Throws: ``XMLParseError`` for unreadable or malformed input, or whatever `handler` throws.

@@ -14,9 +14,9 @@ import TestSupport
 /// fails on one more read and on one fewer (then lower the figure, down to 1).
 @Suite("One read per input")
 struct ReadOnceTests {
-    /// The reads of each input, by command. Merge and upgrade still read the document a second
-    /// time: merge as the XML tree it edits, upgrade with the importer that keeps everything.
-    static let expectedReads = ["match": 1, "merge": 2, "upgrade": 2, "check": 1]
+    /// The reads of each input, by command. Merge still reads the document a second time, as the
+    /// XML tree it edits.
+    static let expectedReads = ["match": 1, "merge": 2, "upgrade": 1, "check": 1]
 
     /// Copies of `fixtures` (paths under Fixtures/) in a fresh folder, by file name.
     private static func copies(_ fixtures: [String]) throws -> (TemporaryDirectory, [String]) {

@@ -21,12 +21,22 @@ package enum LegacyUpgrader {
     }
 
     private static func upgrade(from source: DocumentSource) throws(DiagnosticError) -> LegacyUpgrade {
-        // The importer reads the archive first: it refuses what is not a legacy archive and
-        // reports what is broken, at its line.
         let imported: ImportResult
         switch source {
-        case .file(let path): imported = try ImportResult(contentsOf: path)
-        case .bytes(let bytes, let path): imported = try ImportResult(bytes: bytes, path: path)
+        case .file(let path):
+            // One read of the file: the import and the parse that keeps everything both work from
+            // its bytes, so the file cannot change between them.
+            let bytes: [UInt8]
+            do {
+                bytes = try OpenedXMLFile(path: path).bytes()
+            } catch {
+                throw DocumentImporter.diagnosticError(error, path: path)
+            }
+            return try upgrade(from: .bytes(bytes, path: path))
+        case .bytes(let bytes, let path):
+            // The importer reads the archive first: it refuses what is not a legacy archive and
+            // reports what is broken, at its line.
+            imported = try ImportResult(bytes: bytes, path: path)
         }
         guard imported.document.format == .legacyArchive else {
             throw DiagnosticError(.error(.unsupportedDocument, "not a legacy Interface Builder archive: only <archive> documents are upgraded", at: SourceLocation(file: source.path)))
