@@ -42,6 +42,9 @@ struct AxisContext {
     /// rather than placing the view, so none is offered.
     var superviewScrolls = false
 
+    /// Whether the superview is the design's root.
+    var superviewIsRoot: Bool { safeArea != nil }
+
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
         var result: [Candidate] = []
@@ -67,7 +70,13 @@ struct AxisContext {
                 if let margins, margins.portrait != (0, 0) || margins.landscape != (0, 0) {
                     let mp = Span(start: margins.portrait.start, length: superPortrait - margins.portrait.start - margins.portrait.end)
                     let ml = Span(start: margins.landscape.start, length: superLandscape - margins.landscape.start - margins.landscape.end)
-                    result.append(relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin"))
+                    // A view inside a screen's side margins is placed from them (Interface
+                    // Builder constrains to margins by default), so it follows margins another
+                    // phone widens; the edge keeps what lies outside them.
+                    var candidate = relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin")
+                    let inward: Double = axis == .vertical || !superviewIsRoot ? 0 : role == .start ? 1 : role == .end ? -1 : 0
+                    if inward != 0, candidate.portraitConstant * inward > 0, candidate.landscapeConstant * inward > 0 { candidate.cost -= 0.15 }
+                    result.append(candidate)
                 }
             }
             if !(superviewScrolls && (role == .start || role == .end)), let proportional = proportional(role, p, l) { result.append(proportional) }
