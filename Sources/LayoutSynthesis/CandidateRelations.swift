@@ -42,9 +42,6 @@ struct AxisContext {
     /// rather than placing the view, so none is offered.
     var superviewScrolls = false
 
-    /// Whether the superview is the design's root.
-    var superviewIsRoot: Bool { safeArea != nil }
-
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
         var result: [Candidate] = []
@@ -70,12 +67,17 @@ struct AxisContext {
                 if let margins, margins.portrait != (0, 0) || margins.landscape != (0, 0) {
                     let mp = Span(start: margins.portrait.start, length: superPortrait - margins.portrait.start - margins.portrait.end)
                     let ml = Span(start: margins.landscape.start, length: superLandscape - margins.landscape.start - margins.landscape.end)
-                    // A view inside a screen's side margins is placed from them (Interface
+                    // A view inside its superview's side margins is placed from them (Interface
                     // Builder constrains to margins by default), so it follows margins another
-                    // phone widens; the edge keeps what lies outside them.
+                    // phone widens; the edge keeps what lies outside them, and what its own
+                    // distance states more roundly (a designer types 20, not the margin + 4).
                     var candidate = relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin")
-                    let inward: Double = axis == .vertical || !superviewIsRoot ? 0 : role == .start ? 1 : role == .end ? -1 : 0
-                    if inward != 0, candidate.portraitConstant * inward > 0, candidate.landscapeConstant * inward > 0 { candidate.cost -= 0.15 }
+                    let inward: Double = axis == .vertical ? 0 : role == .start ? 1 : role == .end ? -1 : 0
+                    let edgeConstant = p - superPortraitSpan.value(role)
+                    if inward != 0, candidate.portraitConstant * inward > 0, candidate.landscapeConstant * inward > 0,
+                       Self.roundness(candidate.portraitConstant) >= Self.roundness(edgeConstant) {
+                        candidate.cost -= 0.15
+                    }
                     result.append(candidate)
                 }
             }
@@ -118,6 +120,16 @@ struct AxisContext {
         let multiplier = p / refP
         guard abs(multiplier * refL - l) <= ConstraintSynthesizer.constantTolerance, abs(multiplier - 1) > 1e-6 else { return nil }
         return Candidate(role: role, item: .superview, itemRole: itemRole, multiplier: multiplier, portraitConstant: 0, landscapeConstant: 0, cost: 2, kind: "proportional to the superview")
+    }
+
+    /// How round a distance is, as designers type them: a multiple of 8 or 10 above a multiple
+    /// of 4 or 5, above any other.
+    static func roundness(_ value: Double) -> Int {
+        let magnitude = abs(value)
+        guard magnitude < 1e9, abs(magnitude - magnitude.rounded()) <= ConstraintSynthesizer.constantTolerance else { return 0 }
+        let whole = Int(magnitude.rounded())
+        if whole % 8 == 0 || whole % 10 == 0 { return 2 }
+        return whole % 4 == 0 || whole % 5 == 0 ? 1 : 0
     }
 
     /// A small preference for what the autoresizing mask states: a fixed margin or length.

@@ -17,8 +17,9 @@ import LayoutDocuments
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
 /// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's
 ///   sides, or a superview's own margins where the design gives them, as a table cell's content
-///   view has; the root's side margin 0.05 less than its edge where the view lies inside it in
-///   both drawings), a safe-area edge 0.25 more, a fixed
+///   view has; a side margin 0.05 less than the edge where the view lies inside it in both
+///   drawings at a distance from it at least as round as from the edge: a multiple of 8 or 10, then
+///   of 4 or 5), a safe-area edge 0.25 more, a fixed
 ///   size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
 ///   views side by side in both drawings), a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
