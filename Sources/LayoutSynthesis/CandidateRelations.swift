@@ -31,7 +31,7 @@ struct AxisContext {
     let superLandscape: Double
     /// The root's safe area along the axis in each drawing, when the superview is the root.
     let safeArea: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
-    /// The earlier siblings considered, nearest first, with their spans.
+    /// The siblings placed before the view that it may be related to, nearest first, with their spans.
     let siblings: [(id: String, portrait: Span, landscape: Span)]
     /// The view's autoresizing mask along the axis: which of start margin, length, end margin are flexible.
     let flexible: (start: Bool, length: Bool, end: Bool)?
@@ -41,6 +41,9 @@ struct AxisContext {
     /// Whether the superview is a scroll view: a relation to its end edge sizes its content
     /// rather than placing the view, so none is offered.
     var superviewScrolls = false
+    /// Whether a sibling lies between the view and the superview's start or end edge in both
+    /// drawings: the view is then placed from its neighbour rather than across it.
+    var obstructed: (start: Bool, end: Bool) = (false, false)
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -54,7 +57,8 @@ struct AxisContext {
                                         cost: 1 - maskBonus(fixedLength: true), kind: "fixed size"))
                 result.append(relative(role, to: .superview, itemRole: .length, p, l, superPortraitSpan, superLandscapeSpan, cost: 1, kind: "superview's size with an offset"))
             } else {
-                let edgeCost = role == .center ? 0.5 : 0
+                let acrossSibling = (role == .start && obstructed.start) || (role == .end && obstructed.end)
+                let edgeCost = role == .center ? 0.5 : acrossSibling ? ConstraintSynthesizer.acrossSiblingCost : 0
                 let bonus = role == .start ? maskBonus(fixedStart: true) : role == .end ? maskBonus(fixedEnd: true) : 0
                 if !(superviewScrolls && role == .end) {
                     result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
@@ -90,11 +94,14 @@ struct AxisContext {
                 case .length: [(.length, 1.25, "equal sizes")]
                 }
                 for (itemRole, cost, kind) in related {
-                    let candidate = relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
+                    var candidate = relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
                     // Spacing counts only between views side by side, in both drawings.
                     if itemRole != role {
                         let sign: Double = role == .start ? 1 : -1
                         guard candidate.portraitConstant * sign >= 0, candidate.landscapeConstant * sign >= 0 else { continue }
+                    } else if role != .length, abs(candidate.portraitConstant) > ConstraintSynthesizer.constantTolerance {
+                        // Edges or centres aligned at an offset read worse than spacing.
+                        candidate.cost += 0.25
                     }
                     result.append(candidate)
                 }
