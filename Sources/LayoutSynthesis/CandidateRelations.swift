@@ -55,7 +55,9 @@ struct AxisContext {
             if role == .length {
                 result.append(Candidate(role: role, item: .none, itemRole: nil, multiplier: 1, portraitConstant: p, landscapeConstant: l,
                                         cost: 1 - maskBonus(fixedLength: true), kind: "fixed size"))
-                result.append(relative(role, to: .superview, itemRole: .length, p, l, superPortraitSpan, superLandscapeSpan, cost: 1, kind: "superview's size with an offset"))
+                // A length following the superview's spans the row, across any neighbour in it.
+                let acrossSibling = obstructed.start || obstructed.end ? ConstraintSynthesizer.acrossSiblingCost : 0
+                result.append(relative(role, to: .superview, itemRole: .length, p, l, superPortraitSpan, superLandscapeSpan, cost: 1 + acrossSibling, kind: "superview's size with an offset"))
             } else {
                 let acrossSibling = (role == .start && obstructed.start) || (role == .end && obstructed.end)
                 let edgeCost = role == .center ? 0.5 : acrossSibling ? ConstraintSynthesizer.acrossSiblingCost : 0

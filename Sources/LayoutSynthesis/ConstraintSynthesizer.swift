@@ -23,7 +23,8 @@ import LayoutDocuments
 ///   drawings at a distance from it at least as round as from the edge: a multiple of 8 or 10, then
 ///   of 4 or 5), a safe-area edge 0.25 more, any of these side edges 1.5 more where a sibling
 ///   placed before the view lies between them in its row in both drawings (the view is placed
-///   from its neighbour, not across it), a fixed size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
+///   from its neighbour, not across it), and the superview's width with an offset as much more
+///   where one lies on either side, a fixed size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
 ///   views side by side in both drawings; edges or centres aligned at an offset 0.25 more), a
 ///   proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
