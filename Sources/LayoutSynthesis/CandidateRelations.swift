@@ -31,7 +31,7 @@ struct AxisContext {
     let superLandscape: Double
     /// The root's safe area along the axis in each drawing, when the superview is the root.
     let safeArea: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
-    /// The earlier siblings considered, nearest first, with their spans.
+    /// The siblings placed before the view that it may be related to, nearest first, with their spans.
     let siblings: [(id: String, portrait: Span, landscape: Span)]
     /// The view's autoresizing mask along the axis: which of start margin, length, end margin are flexible.
     let flexible: (start: Bool, length: Bool, end: Bool)?
@@ -41,6 +41,9 @@ struct AxisContext {
     /// Whether the superview is a scroll view: a relation to its end edge sizes its content
     /// rather than placing the view, so none is offered.
     var superviewScrolls = false
+    /// Whether a sibling lies between the view and the superview's start or end edge in both
+    /// drawings: the view is then placed from its neighbour rather than across it.
+    var obstructed: (start: Bool, end: Bool) = (false, false)
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -52,9 +55,12 @@ struct AxisContext {
             if role == .length {
                 result.append(Candidate(role: role, item: .none, itemRole: nil, multiplier: 1, portraitConstant: p, landscapeConstant: l,
                                         cost: 1 - maskBonus(fixedLength: true), kind: "fixed size"))
-                result.append(relative(role, to: .superview, itemRole: .length, p, l, superPortraitSpan, superLandscapeSpan, cost: 1, kind: "superview's size with an offset"))
+                // A length following the superview's spans the row, across any neighbour in it.
+                let acrossSibling = obstructed.start || obstructed.end ? ConstraintSynthesizer.acrossSiblingCost : 0
+                result.append(relative(role, to: .superview, itemRole: .length, p, l, superPortraitSpan, superLandscapeSpan, cost: 1 + acrossSibling, kind: "superview's size with an offset"))
             } else {
-                let edgeCost = role == .center ? 0.5 : 0
+                let acrossSibling = (role == .start && obstructed.start) || (role == .end && obstructed.end)
+                let edgeCost = role == .center ? 0.5 : acrossSibling ? ConstraintSynthesizer.acrossSiblingCost : 0
                 let bonus = role == .start ? maskBonus(fixedStart: true) : role == .end ? maskBonus(fixedEnd: true) : 0
                 if !(superviewScrolls && role == .end) {
                     result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
@@ -67,7 +73,18 @@ struct AxisContext {
                 if let margins, margins.portrait != (0, 0) || margins.landscape != (0, 0) {
                     let mp = Span(start: margins.portrait.start, length: superPortrait - margins.portrait.start - margins.portrait.end)
                     let ml = Span(start: margins.landscape.start, length: superLandscape - margins.landscape.start - margins.landscape.end)
-                    result.append(relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin"))
+                    // A view inside its superview's side margins is placed from them (Interface
+                    // Builder constrains to margins by default), so it follows margins another
+                    // phone widens; the edge keeps what lies outside them, and what its own
+                    // distance states more roundly (a designer types 20, not the margin + 4).
+                    var candidate = relative(role, to: .margins, itemRole: role, p, l, mp, ml, cost: edgeCost + 0.1 - bonus, kind: role == .center ? "centre within the margins" : "layout margin")
+                    let inward: Double = axis == .vertical ? 0 : role == .start ? 1 : role == .end ? -1 : 0
+                    let edgeConstant = p - superPortraitSpan.value(role)
+                    if inward != 0, candidate.portraitConstant * inward > 0, candidate.landscapeConstant * inward > 0,
+                       Self.roundness(candidate.portraitConstant) >= Self.roundness(edgeConstant) {
+                        candidate.cost -= 0.15
+                    }
+                    result.append(candidate)
                 }
             }
             if !(superviewScrolls && (role == .start || role == .end)), let proportional = proportional(role, p, l) { result.append(proportional) }
@@ -79,11 +96,14 @@ struct AxisContext {
                 case .length: [(.length, 1.25, "equal sizes")]
                 }
                 for (itemRole, cost, kind) in related {
-                    let candidate = relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
+                    var candidate = relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
                     // Spacing counts only between views side by side, in both drawings.
                     if itemRole != role {
                         let sign: Double = role == .start ? 1 : -1
                         guard candidate.portraitConstant * sign >= 0, candidate.landscapeConstant * sign >= 0 else { continue }
+                    } else if role != .length, abs(candidate.portraitConstant) > ConstraintSynthesizer.constantTolerance {
+                        // Edges or centres aligned at an offset read worse than spacing.
+                        candidate.cost += 0.25
                     }
                     result.append(candidate)
                 }
@@ -109,6 +129,16 @@ struct AxisContext {
         let multiplier = p / refP
         guard abs(multiplier * refL - l) <= ConstraintSynthesizer.constantTolerance, abs(multiplier - 1) > 1e-6 else { return nil }
         return Candidate(role: role, item: .superview, itemRole: itemRole, multiplier: multiplier, portraitConstant: 0, landscapeConstant: 0, cost: 2, kind: "proportional to the superview")
+    }
+
+    /// How round a distance is, as designers type them: a multiple of 8 or 10 above a multiple
+    /// of 4 or 5, above any other.
+    static func roundness(_ value: Double) -> Int {
+        let magnitude = abs(value)
+        guard magnitude < 1e9, abs(magnitude - magnitude.rounded()) <= ConstraintSynthesizer.constantTolerance else { return 0 }
+        let whole = Int(magnitude.rounded())
+        if whole % 8 == 0 || whole % 10 == 0 { return 2 }
+        return whole % 4 == 0 || whole % 5 == 0 ? 1 : 0
     }
 
     /// A small preference for what the autoresizing mask states: a fixed margin or length.

@@ -8,8 +8,10 @@ import LayoutDocuments
 /// For each view and each axis, every relation that could set one of its four attributes (start
 /// edge, end edge, centre, length) is a candidate: the superview's same edge or centre, the root's
 /// safe area (for the root's subviews), a position or size proportional to the superview
-/// (multiplier), adjacent spacing to or alignment with one of the nearest earlier siblings, equal
-/// sizes with one, a fixed size, the superview's size with an offset. Each candidate has a
+/// (multiplier), adjacent spacing to or alignment with one of the siblings placed before the view
+/// (the nearest in document order; horizontally those the two drawings give one width come
+/// first, then those they stretch; vertically document order), equal sizes with one, a fixed
+/// size, the superview's size with an offset. Each candidate has a
 /// constant per drawing. The synthesis keeps, per axis, the two candidates on distinct attributes
 /// with the lowest total score:
 ///
@@ -17,9 +19,14 @@ import LayoutDocuments
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
 /// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's
 ///   sides, or a superview's own margins where the design gives them, as a table cell's content
-///   view has), a safe-area edge 0.25 more, a fixed
-///   size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
-///   views side by side in both drawings), a proportion 2;
+///   view has; a side margin 0.05 less than the edge where the view lies inside it in both
+///   drawings at a distance from it at least as round as from the edge: a multiple of 8 or 10, then
+///   of 4 or 5), a safe-area edge 0.25 more, any of these side edges 1.5 more where a sibling
+///   placed before the view lies between them in its row in both drawings (the view is placed
+///   from its neighbour, not across it), and the superview's width with an offset as much more
+///   where one lies on either side, a fixed size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
+///   views side by side in both drawings; edges or centres aligned at an offset 0.25 more), a
+///   proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
@@ -33,8 +40,8 @@ import LayoutDocuments
 /// offered no relation to its end edges (those size its content), and its first subview's far
 /// edges end the content.
 ///
-/// Two equalities per axis that relate a view only to its superview, the safe area and earlier
-/// siblings make a triangular system: never conflicting, never ambiguous. The synthesis still
+/// Two equalities per axis that relate a view only to its superview, the safe area and siblings
+/// placed before it make a triangular system: never conflicting, never ambiguous. The synthesis still
 /// solves the chosen set at both drawn sizes, and a view that the solver does not put within
 /// ``verificationTolerance`` of both drawings is pinned instead (``naive(_:)``'s constraints: its
 /// top-left corner and its size, the landscape numbers in variations), with a warning. Only the
@@ -47,8 +54,10 @@ public enum ConstraintSynthesizer {
     public static let constantTolerance = 0.01
     /// How far (in points) a verified view may be from either drawing.
     public static let verificationTolerance = 0.5
-    /// How many of the nearest earlier siblings a view may be related to (keeps the work linear).
+    /// How many siblings a view may be related to (keeps the work linear).
     static let siblingWindow = 4
+    /// The cost a superview edge adds when a sibling lies between it and the view.
+    static let acrossSiblingCost = 1.5
 
     /// The constraints that reproduce both drawings of `design`, with their evidence.
     public static func synthesize(_ design: SynthesisDesign) -> SynthesisResult {
@@ -90,10 +99,10 @@ public enum ConstraintSynthesizer {
             return
         }
         if let superview, let index = superview.subviews.firstIndex(where: { $0.id == view.id }) {
-            let earlier = superview.subviews[max(0, index - siblingWindow)..<index].reversed()
             // A superview's edges are its bounds; a view's and its siblings' are their alignment rectangles.
             let isRootChild = superview.id == design.root.id
             for axis in SynthesisAxis.allCases {
+                let earlier = placedBefore(index, in: superview.subviews, axis)
                 let context = AxisContext(
                     axis: axis,
                     portrait: axis.span(view.portraitAlignmentRect), landscape: axis.span(view.landscapeAlignmentRect),
@@ -106,7 +115,8 @@ public enum ConstraintSynthesizer {
                             : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
                     },
                     margins: margins(of: superview, axis, in: design),
-                    superviewScrolls: superview.subviewPlacement == .scrollContent)
+                    superviewScrolls: superview.subviewPlacement == .scrollContent,
+                    obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)))
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
@@ -118,6 +128,46 @@ public enum ConstraintSynthesizer {
         }
         views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+    }
+
+    /// The siblings a subview may be related to along `axis`, nearest in document order first:
+    /// those placed before it. Horizontally, views whose width is the same in both drawings are
+    /// placed first (in document order), then those the drawings stretch, so that a view filling
+    /// a row between fixed neighbours can be related to each of them; vertically, document order.
+    /// Relations only to siblings placed before keep each axis's system triangular.
+    static func placedBefore(_ index: Int, in siblings: [SynthesisView], _ axis: SynthesisAxis) -> [SynthesisView] {
+        func stretches(_ view: SynthesisView) -> Bool {
+            axis == .horizontal && abs(axis.span(view.portraitAlignmentRect).length - axis.span(view.landscapeAlignmentRect).length) > constantTolerance
+        }
+        let rank = { (position: Int) in (stretches(siblings[position]) ? 1 : 0, position) }
+        let own = rank(index)
+        var placed: [SynthesisView] = []
+        // Outward from the view, a bounded distance: the work stays linear in the siblings.
+        for distance in 1...(4 * siblingWindow) where placed.count < siblingWindow {
+            for position in [index - distance, index + distance] where siblings.indices.contains(position) && rank(position) < own {
+                placed.append(siblings[position])
+            }
+        }
+        return Array(placed.prefix(siblingWindow))
+    }
+
+    /// Whether, in both drawings, one of `siblings` (those the view may be related to) lies wholly
+    /// between `view` and its superview's leading (or trailing) edge, in the same row; only
+    /// horizontally, where rows stretch with the screen.
+    static func obstructed(_ view: SynthesisView, by siblings: [SynthesisView], in superview: SynthesisView, _ axis: SynthesisAxis, towardEnd: Bool) -> Bool {
+        guard axis == .horizontal else { return false }
+        let across = SynthesisAxis.vertical
+        return siblings.contains { sibling in
+            return [(view.portraitAlignmentRect, sibling.portraitAlignmentRect, superview.portrait),
+                    (view.landscapeAlignmentRect, sibling.landscapeAlignmentRect, superview.landscape)].allSatisfy { own, theirs, container in
+                let (a, b) = (axis.span(own), axis.span(theirs))
+                let (crossA, crossB) = (across.span(own), across.span(theirs))
+                guard b.length > 0, crossB.start < crossA.start + crossA.length, crossA.start < crossB.start + crossB.length else { return false }
+                return towardEnd
+                    ? b.start >= a.start + a.length && b.start + b.length <= axis.span(container).length
+                    : b.start + b.length <= a.start && b.start >= 0
+            }
+        }
     }
 
     /// An arranged subview's size where the two drawings differ in it: its stack view gives it

@@ -51,7 +51,8 @@ public struct SynthesisView: Sendable {
              width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
-    /// Its subviews, in document order (earlier siblings may be referred to by later ones).
+    /// Its subviews, in document order (which orders, along each axis, the siblings a view may be
+    /// related to).
     public var subviews: [SynthesisView]
     /// Its layout margins in the portrait drawing, when its subviews may be related to them and
     /// they are not the root's side margins (a table cell's content view's, which follow the phone).

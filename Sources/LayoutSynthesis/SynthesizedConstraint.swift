@@ -18,7 +18,8 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
         /// The content of the superview, a scroll view: a relation to it sizes the scrollable
         /// area and does not place the view.
         case scrollContent
-        /// A sibling (a subview of the same superview that comes earlier in document order).
+        /// A sibling (a subview of the same superview placed before the view along the axis; see
+        /// ``ConstraintSynthesizer``).
         case sibling(String)
 
         /// How the explanation names the item.

@@ -9,8 +9,8 @@ struct ConstraintSynthesizerTests {
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
     /// A 320x480 screen drawn again at 480x320: a full-width bar under the status bar, a button
-    /// 20 pt from the bottom-right corner, a label at a fixed distance from the right edge, a centred logo, and a view
-    /// whose top differs with no relation explaining both.
+    /// 20 pt from the bottom-right corner, a label 10 pt before the button, a centred logo, and a
+    /// view whose top differs with no relation explaining both.
     static let design = SynthesisDesign(
         root: SynthesisView(id: "root", portrait: rect(0, 0, 320, 480), landscape: rect(0, 0, 480, 320), subviews: [
             SynthesisView(id: "bar", portrait: rect(0, 20, 320, 44), landscape: rect(0, 0, 480, 44)),
@@ -28,7 +28,8 @@ struct ConstraintSynthesizerTests {
         let equations = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, Set($0.constraints.map(\.equation))) })
         #expect(equations["bar"] == ["leading = superview.leading", "trailing = superview.trailing", "top = safeArea.top", "height = 44"])
         #expect(equations["button"] == ["trailing = superview.trailing - 20", "width = 80", "bottom = superview.bottom - 20", "height = 40"])
-        #expect(equations["label"]?.contains("trailing = superview.trailing - 110") == true)
+        // Placed from its neighbour, not across it.
+        #expect(equations["label"]?.contains("trailing = 'button'.leading - 10") == true)
         #expect(equations["logo"]?.contains("centerX = superview.centerX") == true)
         let odd = try #require(result.views.first { $0.id == "odd" })
         #expect(odd.constraints.compactMap(\.compactConstant).count == 1, "one constant varies: \(odd.constraints.map(\.equation))")
