@@ -374,7 +374,7 @@ enum ClassTranslators {
             "NSFrameMatrix": .notWritten("the window's transform, an identity Interface Builder archives"),
         ]]),
         ClassTranslator("IBUIBarButtonItem", element: "barButtonItem", uikitClass: "UIBarButtonItem", kind: .barItem,
-                        defaults: [("style", "plain")], rules: [objectRules, barItemRules]),
+                        rules: [objectRules, barItemRules]),
         ClassTranslator("IBUITabBarItem", element: "tabBarItem", uikitClass: "UITabBarItem", kind: .barItem, rules: [objectRules, barItemRules]),
         ClassTranslator("IBUINavigationItem", element: "navigationItem", uikitClass: "UINavigationItem", kind: .barItem, rules: [objectRules, barItemRules, [
             "IBUILeftBarButtonItem": .structure, "IBUIRightBarButtonItem": .structure,

@@ -31,6 +31,8 @@ struct LegacyTranslator {
     /// Views that are a bar button item's custom view: Xcode writes them inside the item only.
     private var barItemViews: Set<Int> = []
     private var table: LegacyObjectTable { index.table }
+    /// Whether the archive lays its views out with Auto Layout.
+    private var usesAutoLayout: Bool { index.header[LegacyArchiveIndex.useAutolayoutKey] == "YES" }
 
     /// Views are nested at most this deep, as the importer allows.
     static let maximumDepth = LegacyDocumentBuilder.maximumViewDepth
@@ -62,6 +64,7 @@ struct LegacyTranslator {
         root[attribute: "systemVersion"] = UpgradeHeader.systemVersion
         root[attribute: "targetRuntime"] = isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
         root[attribute: "propertyAccessControl"] = "none"
+        if usesAutoLayout { root[attribute: "useAutolayout"] = "YES" }
         var dependencies = Element("dependencies")
         if let target = index.header["IBDocument.SystemTarget"] {
             dependencies.append(Element("deployment", ["defaultVersion": target, "identifier": "iOS"]))
@@ -369,8 +372,9 @@ struct LegacyTranslator {
             }
             output.children.append(element)
         case "preferredMaxLayoutWidth":
-            // An automatic width, which Xcode does not write, leaves the archived one unused.
-            guard table.scalarString("useAutomaticPreferredMaxLayoutWidth", of: object) != "YES" else { return }
+            // An automatic width, which Xcode does not write, leaves the archived one unused; so
+            // does a document without Auto Layout, where no intrinsic size is asked for.
+            guard usesAutoLayout, table.scalarString("useAutomaticPreferredMaxLayoutWidth", of: object) != "YES" else { return }
             guard case .scalar(let scalar) = resolved, let value = convert(scalar, .number) else {
                 return untranslated(member, of: object, translator: translator, why: "it is not a number")
             }
@@ -566,6 +570,13 @@ struct LegacyTranslator {
         // A label archived without a font has UIKit's, which Xcode spells out.
         if translator.element == "label", !output.children.contains(where: { $0.name == "fontDescription" }) {
             output.children.append(Element("fontDescription", ["key": "fontDescription", "type": "system", "pointSize": "17"]))
+        }
+        // A text field's text is opaque black unless it says otherwise, and Xcode leaves that out.
+        if translator.element == "textField" {
+            output.children.removeAll { color in
+                color.name == "color" && color[attribute: Names.key] == "textColor"
+                    && color[attribute: "white"].flatMap(Double.init) == 0 && color[attribute: "alpha"].flatMap(Double.init) == 1
+            }
         }
         guard translator.element == "button", output.attributes["buttonType"] == "roundedRect" else { return }
         output.children.removeAll { $0.name == "fontDescription" && $0[attribute: "type"] == "boldSystem" && $0[attribute: "pointSize"] == "15" }
