@@ -154,6 +154,15 @@ package enum LegacyIBNames {
 
     /// Keys whose presence marks an object of an unknown class as a view.
     package static let viewMarkerKeys = [viewFlagsKey, frameKey, frameSizeKey, subviewsKey]
+    /// A view's `flattenedProperties` list of the `IBNSLayoutConstraint`s it holds, and its flag
+    /// of whether its autoresizing mask becomes constraints, in an archive that uses Auto Layout.
+    package static let viewConstraintsKey = "IBViewMetadataConstraints"
+    package static let translatesAutoresizingMaskKey = "IBViewMetadataTranslatesAutoresizingMaskIntoConstraints"
+    /// `NSLayoutAttribute` as the modern format's constraints name it.
+    package static let layoutAttributes: [Int64: String] = [
+        1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
+        9: "centerX", 10: "centerY", 11: "baseline",
+    ]
 
     // MARK: Classes
 
