@@ -412,6 +412,18 @@ struct LegacyTranslator {
             }
             element[attribute: "pointSize"] = InterfaceBuilderWriter.number(size)
             output.children.append(element)
+        case "IBScopeButtonTitles":
+            guard case .object(let titles) = resolved else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a list of titles")
+            }
+            var scopes = Element("scopeButtonTitles")
+            for title in table[titles].items {
+                guard let text = string(table.resolve(title)) else { continue }
+                var element = Element("string")
+                element.children = [.text(XMLTree.Text(text))]
+                scopes.append(element)
+            }
+            if !scopes.children.isEmpty { output.children.append(scopes) }
         case "IBSegmentTitles":
             guard case .object(let titles) = resolved else { return }
             var segments = Element("segments")
