@@ -103,6 +103,27 @@ struct MergeFidelityTests {
         #expect(diagnostics.contains { $0.message.hasPrefix("outlet 'landscapeView'") })
     }
 
+    @Test("a design whose frames are Xcode 8's insets merges with each layout's frames as Xcode means them, one frame per variation", arguments: [DocumentFormat.xib, .storyboard])
+    func frameInsetLayouts(format: DocumentFormat) throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/FrameInsetLayouts.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        tree.root.forEachElement { element in
+            guard element.name == "variation" else { return }
+            let frames = element.elements.filter { ($0.name == "rect" && $0[attribute: "key"] == "frame") || $0[attribute: "key"] == "frameInset" }
+            #expect(frames.count <= 1, "\(element)")
+        }
+        let back = try ImportResult(bytes: Array(text.utf8), path: format == .xib ? "Out.xib" : "Out.storyboard").document
+        let compact = SizeClassTraits("heightClass=compact")
+        for (id, base, landscape) in [("p-title", Rect(x: 20, y: 20, width: 280, height: 21), Rect(x: 20, y: 20, width: 528, height: 21)),
+                                      ("p-go", Rect(x: 220, y: 518, width: 80, height: 30), Rect(x: 468, y: 270, width: 80, height: 30))] {
+            let view = back.scenes.lazy.compactMap { $0.view(id: ViewID(id)) }.first
+            #expect(view?.attributes.frame == base, "\(id)")
+            #expect(view?.frameVariations.filter { $0.traits == compact }.map(\.frame) == [landscape], "\(id)")
+        }
+    }
+
     @Test("a difference between the drawings names the values, not only the element")
     func differenceValues() throws {
         let (_, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])

@@ -27,6 +27,13 @@ extension XMLTree.Element {
         }
     }
 
+    /// Whether the element is a view's frame: `<rect key="frame">`, or Xcode 8's
+    /// `<frame key="frameInset">`, which the merge replaces with the frame it read.
+    var isFrame: Bool {
+        (name == Names.rect && self[attribute: Names.key] == Names.frameKey)
+            || (name == Names.frame && self[attribute: Names.key] == Names.frameInsetKey)
+    }
+
     /// Removes the frames and subview masks of the view's variations (the merge writes its own),
     /// and the variations left empty; constraint masks and anything else stay.
     mutating func removeSizeClassLayout() {
@@ -35,8 +42,7 @@ extension XMLTree.Element {
             guard var variation = node.element, variation.name == Names.variation else { return node }
             variation.children.removeAll { child in
                 guard let element = child.element else { return false }
-                return (element.name == Names.rect && element[attribute: Names.key] == Names.frameKey)
-                    || (element.name == Names.mask && element[attribute: Names.key] == Names.subviewsKey)
+                return element.isFrame || (element.name == Names.mask && element[attribute: Names.key] == Names.subviewsKey)
             }
             return variation.children.isEmpty ? nil : .element(variation)
         }
