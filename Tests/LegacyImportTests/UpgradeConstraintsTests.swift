@@ -48,6 +48,15 @@ struct UpgradeConstraintsTests {
         #expect(upgrade.diagnostics.isEmpty, "\(upgrade.diagnostics.map(\.message))")
     }
 
+    @Test("the archive read as it is says which views do not translate their masks, as its upgrade does")
+    func archiveModel() throws {
+        let document = try ImportResult(contentsOf: PackagePaths.fixture("Legacy/UpgradeConstraints.xib")).document
+        let view = { (id: String) in document.scenes.lazy.compactMap { $0.view(id: ViewID(id)) }.first }
+        #expect(view("1")?.autoLayout.translatesAutoresizingMask == nil)
+        #expect(view("2")?.autoLayout.translatesAutoresizingMask == false)
+        #expect(view("3")?.autoLayout.translatesAutoresizingMask == false)
+    }
+
     @Test("the upgraded document reads back with its constraints")
     func readsBack() throws {
         let text = try upgrade.text()

@@ -34,7 +34,7 @@ struct LegacyArchiveIndex {
     /// Layout. (The versions of the tools that saved it describe another format; the upgrade
     /// writes ``UpgradeHeader``'s.)
     static let headerKeys = ["IBDocument.SystemTarget", useAutolayoutKey]
-    static let useAutolayoutKey = "IBDocument.UseAutolayout"
+    static let useAutolayoutKey = LegacyIBNames.useAutolayoutKey
     static let lastKnownImageSizesKey = "IBDocument.LastKnownImageSizes"
     static let connectionIDKey = "connectionID"
 

@@ -135,7 +135,7 @@ package enum LegacyIBNames {
         viewFlagsKey, frameKey, frameSizeKey, tagKey, textKey, placeholderKey, normalTitleKey,
         resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
         contentModeKey, colorNameKey, objectRecordIDKey, stringBytesKey, colorSpaceKey,
-        cocoaTouchColorKeyPathKey, colorSpaceIDKey,
+        cocoaTouchColorKeyPathKey, colorSpaceIDKey, useAutolayoutKey,
     ] + colorComponentKeys)
 
     /// ``keptScalarKeys`` and ``keptMemberKeys`` as tables the importer looks an attribute's bytes up in.
@@ -157,6 +157,8 @@ package enum LegacyIBNames {
     /// A view's `flattenedProperties` list of the `IBNSLayoutConstraint`s it holds, and its flag
     /// of whether its autoresizing mask becomes constraints, in an archive that uses Auto Layout.
     package static let viewConstraintsKey = "IBViewMetadataConstraints"
+    /// The archive's flag of whether its views are laid out with Auto Layout.
+    package static let useAutolayoutKey = "IBDocument.UseAutolayout"
     package static let translatesAutoresizingMaskKey = "IBViewMetadataTranslatesAutoresizingMaskIntoConstraints"
     /// `NSLayoutAttribute` as the modern format's constraints name it.
     package static let layoutAttributes: [Int64: String] = [
