@@ -14,7 +14,7 @@ struct XcodeUpgradeShareTests {
     /// The share measured when the translation was last improved, in percent; a change that
     /// reproduces less fails. The remaining differences are hand edits of the upgrading commits
     /// (fonts, bindings, texts, masks).
-    static let floor = 98.3
+    static let floor = 98.38
 
     /// The items `upgrade` writes for an object that Xcode did not write for it, outside frames
     /// and simulated metrics, as measured: a value Xcode leaves out because the modern format
