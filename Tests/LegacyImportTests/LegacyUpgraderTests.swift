@@ -39,7 +39,7 @@ struct LegacyUpgraderTests {
         for line in [
             #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SignInViewController">"#,
             #"<placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>"#,
-            #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sign in" textAlignment="center" lineBreakMode="tailTruncation" id="2">"#,
+            #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sign in" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" id="2">"#,
             #"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#,
             #"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#,
             #"<nil key="highlightedColor"/>"#,

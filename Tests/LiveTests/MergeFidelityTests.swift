@@ -71,6 +71,59 @@ struct MergeFidelityTests {
         #expect(!diagnostics.contains { $0.message.contains("'p-buffering' is hidden") })
     }
 
+    @Test("a .xib design merged to a .storyboard says what the .xib output says: the landscape outlet re-pointed, the views uninstalled", arguments: ["Merge/LandscapeOnlyImage.xib", "Merge/HiddenAndTargets.xib", "Legacy/TwoLayouts.xib"])
+    func storyboardOutputWarnsAsXib(file: String) throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture(file)])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let xib = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib").diagnostics
+        let storyboard = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard").diagnostics
+        let said = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.message.contains("now names") || $0.message.contains("does not install it") }.map(\.description) }
+        #expect(!said(xib).isEmpty)
+        #expect(said(storyboard) == said(xib))
+    }
+
+    @Test("a segue the landscape drawing fires where the live view fires another is a warning naming both; the same segue, or one the live view lacks, is kept without a word")
+    func landscapeSegues() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/LandscapeSegues.storyboard")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        var segues: [String: [String]] = [:]
+        tree.root.forEachElement { element in
+            guard let id = element[attribute: "id"], let connections = element.firstElement(named: "connections") else { return }
+            let identifiers = connections.elements.filter { $0.name == "segue" }.compactMap { $0[attribute: "identifier"] }
+            if !identifiers.isEmpty { segues[id] = identifiers }
+        }
+        #expect(segues == ["PB": ["detail"], "PH": ["help"], "PM": ["map"], "VC1": ["rotate"]])
+        let segueWarnings = diagnostics.filter { $0.message.contains("segue") }
+        #expect(segueWarnings.count == 1, "\(segueWarnings.map(\.message))")
+        let warning = try #require(segueWarnings.first)
+        #expect(warning.severity == .warning && warning.location?.line == 50)
+        #expect(warning.message.contains("'PB' fires segue 'detail' to 'VC2'") && warning.message.contains("segue 'detailLandscape' to 'VC2'"))
+        #expect(diagnostics.contains { $0.message.hasPrefix("outlet 'landscapeView'") })
+    }
+
+    @Test("a design whose frames are Xcode 8's insets merges with each layout's frames as Xcode means them, one frame per variation", arguments: [DocumentFormat.xib, .storyboard])
+    func frameInsetLayouts(format: DocumentFormat) throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/FrameInsetLayouts.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        tree.root.forEachElement { element in
+            guard element.name == "variation" else { return }
+            let frames = element.elements.filter { ($0.name == "rect" && $0[attribute: "key"] == "frame") || $0[attribute: "key"] == "frameInset" }
+            #expect(frames.count <= 1, "\(element)")
+        }
+        let back = try ImportResult(bytes: Array(text.utf8), path: format == .xib ? "Out.xib" : "Out.storyboard").document
+        let compact = SizeClassTraits("heightClass=compact")
+        for (id, base, landscape) in [("p-title", Rect(x: 20, y: 20, width: 280, height: 21), Rect(x: 20, y: 20, width: 528, height: 21)),
+                                      ("p-go", Rect(x: 220, y: 518, width: 80, height: 30), Rect(x: 468, y: 270, width: 80, height: 30))] {
+            let view = back.scenes.lazy.compactMap { $0.view(id: ViewID(id)) }.first
+            #expect(view?.attributes.frame == base, "\(id)")
+            #expect(view?.frameVariations.filter { $0.traits == compact }.map(\.frame) == [landscape], "\(id)")
+        }
+    }
+
     @Test("a difference between the drawings names the values, not only the element")
     func differenceValues() throws {
         let (_, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])

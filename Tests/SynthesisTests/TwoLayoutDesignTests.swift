@@ -108,7 +108,8 @@ struct TwoLayoutDesignTests {
         var tally = Tally()
         for files in try Self.corpusDesigns() { try Self.measure(files, into: &tally) }
         Self.report("corpus", tally)
-        #expect(tally.designs >= 9)
+        // The others already have constraints (a storyboard's, a legacy archive's): refused.
+        #expect(tally.designs >= 8)
         #expect(tally.reproduced == tally.views)
         #expect(tally.engineExact == tally.engineCompared)
     }

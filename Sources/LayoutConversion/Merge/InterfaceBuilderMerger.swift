@@ -192,7 +192,7 @@ package enum InterfaceBuilderMerger {
         from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic], synthesis: SynthesisResult) {
         let plan = try Plan(design: design, device: device)
-        if let placed = firstConstrained(design.live) {
+        if let placed = firstConstrained(design.live) ?? constrainedInDocument(design) {
             throw DiagnosticError(.error(.notExpressible, "view '\(TerminalText.shortened(placed.id.rawValue))' already has constraints: constraints are synthesized for designs placed by frames and autoresizing masks only", at: placed.location ?? plan.location))
         }
         guard let drawing = plan.synthesisDesign(of: design.live) else {
@@ -228,6 +228,24 @@ package enum InterfaceBuilderMerger {
         if !node.autoLayout.constraints.isEmpty { return node }
         for child in node.subviews { if let found = firstConstrained(child) { return found } }
         return nil
+    }
+
+    /// The first live view whose element in the document the merge edits holds constraints that
+    /// the views' model does not: a legacy archive's, which its upgrade writes.
+    private static func constrainedInDocument(_ design: MergedDesign) -> ViewNode? {
+        guard case .document(let tree, _) = LiveDocumentMerger.modernDocument(at: design.liveFile, role: "the live file") else { return nil }
+        var constrained: Set<String> = []
+        tree.root.forEachElement { element in
+            guard let id = element[attribute: ModernIBNames.id],
+                  element.firstElement(named: ModernIBNames.constraints)?.elements.contains(where: { $0.name == ModernIBNames.constraint }) == true else { return }
+            constrained.insert(id)
+        }
+        func first(_ node: ViewNode) -> ViewNode? {
+            if constrained.contains(node.id.rawValue) { return node }
+            for child in node.subviews { if let found = first(child) { return found } }
+            return nil
+        }
+        return constrained.isEmpty ? nil : first(design.live)
     }
 
     /// Why the design is an iPad's: its document type, or a live root at least as large in both

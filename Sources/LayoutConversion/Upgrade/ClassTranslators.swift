@@ -13,6 +13,7 @@ enum ClassTranslators {
     static let lineBreakModes = UpgradeValue.cases(["wordWrap", "characterWrap", "clip", "headTruncation", "tailTruncation", "middleTruncation"])
     static let textAlignments = UpgradeValue.cases(["left", "center", "right", "justified", "natural"])
     static let baselineAdjustments = UpgradeValue.cases(["alignBaselines", "alignCenters", "none"])
+    static let mapTypes = UpgradeValue.cases(["standard", "satellite", "hybrid"])
     static let horizontalAlignments = UpgradeValue.cases(["center", "left", "right", "fill"])
     static let verticalAlignments = UpgradeValue.cases(["center", "top", "bottom", "fill"])
     static let buttonTypes = UpgradeValue.cases(["custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd"])
@@ -359,6 +360,15 @@ enum ClassTranslators {
             "IBShowsCancelButton": .attribute("showsCancelButton", .bool),
             "IBShowsBookmarkButton": .attribute("showsBookmarkButton", .bool),
             "IBBarStyle": .attribute("barStyle", barStyles),
+            "IBShowsScopeBar": .attribute("showsScopeBar", .bool),
+            "IBScopeButtonTitles": .structure,
+        ]]),
+        ClassTranslator("IBMKMapView", element: "mapView", uikitClass: "MKMapView",
+                        defaults: [("contentMode", "scaleToFill"), ("mapType", "standard")], rules: view + [[
+            "IBMKMapType": .attribute("mapType", mapTypes),
+            "IBMKShowsUserLocation": .attribute("showsUserLocation", .bool),
+            "IBMKScrollEnabled": .attribute("scrollEnabled", .bool),
+            "IBMKZoomEnabled": .attribute("zoomEnabled", .bool),
         ]]),
         ClassTranslator("IBUIPageControl", element: "pageControl", uikitClass: "UIPageControl",
                         defaults: [("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center")],
@@ -372,9 +382,11 @@ enum ClassTranslators {
             "IBUIResizesToFullScreen": .attribute("resizesToFullScreen", .bool),
             "IBUIVisibleAtLaunch": .attribute("visibleAtLaunch", .bool),
             "NSFrameMatrix": .notWritten("the window's transform, an identity Interface Builder archives"),
+            "IBUISimulatedStatusBarMetrics": .structure, "IBUISimulatedOrientationMetrics": .structure,
+            "IBUISimulatedDestinationMetrics": .structure,
         ]]),
         ClassTranslator("IBUIBarButtonItem", element: "barButtonItem", uikitClass: "UIBarButtonItem", kind: .barItem,
-                        defaults: [("style", "plain")], rules: [objectRules, barItemRules]),
+                        rules: [objectRules, barItemRules]),
         ClassTranslator("IBUITabBarItem", element: "tabBarItem", uikitClass: "UITabBarItem", kind: .barItem, rules: [objectRules, barItemRules]),
         ClassTranslator("IBUINavigationItem", element: "navigationItem", uikitClass: "UINavigationItem", kind: .barItem, rules: [objectRules, barItemRules, [
             "IBUILeftBarButtonItem": .structure, "IBUIRightBarButtonItem": .structure,

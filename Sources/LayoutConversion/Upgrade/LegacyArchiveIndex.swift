@@ -30,9 +30,11 @@ struct LegacyArchiveIndex {
     private(set) var imageSizes: [String: String] = [:]
     private(set) var header: [String: String] = [:]
 
-    /// The archive's header the upgrade reads: its deployment target. (The versions of the tools
-    /// that saved it describe another format; the upgrade writes ``UpgradeHeader``'s.)
-    static let headerKeys = ["IBDocument.SystemTarget"]
+    /// The archive's header the upgrade reads: its deployment target and whether it uses Auto
+    /// Layout. (The versions of the tools that saved it describe another format; the upgrade
+    /// writes ``UpgradeHeader``'s.)
+    static let headerKeys = ["IBDocument.SystemTarget", useAutolayoutKey]
+    static let useAutolayoutKey = LegacyIBNames.useAutolayoutKey
     static let lastKnownImageSizesKey = "IBDocument.LastKnownImageSizes"
     static let connectionIDKey = "connectionID"
 

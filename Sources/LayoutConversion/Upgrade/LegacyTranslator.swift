@@ -31,6 +31,8 @@ struct LegacyTranslator {
     /// Views that are a bar button item's custom view: Xcode writes them inside the item only.
     private var barItemViews: Set<Int> = []
     private var table: LegacyObjectTable { index.table }
+    /// Whether the archive lays its views out with Auto Layout.
+    private var usesAutoLayout: Bool { index.header[LegacyArchiveIndex.useAutolayoutKey] == "YES" }
 
     /// Views are nested at most this deep, as the importer allows.
     static let maximumDepth = LegacyDocumentBuilder.maximumViewDepth
@@ -62,6 +64,7 @@ struct LegacyTranslator {
         root[attribute: "systemVersion"] = UpgradeHeader.systemVersion
         root[attribute: "targetRuntime"] = isPad ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
         root[attribute: "propertyAccessControl"] = "none"
+        if usesAutoLayout { root[attribute: "useAutolayout"] = "YES" }
         var dependencies = Element("dependencies")
         if let target = index.header["IBDocument.SystemTarget"] {
             dependencies.append(Element("deployment", ["defaultVersion": target, "identifier": "iOS"]))
@@ -125,6 +128,8 @@ struct LegacyTranslator {
             if proxy == LegacyIBNames.firstResponderIdentifier { output.attributes[Names.customClass] = "UIResponder" }
         }
         if let custom = index.customClass(object), custom != translator.uikitClass { output.attributes[Names.customClass] = custom }
+        let flattened = flattenedProperties(of: object, translator: translator)
+        for (name, value) in flattened.attributes { output.attributes[name] = value }
         omitUIKitDefaults(translator, &output)
         UpgradeAbsentValues.apply(to: translator.element, &output.attributes)
         element.attributes += UpgradeOrder.attributes(output.attributes)
@@ -136,7 +141,7 @@ struct LegacyTranslator {
                 children.append(stateElement)
             }
         }
-        if let attributes = flattenedProperties(of: object, translator: translator) { children.append(attributes) }
+        children += flattened.children
         if let connections = connections(of: object) { children.append(connections) }
         element.children = UpgradeOrder.children(children).map { .element($0) }
         return element
@@ -369,8 +374,9 @@ struct LegacyTranslator {
             }
             output.children.append(element)
         case "preferredMaxLayoutWidth":
-            // An automatic width, which Xcode does not write, leaves the archived one unused.
-            guard table.scalarString("useAutomaticPreferredMaxLayoutWidth", of: object) != "YES" else { return }
+            // An automatic width, which Xcode does not write, leaves the archived one unused; so
+            // does a document without Auto Layout, where no intrinsic size is asked for.
+            guard usesAutoLayout, table.scalarString("useAutomaticPreferredMaxLayoutWidth", of: object) != "YES" else { return }
             guard case .scalar(let scalar) = resolved, let value = convert(scalar, .number) else {
                 return untranslated(member, of: object, translator: translator, why: "it is not a number")
             }
@@ -406,6 +412,18 @@ struct LegacyTranslator {
             }
             element[attribute: "pointSize"] = InterfaceBuilderWriter.number(size)
             output.children.append(element)
+        case "IBScopeButtonTitles":
+            guard case .object(let titles) = resolved else {
+                return untranslated(member, of: object, translator: translator, why: "it is not a list of titles")
+            }
+            var scopes = Element("scopeButtonTitles")
+            for title in table[titles].items {
+                guard let text = string(table.resolve(title)) else { continue }
+                var element = Element("string")
+                element.children = [.text(XMLTree.Text(text))]
+                scopes.append(element)
+            }
+            if !scopes.children.isEmpty { output.children.append(scopes) }
         case "IBSegmentTitles":
             guard case .object(let titles) = resolved else { return }
             var segments = Element("segments")
@@ -567,6 +585,13 @@ struct LegacyTranslator {
         if translator.element == "label", !output.children.contains(where: { $0.name == "fontDescription" }) {
             output.children.append(Element("fontDescription", ["key": "fontDescription", "type": "system", "pointSize": "17"]))
         }
+        // A text field's text is opaque black unless it says otherwise, and Xcode leaves that out.
+        if translator.element == "textField" {
+            output.children.removeAll { color in
+                color.name == "color" && color[attribute: Names.key] == "textColor"
+                    && color[attribute: "white"].flatMap(Double.init) == 0 && color[attribute: "alpha"].flatMap(Double.init) == 1
+            }
+        }
         guard translator.element == "button", output.attributes["buttonType"] == "roundedRect" else { return }
         output.children.removeAll { $0.name == "fontDescription" && $0[attribute: "type"] == "boldSystem" && $0[attribute: "pointSize"] == "15" }
         for (state, defaults) in UpgradeOrder.roundedRectTitleColors {
@@ -581,11 +606,20 @@ struct LegacyTranslator {
 
     /// The object's `flattenedProperties` entries: user-defined runtime attributes become
     /// `<userDefinedRuntimeAttributes>`; editor bookkeeping is not written; anything else is reported.
-    private mutating func flattenedProperties(of object: Int, translator: ClassTranslator) -> Element? {
-        guard let objectID = index.objectIDs[object], let properties = index.properties[objectID] else { return nil }
+    private mutating func flattenedProperties(of object: Int, translator: ClassTranslator) -> (children: [Element], attributes: [(String, String)]) {
+        guard let objectID = index.objectIDs[object], let properties = index.properties[objectID] else { return ([], []) }
         var runtime = Element("userDefinedRuntimeAttributes")
+        var children: [Element] = []
+        var attributes: [(String, String)] = []
         for (name, value) in properties {
             switch name {
+            case LegacyIBNames.viewConstraintsKey where usesAutoLayout:
+                if let constraints = constraintsElement(value, of: object, translator: translator) { children.append(constraints) }
+            case LegacyIBNames.translatesAutoresizingMaskKey where usesAutoLayout:
+                // The modern format's default is YES, which Xcode does not write.
+                if case .scalar(let scalar) = table.resolve(value), convert(scalar, .bool) == "NO" {
+                    attributes.append(("translatesAutoresizingMaskIntoConstraints", "NO"))
+                }
             case _ where UpgradeBookkeeping.carriesNoDesign(name, value, in: index):
                 continue
             case "IBAttributePlaceholdersKey":
@@ -607,7 +641,62 @@ struct LegacyTranslator {
                 diagnostics.append(.warning(.untranslatedProperty, "\(TerminalText.shortened(name)) of \(translator.archivedClass) (object \(identifier(object))) is not translated; the upgraded document leaves it out", at: at(position)))
             }
         }
-        return runtime.children.isEmpty ? nil : runtime
+        if !runtime.children.isEmpty { children.append(runtime) }
+        return (children, attributes)
+    }
+
+    /// The `<constraints>` a view holds, from its list of `IBNSLayoutConstraint`s: each one's ids
+    /// kept, the first item left out when it is the holding view, as Xcode writes them; a
+    /// constraint that cannot be read is a warning at it.
+    private mutating func constraintsElement(_ value: LegacyArchiveValue, of holder: Int, translator: ClassTranslator) -> Element? {
+        guard let list = index.object(value) else { return nil }
+        var constraints = Element(Names.constraints)
+        for item in table[list].items {
+            guard let constraint = index.object(item) else { continue }
+            if let element = constraintElement(constraint, holder: holder) {
+                constraints.append(element)
+            } else {
+                diagnostics.append(.warning(.untranslatedProperty, "a constraint of \(translator.archivedClass) (object \(identifier(holder))) is not translated: its items or attributes cannot be read; the upgraded document leaves it out", at: at(table[constraint].position)))
+            }
+        }
+        return constraints.children.isEmpty ? nil : constraints
+    }
+
+    /// One `IBNSLayoutConstraint` as a `<constraint>`; `nil` when it cannot be read.
+    private mutating func constraintElement(_ constraint: Int, holder: Int) -> Element? {
+        func number(_ key: String, of object: Int) -> Double? {
+            table.scalarString(key, of: object).flatMap { AttributeValueParser.plainNumber($0) }
+        }
+        guard let first = table.memberObject("firstItem", of: constraint),
+              let firstAttribute = number("firstAttribute", of: constraint).flatMap({ LegacyIBNames.layoutAttributes[Int64($0)] }) else { return nil }
+        var element = Element(Names.constraint, position: Self.position(table[constraint].position))
+        if first != holder { element[attribute: "firstItem"] = identifier(first) }
+        element[attribute: "firstAttribute"] = firstAttribute
+        switch number("relation", of: constraint) ?? 0 {
+        case 0: break
+        case -1: element[attribute: "relation"] = "lessThanOrEqual"
+        case 1: element[attribute: "relation"] = "greaterThanOrEqual"
+        default: return nil
+        }
+        if let second = table.memberObject("secondItem", of: constraint) {
+            guard let secondAttribute = number("secondAttribute", of: constraint).flatMap({ LegacyIBNames.layoutAttributes[Int64($0)] }) else { return nil }
+            element[attribute: "secondItem"] = identifier(second)
+            element[attribute: "secondAttribute"] = secondAttribute
+        }
+        if let multiplier = number("multiplier", of: constraint), multiplier != 1 {
+            element[attribute: "multiplier"] = InterfaceBuilderWriter.number(multiplier)
+        }
+        var symbolic = false
+        if let constant = table.memberObject("constant", of: constraint) {
+            symbolic = table[constant].className == "IBNSLayoutSymbolicConstant"
+            if let value = number("value", of: constant), value != 0 { element[attribute: "constant"] = InterfaceBuilderWriter.number(value) }
+        }
+        if let priority = number("priority", of: constraint), priority != 1000 {
+            element[attribute: "priority"] = InterfaceBuilderWriter.number(priority)
+        }
+        if symbolic { element[attribute: "symbolic"] = Names.yes }
+        element[attribute: Names.id] = identifier(constraint)
+        return element
     }
 
     /// `IBUserDefinedRuntimeAttribute`: strings and booleans as attributes, numbers as a value element.

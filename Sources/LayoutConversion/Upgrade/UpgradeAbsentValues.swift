@@ -16,10 +16,19 @@ enum UpgradeAbsentValues {
         let modern: String
     }
 
-    /// A text field archived without `IBUIAdjustsFontSizeToFit` does not adjust its font size;
-    /// the modern format's text field without `adjustsFontSizeToFit` does.
+    /// - A text field archived without `IBUIAdjustsFontSizeToFit` does not adjust its font size;
+    ///   the modern format's text field without `adjustsFontSizeToFit` does.
+    /// - A label without `baselineAdjustment` aligns centres in the modern format (Xcode writes
+    ///   `alignBaselines` and leaves an archived `alignCenters` out), UIKit's baselines in an archive.
+    /// - A bar button item without `style` is bordered in the modern format (Xcode leaves an
+    ///   archived bordered style out and writes `plain`), plain in an archive.
+    /// - A table's `sectionIndexMinimumDisplayRowCount` is 0 without the attribute in both, and
+    ///   Xcode leaves an archived 0 out.
     static let entries = [
         Entry(element: "textField", attribute: "adjustsFontSizeToFit", archived: "NO", modern: "YES"),
+        Entry(element: "label", attribute: "baselineAdjustment", archived: "alignBaselines", modern: "alignCenters"),
+        Entry(element: "barButtonItem", attribute: "style", archived: "plain", modern: "bordered"),
+        Entry(element: "tableView", attribute: "sectionIndexMinimumDisplayRowCount", archived: "0", modern: "0"),
     ]
 
     /// The attributes of an element `element` with the absent values made explicit.

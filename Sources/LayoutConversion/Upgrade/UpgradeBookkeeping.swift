@@ -7,8 +7,8 @@ import LayoutDocuments
 enum UpgradeBookkeeping {
     /// Entries skipped whatever their value:
     /// - `IBPluginDependency`: the plug-in that edits the object (the document's `<plugIn>` says it);
-    /// - `IBViewMetadataTranslatesAutoresizingMaskIntoConstraints`: Xcode 4's Auto Layout editor
-    ///   flag, which the modern format derives from the constraints;
+    /// - `IBViewMetadataTranslatesAutoresizingMaskIntoConstraints` in an archive without Auto
+    ///   Layout, where no constraints are made (with Auto Layout it is translated);
     /// - the inspectors' selections: `IUISegmentedControlInspectorSelectedSegmentMetadataKey`,
     ///   `IBUIButtonInspectorSelectedStateConfigurationMetadataKey`,
     ///   `IBUIButtonInspectorSelectedEdgeInsetMetadataKey` (which state or inset the inspector

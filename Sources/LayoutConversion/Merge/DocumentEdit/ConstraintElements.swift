@@ -67,7 +67,7 @@ extension XMLTree.Element {
 
     /// Replaces the view's `<rect key="frame">` (or adds one first).
     mutating func setFrame(_ frame: Rect) {
-        if let index = children.firstIndex(where: { $0.element.map { $0.name == Names.rect && $0[attribute: Names.key] == Names.frameKey } ?? false }) {
+        if let index = children.firstIndex(where: { $0.element?.isFrame ?? false }) {
             children[index] = .element(Element.frame(frame))
         } else {
             children.insert(.element(Element.frame(frame)), at: 0)

@@ -27,6 +27,13 @@ extension XMLTree.Element {
         }
     }
 
+    /// Whether the element is a view's frame: `<rect key="frame">`, or Xcode 8's
+    /// `<frame key="frameInset">`, which the merge replaces with the frame it read.
+    var isFrame: Bool {
+        (name == Names.rect && self[attribute: Names.key] == Names.frameKey)
+            || (name == Names.frame && self[attribute: Names.key] == Names.frameInsetKey)
+    }
+
     /// Removes the frames and subview masks of the view's variations (the merge writes its own),
     /// and the variations left empty; constraint masks and anything else stay.
     mutating func removeSizeClassLayout() {
@@ -35,8 +42,7 @@ extension XMLTree.Element {
             guard var variation = node.element, variation.name == Names.variation else { return node }
             variation.children.removeAll { child in
                 guard let element = child.element else { return false }
-                return (element.name == Names.rect && element[attribute: Names.key] == Names.frameKey)
-                    || (element.name == Names.mask && element[attribute: Names.key] == Names.subviewsKey)
+                return element.isFrame || (element.name == Names.mask && element[attribute: Names.key] == Names.subviewsKey)
             }
             return variation.children.isEmpty ? nil : .element(variation)
         }
@@ -106,13 +112,15 @@ extension XMLTree.Element {
         case added(String)
         /// An equal connection is there already.
         case present
-        /// The object connects the outlet's property elsewhere; the warning says which stays.
+        /// The object connects the outlet's property elsewhere, or its trigger to another segue;
+        /// the warning says which stays.
         case conflict(Diagnostic)
     }
 
     /// Adds connections to the object's `<connections>` (made before its canvas location when it
     /// has none), each unless an equal one is there or was added before it. An outlet whose
-    /// property the object already connects elsewhere is not added. A connection's id is kept
+    /// property the object already connects elsewhere is not added, nor a segue whose trigger
+    /// (a view fires one segue per trigger) starts another segue. A connection's id is kept
     /// unless the document uses it, else made in Xcode's style. The object's connections are
     /// keyed once, so that offering many costs one look-up each.
     mutating func addConnections(_ offered: [(connection: Element, file: String)], ownerID: String,
@@ -128,11 +136,14 @@ extension XMLTree.Element {
         guard case .element(var connections) = children[index] else { return offered.map { _ in .present } }
         // An outlet by its property (with its destination); any other by what makes two equal.
         var outlets: [String: String?] = [:]
+        var segues: [String: Element] = [:]
         var others: Set<[String?]> = []
         func remember(_ connection: Element) {
             if connection.name == Names.outlet {
                 let property = connection[attribute: Names.property] ?? ""
                 if outlets[property] == nil { outlets[property] = .some(connection[attribute: Names.destination]) }
+            } else if let trigger = Self.segueTrigger(connection) {
+                if segues[trigger] == nil { segues[trigger] = connection }
             } else {
                 others.insert(Self.connectionKey(connection))
             }
@@ -150,6 +161,19 @@ extension XMLTree.Element {
                 let property = TerminalText.shortened(connection[attribute: Names.property] ?? "")
                 let shownKept = TerminalText.shortened(kept ?? "")
                 results.append(.conflict(.warning(.notExpressible, "outlet '\(property)' of '\(TerminalText.shortened(ownerID))' names '\(shownKept)' in the live layout and '\(TerminalText.shortened(destination ?? ""))' in the other; the merged document keeps '\(shownKept)'", at: at)))
+                continue
+            }
+            if let trigger = Self.segueTrigger(connection), let kept = segues[trigger] {
+                if Self.sameSegue(kept, connection) {
+                    results.append(.present)
+                    continue
+                }
+                let at = connection.location(in: file)
+                let offeredName = LiveDocumentMerger.describe(connection)
+                let lost = connection[attribute: Names.identifier].map {
+                    "code that looks for segue '\(TerminalText.shortened($0))' (in prepare(for:sender:) or shouldPerformSegue) never sees it from this view; look for the live one's there instead"
+                } ?? "the other layout's destination is no longer reached from this view"
+                results.append(.conflict(.warning(.notExpressible, "'\(TerminalText.shortened(ownerID))' fires \(LiveDocumentMerger.describe(kept)) in the live layout and \(offeredName) in the other; a view fires one segue per trigger, so the merged document keeps the live one, and \(lost)", at: at)))
                 continue
             }
             if connection.name != Names.outlet, others.contains(Self.connectionKey(connection)) {
@@ -172,6 +196,22 @@ extension XMLTree.Element {
         }
         children[index] = .element(connections)
         return results
+    }
+
+    /// The trigger of a segue a view fires (`action` when not given; a table cell's `selection`
+    /// or `accessoryAction`); `nil` for any other connection, and for the segues that do not
+    /// fire (a relationship, an embedding), which are keyed as other connections.
+    private static func segueTrigger(_ connection: Element) -> String? {
+        guard connection.name == Names.segue, connection[attribute: Names.relationship] == nil,
+              connection[attribute: Names.segueKind] != Names.embedSegueKind,
+              connection[attribute: Names.segueKind] != Names.relationship else { return nil }
+        return connection[attribute: Names.segueTrigger] ?? Names.actionSegueTrigger
+    }
+
+    /// Whether two segues are the same but for their ids.
+    private static func sameSegue(_ one: Element, _ other: Element) -> Bool {
+        let significant = { (segue: Element) in segue.attributes.filter { $0.name != Names.id }.sorted { $0.name < $1.name } }
+        return significant(one) == significant(other)
     }
 
     /// What makes two connections other than outlets the same: an action's selector, destination

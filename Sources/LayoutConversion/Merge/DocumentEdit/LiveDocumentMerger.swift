@@ -535,13 +535,15 @@ package enum LiveDocumentMerger {
     /// The trait key of iPhone portrait: regular height, any width.
     static let portraitTraits: SizeClassTraits = "heightClass=regular"
 
-    /// A connection as messages name it: `outlet 'label'`, `action 'tap:'`, `segue to 'X'` (each
-    /// value from the file shortened, as every value quoted in a message is).
+    /// A connection as messages name it: `outlet 'label'`, `action 'tap:'`, `segue to 'X'`,
+    /// `segue 'detail' to 'X'` (each value from the file shortened, as every value quoted in a
+    /// message is).
     static func describe(_ connection: Element) -> String {
         let kind = TerminalText.shortened(connection.name)
         if let property = connection[attribute: Names.property] { return "\(kind) '\(TerminalText.shortened(property))'" }
         if let selector = connection[attribute: Names.selector] { return "\(kind) '\(TerminalText.shortened(selector))'" }
-        return "\(kind) to '\(TerminalText.shortened(connection[attribute: Names.destination] ?? ""))'"
+        let identifier = connection[attribute: Names.identifier].map { " '\(TerminalText.shortened($0))'" } ?? ""
+        return "\(kind)\(identifier) to '\(TerminalText.shortened(connection[attribute: Names.destination] ?? ""))'"
     }
 }
 

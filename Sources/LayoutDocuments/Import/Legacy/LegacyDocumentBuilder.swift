@@ -20,6 +20,10 @@ package struct LegacyDocumentBuilder {
     private var objectIDs: [Int: String] = [:]
     private var userLabels: [Int: String] = [:]
     private var customClassByObjectID: [String: String] = [:]
+    /// The objectIDs of the views that do not translate their masks into constraints, in an
+    /// archive that uses Auto Layout.
+    private var notTranslatingMask: Set<String> = []
+    private var usesAutoLayout = false
     private var filesOwner: Int?
     private var firstResponder: Int?
     private var outlets: [Outlet] = []
@@ -41,6 +45,7 @@ package struct LegacyDocumentBuilder {
             diagnostics.append(.error(.invalidValue, "the archive has no <data> element", at: archiveLocation ?? SourceLocation(file: file, line: 1, column: 1)))
             return nil
         }
+        usesAutoLayout = table.scalarString(LegacyIBNames.useAutolayoutKey, of: data) == "YES"
         let container = objectMember(LegacyIBNames.objectsKey, of: data, expecting: "an IBObjectContainer")
         if let container {
             readObjectRecords(container)
@@ -123,7 +128,13 @@ package struct LegacyDocumentBuilder {
 
     private mutating func readCustomClasses(_ container: Int) {
         guard let properties = objectMember(LegacyIBNames.flattenedPropertiesKey, of: container, expecting: "a dictionary") else { return }
-        for entry in dictionaryEntries(properties) where entry.key.hasSuffix(LegacyIBNames.customClassNameSuffix) {
+        let maskSuffix = "." + LegacyIBNames.translatesAutoresizingMaskKey
+        for entry in dictionaryEntries(properties) {
+            if usesAutoLayout, entry.key.hasSuffix(maskSuffix), case .scalar(let flag) = table.resolve(entry.value), flag.text == "NO" {
+                notTranslatingMask.insert(String(entry.key.dropLast(maskSuffix.count)))
+                continue
+            }
+            guard entry.key.hasSuffix(LegacyIBNames.customClassNameSuffix) else { continue }
             let objectID = String(entry.key.dropLast(LegacyIBNames.customClassNameSuffix.count))
             guard let name = stringValue(entry.value, key: entry.key, owner: properties) else { continue }
             customClassByObjectID[objectID] = name
@@ -422,7 +433,8 @@ package struct LegacyDocumentBuilder {
                 mode == 0 ? nil : LegacyIBNames.contentModes.indices.contains(Int(mode)) ? LegacyIBNames.contentModes[Int(mode)] : "mode \(mode)"
             },
             backgroundImage: hintImageName(LegacyIBNames.normalBackgroundImageKey, of: index),
-            location: at(table[index].position)
+            location: at(table[index].position),
+            autoLayout: objectIDs[index].map(notTranslatingMask.contains) == true ? ViewAutoLayout(translatesAutoresizingMask: false) : .none
         )
     }
 

@@ -271,6 +271,7 @@ package struct LegacyIBImporter: FormatImporter {
         guard let key, !hasID, !keepsEverything else { return true }
         return key.isIn(LegacyIBNames.keptScalarKeyTable)
             || key.hasSuffix(LegacyIBNames.customClassNameSuffix)
+            || key.hasSuffix(LegacyIBNames.translatesAutoresizingMaskKey)
             || key.hasPrefix(LegacyIBNames.nsKeyPrefix)
             || key.hasPrefix(LegacyIBNames.nsObjectPrefix)
     }

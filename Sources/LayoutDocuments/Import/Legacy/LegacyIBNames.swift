@@ -135,7 +135,7 @@ package enum LegacyIBNames {
         viewFlagsKey, frameKey, frameSizeKey, tagKey, textKey, placeholderKey, normalTitleKey,
         resourceNameKey, proxiedObjectIdentifierKey, labelKey, eventTypeKey, objectIDKey, objectNameKey,
         contentModeKey, colorNameKey, objectRecordIDKey, stringBytesKey, colorSpaceKey,
-        cocoaTouchColorKeyPathKey, colorSpaceIDKey,
+        cocoaTouchColorKeyPathKey, colorSpaceIDKey, useAutolayoutKey,
     ] + colorComponentKeys)
 
     /// ``keptScalarKeys`` and ``keptMemberKeys`` as tables the importer looks an attribute's bytes up in.
@@ -154,6 +154,17 @@ package enum LegacyIBNames {
 
     /// Keys whose presence marks an object of an unknown class as a view.
     package static let viewMarkerKeys = [viewFlagsKey, frameKey, frameSizeKey, subviewsKey]
+    /// A view's `flattenedProperties` list of the `IBNSLayoutConstraint`s it holds, and its flag
+    /// of whether its autoresizing mask becomes constraints, in an archive that uses Auto Layout.
+    package static let viewConstraintsKey = "IBViewMetadataConstraints"
+    /// The archive's flag of whether its views are laid out with Auto Layout.
+    package static let useAutolayoutKey = "IBDocument.UseAutolayout"
+    package static let translatesAutoresizingMaskKey = "IBViewMetadataTranslatesAutoresizingMaskIntoConstraints"
+    /// `NSLayoutAttribute` as the modern format's constraints name it.
+    package static let layoutAttributes: [Int64: String] = [
+        1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
+        9: "centerX", 10: "centerY", 11: "baseline",
+    ]
 
     // MARK: Classes
 

@@ -69,6 +69,10 @@ struct ModernIBImporter: FormatImporter {
     /// The depth of an unknown top-level object being skipped with everything inside it.
     private var skippedDepth: Int?
     private var viewCount = 0
+    /// Frame insets of size-class variations whose superview's frame in that size class is not
+    /// known yet: a view's variations follow its subviews in the file. Resolved when the
+    /// top-level view closes, superviews first.
+    private var pendingVariationInsets: [PendingVariationInset] = []
     /// Sees each view as it opens and closes (``ViewObserver``).
     private var observer: (any ViewObserver)?
 
@@ -430,6 +434,7 @@ struct ModernIBImporter: FormatImporter {
         if let observer { withUnsafePointer(to: &node) { observer.viewClosed($0) } }
         if openNodes.isEmpty {
             scene.views.append(consume node)
+            if !pendingVariationInsets.isEmpty { resolvePendingVariationInsets() }
         } else {
             openNodes[openNodes.count - 1].subviews.append(consume node)
         }
@@ -447,7 +452,7 @@ struct ModernIBImporter: FormatImporter {
                 openViews[index].hasFrame = true
             }
         case .frameKey where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
-            if let frame = frameInset(element, superview: superviewSize(of: index, traits: nil)) {
+            if let frame = frameInset(element, superview: superviewSize(of: index)) {
                 openViews[index].frame = frame
                 openViews[index].hasFrame = true
             }
@@ -536,9 +541,17 @@ struct ModernIBImporter: FormatImporter {
                 openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
         case (.variation(let traits), .frameKey) where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
-            if let frame = frameInset(element, superview: superviewSize(of: index, traits: traits)) {
-                openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
+            guard index > 0 else {
+                _ = frameInset(element, superview: nil)
+                return
             }
+            guard let inset = readFrameInset(element) else { return }
+            // The superview's own variation of that size class, if any, is further on.
+            var path = [scene.views.count]
+            for level in 1...index { path.append(openNodes[level - 1].subviews.count) }
+            pendingVariationInsets.append(PendingVariationInset(
+                path: path, traits: SizeClassTraits(traits), inset: inset,
+                baseSuperview: superviewSize(of: index), at: location(element)))
         case (.variation(let traits), .mask), (.subviewMask(let traits), .mask), (.constraintMask(let traits), .mask):
             // A variation holds a `subviews` mask, a `constraints` mask, or both.
             if attributes.value(word: key, equalsWord: Word.subviewsKey.rawValue) {
@@ -618,13 +631,10 @@ struct ModernIBImporter: FormatImporter {
         return AttributeValueParser.checkedFrame(frame, element: element.name, at: ModernIBImporter.location(element, in: file), errors: &errors)
     }
 
-    /// The size of the superview of the open view at `index`, in the size class `traits` (its
-    /// variation's frame when it has one) or its own; `nil` without a superview or its frame.
-    private func superviewSize(of index: Int, traits: String?) -> (width: Double, height: Double)? {
+    /// The size of the superview of the open view at `index`, from its own frame; `nil` without
+    /// a superview or its frame.
+    private func superviewSize(of index: Int) -> (width: Double, height: Double)? {
         guard index > 0 else { return nil }
-        if let traits, let variation = openNodes[index - 1].frameVariations.last(where: { $0.traits.rawValue == traits }) {
-            return (variation.frame.width, variation.frame.height)
-        }
         let superview = openViews[index - 1]
         return superview.hasFrame ? (superview.frame.width, superview.frame.height) : nil
     }
@@ -633,6 +643,13 @@ struct ModernIBImporter: FormatImporter {
     /// error at the element when a value is not a number or percentage, or the frame cannot be
     /// worked out.
     private mutating func frameInset(_ element: XMLStartElement, superview: (width: Double, height: Double)?) -> Rect? {
+        guard let inset = readFrameInset(element) else { return nil }
+        return resolve(inset, in: superview, hasSuperview: openViews.count > 1, at: location(element))
+    }
+
+    /// The values of a `<frame key="frameInset">`; `nil` after an error at the element for each
+    /// value that is neither a number nor a percentage.
+    private mutating func readFrameInset(_ element: XMLStartElement) -> FrameInset? {
         let at = location(element)
         var unreadable = false
         func value(_ word: Word) -> FrameInset.Value? {
@@ -648,17 +665,65 @@ struct ModernIBImporter: FormatImporter {
             horizontal: FrameInset.Axis(minimum: value(.minX), length: value(.width), maximum: value(.maxX)),
             vertical: FrameInset.Axis(minimum: value(.minY), length: value(.height), maximum: value(.maxY))
         )
-        if unreadable { return nil }
+        return unreadable ? nil : inset
+    }
+
+    /// `inset` placed in a superview of `superview`'s size; `nil` after an error at `at` when the
+    /// frame cannot be worked out.
+    private mutating func resolve(_ inset: FrameInset, in superview: (width: Double, height: Double)?, hasSuperview: Bool, at: SourceLocation) -> Rect? {
         switch inset.resolved(in: superview) {
         case .success(let frame):
-            return AttributeValueParser.checkedFrame(frame, element: element.name, at: at, errors: &errors)
+            return AttributeValueParser.checkedFrame(frame, element: Names.frame, at: at, errors: &errors)
         case .failure(.unknownSuperview):
-            let why = openViews.count > 1 ? "its superview has no frame before it" : "the view has no superview"
+            let why = hasSuperview ? "its superview has no frame before it" : "the view has no superview"
             errors.append(.error(.invalidValue, "cannot place <\(Names.frame) \(Names.key)=\"\(Names.frameInsetKey)\">: its offsets or percentages are relative to the superview's size, and \(why)", at: at))
         case .failure(.inconsistent(let extent)):
             errors.append(.error(.invalidValue, "<\(Names.frame) \(Names.key)=\"\(Names.frameInsetKey)\"> gives both offsets and the length of an axis, and they do not add up to the superview's \(extent) points", at: at))
         }
         return nil
+    }
+
+    /// A variation's frame inset waiting for its superview's frame in that size class.
+    private struct PendingVariationInset {
+        /// The view: its index among the scene's top-level views, then among each superview's subviews.
+        var path: [Int]
+        var traits: SizeClassTraits
+        var inset: FrameInset
+        /// The superview's own frame, for a superview without a variation of ``traits``.
+        var baseSuperview: (width: Double, height: Double)?
+        var at: SourceLocation
+    }
+
+    /// Resolves the pending variation insets of the top-level view that just closed, superviews
+    /// before their subviews so that a chain of insets resolves from the top.
+    private mutating func resolvePendingVariationInsets() {
+        let pending = pendingVariationInsets.enumerated().sorted { ($0.element.path.count, $0.offset) < ($1.element.path.count, $1.offset) }.map(\.element)
+        pendingVariationInsets = []
+        for entry in pending {
+            guard let top = entry.path.first, scene.views.indices.contains(top) else { continue }
+            let superviewPath = entry.path.dropFirst().dropLast()
+            let variation = ModernIBImporter.node(at: superviewPath, in: scene.views[top])?.frameVariations.last { $0.traits == entry.traits }
+            let size = variation.map { (width: $0.frame.width, height: $0.frame.height) } ?? entry.baseSuperview
+            guard let frame = resolve(entry.inset, in: size, hasSuperview: true, at: entry.at) else { continue }
+            ModernIBImporter.update(&scene.views[top], at: entry.path.dropFirst()) {
+                $0.frameVariations.append(FrameVariation(traits: entry.traits, frame: frame))
+            }
+        }
+        // The views were reported closed before their variation frames were known.
+        observer?.viewsChangedAfterClosing()
+    }
+
+    /// The view at `path` (subview indices) under `root`; `nil` when there is none.
+    private static func node(at path: ArraySlice<Int>, in root: ViewNode) -> ViewNode? {
+        guard let first = path.first else { return root }
+        guard root.subviews.indices.contains(first) else { return nil }
+        return node(at: path.dropFirst(), in: root.subviews[first])
+    }
+
+    private static func update(_ root: inout ViewNode, at path: ArraySlice<Int>, _ body: (inout ViewNode) -> Void) {
+        guard let first = path.first else { return body(&root) }
+        guard root.subviews.indices.contains(first) else { return }
+        update(&root.subviews[first], at: path.dropFirst(), body)
     }
 
     private mutating func mask(_ element: XMLStartElement) -> AutoresizingMask {

@@ -39,7 +39,7 @@ package enum ModernIBNames {
     package static let outlet = "outlet"
     package static let outletCollection = "outletCollection"
     package static let constraint = "constraint"
-    static let segue = "segue"
+    package static let segue = "segue"
     package static let variation = "variation"
     /// A label's or text view's styled text: `<attributedString key="attributedText">` holding
     /// `<fragment content="...">` or `<fragment><string key="content">...</string></fragment>`.
@@ -304,10 +304,13 @@ package enum ModernIBNames {
     /// `relationship` of its segue to its root controller.
     static let navigationController = "navigationController"
     static let navigationBarHidden = "navigationBarHidden"
-    static let relationship = "relationship"
+    package static let relationship = "relationship"
     static let rootViewControllerRelationship = "rootViewController"
     /// The `kind` of a container view's segue to the controller it embeds.
-    static let embedSegueKind = "embed"
+    package static let embedSegueKind = "embed"
+    /// What fires a view's segue (`trigger="accessoryAction"`); absent, its action.
+    package static let segueTrigger = "trigger"
+    package static let actionSegueTrigger = "action"
     /// A view's children that come after its variations, in Xcode's order.
     package static let afterVariations = ["connections", "point"]
     /// What a view's element holds about its place in a layout (its frame, mask, subviews,
