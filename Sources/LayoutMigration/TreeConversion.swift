@@ -42,7 +42,7 @@ public struct TreeConversion: Hashable, Sendable {
     /// Where it was written.
     public private(set) var destination: Destination
     /// One per document found, in path order.
-    public private(set) var documents: [ConvertedDocument]
+    public private(set) var documents: [TreeConversion.ConvertedDocument]
     /// Problems with the folder or the patterns rather than a document (a folder that cannot be
     /// listed, an unusable glob, an output folder that is the folder converted). Each is an error.
     public private(set) var inputDiagnostics: [Diagnostic]
@@ -102,7 +102,7 @@ public struct TreeConversion: Hashable, Sendable {
     public var diagnostics: [Diagnostic] { inputDiagnostics + documents.flatMap(\.diagnostics) }
 
     /// How many documents have `outcome`.
-    public func count(_ outcome: ConvertedDocument.Outcome) -> Int {
+    public func count(_ outcome: TreeConversion.ConvertedDocument.Outcome) -> Int {
         documents.count { $0.outcome == outcome }
     }
 
@@ -129,7 +129,7 @@ public struct TreeConversion: Hashable, Sendable {
         return line
     }
 
-    /// Every document's ``ConvertedDocument/line``, then ``summary``, each ending in a line feed.
+    /// Every document's ``TreeConversion/ConvertedDocument/line``, then ``summary``, each ending in a line feed.
     public var report: String {
         documents.map { $0.line + "\n" }.joined() + summary + "\n"
     }

@@ -13,7 +13,7 @@ import LayoutDocuments
 /// constant per drawing. The synthesis keeps, per axis, the two candidates on distinct attributes
 /// with the lowest total score:
 ///
-/// - a candidate whose constant differs between the drawings costs ``variationCost`` (10): it needs
+/// - a candidate whose constant differs between the drawings costs 10: it needs
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
 /// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's
 ///   sides, or a superview's own margins where the design gives them, as a table cell's content
@@ -36,17 +36,17 @@ import LayoutDocuments
 /// Two equalities per axis that relate a view only to its superview, the safe area and earlier
 /// siblings make a triangular system: never conflicting, never ambiguous. The synthesis still
 /// solves the chosen set at both drawn sizes, and a view that the solver does not put within
-/// ``verificationTolerance`` of both drawings is pinned instead (``naive(_:)``'s constraints: its
-/// top-left corner and its size, the landscape numbers in variations), with a warning. Only the
+/// half a point of both drawings is pinned instead (its top-left corner and its size, the
+/// landscape numbers in variations), with a warning. Only the
 /// AutoLayout engine models stack views and intrinsic sizes: `merge --auto-layout` lays out the
 /// document it writes with it at both drawn sizes as well.
 public enum ConstraintSynthesizer {
     /// The cost of a relation whose constant must change in landscape.
-    public static let variationCost = 10.0
+    package static let variationCost = 10.0
     /// How far (in points) a constant may differ between the drawings and still count as one.
-    public static let constantTolerance = 0.01
+    package static let constantTolerance = 0.01
     /// How far (in points) a verified view may be from either drawing.
-    public static let verificationTolerance = 0.5
+    package static let verificationTolerance = 0.5
     /// How many of the nearest earlier siblings a view may be related to (keeps the work linear).
     static let siblingWindow = 4
 
@@ -59,10 +59,10 @@ public enum ConstraintSynthesizer {
 
     /// The naive conversion, the baseline: each view pinned to its superview's top-left with a
     /// fixed size, the landscape numbers in `heightClass=compact` variations.
-    public static func naive(_ design: SynthesisDesign) -> SynthesisResult {
+    package static func naive(_ design: SynthesisDesign) -> SynthesisResult {
         var views: [SynthesizedView] = []
         func walk(_ view: SynthesisView, superview: String?) {
-            views.append(SynthesizedView(id: view.id, superviewID: superview,
+            views.append(SynthesizedView(id: ViewID(view.id), superviewID: superview.map(ViewID.init),
                                          constraints: superview == nil ? [] : pins(view), isPinned: superview != nil))
             for subview in view.subviews { walk(subview, superview: view.id) }
         }
@@ -85,7 +85,7 @@ public enum ConstraintSynthesizer {
         var constraints: [SynthesizedConstraint] = []
         if let superview, superview.subviewPlacement == .stack || superview.subviewPlacement == .container {
             let sizes = superview.subviewPlacement == .stack ? arrangedSizes(view, in: superview) : []
-            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: sizes, isPinned: false, isPlacedBySuperview: true))
+            views.append(SynthesizedView(id: ViewID(view.id), superviewID: ViewID(superview.id), constraints: sizes, isPinned: false, isPlacedBySuperview: true))
             for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
             return
         }
@@ -111,12 +111,12 @@ public enum ConstraintSynthesizer {
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
                     constraints.append(SynthesizedConstraint(
-                        viewID: view.id, attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
+                        viewID: ViewID(view.id), attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
                         multiplier: 1, constant: 0, compactConstant: nil, evidence: "scroll view content: its first subview's far edge ends the content"))
                 }
             }
         }
-        views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))
+        views.append(SynthesizedView(id: ViewID(view.id), superviewID: superview.map { ViewID($0.id) }, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
     }
 
@@ -177,7 +177,7 @@ public enum ConstraintSynthesizer {
             ? "\(candidate.kind): holds in both layouts"
             : "\(candidate.kind): \(SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
         return SynthesizedConstraint(
-            viewID: id, attribute: candidate.role.attribute(axis), item: candidate.item,
+            viewID: ViewID(id), attribute: candidate.role.attribute(axis), item: candidate.item,
             itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
             constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
     }
@@ -193,8 +193,8 @@ public enum ConstraintSynthesizer {
             view.subviews.forEach(index)
         }
         index(design.root)
-        for position in result.views.indices where failing.contains(result.views[position].id) {
-            guard let view = drawn[result.views[position].id] else { continue }
+        for position in result.views.indices where failing.contains(result.views[position].id.rawValue) {
+            guard let view = drawn[result.views[position].id.rawValue] else { continue }
             result.views[position].constraints = pins(view)
             result.views[position].isPinned = true
             result.diagnostics.append(.warning(

@@ -8,8 +8,8 @@ extension SynthesisResult {
         var lines: [String] = []
         for view in views.dropFirst() {
             let how = view.isPinned ? " (pinned: its inferred constraints failed verification)"
-                : view.isPlacedBySuperview ? " (placed by its superview '\(TerminalText.escaped(view.superviewID ?? ""))')" : ""
-            lines.append("view \(TerminalText.escaped(view.id))\(how)")
+                : view.isPlacedBySuperview ? " (placed by its superview '\(TerminalText.escaped(view.superviewID?.rawValue ?? ""))')" : ""
+            lines.append("view \(TerminalText.escaped(view.id.rawValue))\(how)")
             for constraint in view.constraints {
                 lines.append("  \(TerminalText.escaped(constraint.equation)): \(TerminalText.escaped(constraint.evidence))")
             }

@@ -35,7 +35,7 @@ public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
     }
 
     /// The view the constraint places.
-    public var viewID: String
+    public var viewID: ViewID
     /// The view's attribute (`leading`, `trailing`, `centerX`, `width`, `top`, `bottom`, `centerY`, `height`).
     public var attribute: LayoutAttribute
     /// The second item.

@@ -90,7 +90,7 @@ struct TemplateFormatTests {
             attributes: LayoutAttributes(frame: Rect(x: -0.5, y: 1e-3, width: 1234567.125, height: 987654321.5), isHidden: true, autoresizingMask: .all),
             title: "say \"hi\"\ttab\r\nnext", image: "a'b", text: "", placeholder: "   spaces   ",
             actions: [
-                ControlAction(target: .object(id: "root"), selector: "slid:", events: [.valueChanged, ControlEvents(rawValue: 1 << 24)]),
+                ControlAction(target: .object(id: "root"), selector: "slid:", events: [.valueChanged, ControlAction.Events(rawValue: 1 << 24)]),
                 ControlAction(target: .firstResponder, selector: "x", events: .touchDown),
             ],
             userLabel: "ünïcødé ✓"

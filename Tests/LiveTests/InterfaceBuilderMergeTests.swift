@@ -55,7 +55,7 @@ struct InterfaceBuilderMergeTests {
         let root = try #require(document.scenes.first?.views.first)
         let banner = try #require(root.descendant(id: "p-banner"))
         #expect(!banner.isHidden)
-        #expect(banner.installationVariations == [InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
+        #expect(banner.installationVariations == [ViewNode.InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
         let hint = try #require(root.descendant(id: "p-hint"))
         #expect(!hint.isHidden)
         #expect(!hint.isInstalled(traits: "default") && hint.isInstalled(traits: "heightClass=compact"))

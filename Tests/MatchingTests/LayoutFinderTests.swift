@@ -130,7 +130,7 @@ struct LayoutFinderTests {
     @Test("a document whose only second layout is a size-class variation")
     func variationsOnly() throws {
         var b = TreeBuilder()
-        let root = b.view("R", frame: rect(0, 0, 10, 10), variations: [FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 5, 5))])
+        let root = b.view("R", frame: rect(0, 0, 10, 10), variations: [ViewNode.FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 5, 5))])
         let set = try Design(documents: [document([("view", "R")], views: [root])])
         #expect(set.layouts.map(\.name) == ["any", "widthClass=compact"])
         #expect(set.layouts[0].condition == .always)

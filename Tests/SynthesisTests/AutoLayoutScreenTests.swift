@@ -108,7 +108,7 @@ struct AutoLayoutScreenTests {
             for design in layout.designs {
                 guard let result = synthesized[design.rootID.rawValue] else { continue }
                 let ids = Set(result.views.dropFirst().map(\.id))
-                for view in design.views where ids.contains(view.id.rawValue) {
+                for view in design.views where ids.contains(view.id) {
                     guard let frame = expected(design.rootID.rawValue, view.id.rawValue) else { continue }
                     let right = SynthesisResult.distance(frame, view.frame) <= tolerance
                     count(right)

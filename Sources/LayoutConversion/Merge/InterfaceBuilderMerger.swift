@@ -53,8 +53,8 @@ package enum InterfaceBuilderMerger {
             let (installedInBase, installedInCompact) = plan.installation(of: addition, in: design)
             var view = addition.view
             view.installationVariations = [
-                InstallationVariation(traits: SizeClassTraits.base, isInstalled: installedInBase),
-                InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
+                ViewNode.InstallationVariation(traits: SizeClassTraits.base, isInstalled: installedInBase),
+                ViewNode.InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
             ].filter { !$0.isInstalled || !installedInBase }
             if !Self.insert(view, under: addition.parentID, in: &root) {
                 converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
@@ -277,15 +277,15 @@ package enum InterfaceBuilderMerger {
                 node.installationVariations = []
                 // A variation equal to the base says nothing: never written.
                 if landscape.frame != portrait.frame {
-                    node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
+                    node.frameVariations = [ViewNode.FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
                 if portrait.isHidden != landscape.isHidden, !isRoot {
                     // Visible where installed: Interface Builder varies installation, not the flag.
                     node.attributes.isHidden = false
                     node.installationVariations = portrait.isHidden
-                        ? [InstallationVariation(traits: SizeClassTraits.base, isInstalled: false),
-                           InstallationVariation(traits: landscapeTraits, isInstalled: true)]
-                        : [InstallationVariation(traits: landscapeTraits, isInstalled: false)]
+                        ? [ViewNode.InstallationVariation(traits: SizeClassTraits.base, isInstalled: false),
+                           ViewNode.InstallationVariation(traits: landscapeTraits, isInstalled: true)]
+                        : [ViewNode.InstallationVariation(traits: landscapeTraits, isInstalled: false)]
                 }
             }
             for index in node.subviews.indices { convert(&node.subviews[index], isRoot: false) }

@@ -3,7 +3,7 @@ public struct Device: Hashable, Sendable, Encodable {
     /// The name a scenario uses (`"iPad Air"`), unique in the catalog.
     public var name: String
     /// Phone or pad: which size-class rules apply.
-    public var family: DeviceFamily
+    public var family: Device.Family
     /// The full screen in portrait, in points.
     public var portraitSize: Size
     /// A Plus/Max-class phone: regular width in landscape.
@@ -12,7 +12,7 @@ public struct Device: Hashable, Sendable, Encodable {
     public var isLargePad: Bool
 
     /// A device; the flags default to an ordinary phone or pad.
-    public init(name: String, family: DeviceFamily, portraitSize: Size,
+    public init(name: String, family: Device.Family, portraitSize: Size,
                 isRegularWidthInLandscape: Bool = false, isLargePad: Bool = false) {
         self.name = name
         self.family = family

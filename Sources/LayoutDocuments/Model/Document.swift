@@ -21,7 +21,7 @@ public struct Document: Hashable, Sendable, Encodable {
     /// holds the document's content and ``scenes`` and ``layouts`` are empty. `nil` otherwise.
     public var container: TemplateContainer?
     /// The device and orientation a modern document was saved for, when it says.
-    public var savedDevice: SavedDevice?
+    public var savedDevice: Document.SavedDevice?
     /// Whether the document's root views are laid out inside the safe area (`useSafeAreas="YES"`,
     /// iOS 11 and later) rather than by the top and bottom layout guides.
     public var usesSafeAreas: Bool = false

@@ -20,7 +20,7 @@ public struct Scene: Hashable, Sendable, Encodable {
     /// Where the scene (or, for a .xib, its owner) is declared.
     public var location: SourceLocation?
     /// What the controller simulates around its root view: bars, layout guides, a free-form size.
-    public var metrics: SceneMetrics = SceneMetrics()
+    public var metrics: Scene.Metrics = Scene.Metrics()
 
     /// A scene with the given owner, outlets and top-level views.
     public init(

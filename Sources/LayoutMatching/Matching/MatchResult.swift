@@ -20,7 +20,7 @@ public struct MatchResult: Hashable, Sendable {
     /// One table per layout, in the order of the design's layouts.
     public package(set) var tables: [AttributeTable]
     /// The template views no rule paired, in every layout.
-    public package(set) var unmatched: [UnmatchedView]
+    public package(set) var unmatched: [MatchResult.UnmatchedView]
     /// Unmatched views, ambiguities and moves, sorted by file and position.
     public package(set) var diagnostics: [Diagnostic]
     /// The design's trees as the matcher flattened them, for whatever reads the result next.
@@ -39,7 +39,7 @@ public struct MatchResult: Hashable, Sendable {
         self = Matcher.match(design, mode: mode)
     }
 
-    package init(design: Design, mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic],
+    package init(design: Design, mode: MatchingMode, tables: [AttributeTable], unmatched: [MatchResult.UnmatchedView], diagnostics: [Diagnostic],
                  trees: MatchedTrees) {
         self.design = design
         self.mode = mode

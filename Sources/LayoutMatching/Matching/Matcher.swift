@@ -27,7 +27,7 @@ enum Matcher {
         var matches = inputs.map { ($0.template, TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID)) }.makeIterator()
         var templateTrees: [IndexedTree?] = []
         var tables: [AttributeTable] = []
-        var unmatched: [UnmatchedView] = []
+        var unmatched: [MatchResult.UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
         for layout in design.layouts {
             switch layout.content {

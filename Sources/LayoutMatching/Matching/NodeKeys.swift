@@ -111,7 +111,7 @@ package struct NodeKeys {
     }
 }
 
-extension ActionTarget {
+extension ControlAction.Target {
     /// Orders targets by role first, so File's Owner and First Responder compare across files.
     var sortKey: String {
         switch self {

@@ -9,7 +9,7 @@ struct TreeLayoutMatch: Hashable, Sendable {
     var entries: [AttributeTable.Entry] = []
     /// The live tree's pre-order number of each entry's view.
     var liveNumbers: [Int32] = []
-    var unmatched: [UnmatchedView]
+    var unmatched: [MatchResult.UnmatchedView]
     var diagnostics: [Diagnostic]
 
     /// Matches `inputs` in `mode`. `reportsSiblings: false` leaves out the report of siblings

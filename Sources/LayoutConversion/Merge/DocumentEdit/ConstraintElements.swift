@@ -15,7 +15,7 @@ extension XMLTree.Element {
                             generator: inout IBIDGenerator, taken: inout Set<String>) -> [Element] {
         constraints.map { constraint in
             var attributes: [XMLTree.Attribute] = [
-                XMLTree.Attribute(Names.firstItem, constraint.viewID),
+                XMLTree.Attribute(Names.firstItem, constraint.viewID.rawValue),
                 XMLTree.Attribute(Names.firstAttribute, constraint.attribute.rawValue),
             ]
             let second: String? = switch constraint.item {
@@ -96,7 +96,7 @@ extension XMLTree {
         func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
         let (placedBy, unplaced) = synthesis.constraintsBySuperview(definedIDs: taken)
-        let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id))
+        let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id.rawValue))
         let rootID = synthesis.design.root.id
         var removed: Set<String> = []
         tree.root.transformElements { element in
@@ -148,15 +148,15 @@ extension SynthesisResult {
         var placedBy: [String: [SynthesizedConstraint]] = [:]
         var unplaced: Set<String> = []
         for view in views {
-            guard let superviewID = view.superviewID else { continue }
-            let nameable = defined.contains(view.id) && view.constraints.allSatisfy { constraint in
+            guard let superviewID = view.superviewID?.rawValue else { continue }
+            let nameable = defined.contains(view.id.rawValue) && view.constraints.allSatisfy { constraint in
                 switch constraint.item {
                 case .none: true
                 case .sibling(let id): defined.contains(id)
                 case .superview, .margins, .safeArea, .scrollContent: defined.contains(superviewID)
                 }
             }
-            if nameable { placedBy[superviewID, default: []] += view.constraints } else { unplaced.insert(view.id) }
+            if nameable { placedBy[superviewID, default: []] += view.constraints } else { unplaced.insert(view.id.rawValue) }
         }
         return (placedBy, unplaced)
     }

@@ -94,14 +94,14 @@ enum ModernAutoLayoutReader {
     }
 
     /// A constraint's `<variation key="..." constant="..." priority="..."/>`.
-    static func constraintVariation(_ element: XMLStartElement, of constraint: LayoutConstraint, at: SourceLocation, warnings: inout [Diagnostic]) -> ConstraintVariation? {
+    static func constraintVariation(_ element: XMLStartElement, of constraint: LayoutConstraint, at: SourceLocation, warnings: inout [Diagnostic]) -> LayoutConstraint.Variation? {
         let attributes = element.attributes
         let name = constraint.id.map { "constraint '\(TerminalText.shortened($0))'" } ?? "a constraint"
         guard let key = attributes[Names.key] else {
             warnings.append(.warning(.invalidValue, "a variation of \(name) has no key; it is not read", at: at))
             return nil
         }
-        var variation = ConstraintVariation(traits: SizeClassTraits(key))
+        var variation = LayoutConstraint.Variation(traits: SizeClassTraits(key))
         for (attribute, raw) in attributes {
             switch attribute {
             case Names.key: continue

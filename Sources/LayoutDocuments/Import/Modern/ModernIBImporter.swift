@@ -38,7 +38,7 @@ struct ModernIBImporter: FormatImporter {
     private var documentType: String?
     private var version: String?
     private var isStoryboard = false
-    private var savedDevice: SavedDevice?
+    private var savedDevice: Document.SavedDevice?
     private var usesSafeAreas = false
     private var toolsVersion: String?
     /// Controllers that container views embed (`<segue kind="embed">`), marked on their scenes at the end.
@@ -106,7 +106,7 @@ struct ModernIBImporter: FormatImporter {
         if depth == 2, element.word == Word.device.rawValue {
             let attributes = element.attributes
             if let id = attributes[Names.id] {
-                savedDevice = SavedDevice(id: id, orientation: attributes[Names.orientation] ?? "portrait")
+                savedDevice = Document.SavedDevice(id: id, orientation: attributes[Names.orientation] == LayoutCondition.OrientationClass.landscape.rawValue ? .landscape : .portrait)
             }
             return
         }
@@ -156,10 +156,10 @@ struct ModernIBImporter: FormatImporter {
                 beginText(.fragmentContent)
             } else if depth == topDepth + 3, case .subviewMask(let traits) = openViews[top].child,
                       word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
-                openViews[top].subviewInstallations.append((reference, InstallationVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
+                openViews[top].subviewInstallations.append((reference, ViewNode.InstallationVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
             } else if depth == topDepth + 3, case .constraintMask(let traits) = openViews[top].child,
                       word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
-                openViews[top].constraintInstallations.append((reference, ConstraintVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
+                openViews[top].constraintInstallations.append((reference, LayoutConstraint.Variation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
             } else if depth == topDepth + 3, case .constraints = openViews[top].child, word == .variation,
                       let last = openViews[top].autoLayout.constraints.indices.last {
                 let constraint = openViews[top].autoLayout.constraints[last]
@@ -401,7 +401,7 @@ struct ModernIBImporter: FormatImporter {
             placeholder: attributes[word: Word.placeholder.rawValue],
             userLabel: attributes[word: Word.userLabel.rawValue],
             contentMode: attributes.value(word: Word.contentMode.rawValue, equalsWord: Word.scaleToFill.rawValue)
-                ? nil : attributes[word: Word.contentMode.rawValue],
+                ? nil : attributes[word: Word.contentMode.rawValue].map(ViewNode.ContentMode.init),
             location: at
         )
         // Moved, not copied: a copy of a node retains every string and array it holds.
@@ -469,7 +469,7 @@ struct ModernIBImporter: FormatImporter {
             openViews[index].configurationTitle = attributes[word: Word.title.rawValue]
             openViews[index].configurationImage = attributes[word: Word.image.rawValue]
         case .color where attributes.value(word: key, equalsWord: Word.backgroundColorKey.rawValue):
-            openNodes[index].backgroundColor = ModernIBImporter.colorDescription(attributes)
+            openNodes[index].backgroundColor = ModernIBImporter.colorDescription(attributes).map(ViewNode.Color.init)
         case .connections:
             openViews[index].child = .connections
         case .variation:
@@ -533,11 +533,11 @@ struct ModernIBImporter: FormatImporter {
             }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
-                openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
+                openNodes[index].frameVariations.append(ViewNode.FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
         case (.variation(let traits), .frameKey) where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
             if let frame = frameInset(element, superview: superviewSize(of: index, traits: traits)) {
-                openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
+                openNodes[index].frameVariations.append(ViewNode.FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
         case (.variation(let traits), .mask), (.subviewMask(let traits), .mask), (.constraintMask(let traits), .mask):
             // A variation holds a `subviews` mask, a `constraints` mask, or both.
@@ -688,7 +688,7 @@ struct ModernIBImporter: FormatImporter {
             ids.reference(destination, what: "action '\(selector)'", at: at)
             return ControlAction(target: scene.target(for: destination), selector: selector, events: [])
         }
-        guard let events = ControlEvents(name: eventName) else {
+        guard let events = ControlAction.Events(name: eventName) else {
             errors.append(.error(.invalidValue, "'\(TerminalText.shortened(eventName))' is not a UIKit control event (action '\(TerminalText.shortened(selector))')", at: at))
             return nil
         }

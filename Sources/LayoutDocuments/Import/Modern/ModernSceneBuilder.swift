@@ -14,7 +14,7 @@ struct ModernSceneBuilder {
     var rootView: (id: String, location: SourceLocation)?
     var firstResponderIDs: Set<String> = []
     /// What the controller simulates around its root view.
-    var metrics = SceneMetrics()
+    var metrics = Scene.Metrics()
     /// Action destinations that named no placeholder when they were read; a placeholder declared
     /// later in the file (a storyboard's First Responder follows its controller) fixes them at ``build()``.
     var objectTargets: Set<String> = []
@@ -24,7 +24,7 @@ struct ModernSceneBuilder {
     }
 
     /// The target an action's `destination` names, by role where it is a placeholder known so far.
-    mutating func target(for destination: String) -> ActionTarget {
+    mutating func target(for destination: String) -> ControlAction.Target {
         if destination == ownerID { return .filesOwner }
         if firstResponderIDs.contains(destination) { return .firstResponder }
         objectTargets.insert(destination)

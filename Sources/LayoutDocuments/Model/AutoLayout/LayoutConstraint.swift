@@ -27,7 +27,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// A design-time placeholder (`placeholder="YES"`), removed at build time.
     public var isPlaceholder: Bool
     /// Size-class variations of its constant, priority or installation.
-    public var variations: [ConstraintVariation]
+    public var variations: [LayoutConstraint.Variation]
     /// Where the constraint's element starts.
     public var location: SourceLocation?
 
@@ -43,7 +43,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
         constant: Double = 0,
         priority: Float = 1000,
         isPlaceholder: Bool = false,
-        variations: [ConstraintVariation] = [],
+        variations: [LayoutConstraint.Variation] = [],
         location: SourceLocation? = nil
     ) {
         self.id = id
@@ -68,7 +68,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
         if isPlaceholder { return nil }
         var result = self
         var installed = true
-        for variation in ConstraintVariation.matching(variations, horizontal: horizontal, vertical: vertical) {
+        for variation in LayoutConstraint.Variation.matching(variations, horizontal: horizontal, vertical: vertical) {
             if let constant = variation.constant { result.constant = constant }
             if let priority = variation.priority { result.priority = priority }
             if let isInstalled = variation.isInstalled { installed = isInstalled }
