@@ -106,10 +106,10 @@ public struct TreeConversion: Hashable, Sendable {
         documents.count { $0.outcome == outcome }
     }
 
-    /// The run's status, as `check`'s exit status: ``/LayoutChecking/CheckStatus/incomplete`` when a
+    /// The run's status, as `check`'s exit status: ``/LayoutChecking/CheckReport/Status/incomplete`` when a
     /// document or a path could not be read or an output written, else
-    /// ``/LayoutChecking/CheckStatus/problems`` when a document was refused, else passed.
-    public var status: CheckStatus {
+    /// ``/LayoutChecking/CheckReport/Status/problems`` when a document was refused, else passed.
+    public var status: CheckReport.Status {
         if !inputDiagnostics.isEmpty || count(.failed) > 0 { return .incomplete }
         return count(.refused) > 0 ? .problems : .passed
     }

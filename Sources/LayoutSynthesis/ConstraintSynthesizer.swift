@@ -24,7 +24,7 @@ import LayoutDocuments
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
 ///
-/// How the superview places its subviews (``SynthesisView/SubviewPlacement``) narrows this: a
+/// How the superview places its subviews (``SynthesisDesign/SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
 /// drawings give them different sizes, the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
@@ -52,7 +52,7 @@ public enum ConstraintSynthesizer {
 
     /// The constraints that reproduce both drawings of `design`, with their evidence.
     public static func synthesize(_ design: SynthesisDesign) -> SynthesisResult {
-        var views: [SynthesizedView] = []
+        var views: [SynthesisResult.SynthesizedView] = []
         collect(design.root, superview: nil, design: design, into: &views)
         return verified(SynthesisResult(design: design, views: views, diagnostics: []), fallbackFor: design)
     }
@@ -60,9 +60,9 @@ public enum ConstraintSynthesizer {
     /// The naive conversion, the baseline: each view pinned to its superview's top-left with a
     /// fixed size, the landscape numbers in `heightClass=compact` variations.
     package static func naive(_ design: SynthesisDesign) -> SynthesisResult {
-        var views: [SynthesizedView] = []
-        func walk(_ view: SynthesisView, superview: String?) {
-            views.append(SynthesizedView(id: ViewID(view.id), superviewID: superview.map(ViewID.init),
+        var views: [SynthesisResult.SynthesizedView] = []
+        func walk(_ view: SynthesisDesign.SynthesisView, superview: String?) {
+            views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: superview.map(ViewID.init),
                                          constraints: superview == nil ? [] : pins(view), isPinned: superview != nil))
             for subview in view.subviews { walk(subview, superview: view.id) }
         }
@@ -70,8 +70,8 @@ public enum ConstraintSynthesizer {
         return SynthesisResult(design: design, views: views, diagnostics: [])
     }
 
-    private static func pins(_ view: SynthesisView) -> [SynthesizedConstraint] {
-        SynthesisAxis.allCases.flatMap { axis -> [SynthesizedConstraint] in
+    private static func pins(_ view: SynthesisDesign.SynthesisView) -> [SynthesisResult.SynthesizedConstraint] {
+        SynthesisAxis.allCases.flatMap { axis -> [SynthesisResult.SynthesizedConstraint] in
             let p = axis.span(view.portraitAlignmentRect), l = axis.span(view.landscapeAlignmentRect)
             return [
                 constraint(view.id, axis, Candidate(role: .start, item: .superview, itemRole: .start, multiplier: 1, portraitConstant: p.start, landscapeConstant: l.start, cost: 0, kind: "pinned position")),
@@ -81,11 +81,11 @@ public enum ConstraintSynthesizer {
     }
 
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
-    private static func collect(_ view: SynthesisView, superview: SynthesisView?, design: SynthesisDesign, into views: inout [SynthesizedView]) {
-        var constraints: [SynthesizedConstraint] = []
+    private static func collect(_ view: SynthesisDesign.SynthesisView, superview: SynthesisDesign.SynthesisView?, design: SynthesisDesign, into views: inout [SynthesisResult.SynthesizedView]) {
+        var constraints: [SynthesisResult.SynthesizedConstraint] = []
         if let superview, superview.subviewPlacement == .stack || superview.subviewPlacement == .container {
             let sizes = superview.subviewPlacement == .stack ? arrangedSizes(view, in: superview) : []
-            views.append(SynthesizedView(id: ViewID(view.id), superviewID: ViewID(superview.id), constraints: sizes, isPinned: false, isPlacedBySuperview: true))
+            views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: ViewID(superview.id), constraints: sizes, isPinned: false, isPlacedBySuperview: true))
             for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
             return
         }
@@ -110,13 +110,13 @@ public enum ConstraintSynthesizer {
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
-                    constraints.append(SynthesizedConstraint(
+                    constraints.append(SynthesisResult.SynthesizedConstraint(
                         viewID: ViewID(view.id), attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
                         multiplier: 1, constant: 0, compactConstant: nil, evidence: "scroll view content: its first subview's far edge ends the content"))
                 }
             }
         }
-        views.append(SynthesizedView(id: ViewID(view.id), superviewID: superview.map { ViewID($0.id) }, constraints: constraints, isPinned: false))
+        views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: superview.map { ViewID($0.id) }, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
     }
 
@@ -124,7 +124,7 @@ public enum ConstraintSynthesizer {
     /// the size it is stored with (its intrinsic size, for the engine) unless a relation says
     /// otherwise. The best length relation to the stack view or a fixed size, at priority 999 so
     /// that on another screen the stack's own arrangement wins over it rather than conflicting.
-    static func arrangedSizes(_ view: SynthesisView, in stack: SynthesisView) -> [SynthesizedConstraint] {
+    static func arrangedSizes(_ view: SynthesisDesign.SynthesisView, in stack: SynthesisDesign.SynthesisView) -> [SynthesisResult.SynthesizedConstraint] {
         let position = stack.subviews.firstIndex { $0.id == view.id } ?? 0
         let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed()
         return SynthesisAxis.allCases.compactMap { axis in
@@ -148,7 +148,7 @@ public enum ConstraintSynthesizer {
 
     /// A superview's layout margins along `axis` in each drawing: its own when the design gives
     /// them, else the root's side margins horizontally.
-    static func margins(of superview: SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))? {
+    static func margins(of superview: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))? {
         if let portrait = superview.portraitLayoutMargins, let landscape = superview.landscapeLayoutMargins {
             return (axis.insets(portrait), axis.insets(landscape))
         }
@@ -170,13 +170,13 @@ public enum ConstraintSynthesizer {
         return best.pair
     }
 
-    private static func constraint(_ id: String, _ axis: SynthesisAxis, _ candidate: Candidate) -> SynthesizedConstraint {
+    private static func constraint(_ id: String, _ axis: SynthesisAxis, _ candidate: Candidate) -> SynthesisResult.SynthesizedConstraint {
         let holds = candidate.holdsInBoth
         let constant = candidate.portraitConstant
         let evidence = holds
             ? "\(candidate.kind): holds in both layouts"
-            : "\(candidate.kind): \(SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
-        return SynthesizedConstraint(
+            : "\(candidate.kind): \(SynthesisResult.SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesisResult.SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
+        return SynthesisResult.SynthesizedConstraint(
             viewID: ViewID(id), attribute: candidate.role.attribute(axis), item: candidate.item,
             itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
             constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
@@ -187,8 +187,8 @@ public enum ConstraintSynthesizer {
         var result = result
         let failing = result.mismatches()
         guard !failing.isEmpty else { return result }
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) {
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) {
             drawn[view.id] = view
             view.subviews.forEach(index)
         }

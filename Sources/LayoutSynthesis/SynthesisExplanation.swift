@@ -20,7 +20,7 @@ extension SynthesisResult {
     /// The explanation as JSON: `{"views": [{"id", "superview", "pinned", "constraints": [...]}]}`,
     /// each constraint with its equation and evidence.
     public func explanationJSON() throws -> String {
-        struct Report: Encodable { var views: [SynthesizedView] }
+        struct Report: Encodable { var views: [SynthesisResult.SynthesizedView] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(Report(views: Array(views.dropFirst()))), as: UTF8.self)

@@ -7,12 +7,12 @@ public struct SynthesisResult: Sendable {
     /// The design the constraints were inferred from.
     public var design: SynthesisDesign
     /// Every view in pre-order, the root first (the root has no constraints: its size is the screen's).
-    public var views: [SynthesizedView]
+    public var views: [SynthesisResult.SynthesizedView]
     /// Warnings for views pinned because their inferred constraints failed verification.
     public var diagnostics: [Diagnostic]
 
     /// A result for `design`.
-    package init(design: SynthesisDesign, views: [SynthesizedView], diagnostics: [Diagnostic]) {
+    package init(design: SynthesisDesign, views: [SynthesisResult.SynthesizedView], diagnostics: [Diagnostic]) {
         self.design = design
         self.views = views
         self.diagnostics = diagnostics
@@ -37,8 +37,8 @@ public struct SynthesisResult: Sendable {
                 try solver.add(LinearConstraint(variables.width, .equal, rootSize.width))
                 try solver.add(LinearConstraint(variables.height, .equal, rootSize.height))
             }
-            var drawn: [String: SynthesisView] = [:]
-            func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+            var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+            func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
             index(design.root)
             for view in views where view.isPlacedBySuperview {
                 guard let own = spans[view.id.rawValue], let frame = drawn[view.id.rawValue].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
@@ -91,8 +91,8 @@ public struct SynthesisResult: Sendable {
     /// The views that are not within ``ConstraintSynthesizer/verificationTolerance`` of both
     /// drawings when the constraints are solved at the drawn sizes (every view when they conflict).
     package func mismatches() -> Set<String> {
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) {
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) {
             drawn[view.id] = view
             view.subviews.forEach(index)
         }
@@ -133,30 +133,32 @@ public struct SynthesisResult: Sendable {
     }
 }
 
-/// One view's constraints.
-public struct SynthesizedView: Sendable, Encodable {
-    /// The view's id.
-    public var id: ViewID
-    /// Its superview's id (`nil` for the root).
-    public var superviewID: ViewID?
-    /// The constraints that place it: two per axis.
-    public var constraints: [SynthesizedConstraint]
-    /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
-    public var isPinned: Bool
-    /// Whether its superview places it (a stack view, a table or collection view, a cell): it has
-    /// no constraints of its own.
-    public var isPlacedBySuperview: Bool
+extension SynthesisResult {
+    /// One view's constraints.
+    public struct SynthesizedView: Sendable, Encodable {
+        /// The view's id.
+        public var id: ViewID
+        /// Its superview's id (`nil` for the root).
+        public var superviewID: ViewID?
+        /// The constraints that place it: two per axis.
+        public var constraints: [SynthesisResult.SynthesizedConstraint]
+        /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
+        public var isPinned: Bool
+        /// Whether its superview places it (a stack view, a table or collection view, a cell): it has
+        /// no constraints of its own.
+        public var isPlacedBySuperview: Bool
 
-    /// A view with its constraints.
-    package init(id: ViewID, superviewID: ViewID?, constraints: [SynthesizedConstraint], isPinned: Bool, isPlacedBySuperview: Bool = false) {
-        self.id = id
-        self.superviewID = superviewID
-        self.constraints = constraints
-        self.isPinned = isPinned
-        self.isPlacedBySuperview = isPlacedBySuperview
-    }
+        /// A view with its constraints.
+        package init(id: ViewID, superviewID: ViewID?, constraints: [SynthesisResult.SynthesizedConstraint], isPinned: Bool, isPlacedBySuperview: Bool = false) {
+            self.id = id
+            self.superviewID = superviewID
+            self.constraints = constraints
+            self.isPinned = isPinned
+            self.isPlacedBySuperview = isPlacedBySuperview
+        }
 
-    enum CodingKeys: String, CodingKey {
-        case id, superviewID = "superview", constraints, isPinned = "pinned", isPlacedBySuperview = "placedBySuperview"
+        enum CodingKeys: String, CodingKey {
+            case id, superviewID = "superview", constraints, isPinned = "pinned", isPlacedBySuperview = "placedBySuperview"
+        }
     }
 }

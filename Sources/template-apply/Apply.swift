@@ -99,7 +99,7 @@ struct Apply: ParsableCommand {
                 throw DiagnosticPrinter.fail(error, format: .json)
             }
         }
-        let target: LayoutTarget
+        let target: AutoLayoutEngine.Target
         let deviceName: String
         let orientationName: String
         var notes: [Diagnostic] = []

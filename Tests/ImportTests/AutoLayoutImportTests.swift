@@ -60,11 +60,11 @@ struct AutoLayoutImportTests {
     func stacks() throws {
         let container = try #require(try Self.document("Stacks.xib").scenes.first?.views.first)
         let stacks = Dictionary(uniqueKeysWithValues: container.subviews.map { ($0.id.rawValue, $0.autoLayout.stackView) })
-        #expect(stacks["fill"] == StackViewProperties(spacing: 10))
-        #expect(stacks["equally"] == StackViewProperties(distribution: .fillEqually, spacing: 10))
+        #expect(stacks["fill"] == ViewAutoLayout.StackViewProperties(spacing: 10))
+        #expect(stacks["equally"] == ViewAutoLayout.StackViewProperties(distribution: .fillEqually, spacing: 10))
         #expect(stacks["centering"]??.distribution == .equalCentering)
         #expect(stacks["centered"]??.alignment == .center)
-        #expect(stacks["column"] == StackViewProperties(axis: .vertical, spacing: 5))
+        #expect(stacks["column"] == ViewAutoLayout.StackViewProperties(axis: .vertical, spacing: 5))
     }
 
     @Test("what the model does not understand is a warning at its line, never silently ignored")

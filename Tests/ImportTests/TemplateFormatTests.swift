@@ -100,7 +100,7 @@ struct TemplateFormatTests {
             TemplateLayout(name: "a", condition: .always, attributes: ["root": root.attributes, "b&<1>": child.attributes]),
             TemplateLayout(name: "b \"quoted\"", condition: LayoutCondition(orientation: .portrait, horizontalSizeClass: .compact, verticalSizeClass: .unspecified, minimumWidth: 0.5, maximumWidth: 1000, minimumHeight: -1, maximumHeight: 1e9), attributes: ["b&<1>": LayoutAttributes(frame: .zero, bounds: Rect(x: 3, y: 4, width: 5, height: 6))]),
         ]
-        let document = Document(file: "x", format: .template, version: "1", scenes: [Scene(ownerClass: "Owner", outlets: [Outlet(property: "view", destination: "root")], views: [root])], layouts: layouts)
+        let document = Document(file: "x", format: .template, version: "1", scenes: [Scene(ownerClass: "Owner", outlets: [Scene.Outlet(property: "view", destination: "root")], views: [root])], layouts: layouts)
         let written = try TemplateFormatWriter.string(from: document)
         let read = try read(written)
         #expect(stripped(read) == stripped(document))

@@ -81,7 +81,7 @@ struct MergeFidelityTests {
     func sameViewNoIdenticalVariation() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Modern/SameViewOutlets.xib")])
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
-        for format in [DocumentFormat.xib, .storyboard] {
+        for format in [Document.Format.xib, .storyboard] {
             let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
             #expect(!text.contains("<variation"), "\(format)")
             #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("one-layout design with a stale outlet") })

@@ -5,8 +5,8 @@ import TestSupport
 /// Every way real projects say which tree is portrait, which landscape, and which live.
 @Suite("Finding layouts")
 struct LayoutFinderTests {
-    func document(_ outlets: [(String, String)], views: [ViewNode], format: DocumentFormat = .xib, file: String = "D.xib") -> Document {
-        Document(file: file, format: format, scenes: [Scene(outlets: outlets.map { Outlet(property: $0.0, destination: ViewID($0.1)) }, views: views)])
+    func document(_ outlets: [(String, String)], views: [ViewNode], format: Document.Format = .xib, file: String = "D.xib") -> Document {
+        Document(file: file, format: format, scenes: [Scene(outlets: outlets.map { Scene.Outlet(property: $0.0, destination: ViewID($0.1)) }, views: views)])
     }
 
     func trees() -> (ViewNode, ViewNode) {

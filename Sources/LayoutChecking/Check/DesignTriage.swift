@@ -42,14 +42,14 @@ package enum DesignTriage {
     /// Judges `diagnostics`, fingerprints them (by the views' identity paths in `set`, made only
     /// when there is a finding), and makes a passed design one with problems when a finding fails
     /// the gate.
-    private static func finish(_ design: NamePairing.DesignFiles, _ outcome: CheckOutcome, _ diagnostics: [Diagnostic],
+    private static func finish(_ design: NamePairing.DesignFiles, _ outcome: DesignCheck.Outcome, _ diagnostics: [Diagnostic],
                                set: Design?, settings: CheckSettings) -> DesignCheck {
         let judged = settings.judged(diagnostics)
         let paths = judged.isEmpty ? nil : set.map(ViewIdentityPaths.init)
         let findings = judged.map { diagnostic in
             let file = diagnostic.location?.file ?? design.files[0]
             let subject = paths?.path(at: diagnostic.location) ?? diagnostic.message
-            return Finding(diagnostic: diagnostic, fingerprint: Fingerprint(
+            return DesignCheck.Finding(diagnostic: diagnostic, fingerprint: Fingerprint(
                 file: FileDiscovery.relativePath(file, to: settings.root), rule: diagnostic.rule, subject: subject))
         }
         return DesignCheck(design: design, outcome: outcome, findings: findings)

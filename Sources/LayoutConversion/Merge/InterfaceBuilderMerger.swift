@@ -36,7 +36,7 @@ package enum InterfaceBuilderMerger {
     /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
     ///   `device` that is not a phone.
     package static func document(
-        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+        from design: MergedDesign, format: Document.Format, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
         let plan = try Plan(design: design, device: device)
         var diagnostics = plan.diagnostics
@@ -158,7 +158,7 @@ package enum InterfaceBuilderMerger {
     /// kind or a .xib written as a storyboard, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
     /// saying what that leaves out.
     package static func string(
-        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+        from design: MergedDesign, format: Document.Format, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         let plan = try Plan(design: design, device: device)
         let reason: String
@@ -189,7 +189,7 @@ package enum InterfaceBuilderMerger {
     ///   design whose live views already have constraints, or one whose live document cannot be
     ///   edited (a document written from the views' model would drop what the designer wrote).
     package static func autoLayoutString(
-        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+        from design: MergedDesign, format: Document.Format, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic], synthesis: SynthesisResult) {
         let plan = try Plan(design: design, device: device)
         if let placed = firstConstrained(design.live) {

@@ -136,7 +136,7 @@ package enum InterfaceBuilderWriter {
             close(Names.document, level: 0)
         }
 
-        mutating func writeOutlets(_ outlets: [Outlet], owner: String, level: Int) {
+        mutating func writeOutlets(_ outlets: [Scene.Outlet], owner: String, level: Int) {
             guard !outlets.isEmpty else { return }
             open(Names.connections, [], level: level)
             for outlet in outlets {

@@ -8,7 +8,7 @@ public struct Document: Hashable, Sendable, Encodable {
     /// The path the document was read from, as given.
     public var file: String
     /// Which format the file was written in.
-    public var format: DocumentFormat
+    public var format: Document.Format
     /// The `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`.
     public var documentType: String?
     /// The format version as written (`3.0`, `7.10`, `8.00`, ...).
@@ -32,7 +32,7 @@ public struct Document: Hashable, Sendable, Encodable {
     /// A document read from `file`.
     public init(
         file: String,
-        format: DocumentFormat,
+        format: Document.Format,
         documentType: String? = nil,
         version: String? = nil,
         scenes: [Scene] = [],

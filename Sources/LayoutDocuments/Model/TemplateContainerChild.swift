@@ -6,7 +6,7 @@ extension TemplateContainer {
     public struct Child: Hashable, Sendable, Encodable {
         /// The container's name for the child (`left`, `index`, `secondary`, a detail's name).
         public var name: String
-        /// The child's template: a ``DocumentFormat/template`` document with one scene and its layouts,
+        /// The child's template: a ``Document/Format/template`` document with one scene and its layouts,
         /// exactly what a template file without a container holds, so every layout API takes it as is.
         public var document: Document
         /// Where the child is declared.

@@ -10,7 +10,7 @@ extension XMLTree.Element {
     /// `<constraint>` elements for `constraints`, with ids from `generator` (unique in the document),
     /// the height-compact constant as a `<variation>`.
     /// A relation to the safe area names `safeAreaGuideID` when the root has that guide.
-    static func constraints(_ constraints: [SynthesizedConstraint], superviewID: String, rootID: String?,
+    static func constraints(_ constraints: [SynthesisResult.SynthesizedConstraint], superviewID: String, rootID: String?,
                             safeAreaGuideID: String? = nil,
                             generator: inout IBIDGenerator, taken: inout Set<String>) -> [Element] {
         constraints.map { constraint in
@@ -36,7 +36,7 @@ extension XMLTree.Element {
             if constraint.constant != 0 {
                 attributes.append(XMLTree.Attribute(Names.constant, InterfaceBuilderWriter.number(constraint.constant)))
             }
-            if constraint.priority != SynthesizedConstraint.required {
+            if constraint.priority != SynthesisResult.SynthesizedConstraint.required {
                 attributes.append(XMLTree.Attribute(Names.priority, InterfaceBuilderWriter.number(constraint.priority)))
             }
             let id = generator.make("\(constraint.viewID).\(constraint.attribute.rawValue)")
@@ -92,8 +92,8 @@ extension XMLTree {
         tree.root.forEachElement { element in
             if let id = element[attribute: Names.id] { generator.reserve(id); taken.insert(id) }
         }
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
         let (placedBy, unplaced) = synthesis.constraintsBySuperview(definedIDs: taken)
         let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id.rawValue))
@@ -144,8 +144,8 @@ extension SynthesisResult {
     /// in its superview), and the views left as they are: a view the document gives no id (an
     /// older cell's content view) cannot be named by a constraint, so it, and a view whose
     /// constraints would name it, keeps its autoresizing placement.
-    func constraintsBySuperview(definedIDs defined: Set<String>) -> (placedBy: [String: [SynthesizedConstraint]], unplaced: Set<String>) {
-        var placedBy: [String: [SynthesizedConstraint]] = [:]
+    func constraintsBySuperview(definedIDs defined: Set<String>) -> (placedBy: [String: [SynthesisResult.SynthesizedConstraint]], unplaced: Set<String>) {
+        var placedBy: [String: [SynthesisResult.SynthesizedConstraint]] = [:]
         var unplaced: Set<String> = []
         for view in views {
             guard let superviewID = view.superviewID?.rawValue else { continue }
@@ -167,11 +167,11 @@ extension InterfaceBuilderMerger.Plan {
     /// ``ConstraintSynthesizer``. A drawn design lays out under the status bar by its masks, so
     /// the root's safe area is taken as empty.
     func synthesisDesign(of live: ViewNode) -> SynthesisDesign? {
-        func node(_ view: ViewNode) -> SynthesisView? {
+        func node(_ view: ViewNode) -> SynthesisDesign.SynthesisView? {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
-            return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
+            return SynthesisDesign.SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
-                                 subviewPlacement: SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
+                                 subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
         }
         return node(live).map { SynthesisDesign(root: $0) }
     }

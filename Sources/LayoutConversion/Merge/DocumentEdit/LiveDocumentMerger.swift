@@ -56,7 +56,7 @@ package enum LiveDocumentMerger {
     /// Given the phone (`device`), the designs of the storyboard's other scenes are merged into
     /// the same document too (see ``otherScenes(of:in:device:)``); without it (constraints
     /// synthesized for the live design alone) each is said to be left as it is.
-    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat,
+    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: Document.Format,
                               synthesis: SynthesisResult? = nil, device: Device? = nil) -> Outcome {
         var upgradeDiagnostics: [Diagnostic] = []
         // One tree of the live document, edited in place: a second binding would keep the

@@ -22,7 +22,7 @@ package struct LegacyDocumentBuilder {
     private var customClassByObjectID: [String: String] = [:]
     private var filesOwner: Int?
     private var firstResponder: Int?
-    private var outlets: [Outlet] = []
+    private var outlets: [Scene.Outlet] = []
     private var actionsBySource: [Int: [ControlAction]] = [:]
     /// Where each action of `actionsBySource` is archived, in the same order.
     private var actionLocations: [Int: [SourceLocation]] = [:]
@@ -219,7 +219,7 @@ package struct LegacyDocumentBuilder {
             let location = at(table[connection].position)
             if isOutlet {
                 if source == filesOwner {
-                    outlets.append(Outlet(property: label, destination: ViewID(identifier(destination)), location: location))
+                    outlets.append(Scene.Outlet(property: label, destination: ViewID(identifier(destination)), location: location))
                 } else {
                     ignoredConnections += 1
                 }

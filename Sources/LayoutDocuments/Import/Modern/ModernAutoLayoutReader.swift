@@ -43,9 +43,9 @@ enum ModernAutoLayoutReader {
         }
         // A second attribute without a second item relates to the owner (as `firstItem` does).
         let secondResolved = second == nil ? nil : (secondItem ?? owner)
-        var relation = LayoutRelation.equal
+        var relation = LayoutConstraint.Relation.equal
         if let raw = attributes[Names.relation] {
-            guard let value = LayoutRelation(rawValue: raw) else {
+            guard let value = LayoutConstraint.Relation(rawValue: raw) else {
                 warnings.append(.warning(.invalidValue, "\(name): '\(TerminalText.shortened(raw))' is not a relation; it is left out of the layout", at: at))
                 return nil
             }
@@ -198,7 +198,7 @@ enum ModernAutoLayoutReader {
         result.preservesSuperviewLayoutMargins = flag(.preservesSuperviewLayoutMargins) ?? false
         result.insetsLayoutMarginsFromSafeArea = flag(.insetsLayoutMarginsFromSafeArea) ?? true
         if isStackView {
-            var stack = StackViewProperties()
+            var stack = ViewAutoLayout.StackViewProperties()
             func choice<Value: RawRepresentable<String>>(_ word: Word, _ fallback: Value) -> Value {
                 guard let raw = attributes[word: word.rawValue] else { return fallback }
                 guard let value = Value(rawValue: raw) else {

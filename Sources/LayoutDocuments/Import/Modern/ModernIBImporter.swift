@@ -369,7 +369,7 @@ struct ModernIBImporter: FormatImporter {
             return
         }
         ids.reference(destination, what: "outlet '\(property)'", at: location(element))
-        scene.outlets.append(Outlet(property: property, destination: ViewID(destination), location: location(element)))
+        scene.outlets.append(Scene.Outlet(property: property, destination: ViewID(destination), location: location(element)))
     }
 
     // MARK: Views
@@ -476,7 +476,7 @@ struct ModernIBImporter: FormatImporter {
             let traits = attributes[word: key] ?? ""
             openViews[index].child = .variation(traits)
             if let raw = attributes[word: Word.axis.rawValue] {
-                if let axis = StackViewProperties.Axis(rawValue: raw), openViews[index].autoLayout.stackView != nil {
+                if let axis = ViewAutoLayout.StackViewProperties.Axis(rawValue: raw), openViews[index].autoLayout.stackView != nil {
                     openViews[index].autoLayout.stackAxisVariations[SizeClassTraits(traits)] = axis
                 } else {
                     warnings.append(.warning(.ignoredContent, "variation '\(TerminalText.shortened(traits))' sets axis '\(TerminalText.shortened(raw))', which the layout engine does not read here", at: location(element)))

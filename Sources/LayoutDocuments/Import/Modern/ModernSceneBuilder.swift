@@ -8,7 +8,7 @@ struct ModernSceneBuilder {
     /// File's Owner's placeholder id (.xib) or the scene's view controller id (.storyboard).
     var ownerID: String?
     var ownerClass: String?
-    var outlets: [Outlet] = []
+    var outlets: [Scene.Outlet] = []
     var views: [ViewNode] = []
     /// A storyboard controller's `<view key="view">`: first in ``Scene/views``, and a `view` outlet.
     var rootView: (id: String, location: SourceLocation)?
@@ -45,7 +45,7 @@ struct ModernSceneBuilder {
         }
         var outlets = outlets
         if let rootView {
-            outlets.insert(Outlet(property: ModernIBNames.viewOutletProperty, destination: ViewID(rootView.id), location: rootView.location), at: 0)
+            outlets.insert(Scene.Outlet(property: ModernIBNames.viewOutletProperty, destination: ViewID(rootView.id), location: rootView.location), at: 0)
         }
         var scene = Scene(id: id.map(ViewID.init), ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location)
         scene.metrics = metrics

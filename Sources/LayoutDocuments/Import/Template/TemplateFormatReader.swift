@@ -3,7 +3,7 @@ import LayoutCore
 import LayoutXML
 
 /// Reads the native template format (`*.layouts.xml`, root `<layoutTemplate version="1">`) into a
-/// ``Document`` of format ``DocumentFormat/template``: one scene holding the single hierarchy, and
+/// ``Document`` of format ``Document/Format/template``: one scene holding the single hierarchy, and
 /// ``Document/layouts`` with every layout's attribute table keyed by view id. Each view's own
 /// ``ViewNode/attributes`` are the first layout's.
 ///
@@ -29,7 +29,7 @@ struct TemplateFormatReader: FormatImporter {
     private var openViews: [TemplateOpenView] = []
     private var root: ViewNode?
     private var viewIDs: Set<String> = []
-    private var outlets: [Outlet] = []
+    private var outlets: [Scene.Outlet] = []
     private var externalObjectIDs: [String] = []
     /// Ids named by actions and outlets, checked once every view is known.
     private var references: [(id: String, what: String, location: SourceLocation)] = []
@@ -422,7 +422,7 @@ struct TemplateFormatReader: FormatImporter {
             errors.append(.error(.invalidValue, "<\(Names.outlet)> needs a property and a destination", at: at))
             return
         }
-        outlets.append(Outlet(property: property, destination: ViewID(destination), location: at))
+        outlets.append(Scene.Outlet(property: property, destination: ViewID(destination), location: at))
         references.append((destination, "outlet '\(property)'", at))
     }
 

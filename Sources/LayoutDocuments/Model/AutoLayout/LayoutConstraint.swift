@@ -13,7 +13,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// The first item's attribute.
     public var firstAttribute: LayoutAttribute
     /// The relation.
-    public var relation: LayoutRelation
+    public var relation: LayoutConstraint.Relation
     /// The second item, or `nil` for a constant width or height.
     public var secondItem: String?
     /// The second item's attribute, `nil` without a second item.
@@ -36,7 +36,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
         id: String? = nil,
         firstItem: String,
         firstAttribute: LayoutAttribute,
-        relation: LayoutRelation = .equal,
+        relation: LayoutConstraint.Relation = .equal,
         secondItem: String? = nil,
         secondAttribute: LayoutAttribute? = nil,
         multiplier: Double = 1,
