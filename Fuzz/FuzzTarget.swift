@@ -53,7 +53,7 @@ enum FuzzTarget {
         guard let (set, _) = try importAndFind(bytes) else { return }
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
         for (target, file) in [(MergeTarget.xib, "fuzz-merged.xib"), (.storyboard, "fuzz-merged.storyboard"), (.template, "fuzz-merged.layouts.xml")] {
-            let merged: MergedText
+            let merged: MergeTarget.MergedText
             do {
                 merged = try target.text(of: design, destination: file)
             } catch {

@@ -25,13 +25,13 @@ public enum AutoLayoutEngine {
     ///
     /// - Parameters:
     ///   - checkingAmbiguity: also find the views whose constraints leave their frame open
-    ///     (``LaidOutView/ambiguousAxes``, and an `ambiguous-layout` warning each): it costs a
+    ///     (``DocumentLayout/LaidOutView/ambiguousAxes``, and an `ambiguous-layout` warning each): it costs a
     ///     second pass of the solver over each design.
     /// - Returns: the frames per design, with `unsatisfiable-constraints` errors for required
     ///   constraints that cannot hold together (one of each conflict is left out, as UIKit breaks
     ///   one), and warnings for constraints naming views the design does not have.
-    public static func layOut(_ document: Document, at target: LayoutTarget, checkingAmbiguity: Bool = false) -> DocumentLayout {
-        var designs: [DesignLayout] = []
+    public static func layOut(_ document: Document, at target: AutoLayoutEngine.Target, checkingAmbiguity: Bool = false) -> DocumentLayout {
+        var designs: [DocumentLayout.DesignLayout] = []
         var diagnostics: [Diagnostic] = []
         for solved in solvedDesigns(document, at: target, checkingAmbiguity: checkingAmbiguity) {
             designs.append(designLayout(solved, diagnostics: &diagnostics))
@@ -40,16 +40,16 @@ public enum AutoLayoutEngine {
     }
 
     /// A solved design's frames, its ambiguity warnings and conflicts appended to `diagnostics`.
-    static func designLayout(_ solved: SolvedDesign, diagnostics: inout [Diagnostic]) -> DesignLayout {
+    static func designLayout(_ solved: SolvedDesign, diagnostics: inout [Diagnostic]) -> DocumentLayout.DesignLayout {
         let solver = solved.solver
         let ambiguous = solved.ambiguous
         let environment = solver.environment
         let frames = solver.frames()
-        var views: [LaidOutView] = []
+        var views: [DocumentLayout.LaidOutView] = []
         for (index, entry) in solver.entries.enumerated() {
             let layout = entry.node.autoLayout
             let axes = ambiguous[index].map { $0.sorted() } ?? []
-            views.append(LaidOutView(
+            views.append(DocumentLayout.LaidOutView(
                 id: entry.node.id,
                 superviewID: entry.parent.map { solver.entries[$0].node.id },
                 frame: frames[index],
@@ -70,7 +70,7 @@ public enum AutoLayoutEngine {
             }
         }
         diagnostics += solver.diagnostics
-        return DesignLayout(
+        return DocumentLayout.DesignLayout(
             rootID: solved.root.id,
             sceneID: solved.scene.id?.rawValue,
             isControllerView: environment.isControllerRoot,
@@ -86,7 +86,7 @@ public enum AutoLayoutEngine {
     /// of the same kind, an iPad's split-screen widths), the design is not built again; its
     /// root's width and height are edit variables of the solver, which re-solves incrementally
     /// from the previous solution.
-    public static func layOut(_ document: Document, at targets: [LayoutTarget]) -> [DocumentLayout] {
+    public static func layOut(_ document: Document, at targets: [AutoLayoutEngine.Target]) -> [DocumentLayout] {
         var results = targets.map { _ in DocumentLayout(designs: [], diagnostics: []) }
         for scene in document.scenes {
             let controllerView = scene.outlet(named: "view")?.destination
@@ -121,7 +121,7 @@ public enum AutoLayoutEngine {
     }
 
     /// Each design of `document` built and solved at `target`, in document order.
-    static func solvedDesigns(_ document: Document, at target: LayoutTarget, checkingAmbiguity: Bool)
+    static func solvedDesigns(_ document: Document, at target: AutoLayoutEngine.Target, checkingAmbiguity: Bool)
         -> [SolvedDesign] {
         var result: [SolvedDesign] = []
         for scene in document.scenes {

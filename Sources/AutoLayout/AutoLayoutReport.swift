@@ -12,7 +12,7 @@ package struct AutoLayoutReport: Encodable, Sendable {
     /// The orientation, or the saved one.
     package var orientation: String
     /// The designs, each with its views.
-    package var designs: [DesignLayout]
+    package var designs: [DocumentLayout.DesignLayout]
 
     package init(version: Int, device: String, orientation: String, layout: DocumentLayout) {
         self.version = version

@@ -49,7 +49,7 @@ package struct ConstraintSystem {
 extension AutoLayoutEngine {
     /// Every design of `document` at `target` as the constraint system the engine solved, with
     /// its root's id: for checking the engine's solver against an independent one.
-    package static func constraintSystems(_ document: Document, at target: LayoutTarget) -> [ConstraintSystem] {
+    package static func constraintSystems(_ document: Document, at target: AutoLayoutEngine.Target) -> [ConstraintSystem] {
         solvedDesigns(document, at: target, checkingAmbiguity: false).map { $0.solver.system() }
     }
 }

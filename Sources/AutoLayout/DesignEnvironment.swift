@@ -22,7 +22,7 @@ struct DesignEnvironment: Equatable {
     var isControllerRoot: Bool
 
     /// The environment of `root` at `target`.
-    static func of(_ root: ViewNode, in scene: Scene, document: Document, isControllerRoot: Bool, target: LayoutTarget) -> DesignEnvironment {
+    static func of(_ root: ViewNode, in scene: Scene, document: Document, isControllerRoot: Bool, target: AutoLayoutEngine.Target) -> DesignEnvironment {
         let stored = root.frame
         let isStoryboard = document.format == .storyboard
         let metrics = scene.metrics

@@ -14,7 +14,7 @@ struct DesignSolver {
         /// The stored frame in the root's coordinates.
         var storedAbsolute: Rect
         var kind: ViewKind
-        var placement: LaidOutView.Placement
+        var placement: DocumentLayout.LaidOutView.Placement
     }
 
     /// Where a translated constraint comes from, to name it in a conflict.
@@ -51,7 +51,7 @@ struct DesignSolver {
     private var contentSize: [Int: (Variable, Variable)] = [:]
     private var origins: [Origin] = []
     /// The solver's handle of each constraint added and held, by tag.
-    private var handles: [Int: ConstraintHandle] = [:]
+    private var handles: [Int: Solver.ConstraintHandle] = [:]
     /// Each constraint handed to the solver, by tag (held or not: see `handles`).
     private var submitted: [Int: LinearConstraint] = [:]
     /// Every variable made, in order: its place in an exported system.
@@ -117,7 +117,7 @@ struct DesignSolver {
         return best?.1 ?? true
     }
 
-    private func placement(of index: Int) -> LaidOutView.Placement {
+    private func placement(of index: Int) -> DocumentLayout.LaidOutView.Placement {
         guard let parent = entries[index].parent else { return .root }
         let node = entries[index].node
         let parentNode = entries[parent].node
@@ -195,7 +195,7 @@ struct DesignSolver {
 
     // MARK: Adding constraints
 
-    private mutating func add(_ lhs: Affine, _ relation: LayoutRelation, _ rhs: Affine, priority: Float, origin: Origin, strength given: Strength? = nil) {
+    private mutating func add(_ lhs: Affine, _ relation: LayoutConstraint.Relation, _ rhs: Affine, priority: Float, origin: Origin, strength given: Strength? = nil) {
         let difference = lhs - rhs
         guard let expression = difference.expression else { return }
         let tag = origins.count
@@ -243,7 +243,7 @@ struct DesignSolver {
         }
     }
 
-    private mutating func reportConflict(_ error: SolverError, adding tag: Int) {
+    private mutating func reportConflict(_ error: Solver.SolverError, adding tag: Int) {
         guard case .unsatisfiable(let conflict) = error else { return }
         let origin = origins[tag]
         if origin.isEstimate || conflict.contains(where: { $0 >= 0 && $0 < origins.count && origins[$0].isEstimate }) { return }

@@ -23,7 +23,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     public private(set) var container: ScenarioContainer
     /// The child templates in declaration order.
     public private(set) var children: [AdaptiveTemplateTree.Child]
-    /// How many steps have been applied; numbers the next ``CompositionStep``.
+    /// How many steps have been applied; numbers the next ``AdaptiveTemplateTree/CompositionStep``.
     package private(set) var stepCount = 0
     private let childIndex: [String: Int]
 
@@ -89,36 +89,36 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
 
     /// Applies `environment` to the container, then lays out each visible child.
     @discardableResult
-    public mutating func apply(environment: Environment) -> CompositionStep {
+    public mutating func apply(environment: Environment) -> AdaptiveTemplateTree.CompositionStep {
         apply(.environment(environment))
     }
 
     /// Applies `step` (an environment or an action) to the container, then lays out each visible child.
     @discardableResult
-    public mutating func apply(_ step: ScenarioStep) -> CompositionStep {
+    public mutating func apply(_ step: ScenarioContainer.Step) -> AdaptiveTemplateTree.CompositionStep {
         let transition = container.applying(step)
         container = transition.container
         let arrangement = container.arrangement
         let environment = container.environment
-        var composed: [CompositionStep.Child] = []
+        var composed: [AdaptiveTemplateTree.CompositionStep.Child] = []
         var visible: Set<String> = []
         for child in arrangement.children {
             visible.insert(child.name)
             let childEnvironment = environment.childEnvironment(at: child.frame)
             guard let index = childIndex[child.name] else {
-                composed.append(CompositionStep.Child(name: child.name, frame: child.frame, environment: childEnvironment,
+                composed.append(AdaptiveTemplateTree.CompositionStep.Child(name: child.name, frame: child.frame, environment: childEnvironment,
                                               hasTemplate: false, layout: nil, applied: false, tree: nil))
                 continue
             }
             let applied = children[index].controller.update(for: childEnvironment)
             let controller = children[index].controller
-            composed.append(CompositionStep.Child(name: child.name, frame: child.frame, environment: childEnvironment,
+            composed.append(AdaptiveTemplateTree.CompositionStep.Child(name: child.name, frame: child.frame, environment: childEnvironment,
                                           hasTemplate: true, layout: controller.selectedName, applied: applied,
                                           tree: controller.tree))
         }
         let hidden = children.map(\.name).filter { !visible.contains($0) }
         let state = ScenarioRunner.result(container, index: stepCount, step: step, events: transition.events)
         stepCount += 1
-        return CompositionStep(container: state, children: composed, hidden: hidden)
+        return AdaptiveTemplateTree.CompositionStep(container: state, children: composed, hidden: hidden)
     }
 }

@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutDocuments
 import LayoutMatching
 
-extension CompositionStep {
+extension AdaptiveTemplateTree.CompositionStep {
     /// What one visible child of an ``AdaptiveTemplateTree`` looks like after a step: where the
     /// container put it, the environment derived for it, its layout and its views' attributes.
     public struct Child: Hashable, Sendable {

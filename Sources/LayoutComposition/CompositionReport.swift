@@ -7,10 +7,10 @@ package struct CompositionReport: Hashable, Sendable {
     /// The container's kind.
     package var container: ContainerKind
     /// Each step's result, in order.
-    package var steps: [CompositionStep]
+    package var steps: [AdaptiveTemplateTree.CompositionStep]
 
     /// A report of `steps` for a `container`.
-    package init(container: ContainerKind, steps: [CompositionStep]) {
+    package init(container: ContainerKind, steps: [AdaptiveTemplateTree.CompositionStep]) {
         self.container = container
         self.steps = steps
     }

@@ -1,7 +1,7 @@
 import LayoutAdaptive
 import LayoutCore
 
-extension ScenarioStep {
+extension ScenarioContainer.Step {
     /// The action `text` for a container of `kind`, as the command line spells it: `flip`,
     /// `finishFlip`, `showDetail:NAME`, `pushDetail:NAME`, `popDetail`, `setCollapsed:true|false`,
     /// `setPreferredDisplayMode:MODE`, `setPreferredSplitBehavior:BEHAVIOR`.
@@ -50,7 +50,7 @@ extension ScenarioStep {
         case (.splitView, "setPreferredSplitBehavior"):
             self = .splitView(.setPreferredSplitBehavior(try enumeration(SplitView.Behavior.self)))
         default:
-            throw fail("unknown action '\(name)' for a \(kind.rawValue) container (expected \(ScenarioStep.actionNames(for: kind).joined(separator: ", ")))")
+            throw fail("unknown action '\(name)' for a \(kind.rawValue) container (expected \(ScenarioContainer.Step.actionNames(for: kind).joined(separator: ", ")))")
         }
     }
 

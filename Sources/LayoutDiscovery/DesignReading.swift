@@ -168,7 +168,7 @@ extension NamePairing.DesignFiles {
         // The landscape layout named by an outlet (not a root id given on purpose, nor a table).
         guard let landscapeOutlet = outlets.first(where: { options.landscapeOutlets.contains($0.property) }) else { return nil }
         let portraitOutlet = outlets.first { options.portraitOutlets.contains($0.property) } ?? outlets.first { $0.property == options.liveOutlet }
-        let named = ([portraitOutlet, landscapeOutlet] as [Outlet?]).compactMap { $0.map { "'\(TerminalText.shortened($0.property))'" } }
+        let named = ([portraitOutlet, landscapeOutlet] as [Scene.Outlet?]).compactMap { $0.map { "'\(TerminalText.shortened($0.property))'" } }
         let shown = TerminalText.shortened(landscape.rootID.rawValue, limit: 60)
         return .warning(
             .halfConnectedDesign,

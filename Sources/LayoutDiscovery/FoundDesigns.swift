@@ -39,12 +39,12 @@ public struct FoundDesigns: Hashable, Sendable {
     /// `pairs` (portrait file, landscape file) are designs whatever their names, when both files
     /// are found (a pair's file that is not, say excluded, is read as its name pairs it); a pair's
     /// file that does not exist is an error.
-    package init(under paths: [String], filters: [FileDiscovery.Filter], pairs: [[String]]) {
+    package init(under paths: [String], filters: [FileDiscovery.Filter], pairs: [NamePairing.DesignFiles]) {
         let found = FileDiscovery.files(under: paths, filters: filters)
         var remaining = found.files
         var named: [NamePairing.DesignFiles] = []
         var missing: [Diagnostic] = []
-        for pair in pairs where pair.count == 2 {
+        for pair in pairs.map(\.files) where pair.count == 2 {
             for file in pair where !FileManager.default.fileExists(atPath: file) {
                 missing.append(.error(.unreadableFile, "the configuration's pairs name a file that does not exist", at: SourceLocation(file: file)))
             }

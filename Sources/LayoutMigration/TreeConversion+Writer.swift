@@ -30,9 +30,9 @@ extension TreeConversion {
         }
 
         /// The legacy archive `file` upgraded; any other document skipped with the reason.
-        func upgrade(_ file: String) -> ConvertedDocument {
+        func upgrade(_ file: String) -> TreeConversion.ConvertedDocument {
             if MergeTarget(path: file) == .template {
-                return ConvertedDocument(file: file, outcome: .skipped, reason: "the template format: nothing to upgrade")
+                return TreeConversion.ConvertedDocument(file: file, outcome: .skipped, reason: "the template format: nothing to upgrade")
             }
             let upgrade: LegacyUpgrade
             do {
@@ -40,16 +40,16 @@ extension TreeConversion {
             } catch {
                 // A modern document, or another platform's: not an archive to upgrade.
                 if let refusal = error.diagnostics.first, refusal.rule == .unsupportedDocument {
-                    return ConvertedDocument(file: file, outcome: .skipped, reason: Self.reason([refusal]))
+                    return TreeConversion.ConvertedDocument(file: file, outcome: .skipped, reason: Self.reason([refusal]))
                 }
-                return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: error.diagnostics)
+                return TreeConversion.ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: error.diagnostics)
             }
             return write(file: file, diagnostics: upgrade.diagnostics, layouts: nil) { _ throws(DiagnosticError) in (try upgrade.text(), []) }
         }
 
         /// The design `check` triaged merged into one document at its live file's output; each
         /// of its files accounted for (the landscape file as merged into that output).
-        func merge(_ check: DesignCheck, settings: CheckSettings, device: Device) -> [ConvertedDocument] {
+        func merge(_ check: DesignCheck, settings: CheckSettings, device: Device) -> [TreeConversion.ConvertedDocument] {
             let files = check.design.files
             let reported = check.findings.map(\.diagnostic)
             let reason: String
@@ -60,20 +60,20 @@ extension TreeConversion {
             case .halfConnected: reason = "half-connected: one layout is named and the other is missing"
             case .notIOS: reason = "not an iOS document"
             case .notChecked, .localizedCopy:
-                return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(reported), diagnostics: $0 == files[0] ? reported : []) }
+                return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(reported), diagnostics: $0 == files[0] ? reported : []) }
             }
-            return files.map { ConvertedDocument(file: $0, outcome: .skipped, reason: reason, diagnostics: $0 == files[0] ? reported.filter { $0.severity >= .warning } : []) }
+            return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .skipped, reason: reason, diagnostics: $0 == files[0] ? reported.filter { $0.severity >= .warning } : []) }
         }
 
-        private func mergeDesign(_ files: [String], settings: CheckSettings, device: Device) -> [ConvertedDocument] {
+        private func mergeDesign(_ files: [String], settings: CheckSettings, device: Device) -> [TreeConversion.ConvertedDocument] {
             guard let target = MergeTarget(path: files[0]), target != .template else {
-                return files.map { ConvertedDocument(file: $0, outcome: .skipped, reason: "the template format already holds every layout in one document") }
+                return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .skipped, reason: "the template format already holds every layout in one document") }
             }
             let result: MatchResult
             do {
                 result = try MatchPipeline.run(pairing: files, options: settings.options, mode: settings.mode)
             } catch {
-                return files.map { ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: $0 == files[0] ? error.diagnostics : []) }
+                return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: $0 == files[0] ? error.diagnostics : []) }
             }
             let read = result.design.diagnostics + result.diagnostics
             var merged = [write(file: files[0], diagnostics: read, layouts: settings.options) { output throws(DiagnosticError) in
@@ -81,7 +81,7 @@ extension TreeConversion {
                 return (written.text, written.diagnostics)
             }]
             for landscape in files.dropFirst() {
-                merged.append(ConvertedDocument(file: landscape, outcome: merged[0].outcome,
+                merged.append(TreeConversion.ConvertedDocument(file: landscape, outcome: merged[0].outcome,
                                                 output: merged[0].output,
                                                 reason: "the landscape layout of \((files[0] as NSString).lastPathComponent)"))
             }
@@ -92,11 +92,11 @@ extension TreeConversion {
         /// not carry) once it reads back as a document, and with `layouts` (a merge's) as a design
         /// with alternative layouts; the outcome and every diagnostic.
         private func write(file: String, diagnostics: [Diagnostic], layouts: LayoutOptions?,
-                           _ convert: (String) throws(DiagnosticError) -> (String, [Diagnostic])) -> ConvertedDocument {
+                           _ convert: (String) throws(DiagnosticError) -> (String, [Diagnostic])) -> TreeConversion.ConvertedDocument {
             let output: String
             switch self.output(for: file) {
             case .success(let path): output = path
-            case .failure(let error): return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: diagnostics + error.diagnostics)
+            case .failure(let error): return TreeConversion.ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: diagnostics + error.diagnostics)
             }
             let text: String
             var reported = diagnostics
@@ -108,20 +108,20 @@ extension TreeConversion {
                 // a merge's must also read back as a design.
                 if let layouts { try readBackAsDesign(text, as: output, layouts: layouts) }
             } catch {
-                return ConvertedDocument(file: file, outcome: .refused, reason: Self.reason(error.diagnostics), diagnostics: reported + error.diagnostics)
+                return TreeConversion.ConvertedDocument(file: file, outcome: .refused, reason: Self.reason(error.diagnostics), diagnostics: reported + error.diagnostics)
             }
             do {
                 try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             } catch {
                 let unwritable = Diagnostic.error(.unwritableFile, "cannot create the output's folder: \(error.localizedDescription)", at: SourceLocation(file: output))
-                return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason([unwritable]), diagnostics: reported + [unwritable])
+                return TreeConversion.ConvertedDocument(file: file, outcome: .failed, reason: Self.reason([unwritable]), diagnostics: reported + [unwritable])
             }
             do {
                 try AtomicFileWriter.write(text, to: output, refusingToOverwrite: destination == .inPlace ? [] : inputs)
             } catch {
-                return ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: reported + error.diagnostics)
+                return TreeConversion.ConvertedDocument(file: file, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: reported + error.diagnostics)
             }
-            return ConvertedDocument(file: file, outcome: .converted, output: output, diagnostics: reported)
+            return TreeConversion.ConvertedDocument(file: file, outcome: .converted, output: output, diagnostics: reported)
         }
 
         /// A refusal's or failure's reason in a document's line: the first error's first clause

@@ -42,7 +42,7 @@ public struct TreeConversion: Hashable, Sendable {
     /// Where it was written.
     public private(set) var destination: Destination
     /// One per document found, in path order.
-    public private(set) var documents: [ConvertedDocument]
+    public private(set) var documents: [TreeConversion.ConvertedDocument]
     /// Problems with the folder or the patterns rather than a document (a folder that cannot be
     /// listed, an unusable glob, an output folder that is the folder converted). Each is an error.
     public private(set) var inputDiagnostics: [Diagnostic]
@@ -102,14 +102,14 @@ public struct TreeConversion: Hashable, Sendable {
     public var diagnostics: [Diagnostic] { inputDiagnostics + documents.flatMap(\.diagnostics) }
 
     /// How many documents have `outcome`.
-    public func count(_ outcome: ConvertedDocument.Outcome) -> Int {
+    public func count(_ outcome: TreeConversion.ConvertedDocument.Outcome) -> Int {
         documents.count { $0.outcome == outcome }
     }
 
-    /// The run's status, as `check`'s exit status: ``/LayoutChecking/CheckStatus/incomplete`` when a
+    /// The run's status, as `check`'s exit status: ``/LayoutChecking/CheckReport/Status/incomplete`` when a
     /// document or a path could not be read or an output written, else
-    /// ``/LayoutChecking/CheckStatus/problems`` when a document was refused, else passed.
-    public var status: CheckStatus {
+    /// ``/LayoutChecking/CheckReport/Status/problems`` when a document was refused, else passed.
+    public var status: CheckReport.Status {
         if !inputDiagnostics.isEmpty || count(.failed) > 0 { return .incomplete }
         return count(.refused) > 0 ? .problems : .passed
     }
@@ -129,7 +129,7 @@ public struct TreeConversion: Hashable, Sendable {
         return line
     }
 
-    /// Every document's ``ConvertedDocument/line``, then ``summary``, each ending in a line feed.
+    /// Every document's ``TreeConversion/ConvertedDocument/line``, then ``summary``, each ending in a line feed.
     public var report: String {
         documents.map { $0.line + "\n" }.joined() + summary + "\n"
     }

@@ -33,10 +33,10 @@ package struct Scenario: Hashable, Sendable {
     /// The container in its initial state.
     package var container: ScenarioContainer
     /// The steps, in order.
-    package var steps: [ScenarioStep]
+    package var steps: [ScenarioContainer.Step]
 
     /// A scenario built in code.
-    package init(container: ScenarioContainer, steps: [ScenarioStep]) {
+    package init(container: ScenarioContainer, steps: [ScenarioContainer.Step]) {
         self.container = container
         self.steps = steps
     }

@@ -39,7 +39,7 @@ struct ScenarioDecoder {
     /// The whole scenario, every step decoded.
     mutating func decode() throws(DiagnosticError) -> Scenario {
         let header = try header(limits: ScenarioLimits())
-        var steps: [ScenarioStep] = []
+        var steps: [ScenarioContainer.Step] = []
         steps.reserveCapacity(header.steps.count)
         try self.steps(header) { _, step in
             steps.append(step)
@@ -71,11 +71,11 @@ struct ScenarioDecoder {
     /// is reported and skipped. `body` may return a fault of its own for the step (a limit of the
     /// replay), which is reported at the step and ends the walk. Throws the faults at the end, if
     /// there are any.
-    mutating func steps(_ header: Header, _ body: (Int, ScenarioStep) -> String?) throws(DiagnosticError) {
+    mutating func steps(_ header: Header, _ body: (Int, ScenarioContainer.Step) -> String?) throws(DiagnosticError) {
         try steps(kind: header.kind, header.steps, body)
     }
 
-    private mutating func steps(kind: String, _ array: JSONReader.DeferredArray, _ body: (Int, ScenarioStep) -> String?) throws(DiagnosticError) {
+    private mutating func steps(kind: String, _ array: JSONReader.DeferredArray, _ body: (Int, ScenarioContainer.Step) -> String?) throws(DiagnosticError) {
         var cursor = JSONReader.elements(of: array, in: bytes)
         var position = 0
         while faults.count < DiagnosticError.maximumErrors {
@@ -202,7 +202,7 @@ struct ScenarioDecoder {
 
     // MARK: Steps
 
-    private mutating func decodeStep(_ node: ParsedJSON, kind: String, path: String) -> ScenarioStep? {
+    private mutating func decodeStep(_ node: ParsedJSON, kind: String, path: String) -> ScenarioContainer.Step? {
         guard case .object(let members) = node.kind else {
             report(node, path, "expected a step object, found \(node.typeName)")
             return nil
@@ -272,7 +272,7 @@ struct ScenarioDecoder {
     private mutating func decodeEnvironment(_ node: ParsedJSON, path: String) -> Environment? {
         let keys = ["size", "horizontalClass", "verticalClass", "direction", "orientation", "device", "multitasking"]
         guard checkObject(node, path: path, allowed: keys) else { return nil }
-        let direction = optional(node, "direction", path: path) { d, n, p in d.enumeration(n, path: p, LayoutDirection.self) }
+        let direction = optional(node, "direction", path: path) { d, n, p in d.enumeration(n, path: p, Environment.LayoutDirection.self) }
         guard let direction else { return nil }
         let layoutDirection = direction ?? .leftToRight
         if let deviceNode = node.member("device") {
@@ -301,7 +301,7 @@ struct ScenarioDecoder {
                            layoutDirection: layoutDirection)
     }
 
-    private mutating func deviceEnvironment(_ node: ParsedJSON, deviceNode: ParsedJSON, direction: LayoutDirection,
+    private mutating func deviceEnvironment(_ node: ParsedJSON, deviceNode: ParsedJSON, direction: Environment.LayoutDirection,
                                             path: String) -> Environment? {
         guard let name = string(deviceNode, path: path + ".device") else { return nil }
         guard let device = DeviceCatalog.device(named: name) else {
@@ -311,16 +311,16 @@ struct ScenarioDecoder {
         }
         guard let orientationNode = require(node, "orientation", path: path + ".orientation"),
               let orientation = orientation(orientationNode, path: path + ".orientation") else { return nil }
-        var multitasking = Multitasking.fullScreen
+        var multitasking = Device.Multitasking.fullScreen
         if let multitaskingNode = node.member("multitasking") {
             let multitaskingPath = path + ".multitasking"
             guard let value = string(multitaskingNode, path: multitaskingPath) else { return nil }
-            let names = ["fullScreen", "slideOver"] + SplitScreenFraction.allCases.map(\.rawValue)
+            let names = ["fullScreen", "slideOver"] + Device.SplitScreenFraction.allCases.map(\.rawValue)
             switch value {
             case "fullScreen": multitasking = .fullScreen
             case "slideOver": multitasking = .slideOver
             default:
-                guard let fraction = SplitScreenFraction(rawValue: value) else {
+                guard let fraction = Device.SplitScreenFraction(rawValue: value) else {
                     report(multitaskingNode, multitaskingPath,
                            "unknown multitasking \"\(TerminalText.shortened(value))\" (expected \(ScenarioDecoder.list(names)))")
                     return nil

@@ -23,7 +23,7 @@ package enum ScenarioRunner {
     }
 
     /// The state of `container` after step `index`, in the shape `simulate` prints.
-    package static func result(_ container: ScenarioContainer, index: Int, step: ScenarioStep, events: [ScenarioContainer.Event]) -> ScenarioStepResult {
+    package static func result(_ container: ScenarioContainer, index: Int, step: ScenarioContainer.Step, events: [ScenarioContainer.Event]) -> ScenarioStepResult {
         var result: ScenarioStepResult
         switch container {
         case .splitOrFlip(let container): result = self.result(container, index: index, step: step, events: [])
@@ -34,7 +34,7 @@ package enum ScenarioRunner {
         return result
     }
 
-    private static func result(_ container: SplitOrFlip, index: Int, step: ScenarioStep,
+    private static func result(_ container: SplitOrFlip, index: Int, step: ScenarioContainer.Step,
                                events: [SplitOrFlip.Event]) -> ScenarioStepResult {
         var result = ScenarioStepResult(index: index, step: step, container: .splitOrFlip(container),
                                         events: events.map(\.description))
@@ -51,7 +51,7 @@ package enum ScenarioRunner {
         return result
     }
 
-    private static func result(_ container: IndexDetail, index: Int, step: ScenarioStep,
+    private static func result(_ container: IndexDetail, index: Int, step: ScenarioContainer.Step,
                                events: [IndexDetail.Event]) -> ScenarioStepResult {
         var result = ScenarioStepResult(index: index, step: step, container: .indexDetail(container),
                                         events: events.map(\.description))
@@ -60,7 +60,7 @@ package enum ScenarioRunner {
         return result
     }
 
-    private static func result(_ container: SplitView, index: Int, step: ScenarioStep,
+    private static func result(_ container: SplitView, index: Int, step: ScenarioContainer.Step,
                                events: [SplitView.Event]) -> ScenarioStepResult {
         var result = ScenarioStepResult(index: index, step: step, container: .splitView(container),
                                         events: events.map(\.description))

@@ -12,7 +12,7 @@ package struct ScenarioStepResult: Hashable, Sendable {
     /// The step's position in the scenario's `steps`, from 0.
     package var index: Int
     /// The step replayed.
-    package var step: ScenarioStep
+    package var step: ScenarioContainer.Step
     /// The display mode in effect (split or flip; the split view while expanded).
     package var displayMode: String?
     /// The split view's requested display mode.
@@ -42,7 +42,7 @@ package struct ScenarioStepResult: Hashable, Sendable {
     package var events: [String]
 
     /// A result with only the fields every container has; the runner sets the rest.
-    package init(index: Int, step: ScenarioStep, container: ScenarioContainer, events: [String]) {
+    package init(index: Int, step: ScenarioContainer.Step, container: ScenarioContainer, events: [String]) {
         self.index = index
         self.step = step
         self.container = container
@@ -111,7 +111,7 @@ package struct ScenarioStepResult: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private static func frames(_ children: [ChildFrame]) -> ScenarioJSON {
+    private static func frames(_ children: [ContainerArrangement.ChildFrame]) -> ScenarioJSON {
         .object(children.map { ScenarioJSONMember($0.name, .rect($0.frame)) })
     }
 }

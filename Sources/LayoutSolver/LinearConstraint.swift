@@ -18,7 +18,7 @@ public struct LinearConstraint: Sendable, Equatable {
     public var rhs: LinearExpression
     /// How much the constraint counts.
     public var strength: Strength
-    /// The caller's id for the constraint: what ``SolverError/unsatisfiable(conflict:)`` reports.
+    /// The caller's id for the constraint: what ``Solver/SolverError/unsatisfiable(conflict:)`` reports.
     public var tag: Int
 
     /// `lhs relation rhs` at `strength`, tagged `tag`. Each side is a ``LinearExpression``, a

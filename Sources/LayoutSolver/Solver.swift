@@ -9,7 +9,7 @@
 /// ``suggest(_:value:)`` re-solves incrementally with the dual simplex.
 ///
 /// Results are deterministic: the same calls give the same values in every process. A failed call
-/// throws a ``SolverError`` and leaves the solver as it was.
+/// throws a ``Solver/SolverError`` and leaves the solver as it was.
 public final class Solver {
     var tableau = Tableau()
     /// The constraints added, by handle id; nil once removed.
@@ -30,7 +30,7 @@ public final class Solver {
     }
 
     private struct Edit {
-        var handle: ConstraintHandle
+        var handle: Solver.ConstraintHandle
         var markers: ConstraintMarkers
         var value: Double
     }
@@ -75,13 +75,13 @@ public final class Solver {
 
     /// Adds a constraint and re-solves.
     ///
-    /// - Throws: ``SolverError/unsatisfiable(conflict:)`` when a required constraint cannot hold
+    /// - Throws: ``Solver/SolverError/unsatisfiable(conflict:)`` when a required constraint cannot hold
     ///   with the required ones already added (an optional one always can);
-    ///   ``SolverError/nonFiniteNumber(tag:)``, ``SolverError/invalidStrength(priority:)`` or
-    ///   ``SolverError/foreignVariable`` for a constraint that cannot be solved. The solver is
+    ///   ``Solver/SolverError/nonFiniteNumber(tag:)``, ``Solver/SolverError/invalidStrength(priority:)`` or
+    ///   ``Solver/SolverError/foreignVariable`` for a constraint that cannot be solved. The solver is
     ///   then unchanged.
     @discardableResult
-    public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+    public func add(_ constraint: LinearConstraint) throws(Solver.SolverError) -> Solver.ConstraintHandle {
         let strength = constraint.strength
         guard strength.isValid else { throw .invalidStrength(priority: strength.priority) }
         // The constraint reads `lhs - rhs (relation) 0`.
@@ -108,7 +108,7 @@ public final class Solver {
             let id = records.count
             records.append(Record(constraint: constraint, markers: markers))
             markerOwners[markers.marker] = id
-            return ConstraintHandle(id: id, owner: identity)
+            return Solver.ConstraintHandle(id: id, owner: identity)
         }
     }
 
@@ -116,7 +116,7 @@ public final class Solver {
     /// not one of this solver's current constraints or that holds an edit variable (remove that
     /// with ``removeEditVariable(_:)``).
     @discardableResult
-    public func remove(_ handle: ConstraintHandle) -> Bool {
+    public func remove(_ handle: Solver.ConstraintHandle) -> Bool {
         guard handle.owner == identity, handle.id >= 0, handle.id < records.count,
               let record = records[handle.id],
               !edits.values.contains(where: { $0.handle == handle }) else { return false }
@@ -132,7 +132,7 @@ public final class Solver {
     }
 
     /// Whether `handle` is one of this solver's current constraints.
-    public func contains(_ handle: ConstraintHandle) -> Bool {
+    public func contains(_ handle: Solver.ConstraintHandle) -> Bool {
         handle.owner == identity && handle.id >= 0 && handle.id < records.count && records[handle.id] != nil
     }
 
@@ -142,9 +142,9 @@ public final class Solver {
     /// `strength`, whose value ``suggest(_:value:)`` moves. It starts at the variable's current
     /// value.
     ///
-    /// - Throws: ``SolverError/invalidStrength(priority:)`` for a required or invalid strength,
-    ///   ``SolverError/duplicateEditVariable``, ``SolverError/foreignVariable``.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    /// - Throws: ``Solver/SolverError/invalidStrength(priority:)`` for a required or invalid strength,
+    ///   ``Solver/SolverError/duplicateEditVariable``, ``Solver/SolverError/foreignVariable``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(Solver.SolverError) {
         guard owns(variable) else { throw .foreignVariable }
         guard strength.isValid, !strength.isRequired else { throw .invalidStrength(priority: strength.priority) }
         guard edits[variable.id] == nil else { throw .duplicateEditVariable }
@@ -155,7 +155,7 @@ public final class Solver {
     }
 
     /// Stops `variable` being an edit variable (its edit constraint is removed).
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    public func removeEditVariable(_ variable: Variable) throws(Solver.SolverError) {
         guard owns(variable) else { throw .foreignVariable }
         guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable }
         if let record = records[edit.handle.id] { removeRecord(edit.handle.id, record) }
@@ -169,9 +169,9 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves incrementally (the dual simplex, from
     /// the current solution).
     ///
-    /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFiniteValue``,
-    ///   ``SolverError/foreignVariable``.
-    public func suggest(_ variable: Variable, value: Double) throws(SolverError) {
+    /// - Throws: ``Solver/SolverError/unknownEditVariable``, ``Solver/SolverError/nonFiniteValue``,
+    ///   ``Solver/SolverError/foreignVariable``.
+    public func suggest(_ variable: Variable, value: Double) throws(Solver.SolverError) {
         guard owns(variable) else { throw .foreignVariable }
         guard value.isFinite else { throw .nonFiniteValue }
         guard var edit = edits[variable.id] else { throw .unknownEditVariable }

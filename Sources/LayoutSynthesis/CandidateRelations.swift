@@ -5,7 +5,7 @@ import LayoutDocuments
 /// and its cost (see ``ConstraintSynthesizer`` for the scoring).
 struct Candidate {
     var role: Role
-    var item: SynthesizedConstraint.Item
+    var item: SynthesisResult.SynthesizedConstraint.Item
     var itemRole: Role?
     var multiplier: Double
     var portraitConstant: Double
@@ -112,7 +112,7 @@ struct AxisContext {
         return result
     }
 
-    private func relative(_ role: Role, to item: SynthesizedConstraint.Item, itemRole: Role, _ p: Double, _ l: Double,
+    private func relative(_ role: Role, to item: SynthesisResult.SynthesizedConstraint.Item, itemRole: Role, _ p: Double, _ l: Double,
                           _ refPortrait: Span, _ refLandscape: Span, cost: Double, kind: String) -> Candidate {
         let cp = p - refPortrait.value(itemRole), cl = l - refLandscape.value(itemRole)
         // A relation with a zero constant in both drawings reads most simply.

@@ -15,7 +15,7 @@ import LayoutDocuments
 /// constant per drawing. The synthesis keeps, per axis, the two candidates on distinct attributes
 /// with the lowest total score:
 ///
-/// - a candidate whose constant differs between the drawings costs ``variationCost`` (10): it needs
+/// - a candidate whose constant differs between the drawings costs 10: it needs
 ///   a `heightClass=compact` variation, so a relation that holds in both drawings always wins;
 /// - then simplicity: a superview edge 0, its centre 0.5, a layout margin 0.1 more (the root's
 ///   sides, or a superview's own margins where the design gives them, as a table cell's content
@@ -31,7 +31,7 @@ import LayoutDocuments
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
 ///
-/// How the superview places its subviews (``SynthesisView/SubviewPlacement``) narrows this: a
+/// How the superview places its subviews (``SynthesisDesign/SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
 /// drawings give them different sizes, the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
@@ -43,17 +43,17 @@ import LayoutDocuments
 /// Two equalities per axis that relate a view only to its superview, the safe area and siblings
 /// placed before it make a triangular system: never conflicting, never ambiguous. The synthesis still
 /// solves the chosen set at both drawn sizes, and a view that the solver does not put within
-/// ``verificationTolerance`` of both drawings is pinned instead (``naive(_:)``'s constraints: its
-/// top-left corner and its size, the landscape numbers in variations), with a warning. Only the
+/// half a point of both drawings is pinned instead (its top-left corner and its size, the
+/// landscape numbers in variations), with a warning. Only the
 /// AutoLayout engine models stack views and intrinsic sizes: `merge --auto-layout` lays out the
 /// document it writes with it at both drawn sizes as well.
 public enum ConstraintSynthesizer {
     /// The cost of a relation whose constant must change in landscape.
-    public static let variationCost = 10.0
+    package static let variationCost = 10.0
     /// How far (in points) a constant may differ between the drawings and still count as one.
-    public static let constantTolerance = 0.01
+    package static let constantTolerance = 0.01
     /// How far (in points) a verified view may be from either drawing.
-    public static let verificationTolerance = 0.5
+    package static let verificationTolerance = 0.5
     /// How many siblings a view may be related to (keeps the work linear).
     static let siblingWindow = 4
     /// The cost a superview edge adds when a sibling lies between it and the view.
@@ -61,17 +61,17 @@ public enum ConstraintSynthesizer {
 
     /// The constraints that reproduce both drawings of `design`, with their evidence.
     public static func synthesize(_ design: SynthesisDesign) -> SynthesisResult {
-        var views: [SynthesizedView] = []
+        var views: [SynthesisResult.SynthesizedView] = []
         collect(design.root, superview: nil, design: design, into: &views)
         return verified(SynthesisResult(design: design, views: views, diagnostics: []), fallbackFor: design)
     }
 
     /// The naive conversion, the baseline: each view pinned to its superview's top-left with a
     /// fixed size, the landscape numbers in `heightClass=compact` variations.
-    public static func naive(_ design: SynthesisDesign) -> SynthesisResult {
-        var views: [SynthesizedView] = []
-        func walk(_ view: SynthesisView, superview: String?) {
-            views.append(SynthesizedView(id: view.id, superviewID: superview,
+    package static func naive(_ design: SynthesisDesign) -> SynthesisResult {
+        var views: [SynthesisResult.SynthesizedView] = []
+        func walk(_ view: SynthesisDesign.SynthesisView, superview: String?) {
+            views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: superview.map(ViewID.init),
                                          constraints: superview == nil ? [] : pins(view), isPinned: superview != nil))
             for subview in view.subviews { walk(subview, superview: view.id) }
         }
@@ -79,8 +79,8 @@ public enum ConstraintSynthesizer {
         return SynthesisResult(design: design, views: views, diagnostics: [])
     }
 
-    private static func pins(_ view: SynthesisView) -> [SynthesizedConstraint] {
-        SynthesisAxis.allCases.flatMap { axis -> [SynthesizedConstraint] in
+    private static func pins(_ view: SynthesisDesign.SynthesisView) -> [SynthesisResult.SynthesizedConstraint] {
+        SynthesisAxis.allCases.flatMap { axis -> [SynthesisResult.SynthesizedConstraint] in
             let p = axis.span(view.portraitAlignmentRect), l = axis.span(view.landscapeAlignmentRect)
             return [
                 constraint(view.id, axis, Candidate(role: .start, item: .superview, itemRole: .start, multiplier: 1, portraitConstant: p.start, landscapeConstant: l.start, cost: 0, kind: "pinned position")),
@@ -90,11 +90,11 @@ public enum ConstraintSynthesizer {
     }
 
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
-    private static func collect(_ view: SynthesisView, superview: SynthesisView?, design: SynthesisDesign, into views: inout [SynthesizedView]) {
-        var constraints: [SynthesizedConstraint] = []
+    private static func collect(_ view: SynthesisDesign.SynthesisView, superview: SynthesisDesign.SynthesisView?, design: SynthesisDesign, into views: inout [SynthesisResult.SynthesizedView]) {
+        var constraints: [SynthesisResult.SynthesizedConstraint] = []
         if let superview, superview.subviewPlacement == .stack || superview.subviewPlacement == .container {
             let sizes = superview.subviewPlacement == .stack ? arrangedSizes(view, in: superview) : []
-            views.append(SynthesizedView(id: view.id, superviewID: superview.id, constraints: sizes, isPinned: false, isPlacedBySuperview: true))
+            views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: ViewID(superview.id), constraints: sizes, isPinned: false, isPlacedBySuperview: true))
             for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
             return
         }
@@ -120,13 +120,13 @@ public enum ConstraintSynthesizer {
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
-                    constraints.append(SynthesizedConstraint(
-                        viewID: view.id, attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
+                    constraints.append(SynthesisResult.SynthesizedConstraint(
+                        viewID: ViewID(view.id), attribute: Role.end.attribute(axis), item: .scrollContent, itemAttribute: Role.end.attribute(axis),
                         multiplier: 1, constant: 0, compactConstant: nil, evidence: "scroll view content: its first subview's far edge ends the content"))
                 }
             }
         }
-        views.append(SynthesizedView(id: view.id, superviewID: superview?.id, constraints: constraints, isPinned: false))
+        views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: superview.map { ViewID($0.id) }, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
     }
 
@@ -135,13 +135,13 @@ public enum ConstraintSynthesizer {
     /// placed first (in document order), then those the drawings stretch, so that a view filling
     /// a row between fixed neighbours can be related to each of them; vertically, document order.
     /// Relations only to siblings placed before keep each axis's system triangular.
-    static func placedBefore(_ index: Int, in siblings: [SynthesisView], _ axis: SynthesisAxis) -> [SynthesisView] {
-        func stretches(_ view: SynthesisView) -> Bool {
+    static func placedBefore(_ index: Int, in siblings: [SynthesisDesign.SynthesisView], _ axis: SynthesisAxis) -> [SynthesisDesign.SynthesisView] {
+        func stretches(_ view: SynthesisDesign.SynthesisView) -> Bool {
             axis == .horizontal && abs(axis.span(view.portraitAlignmentRect).length - axis.span(view.landscapeAlignmentRect).length) > constantTolerance
         }
         let rank = { (position: Int) in (stretches(siblings[position]) ? 1 : 0, position) }
         let own = rank(index)
-        var placed: [SynthesisView] = []
+        var placed: [SynthesisDesign.SynthesisView] = []
         // Outward from the view, a bounded distance: the work stays linear in the siblings.
         for distance in 1...(4 * siblingWindow) where placed.count < siblingWindow {
             for position in [index - distance, index + distance] where siblings.indices.contains(position) && rank(position) < own {
@@ -154,7 +154,7 @@ public enum ConstraintSynthesizer {
     /// Whether, in both drawings, one of `siblings` (those the view may be related to) lies wholly
     /// between `view` and its superview's leading (or trailing) edge, in the same row; only
     /// horizontally, where rows stretch with the screen.
-    static func obstructed(_ view: SynthesisView, by siblings: [SynthesisView], in superview: SynthesisView, _ axis: SynthesisAxis, towardEnd: Bool) -> Bool {
+    static func obstructed(_ view: SynthesisDesign.SynthesisView, by siblings: [SynthesisDesign.SynthesisView], in superview: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, towardEnd: Bool) -> Bool {
         guard axis == .horizontal else { return false }
         let across = SynthesisAxis.vertical
         return siblings.contains { sibling in
@@ -174,7 +174,7 @@ public enum ConstraintSynthesizer {
     /// the size it is stored with (its intrinsic size, for the engine) unless a relation says
     /// otherwise. The best length relation to the stack view or a fixed size, at priority 999 so
     /// that on another screen the stack's own arrangement wins over it rather than conflicting.
-    static func arrangedSizes(_ view: SynthesisView, in stack: SynthesisView) -> [SynthesizedConstraint] {
+    static func arrangedSizes(_ view: SynthesisDesign.SynthesisView, in stack: SynthesisDesign.SynthesisView) -> [SynthesisResult.SynthesizedConstraint] {
         let position = stack.subviews.firstIndex { $0.id == view.id } ?? 0
         let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed()
         return SynthesisAxis.allCases.compactMap { axis in
@@ -198,7 +198,7 @@ public enum ConstraintSynthesizer {
 
     /// A superview's layout margins along `axis` in each drawing: its own when the design gives
     /// them, else the root's side margins horizontally.
-    static func margins(of superview: SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))? {
+    static func margins(of superview: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))? {
         if let portrait = superview.portraitLayoutMargins, let landscape = superview.landscapeLayoutMargins {
             return (axis.insets(portrait), axis.insets(landscape))
         }
@@ -220,14 +220,14 @@ public enum ConstraintSynthesizer {
         return best.pair
     }
 
-    private static func constraint(_ id: String, _ axis: SynthesisAxis, _ candidate: Candidate) -> SynthesizedConstraint {
+    private static func constraint(_ id: String, _ axis: SynthesisAxis, _ candidate: Candidate) -> SynthesisResult.SynthesizedConstraint {
         let holds = candidate.holdsInBoth
         let constant = candidate.portraitConstant
         let evidence = holds
             ? "\(candidate.kind): holds in both layouts"
-            : "\(candidate.kind): \(SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
-        return SynthesizedConstraint(
-            viewID: id, attribute: candidate.role.attribute(axis), item: candidate.item,
+            : "\(candidate.kind): \(SynthesisResult.SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesisResult.SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
+        return SynthesisResult.SynthesizedConstraint(
+            viewID: ViewID(id), attribute: candidate.role.attribute(axis), item: candidate.item,
             itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
             constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
     }
@@ -237,14 +237,14 @@ public enum ConstraintSynthesizer {
         var result = result
         let failing = result.mismatches()
         guard !failing.isEmpty else { return result }
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) {
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) {
             drawn[view.id] = view
             view.subviews.forEach(index)
         }
         index(design.root)
-        for position in result.views.indices where failing.contains(result.views[position].id) {
-            guard let view = drawn[result.views[position].id] else { continue }
+        for position in result.views.indices where failing.contains(result.views[position].id.rawValue) {
+            guard let view = drawn[result.views[position].id.rawValue] else { continue }
             result.views[position].constraints = pins(view)
             result.views[position].isPinned = true
             result.diagnostics.append(.warning(

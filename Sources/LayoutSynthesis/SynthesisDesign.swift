@@ -5,7 +5,7 @@ import LayoutDocuments
 /// has a frame in each drawing (portrait, and landscape as the height-compact size class shows it).
 public struct SynthesisDesign: Sendable {
     /// The root view; its two frames give the sizes of the two drawings.
-    public var root: SynthesisView
+    public var root: SynthesisDesign.SynthesisView
     /// The root's safe-area insets in the portrait drawing (zero for a view that is no screen).
     public var portraitSafeArea: EdgeInsets
     /// The root's safe-area insets in the landscape drawing.
@@ -17,7 +17,7 @@ public struct SynthesisDesign: Sendable {
     public var landscapeRootMargin: Double
 
     /// A design with its root and the root's safe area and side margins in each drawing.
-    public init(root: SynthesisView, portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero,
+    public init(root: SynthesisDesign.SynthesisView, portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero,
                 portraitRootMargin: Double = 0, landscapeRootMargin: Double = 0) {
         self.root = root
         self.portraitSafeArea = portraitSafeArea
@@ -27,83 +27,85 @@ public struct SynthesisDesign: Sendable {
     }
 }
 
-/// One view of a ``SynthesisDesign``: its frames in its superview in both drawings.
-public struct SynthesisView: Sendable {
-    /// The view's id (the document's object id).
-    public var id: String
-    /// Its frame in its superview in the portrait drawing.
-    public var portrait: Rect
-    /// Its frame in its superview in the landscape drawing.
-    public var landscape: Rect
-    /// The autoresizing mask the designer gave it, when the document has one: where the drawings
-    /// allow several readings, the one the mask states is preferred.
-    public var autoresizingMask: AutoresizingMask?
-    /// The frame minus the alignment rectangle, which constraints place (a slider's and a
-    /// switch's differ from their frames).
-    public var alignmentInsets: EdgeInsets
-    /// The alignment rectangle in the portrait drawing.
-    public var portraitAlignmentRect: Rect { Self.inset(portrait, alignmentInsets) }
-    /// The alignment rectangle in the landscape drawing.
-    public var landscapeAlignmentRect: Rect { Self.inset(landscape, alignmentInsets) }
+extension SynthesisDesign {
+    /// One view of a ``SynthesisDesign``: its frames in its superview in both drawings.
+    public struct SynthesisView: Sendable {
+        /// The view's id (the document's object id).
+        public var id: String
+        /// Its frame in its superview in the portrait drawing.
+        public var portrait: Rect
+        /// Its frame in its superview in the landscape drawing.
+        public var landscape: Rect
+        /// The autoresizing mask the designer gave it, when the document has one: where the drawings
+        /// allow several readings, the one the mask states is preferred.
+        public var autoresizingMask: AutoresizingMask?
+        /// The frame minus the alignment rectangle, which constraints place (a slider's and a
+        /// switch's differ from their frames).
+        public var alignmentInsets: EdgeInsets
+        /// The alignment rectangle in the portrait drawing.
+        public var portraitAlignmentRect: Rect { Self.inset(portrait, alignmentInsets) }
+        /// The alignment rectangle in the landscape drawing.
+        public var landscapeAlignmentRect: Rect { Self.inset(landscape, alignmentInsets) }
 
-    static func inset(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
-        Rect(x: frame.x + insets.left, y: frame.y + insets.top,
-             width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
-    }
+        static func inset(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
+            Rect(x: frame.x + insets.left, y: frame.y + insets.top,
+                 width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        }
 
-    /// Its subviews, in document order (which orders, along each axis, the siblings a view may be
-    /// related to).
-    public var subviews: [SynthesisView]
-    /// Its layout margins in the portrait drawing, when its subviews may be related to them and
-    /// they are not the root's side margins (a table cell's content view's, which follow the phone).
-    public var portraitLayoutMargins: EdgeInsets?
-    /// Its layout margins in the landscape drawing.
-    public var landscapeLayoutMargins: EdgeInsets?
-    /// How its subviews are placed.
-    public var subviewPlacement: SubviewPlacement
+        /// Its subviews, in document order (which orders, along each axis, the siblings a view may be
+        /// related to).
+        public var subviews: [SynthesisDesign.SynthesisView]
+        /// Its layout margins in the portrait drawing, when its subviews may be related to them and
+        /// they are not the root's side margins (a table cell's content view's, which follow the phone).
+        public var portraitLayoutMargins: EdgeInsets?
+        /// Its layout margins in the landscape drawing.
+        public var landscapeLayoutMargins: EdgeInsets?
+        /// How its subviews are placed.
+        public var subviewPlacement: SubviewPlacement
 
-    /// How a view's subviews are placed, which decides what the synthesis may relate them to.
-    public enum SubviewPlacement: Sendable, Hashable {
-        /// By their constraints: every relation is a candidate.
-        case constraints
-        /// By the view, a stack view, as its arranged subviews: they get no placing constraints,
-        /// only a size relation where the two drawings give them different sizes.
-        case stack
-        /// By the view itself, a table or collection view or a cell (cells, headers, a content
-        /// view): they get no constraints.
-        case container
-        /// In the view's content, a scroll view: a relation to its end edges sizes the content
-        /// instead of placing the subview, so none is offered, and the first subview's far edges
-        /// end the content.
-        case scrollContent
+        /// How a view's subviews are placed, which decides what the synthesis may relate them to.
+        public enum SubviewPlacement: Sendable, Hashable {
+            /// By their constraints: every relation is a candidate.
+            case constraints
+            /// By the view, a stack view, as its arranged subviews: they get no placing constraints,
+            /// only a size relation where the two drawings give them different sizes.
+            case stack
+            /// By the view itself, a table or collection view or a cell (cells, headers, a content
+            /// view): they get no constraints.
+            case container
+            /// In the view's content, a scroll view: a relation to its end edges sizes the content
+            /// instead of placing the subview, so none is offered, and the first subview's far edges
+            /// end the content.
+            case scrollContent
 
-        /// How a document's view places its subviews.
-        public init(of view: ViewNode) {
-            if view.autoLayout.stackView != nil {
-                self = .stack
-            } else if ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
-                .contains(where: { view.viewClass.isKind(of: $0) }) {
-                self = .container
-            } else if view.viewClass.isKind(of: "UIScrollView") {
-                self = .scrollContent
-            } else {
-                self = .constraints
+            /// How a document's view places its subviews.
+            public init(of view: ViewNode) {
+                if view.autoLayout.stackView != nil {
+                    self = .stack
+                } else if ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+                    .contains(where: { view.viewClass.isKind(of: $0) }) {
+                    self = .container
+                } else if view.viewClass.isKind(of: "UIScrollView") {
+                    self = .scrollContent
+                } else {
+                    self = .constraints
+                }
             }
         }
-    }
 
-    /// A view with its two frames.
-    public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
-                alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
-                subviewPlacement: SubviewPlacement = .constraints, subviews: [SynthesisView] = []) {
-        self.id = id
-        self.portrait = portrait
-        self.landscape = landscape
-        self.autoresizingMask = autoresizingMask
-        self.alignmentInsets = alignmentInsets
-        self.portraitLayoutMargins = portraitLayoutMargins
-        self.landscapeLayoutMargins = landscapeLayoutMargins
-        self.subviewPlacement = subviewPlacement
-        self.subviews = subviews
+        /// A view with its two frames.
+        public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
+                    alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
+                    subviewPlacement: SubviewPlacement = .constraints, subviews: [SynthesisDesign.SynthesisView] = []) {
+            self.id = id
+            self.portrait = portrait
+            self.landscape = landscape
+            self.autoresizingMask = autoresizingMask
+            self.alignmentInsets = alignmentInsets
+            self.portraitLayoutMargins = portraitLayoutMargins
+            self.landscapeLayoutMargins = landscapeLayoutMargins
+            self.subviewPlacement = subviewPlacement
+            self.subviews = subviews
+        }
     }
 }

@@ -7,12 +7,12 @@ public struct SynthesisResult: Sendable {
     /// The design the constraints were inferred from.
     public var design: SynthesisDesign
     /// Every view in pre-order, the root first (the root has no constraints: its size is the screen's).
-    public var views: [SynthesizedView]
+    public var views: [SynthesisResult.SynthesizedView]
     /// Warnings for views pinned because their inferred constraints failed verification.
     public var diagnostics: [Diagnostic]
 
     /// A result for `design`.
-    public init(design: SynthesisDesign, views: [SynthesizedView], diagnostics: [Diagnostic]) {
+    package init(design: SynthesisDesign, views: [SynthesisResult.SynthesizedView], diagnostics: [Diagnostic]) {
         self.design = design
         self.views = views
         self.diagnostics = diagnostics
@@ -28,26 +28,26 @@ public struct SynthesisResult: Sendable {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
         for view in views {
-            spans[view.id] = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+            spans[view.id.rawValue] = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
         }
         do {
-            if let root = views.first, let variables = spans[root.id] {
+            if let root = views.first, let variables = spans[root.id.rawValue] {
                 try solver.add(LinearConstraint(variables.x, .equal, 0))
                 try solver.add(LinearConstraint(variables.y, .equal, 0))
                 try solver.add(LinearConstraint(variables.width, .equal, rootSize.width))
                 try solver.add(LinearConstraint(variables.height, .equal, rootSize.height))
             }
-            var drawn: [String: SynthesisView] = [:]
-            func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+            var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+            func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
             index(design.root)
             for view in views where view.isPlacedBySuperview {
-                guard let own = spans[view.id], let frame = drawn[view.id].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
+                guard let own = spans[view.id.rawValue], let frame = drawn[view.id.rawValue].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
                 for (variable, value) in [(own.x, frame.x), (own.y, frame.y), (own.width, frame.width), (own.height, frame.height)] {
                     try solver.add(LinearConstraint(variable, .equal, value))
                 }
             }
             for view in views where !view.isPlacedBySuperview {
-                guard let own = spans[view.id], let superID = view.superviewID, let parent = spans[superID] else { continue }
+                guard let own = spans[view.id.rawValue], let superID = view.superviewID?.rawValue, let parent = spans[superID] else { continue }
                 for constraint in view.constraints {
                     let horizontal = constraint.attribute.isHorizontal
                     let (start, length) = horizontal ? (own.x, own.width) : (own.y, own.height)
@@ -90,9 +90,9 @@ public struct SynthesisResult: Sendable {
 
     /// The views that are not within ``ConstraintSynthesizer/verificationTolerance`` of both
     /// drawings when the constraints are solved at the drawn sizes (every view when they conflict).
-    public func mismatches() -> Set<String> {
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) {
+    package func mismatches() -> Set<String> {
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) {
             drawn[view.id] = view
             view.subviews.forEach(index)
         }
@@ -103,18 +103,18 @@ public struct SynthesisResult: Sendable {
             let rootFrame = compact ? root.landscape : root.portrait
             let margin = compact ? design.landscapeRootMargin : design.portraitRootMargin
             guard let frames = frames(rootSize: Size(width: rootFrame.width, height: rootFrame.height), safeArea: safeArea, rootMargin: margin, compactHeight: compact) else {
-                return Set(views.map(\.id))
+                return Set(views.map(\.id.rawValue))
             }
             for view in views.dropFirst() {
-                guard let expected = drawn[view.id].map({ compact ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }), let solved = frames[view.id] else { continue }
-                if Self.distance(expected, solved) > ConstraintSynthesizer.verificationTolerance { failing.insert(view.id) }
+                guard let expected = drawn[view.id.rawValue].map({ compact ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }), let solved = frames[view.id.rawValue] else { continue }
+                if Self.distance(expected, solved) > ConstraintSynthesizer.verificationTolerance { failing.insert(view.id.rawValue) }
             }
         }
         return failing
     }
 
     /// The largest difference between two frames' edges and sizes; infinite for a non-finite frame.
-    public static func distance(_ a: Rect, _ b: Rect) -> Double {
+    package static func distance(_ a: Rect, _ b: Rect) -> Double {
         let difference = max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
         return difference.isFinite ? difference : .infinity
     }
@@ -133,30 +133,32 @@ public struct SynthesisResult: Sendable {
     }
 }
 
-/// One view's constraints.
-public struct SynthesizedView: Sendable, Encodable {
-    /// The view's id.
-    public var id: String
-    /// Its superview's id (`nil` for the root).
-    public var superviewID: String?
-    /// The constraints that place it: two per axis.
-    public var constraints: [SynthesizedConstraint]
-    /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
-    public var isPinned: Bool
-    /// Whether its superview places it (a stack view, a table or collection view, a cell): it has
-    /// no constraints of its own.
-    public var isPlacedBySuperview: Bool
+extension SynthesisResult {
+    /// One view's constraints.
+    public struct SynthesizedView: Sendable, Encodable {
+        /// The view's id.
+        public var id: ViewID
+        /// Its superview's id (`nil` for the root).
+        public var superviewID: ViewID?
+        /// The constraints that place it: two per axis.
+        public var constraints: [SynthesisResult.SynthesizedConstraint]
+        /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
+        public var isPinned: Bool
+        /// Whether its superview places it (a stack view, a table or collection view, a cell): it has
+        /// no constraints of its own.
+        public var isPlacedBySuperview: Bool
 
-    /// A view with its constraints.
-    public init(id: String, superviewID: String?, constraints: [SynthesizedConstraint], isPinned: Bool, isPlacedBySuperview: Bool = false) {
-        self.id = id
-        self.superviewID = superviewID
-        self.constraints = constraints
-        self.isPinned = isPinned
-        self.isPlacedBySuperview = isPlacedBySuperview
-    }
+        /// A view with its constraints.
+        package init(id: ViewID, superviewID: ViewID?, constraints: [SynthesisResult.SynthesizedConstraint], isPinned: Bool, isPlacedBySuperview: Bool = false) {
+            self.id = id
+            self.superviewID = superviewID
+            self.constraints = constraints
+            self.isPinned = isPinned
+            self.isPlacedBySuperview = isPlacedBySuperview
+        }
 
-    enum CodingKeys: String, CodingKey {
-        case id, superviewID = "superview", constraints, isPinned = "pinned", isPlacedBySuperview = "placedBySuperview"
+        enum CodingKeys: String, CodingKey {
+            case id, superviewID = "superview", constraints, isPinned = "pinned", isPlacedBySuperview = "placedBySuperview"
+        }
     }
 }

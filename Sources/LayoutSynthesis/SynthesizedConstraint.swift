@@ -1,102 +1,105 @@
+import LayoutCore
 import LayoutDocuments
 
-/// One constraint chosen by ``ConstraintSynthesizer``: `view.attribute = item.itemAttribute ×
-/// multiplier + constant`, with the landscape constant where the height-compact size class needs
-/// another, and the evidence for it.
-public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
-    /// What a constraint's second item is.
-    public enum Item: Sendable, Hashable, Encodable, CustomStringConvertible {
-        /// No second item: a constant width or height.
-        case none
-        /// The view's superview.
-        case superview
-        /// The safe-area layout guide of the design's root (only for the root's subviews).
-        case safeArea
-        /// The superview's layout margins (the root's sides, or a superview's own margins where
-        /// the design gives them).
-        case margins
-        /// The content of the superview, a scroll view: a relation to it sizes the scrollable
-        /// area and does not place the view.
-        case scrollContent
-        /// A sibling (a subview of the same superview placed before the view along the axis; see
-        /// ``ConstraintSynthesizer``).
-        case sibling(String)
+extension SynthesisResult {
+    /// One constraint chosen by ``ConstraintSynthesizer``: `view.attribute = item.itemAttribute ×
+    /// multiplier + constant`, with the landscape constant where the height-compact size class needs
+    /// another, and the evidence for it.
+    public struct SynthesizedConstraint: Sendable, Hashable, Encodable {
+        /// What a constraint's second item is.
+        public enum Item: Sendable, Hashable, Encodable, CustomStringConvertible {
+            /// No second item: a constant width or height.
+            case none
+            /// The view's superview.
+            case superview
+            /// The safe-area layout guide of the design's root (only for the root's subviews).
+            case safeArea
+            /// The superview's layout margins (the root's sides, or a superview's own margins where
+            /// the design gives them).
+            case margins
+            /// The content of the superview, a scroll view: a relation to it sizes the scrollable
+            /// area and does not place the view.
+            case scrollContent
+            /// A sibling (a subview of the same superview placed before the view along the axis; see
+            /// ``ConstraintSynthesizer``).
+            case sibling(String)
 
-        /// How the explanation names the item.
-        public var description: String {
-            switch self {
-            case .none: "nothing"
-            case .superview: "superview"
-            case .scrollContent: "superview.content"
-            case .safeArea: "safeArea"
-            case .margins: "superview"
-            case .sibling(let id): "'\(id)'"
+            /// How the explanation names the item.
+            public var description: String {
+                switch self {
+                case .none: "nothing"
+                case .superview: "superview"
+                case .scrollContent: "superview.content"
+                case .safeArea: "safeArea"
+                case .margins: "superview"
+                case .sibling(let id): "'\(id)'"
+                }
             }
         }
-    }
 
-    /// The view the constraint places.
-    public var viewID: String
-    /// The view's attribute (`leading`, `trailing`, `centerX`, `width`, `top`, `bottom`, `centerY`, `height`).
-    public var attribute: LayoutAttribute
-    /// The second item.
-    public var item: Item
-    /// The second item's attribute (`nil` when there is no second item).
-    public var itemAttribute: LayoutAttribute?
-    /// The multiplier (1 but for proportional positions and sizes).
-    public var multiplier: Double
-    /// The priority (``required`` but for an arranged subview's size, which its stack view may override).
-    public var priority: Double = SynthesizedConstraint.required
-    /// The priority of a constraint that must hold.
-    public static let required = 1000.0
-    /// The constant in portrait (and in every height class without a variation).
-    public var constant: Double
-    /// The constant of the `heightClass=compact` variation, when landscape needs another.
-    public var compactConstant: Double?
-    /// Why this relation: what it reproduces in each drawing.
-    public var evidence: String
+        /// The view the constraint places.
+        public var viewID: ViewID
+        /// The view's attribute (`leading`, `trailing`, `centerX`, `width`, `top`, `bottom`, `centerY`, `height`).
+        public var attribute: LayoutAttribute
+        /// The second item.
+        public var item: Item
+        /// The second item's attribute (`nil` when there is no second item).
+        public var itemAttribute: LayoutAttribute?
+        /// The multiplier (1 but for proportional positions and sizes).
+        public var multiplier: Double
+        /// The priority (``required`` but for an arranged subview's size, which its stack view may override).
+        public var priority: Double = SynthesisResult.SynthesizedConstraint.required
+        /// The priority of a constraint that must hold.
+        public static let required = 1000.0
+        /// The constant in portrait (and in every height class without a variation).
+        public var constant: Double
+        /// The constant of the `heightClass=compact` variation, when landscape needs another.
+        public var compactConstant: Double?
+        /// Why this relation: what it reproduces in each drawing.
+        public var evidence: String
 
-    /// The constant in effect in the given height class.
-    public func constant(compactHeight: Bool) -> Double {
-        compactHeight ? compactConstant ?? constant : constant
-    }
-
-    /// The relation as an equation, e.g. `trailing = superview.trailing - 20`.
-    public var equation: String {
-        var text = "\(attribute.rawValue) = "
-        if let itemAttribute {
-            text += "\(item).\(itemAttribute.rawValue)"
-            if multiplier != 1 { text += " × \(Self.format(multiplier))" }
-            if constant != 0 { text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))" }
-        } else {
-            text += Self.format(constant)
+        /// The constant in effect in the given height class.
+        public func constant(compactHeight: Bool) -> Double {
+            compactHeight ? compactConstant ?? constant : constant
         }
-        if priority != Self.required { text += " @\(Self.format(priority))" }
-        if let compactConstant { text += " (compact height: \(Self.format(compactConstant)))" }
-        return text
-    }
 
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+        /// The relation as an equation, e.g. `trailing = superview.trailing - 20`.
+        public var equation: String {
+            var text = "\(attribute.rawValue) = "
+            if let itemAttribute {
+                text += "\(item).\(itemAttribute.rawValue)"
+                if multiplier != 1 { text += " × \(Self.format(multiplier))" }
+                if constant != 0 { text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))" }
+            } else {
+                text += Self.format(constant)
+            }
+            if priority != Self.required { text += " @\(Self.format(priority))" }
+            if let compactConstant { text += " (compact height: \(Self.format(compactConstant)))" }
+            return text
+        }
 
-    enum CodingKeys: String, CodingKey {
-        case viewID = "view", attribute, item, itemAttribute, multiplier, priority, constant, compactConstant, evidence, equation
-    }
+        static func format(_ value: Double) -> String {
+            let rounded = (value * 10_000).rounded() / 10_000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
 
-    /// Encodes the item by its description and the equation beside the fields.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(viewID, forKey: .viewID)
-        try container.encode(attribute, forKey: .attribute)
-        try container.encode(item.description, forKey: .item)
-        try container.encodeIfPresent(itemAttribute, forKey: .itemAttribute)
-        try container.encode(multiplier, forKey: .multiplier)
-        try container.encode(priority, forKey: .priority)
-        try container.encode(constant, forKey: .constant)
-        try container.encodeIfPresent(compactConstant, forKey: .compactConstant)
-        try container.encode(evidence, forKey: .evidence)
-        try container.encode(equation, forKey: .equation)
+        enum CodingKeys: String, CodingKey {
+            case viewID = "view", attribute, item, itemAttribute, multiplier, priority, constant, compactConstant, evidence, equation
+        }
+
+        /// Encodes the item by its description and the equation beside the fields.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(viewID, forKey: .viewID)
+            try container.encode(attribute, forKey: .attribute)
+            try container.encode(item.description, forKey: .item)
+            try container.encodeIfPresent(itemAttribute, forKey: .itemAttribute)
+            try container.encode(multiplier, forKey: .multiplier)
+            try container.encode(priority, forKey: .priority)
+            try container.encode(constant, forKey: .constant)
+            try container.encodeIfPresent(compactConstant, forKey: .compactConstant)
+            try container.encode(evidence, forKey: .evidence)
+            try container.encode(equation, forKey: .equation)
+        }
     }
 }

@@ -99,18 +99,18 @@ struct Apply: ParsableCommand {
                 throw DiagnosticPrinter.fail(error, format: .json)
             }
         }
-        let target: LayoutTarget
+        let target: AutoLayoutEngine.Target
         let deviceName: String
         let orientationName: String
         var notes: [Diagnostic] = []
         if device.isSavedDevice {
             target = .saved
             deviceName = DeviceArguments.savedDeviceName
-            let saved = result.document.savedDevice?.orientation ?? "portrait"
-            if let orientation, orientation.orientation.isPortrait != (saved == "portrait") {
+            let saved = result.document.savedDevice?.orientation ?? .portrait
+            if let orientation, orientation.orientation.isPortrait != (saved == .portrait) {
                 throw DiagnosticPrinter.fail(DiagnosticError(.error(.invalidValue, "the document was saved in \(saved); --device document lays it out as saved (name a device to rotate it)", at: SourceLocation(file: file))), format: .text)
             }
-            orientationName = saved
+            orientationName = saved.rawValue
         } else {
             let (named, note) = device.autoLayoutDevice(for: file)
             notes += note.map { [$0] } ?? []

@@ -35,8 +35,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
-    @Option(help: ArgumentHelp("Report format: \(CheckReportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")).", valueName: "format"))
-    var format: CheckReportFormat = .text
+    @Option(help: ArgumentHelp("Report format: \(CheckReport.Format.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")).", valueName: "format"))
+    var format: CheckReport.Format = .text
 
     @Option(name: .shortAndLong, help: "Write the report to this file (atomically) instead of stdout.")
     var output: String?
@@ -115,7 +115,7 @@ struct Check: ParsableCommand {
             print(report.summary)
             return
         }
-        let text = format.render(report, tool: ToolDescription(name: "template-apply", version: TemplateApply.configuration.version))
+        let text = format.render(report, tool: CheckReport.ToolDescription(name: "template-apply", version: TemplateApply.configuration.version))
         if let output {
             try orIncomplete { () throws(DiagnosticError) in
                 try AtomicFileWriter.write(text, to: output, refusingToOverwrite: inputs)
@@ -180,9 +180,9 @@ struct Check: ParsableCommand {
             return try body()
         } catch {
             DiagnosticPrinter.printToStandardError(error.diagnostics)
-            throw ExitCode(CheckStatus.incomplete.rawValue)
+            throw ExitCode(CheckReport.Status.incomplete.rawValue)
         }
     }
 }
 
-extension CheckReportFormat: ExpressibleByArgument {}
+extension CheckReport.Format: ExpressibleByArgument {}

@@ -49,12 +49,12 @@ struct Compose: ParsableCommand {
 
     func run() throws {
         var tree: AdaptiveTemplateTree
-        var steps: [ScenarioStep] = []
+        var steps: [ScenarioContainer.Step] = []
         do {
             tree = try AdaptiveTemplateTree(contentsOf: file, mode: matching.mode)
             DiagnosticPrinter.printToStandardError(tree.diagnostics)
             for action in actions {
-                steps.append(try ScenarioStep(action: action, for: tree.kind))
+                steps.append(try ScenarioContainer.Step(action: action, for: tree.kind))
             }
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
@@ -99,10 +99,10 @@ enum SizeClassArgument: String, ExpressibleByArgument, CaseIterable {
     var sizeClass: SizeClass { SizeClass(rawValue: rawValue) ?? .unspecified }
 }
 
-/// `--direction`: the CLI's spelling of ``LayoutDirection``.
+/// `--direction`: the CLI's spelling of ``Environment/LayoutDirection``.
 enum LayoutDirectionArgument: String, ExpressibleByArgument, CaseIterable {
     case leftToRight
     case rightToLeft
 
-    var direction: LayoutDirection { LayoutDirection(rawValue: rawValue) ?? .leftToRight }
+    var direction: Environment.LayoutDirection { Environment.LayoutDirection(rawValue: rawValue) ?? .leftToRight }
 }

@@ -116,7 +116,7 @@ struct Match: ParsableCommand {
 
     /// Each entry of `table` read where it is stored: `for entry in table.entries` copies every
     /// entry (retaining its two ids and releasing them again), twice per row of a 100k-row table.
-    private static func forEachEntry(of table: AttributeTable, _ body: (UnsafePointer<AttributeTable.Entry>) -> Void) {
+    private static func forEachEntry(of table: MatchResult.AttributeTable, _ body: (UnsafePointer<MatchResult.AttributeTable.Entry>) -> Void) {
         table.entries.withUnsafeBufferPointer { rows in
             guard let first = rows.baseAddress else { return }
             for row in rows.indices { body(first + row) }

@@ -108,7 +108,7 @@ struct Merge: ParsableCommand {
     /// The design of `files` merged as `target`, its diagnostics printed, and the files it read;
     /// the design's model is let go on return. With --auto-layout the text is checked already
     /// (``MergeTarget/autoLayoutText(of:destination:device:)`` checks it) and the synthesis comes back.
-    private func mergedText(_ files: [String], target: MergeTarget, destination: String) throws -> (MergedText, inputs: [String], synthesis: SynthesisResult?) {
+    private func mergedText(_ files: [String], target: MergeTarget, destination: String) throws -> (MergeTarget.MergedText, inputs: [String], synthesis: SynthesisResult?) {
         let result = try layout.load(files)
         let design = result.design
         DiagnosticPrinter.printToStandardError(design.diagnostics + result.diagnostics)

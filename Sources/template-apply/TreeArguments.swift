@@ -48,7 +48,7 @@ struct TreeArguments: ParsableArguments {
                 configuration = try CheckConfiguration.read(file: path)
             } catch {
                 DiagnosticPrinter.printToStandardError(error.diagnostics)
-                throw ExitCode(CheckStatus.incomplete.rawValue)
+                throw ExitCode(CheckReport.Status.incomplete.rawValue)
             }
         }
         let root = FileManager.default.currentDirectoryPath

@@ -101,7 +101,7 @@ struct CrossCheckSolver: ParsableCommand {
         abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1 && abs(a.width - b.width) <= 1 && abs(a.height - b.height) <= 1
     }
 
-    static func target(_ text: String) throws -> (String, LayoutTarget) {
+    static func target(_ text: String) throws -> (String, AutoLayoutEngine.Target) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let device = DeviceCatalog.device(named: String(parts[0])) else {
             throw ValidationError("'\(text)' is not DEVICE:ORIENTATION with a device of the catalog")

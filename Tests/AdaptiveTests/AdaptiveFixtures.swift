@@ -20,7 +20,7 @@ enum AdaptiveFixtures {
 
 /// An environment of `width` x `height` with the given classes and direction.
 func env(_ width: Double, _ height: Double, _ horizontal: SizeClass = .regular, _ vertical: SizeClass = .regular,
-         _ direction: LayoutDirection = .leftToRight) -> Environment {
+         _ direction: Environment.LayoutDirection = .leftToRight) -> Environment {
     Environment(orientation: width > height ? .landscapeRight : .portrait, size: Size(width: width, height: height),
                 horizontalSizeClass: horizontal, verticalSizeClass: vertical, layoutDirection: direction)
 }

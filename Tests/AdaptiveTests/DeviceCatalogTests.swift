@@ -24,7 +24,7 @@ struct DeviceCatalogTests {
         let pad = try device("iPad Pro 11-inch")
         let large = try device("iPad Pro 12.9-inch")
         for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
-            for fraction in SplitScreenFraction.allCases {
+            for fraction in Device.SplitScreenFraction.allCases {
                 let regularWidth = orientation.isLandscape && fraction == .twoThirds
                 #expect(classes(pad.environment(orientation: orientation, multitasking: .split(fraction)))
                         == [regularWidth ? .regular : .compact, .regular])

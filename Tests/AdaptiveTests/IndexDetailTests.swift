@@ -39,7 +39,7 @@ struct IndexDetailTests {
             .applying(environment: env(375, 667, .compact)).container
         #expect(names(container) == ["root", "index"])
         #expect(container.isNavigationBarHidden)
-        #expect(container.arrangement.children == [ChildFrame(name: "index", frame: rect(0, 0, 375, 667))])
+        #expect(container.arrangement.children == [ContainerArrangement.ChildFrame(name: "index", frame: rect(0, 0, 375, 667))])
     }
 
     @Test("the navigation bar is hidden iff the top is root or index")
@@ -76,11 +76,11 @@ struct IndexDetailTests {
     @Test("expanded frames: index the leading 0.34, detail 0.66; RTL mirrors")
     func expandedFrames() {
         let ltr = IndexDetail().applying(environment: env(1000, 700)).container.applying(.showDetail("A")).container
-        #expect(ltr.arrangement.children == [ChildFrame(name: "index", frame: rect(0, 0, 340, 700)),
-                                        ChildFrame(name: "A", frame: rect(340, 0, 660, 700))])
+        #expect(ltr.arrangement.children == [ContainerArrangement.ChildFrame(name: "index", frame: rect(0, 0, 340, 700)),
+                                        ContainerArrangement.ChildFrame(name: "A", frame: rect(340, 0, 660, 700))])
         let rtl = ltr.applying(environment: env(1000, 700, .regular, .regular, .rightToLeft)).container
-        #expect(rtl.arrangement.children == [ChildFrame(name: "index", frame: rect(660, 0, 340, 700)),
-                                        ChildFrame(name: "A", frame: rect(0, 0, 660, 700))])
+        #expect(rtl.arrangement.children == [ContainerArrangement.ChildFrame(name: "index", frame: rect(660, 0, 340, 700)),
+                                        ContainerArrangement.ChildFrame(name: "A", frame: rect(0, 0, 660, 700))])
         let fractional = IndexDetail().applying(environment: env(1024, 768)).arrangement
         #expect(fractional.frame(of: "index") == rect(0, 0, 348.16, 768))
         #expect(fractional.frame(of: "root") == rect(348.16, 0, 675.84, 768))
@@ -89,8 +89,8 @@ struct IndexDetailTests {
     @Test("vertical axis: index on top, collapses on a compact vertical class only")
     func verticalAxis() {
         let container = IndexDetail(axis: .vertical).applying(environment: env(600, 1000)).container
-        #expect(container.arrangement.children == [ChildFrame(name: "index", frame: rect(0, 0, 600, 340)),
-                                              ChildFrame(name: "root", frame: rect(0, 340, 600, 660))])
+        #expect(container.arrangement.children == [ContainerArrangement.ChildFrame(name: "index", frame: rect(0, 0, 600, 340)),
+                                              ContainerArrangement.ChildFrame(name: "root", frame: rect(0, 340, 600, 660))])
         #expect(!container.applying(environment: env(375, 1000, .compact, .regular)).container.isCollapsed)
         #expect(container.applying(environment: env(844, 390, .regular, .compact)).container.isCollapsed)
     }

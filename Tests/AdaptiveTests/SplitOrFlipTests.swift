@@ -58,7 +58,7 @@ struct SplitOrFlipTests {
         let container = laidOut(env(375, 667, .compact))
         #expect(container.displayMode == .one)
         #expect(container.flipAvailable)
-        #expect(container.arrangement.children == [ChildFrame(name: "left", frame: rect(0, 0, 375, 667))])
+        #expect(container.arrangement.children == [ContainerArrangement.ChildFrame(name: "left", frame: rect(0, 0, 375, 667))])
         let unspecified = laidOut(env(375, 667, .unspecified))
         #expect(unspecified.displayMode == .one)
     }
@@ -82,16 +82,16 @@ struct SplitOrFlipTests {
         #expect(began.events == [.flipBegan(from: .left, to: .right)])
         let flight = try #require(began.container.flight)
         // Begin: outgoing on screen, incoming right child off screen at +W.
-        #expect(began.arrangement.children == [ChildFrame(name: "left", frame: rect(0, 0, 375, 667)),
-                                          ChildFrame(name: "right", frame: rect(375, 0, 375, 667))])
-        #expect(flight.endFrames == [ChildFrame(name: "left", frame: rect(-375, 0, 375, 667)),
-                                     ChildFrame(name: "right", frame: rect(0, 0, 375, 667))])
-        #expect(flight.frames(atProgress: 0.5) == [ChildFrame(name: "left", frame: rect(-187.5, 0, 375, 667)),
-                                                  ChildFrame(name: "right", frame: rect(187.5, 0, 375, 667))])
+        #expect(began.arrangement.children == [ContainerArrangement.ChildFrame(name: "left", frame: rect(0, 0, 375, 667)),
+                                          ContainerArrangement.ChildFrame(name: "right", frame: rect(375, 0, 375, 667))])
+        #expect(flight.endFrames == [ContainerArrangement.ChildFrame(name: "left", frame: rect(-375, 0, 375, 667)),
+                                     ContainerArrangement.ChildFrame(name: "right", frame: rect(0, 0, 375, 667))])
+        #expect(flight.frames(atProgress: 0.5) == [ContainerArrangement.ChildFrame(name: "left", frame: rect(-187.5, 0, 375, 667)),
+                                                  ContainerArrangement.ChildFrame(name: "right", frame: rect(187.5, 0, 375, 667))])
         let ended = began.container.applying(.finishFlip)
         #expect(ended.events == [.flipEnded(.right)])
         #expect(ended.container.flight == nil)
-        #expect(ended.arrangement.children == [ChildFrame(name: "right", frame: rect(0, 0, 375, 667))])
+        #expect(ended.arrangement.children == [ContainerArrangement.ChildFrame(name: "right", frame: rect(0, 0, 375, 667))])
     }
 
     @Test("flip start positions: left child at -W LTR / +W RTL, right child at +W LTR / -W RTL")
@@ -129,7 +129,7 @@ struct SplitOrFlipTests {
         #expect(container.pending == [.environment(env(320, 568, .compact))])
         let ended = container.applying(.finishFlip).container
         #expect(ended.displayMode == .one)
-        #expect(ended.arrangement.children == [ChildFrame(name: "right", frame: rect(0, 0, 320, 568))])
+        #expect(ended.arrangement.children == [ContainerArrangement.ChildFrame(name: "right", frame: rect(0, 0, 320, 568))])
     }
 
     @Test("gap fixed: a second flip during a flight is queued and runs after, neither lost nor doubled")
@@ -194,8 +194,8 @@ struct SplitOrFlipTests {
     @Test("applying(environment:) answers each visible child's frame for an environment (the integration entry point)")
     func arrangementInEnvironment() {
         let answer = SplitOrFlip().applying(environment: env(768, 1024))
-        #expect(answer.container.arrangement.children == [ChildFrame(name: "left", frame: rect(0, 0, 320, 1024)),
-                                                     ChildFrame(name: "right", frame: rect(320, 0, 448, 1024))])
+        #expect(answer.container.arrangement.children == [ContainerArrangement.ChildFrame(name: "left", frame: rect(0, 0, 320, 1024)),
+                                                     ContainerArrangement.ChildFrame(name: "right", frame: rect(320, 0, 448, 1024))])
         #expect(answer.container.environment == env(768, 1024))
     }
 }

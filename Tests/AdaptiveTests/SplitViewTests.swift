@@ -34,8 +34,8 @@ struct SplitViewTests {
         let landscape = SplitView().applying(environment: env(1024, 768))
         #expect(landscape.container.displayMode == .oneBesideSecondary)
         #expect(landscape.container.splitBehavior == .tile)
-        #expect(landscape.arrangement.children == [ChildFrame(name: "primary", frame: rect(0, 0, 320, 768)),
-                                              ChildFrame(name: "secondary", frame: rect(320, 0, 704, 768))])
+        #expect(landscape.arrangement.children == [ContainerArrangement.ChildFrame(name: "primary", frame: rect(0, 0, 320, 768)),
+                                              ContainerArrangement.ChildFrame(name: "secondary", frame: rect(320, 0, 704, 768))])
         #expect(landscape.events == [.splitBehaviorChanged(.tile), .displayModeChanged(.oneBesideSecondary)])
         let portrait = SplitView().applying(environment: env(768, 1024)).container
         #expect(portrait.displayMode == .secondaryOnly)
@@ -43,9 +43,9 @@ struct SplitViewTests {
         #expect(portrait.preferredDisplayMode == .automatic)
         let triple = SplitView(style: .tripleColumn).applying(environment: env(1366, 1024)).container
         #expect(triple.displayMode == .twoDisplaceSecondary)
-        #expect(triple.arrangement.children == [ChildFrame(name: "primary", frame: rect(0, 0, 320, 1024)),
-                                           ChildFrame(name: "supplementary", frame: rect(320, 0, 320, 1024)),
-                                           ChildFrame(name: "secondary", frame: rect(640, 0, 1046, 1024))])
+        #expect(triple.arrangement.children == [ContainerArrangement.ChildFrame(name: "primary", frame: rect(0, 0, 320, 1024)),
+                                           ContainerArrangement.ChildFrame(name: "supplementary", frame: rect(320, 0, 320, 1024)),
+                                           ContainerArrangement.ChildFrame(name: "secondary", frame: rect(640, 0, 1046, 1024))])
     }
 
     @Test("preferred vs resolved: a preferred mode takes the behaviour's variant")
@@ -54,8 +54,8 @@ struct SplitViewTests {
             .applying(environment: env(1024, 768)).container
         #expect(container.preferredDisplayMode == .oneBesideSecondary)
         #expect(container.displayMode == .oneOverSecondary)
-        #expect(container.arrangement.children == [ChildFrame(name: "secondary", frame: rect(0, 0, 1024, 768)),
-                                              ChildFrame(name: "primary", frame: rect(0, 0, 320, 768))])
+        #expect(container.arrangement.children == [ContainerArrangement.ChildFrame(name: "secondary", frame: rect(0, 0, 1024, 768)),
+                                              ContainerArrangement.ChildFrame(name: "primary", frame: rect(0, 0, 320, 768))])
         let twoOnDouble = SplitView(preferredDisplayMode: .twoBesideSecondary, preferredSplitBehavior: .tile)
             .applying(environment: env(1024, 768)).container
         #expect(twoOnDouble.displayMode == .oneBesideSecondary, "a double column has one sidebar at most")
@@ -87,7 +87,7 @@ struct SplitViewTests {
         #expect(collapse.container.primaryStack == [.primary, .secondary])
         #expect(collapse.container.displayMode == nil, "modes apply only when expanded")
         #expect(collapse.container.splitBehavior == nil)
-        #expect(collapse.arrangement.children == [ChildFrame(name: "secondary", frame: rect(0, 0, 375, 667))])
+        #expect(collapse.arrangement.children == [ContainerArrangement.ChildFrame(name: "secondary", frame: rect(0, 0, 375, 667))])
         #expect(collapse.arrangement.stack == ["primary", "secondary"])
         // A mode change while collapsed is remembered and reported only when expanded.
         let modeWhileCollapsed = collapse.container.applying(.setPreferredDisplayMode(.oneOverSecondary))
@@ -104,7 +104,7 @@ struct SplitViewTests {
         let collapse = SplitView(delegateHandlesCollapse: true).applying(environment: env(1024, 768)).container
             .applying(environment: env(375, 667, .compact))
         #expect(collapse.events == [.collapsed(pushed: [])])
-        #expect(collapse.arrangement.children == [ChildFrame(name: "primary", frame: rect(0, 0, 375, 667))])
+        #expect(collapse.arrangement.children == [ContainerArrangement.ChildFrame(name: "primary", frame: rect(0, 0, 375, 667))])
         let expand = collapse.container.applying(environment: env(1024, 768))
         #expect(expand.events.first == .expanded(popped: []))
         #expect(expand.container.primaryStack == [.primary])
@@ -135,7 +135,7 @@ struct SplitViewTests {
     @Test("right-to-left mirrors the columns")
     func rightToLeft() {
         let layout = SplitView().applying(environment: env(1024, 768, .regular, .regular, .rightToLeft)).arrangement
-        #expect(layout.children == [ChildFrame(name: "primary", frame: rect(704, 0, 320, 768)),
-                                    ChildFrame(name: "secondary", frame: rect(0, 0, 704, 768))])
+        #expect(layout.children == [ContainerArrangement.ChildFrame(name: "primary", frame: rect(704, 0, 320, 768)),
+                                    ContainerArrangement.ChildFrame(name: "secondary", frame: rect(0, 0, 704, 768))])
     }
 }

@@ -6,7 +6,7 @@ import TestSupport
 /// comments next to it.
 @Suite("Auto Layout fixtures")
 struct AutoLayoutFixtureTests {
-    static func layOut(_ fixture: String, _ target: LayoutTarget, ambiguity: Bool = false) throws -> DocumentLayout {
+    static func layOut(_ fixture: String, _ target: AutoLayoutEngine.Target, ambiguity: Bool = false) throws -> DocumentLayout {
         let document = try ImportResult(contentsOf: PackagePaths.fixture("AutoLayout/" + fixture)).document
         return AutoLayoutEngine.layOut(document, at: target, checkingAmbiguity: ambiguity)
     }

@@ -11,7 +11,7 @@ struct ResizeTests {
         let names = ["iPhone SE", "iPhone SE (1st generation)", "iPhone SE", "iPhone 8 Plus", "iPhone 8 Plus"]
         let orientations: [InterfaceOrientation] = [.landscapeLeft, .landscapeLeft, .landscapeLeft, .portrait, .landscapeLeft]
         let targets = try zip(names, orientations).map { name, orientation in
-            LayoutTarget.device(try #require(DeviceCatalog.device(named: name)), orientation)
+            AutoLayoutEngine.Target.device(try #require(DeviceCatalog.device(named: name)), orientation)
         }
         var views = 0
         for file in try AutoLayoutCorpus.documents() {

@@ -167,7 +167,7 @@ struct CheckCommandTests {
         for code in ["0 no error", "1 an error (design problems found)", "2 some input could not be checked", "64 usage error"] {
             #expect(help.contains(code), "\(code)")
         }
-        for format in CheckReportFormat.allCases {
+        for format in CheckReport.Format.allCases {
             #expect(help.contains("\(format.rawValue) (\(format.summary))"))
         }
     }

@@ -15,18 +15,18 @@ import FoundationXML
 struct ReporterGoldenTests {
     /// The report in `format`, as `check` prints it run in the designs' folder; the absolute root
     /// SARIF names is replaced by `file:///ROOT/`.
-    static func report(_ format: CheckReportFormat) throws -> TemplateApplyProcess.Output {
+    static func report(_ format: CheckReport.Format) throws -> TemplateApplyProcess.Output {
         var output = try TemplateApplyProcess.run(["check", "--format", format.rawValue], currentDirectory: CheckFixtures.goldenDesigns)
         output.stdout = output.stdout.replacing(/"file:\/\/[^"]*\/Designs\/"/, with: "\"file:///ROOT/\"")
         return output
     }
 
-    static let goldenFiles: [CheckReportFormat: String] = [
+    static let goldenFiles: [CheckReport.Format: String] = [
         .text: "text.txt", .json: "report.json", .sarif: "report.sarif", .junit: "junit.xml", .github: "github.txt",
     ]
 
-    @Test("Each format matches its golden file; the exit status is 2 (a malformed input)", arguments: CheckReportFormat.allCases)
-    func golden(format: CheckReportFormat) throws {
+    @Test("Each format matches its golden file; the exit status is 2 (a malformed input)", arguments: CheckReport.Format.allCases)
+    func golden(format: CheckReport.Format) throws {
         let output = try Self.report(format)
         #expect(output.status == 2)
         // Text goes as a compiler's: diagnostics on stderr, the summary on stdout.
@@ -149,7 +149,7 @@ struct ReporterEscapingTests {
             at: SourceLocation(file: file, line: 3, column: 4),
             notes: [DiagnosticNote(location: SourceLocation(file: file, line: 5, column: 6), message: "note\nline\u{202E}")]
         )
-        let finding = Finding(diagnostic: diagnostic, fingerprint: Fingerprint(file: file, rule: .unmatchedView, subject: "s"))
+        let finding = DesignCheck.Finding(diagnostic: diagnostic, fingerprint: Fingerprint(file: file, rule: .unmatchedView, subject: "s"))
         return CheckReport(designs: [DesignCheck(design: NamePairing.DesignFiles(files: [file]), outcome: .problems, findings: [finding])])
     }()
 
@@ -174,7 +174,7 @@ struct ReporterEscapingTests {
         let junit = JUnitReporter.render(Self.hostile)
         let parser = XMLParser(data: Data(junit.utf8))
         #expect(parser.parse())
-        let sarif = SARIFReporter.render(Self.hostile, tool: ToolDescription(name: "t", version: "1"))
+        let sarif = SARIFReporter.render(Self.hostile, tool: CheckReport.ToolDescription(name: "t", version: "1"))
         let log = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0")
     }
@@ -185,7 +185,7 @@ struct ReporterEscapingTests {
         let file = "App\u{2028}Forged/Evil\u{202E}bix.xib"
         let diagnostic = Diagnostic.error(.unmatchedView, "view \u{2029}\u{202E}x\u{2066}", at: SourceLocation(file: file, line: 1, column: 1),
                                           notes: [DiagnosticNote(location: SourceLocation(file: file), message: "note \u{202E}")])
-        let finding = Finding(diagnostic: diagnostic, fingerprint: Fingerprint(file: file, rule: .unmatchedView, subject: "s"))
+        let finding = DesignCheck.Finding(diagnostic: diagnostic, fingerprint: Fingerprint(file: file, rule: .unmatchedView, subject: "s"))
         return CheckReport(designs: [DesignCheck(design: NamePairing.DesignFiles(files: [file]), outcome: .problems, findings: [finding])],
                            inputDiagnostics: [.error(.unreadableFile, "cannot read \u{2028}", at: SourceLocation(file: "Gone\u{202E}.xib"))])
     }()
@@ -193,7 +193,7 @@ struct ReporterEscapingTests {
     @Test("JUnit names, class names, files and messages and SARIF texts escape bidirectional controls and line separators as text and github do")
     func bidiAndSeparators() throws {
         let junit = JUnitReporter.render(Self.bidi)
-        let sarif = SARIFReporter.render(Self.bidi, tool: ToolDescription(name: "t", version: "1"))
+        let sarif = SARIFReporter.render(Self.bidi, tool: CheckReport.ToolDescription(name: "t", version: "1"))
         for output in [junit, sarif, GitHubReporter.render(Self.bidi), TextCheckReporter.render(Self.bidi)] {
             #expect(!output.unicodeScalars.contains { TerminalText.needsEscape($0) && $0 != "\n" }, "\(output.debugDescription)")
         }

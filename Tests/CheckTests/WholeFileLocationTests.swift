@@ -48,14 +48,14 @@ struct WholeFileLocationTests {
 
     @Test("text: path: error:")
     func text() {
-        let text = CheckReportFormat.text.render(Self.report(), tool: ToolDescription(name: "t", version: "1"))
+        let text = CheckReport.Format.text.render(Self.report(), tool: CheckReport.ToolDescription(name: "t", version: "1"))
         #expect(text.contains("\(Self.missing): error: no such file or folder [unreadable-file]"), "\(text)")
         #expect(!text.contains(":0:0") && !text.contains(":0: "))
     }
 
     @Test("json: line and column are null")
     func json() throws {
-        let text = CheckReportFormat.json.render(Self.report(), tool: ToolDescription(name: "t", version: "1"))
+        let text = CheckReport.Format.json.render(Self.report(), tool: CheckReport.ToolDescription(name: "t", version: "1"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let input = try #require((object["inputDiagnostics"] as? [[String: Any]])?.first, "\(text)")
         #expect(input["file"] as? String == Self.missing)
@@ -64,7 +64,7 @@ struct WholeFileLocationTests {
 
     @Test("sarif: a location without a region, valid against the SARIF 2.1.0 schema")
     func sarif() throws {
-        let text = CheckReportFormat.sarif.render(Self.report(), tool: ToolDescription(name: "t", version: "1"))
+        let text = CheckReport.Format.sarif.render(Self.report(), tool: CheckReport.ToolDescription(name: "t", version: "1"))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "unreadable-file" }, "\(text)")
@@ -81,7 +81,7 @@ struct WholeFileLocationTests {
 
     @Test("junit: an error for the input, parsed as XML, with no :0 position")
     func junit() throws {
-        let text = CheckReportFormat.junit.render(Self.report(), tool: ToolDescription(name: "t", version: "1"))
+        let text = CheckReport.Format.junit.render(Self.report(), tool: CheckReport.ToolDescription(name: "t", version: "1"))
         #expect(XMLParser(data: Data(text.utf8)).parse())
         #expect(text.contains("unreadable-file"))
         #expect(!text.contains(":0:0") && !text.contains(":0:"), "\(text)")
@@ -89,7 +89,7 @@ struct WholeFileLocationTests {
 
     @Test("github: an annotation with file= and no line=")
     func github() throws {
-        let text = CheckReportFormat.github.render(Self.report(), tool: ToolDescription(name: "t", version: "1"))
+        let text = CheckReport.Format.github.render(Self.report(), tool: CheckReport.ToolDescription(name: "t", version: "1"))
         let line = try #require(text.split(separator: "\n").first { $0.contains("title=unreadable-file") }, "\(text)")
         #expect(line.hasPrefix("::error file="))
         #expect(!line.contains("line=") && !line.contains("col="), "\(line)")

@@ -62,7 +62,7 @@ enum CompositionFixtures {
     static let compactOrRegular = [("narrow", "horizontalSizeClass=\"compact\""), ("wide", "horizontalSizeClass=\"regular\"")]
 
     static func environment(_ width: Double, _ height: Double, _ horizontal: SizeClass, _ vertical: SizeClass,
-                            _ direction: LayoutDirection = .leftToRight) -> Environment {
+                            _ direction: Environment.LayoutDirection = .leftToRight) -> Environment {
         Environment(orientation: width > height ? .landscapeRight : .portrait, size: Size(width: width, height: height),
                     horizontalSizeClass: horizontal, verticalSizeClass: vertical, layoutDirection: direction)
     }

@@ -60,7 +60,7 @@ extension SceneDesignTests {
     @Test("merge --auto-layout converts the live design alone and warns that the second scene's is left as it is, saying which merge converts it")
     func autoLayoutMergeWarnsOfOtherScene() throws {
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [Self.storyboard]), mode: .default))
-        let merged: MergedText
+        let merged: MergeTarget.MergedText
         do {
             merged = try MergeTarget.storyboard.autoLayoutText(of: design, destination: "out.storyboard").text
         } catch {

@@ -13,7 +13,7 @@ struct AutoLayoutImportTests {
     @Test("constraints: firstItem defaults to the owner, ratio multipliers, guides and flags")
     func pins() throws {
         let document = try Self.document("Pins.xib")
-        #expect(document.savedDevice == SavedDevice(id: "retina4_7", orientation: "portrait"))
+        #expect(document.savedDevice == Document.SavedDevice(id: "retina4_7", orientation: .portrait))
         #expect(document.usesSafeAreas)
         let root = try #require(document.scenes.first?.views.first)
         #expect(root.autoLayout.layoutGuides == [LayoutGuide(id: "safe", kind: .safeArea, location: root.autoLayout.layoutGuides.first?.location)])
@@ -45,7 +45,7 @@ struct AutoLayoutImportTests {
         let root = try #require(scene.views.first)
         let header = try #require(root.subviews.first)
         let height = try #require(header.autoLayout.constraints.first)
-        #expect(height.variations == [ConstraintVariation(traits: "heightClass=compact", constant: 50)])
+        #expect(height.variations == [LayoutConstraint.Variation(traits: "heightClass=compact", constant: 50)])
         #expect(height.resolved(horizontal: .compact, vertical: .compact)?.constant == 50)
         #expect(height.resolved(horizontal: .compact, vertical: .regular)?.constant == 100)
         let regular = try #require(root.autoLayout.constraints.first { $0.id == "header-top-regular" })
@@ -60,11 +60,11 @@ struct AutoLayoutImportTests {
     func stacks() throws {
         let container = try #require(try Self.document("Stacks.xib").scenes.first?.views.first)
         let stacks = Dictionary(uniqueKeysWithValues: container.subviews.map { ($0.id.rawValue, $0.autoLayout.stackView) })
-        #expect(stacks["fill"] == StackViewProperties(spacing: 10))
-        #expect(stacks["equally"] == StackViewProperties(distribution: .fillEqually, spacing: 10))
+        #expect(stacks["fill"] == ViewAutoLayout.StackViewProperties(spacing: 10))
+        #expect(stacks["equally"] == ViewAutoLayout.StackViewProperties(distribution: .fillEqually, spacing: 10))
         #expect(stacks["centering"]??.distribution == .equalCentering)
         #expect(stacks["centered"]??.alignment == .center)
-        #expect(stacks["column"] == StackViewProperties(axis: .vertical, spacing: 5))
+        #expect(stacks["column"] == ViewAutoLayout.StackViewProperties(axis: .vertical, spacing: 5))
     }
 
     @Test("what the model does not understand is a warning at its line, never silently ignored")

@@ -214,8 +214,8 @@ struct ModernIBImporterTests {
         let label = try view("L", in: document)
         #expect(label.frame == Rect(x: 0, y: -21, width: 42, height: 21))
         #expect(label.frameVariations == [
-            FrameVariation(traits: "widthClass=compact", frame: Rect(x: 37, y: 154, width: 310, height: 182)),
-            FrameVariation(traits: "heightClass=compact-widthClass=regular", frame: Rect(x: 200, y: 20, width: 200, height: 40)),
+            ViewNode.FrameVariation(traits: "widthClass=compact", frame: Rect(x: 37, y: 154, width: 310, height: 182)),
+            ViewNode.FrameVariation(traits: "heightClass=compact-widthClass=regular", frame: Rect(x: 200, y: 20, width: 200, height: 40)),
         ])
         #expect(try view("V", in: document).frameVariations.isEmpty)
     }

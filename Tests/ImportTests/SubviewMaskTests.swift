@@ -54,9 +54,9 @@ struct SubviewMaskTests {
     func read() throws {
         let document = try ImportResult(bytes: Array(Self.storyboard.utf8), path: "Masks.storyboard").document
         let scene = try #require(document.scenes.first)
-        #expect(scene.view(id: "a")?.installationVariations == [InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
+        #expect(scene.view(id: "a")?.installationVariations == [ViewNode.InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
         #expect(scene.view(id: "b")?.installationVariations == [
-            InstallationVariation(traits: "default", isInstalled: false), InstallationVariation(traits: "heightClass=compact", isInstalled: true),
+            ViewNode.InstallationVariation(traits: "default", isInstalled: false), ViewNode.InstallationVariation(traits: "heightClass=compact", isInstalled: true),
         ])
         #expect(scene.view(id: "c")?.installationVariations == [])
         #expect(scene.view(id: "root")?.installationVariations == [])

@@ -90,7 +90,7 @@ struct TemplateFormatTests {
             attributes: LayoutAttributes(frame: Rect(x: -0.5, y: 1e-3, width: 1234567.125, height: 987654321.5), isHidden: true, autoresizingMask: .all),
             title: "say \"hi\"\ttab\r\nnext", image: "a'b", text: "", placeholder: "   spaces   ",
             actions: [
-                ControlAction(target: .object(id: "root"), selector: "slid:", events: [.valueChanged, ControlEvents(rawValue: 1 << 24)]),
+                ControlAction(target: .object(id: "root"), selector: "slid:", events: [.valueChanged, ControlAction.Events(rawValue: 1 << 24)]),
                 ControlAction(target: .firstResponder, selector: "x", events: .touchDown),
             ],
             userLabel: "ünïcødé ✓"
@@ -100,7 +100,7 @@ struct TemplateFormatTests {
             TemplateLayout(name: "a", condition: .always, attributes: ["root": root.attributes, "b&<1>": child.attributes]),
             TemplateLayout(name: "b \"quoted\"", condition: LayoutCondition(orientation: .portrait, horizontalSizeClass: .compact, verticalSizeClass: .unspecified, minimumWidth: 0.5, maximumWidth: 1000, minimumHeight: -1, maximumHeight: 1e9), attributes: ["b&<1>": LayoutAttributes(frame: .zero, bounds: Rect(x: 3, y: 4, width: 5, height: 6))]),
         ]
-        let document = Document(file: "x", format: .template, version: "1", scenes: [Scene(ownerClass: "Owner", outlets: [Outlet(property: "view", destination: "root")], views: [root])], layouts: layouts)
+        let document = Document(file: "x", format: .template, version: "1", scenes: [Scene(ownerClass: "Owner", outlets: [Scene.Outlet(property: "view", destination: "root")], views: [root])], layouts: layouts)
         let written = try TemplateFormatWriter.string(from: document)
         let read = try read(written)
         #expect(stripped(read) == stripped(document))

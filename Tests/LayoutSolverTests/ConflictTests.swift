@@ -9,7 +9,7 @@ struct ConflictTests {
         let solver = Solver()
         let x = solver.makeVariable()
         try solver.add(LinearConstraint(x, .equal, 10, tag: 1))
-        #expect(throws: SolverError.unsatisfiable(conflict: [1, 2])) { try solver.add(LinearConstraint(x, .equal, 20, tag: 2)) }
+        #expect(throws: Solver.SolverError.unsatisfiable(conflict: [1, 2])) { try solver.add(LinearConstraint(x, .equal, 20, tag: 2)) }
         #expect(solver.value(of: x) == 10)
     }
 
@@ -22,7 +22,7 @@ struct ConflictTests {
         try solver.add(LinearConstraint(b, .equal, a + 5, tag: 12))
         try solver.add(LinearConstraint(c, .equal, d * 2, tag: 13))
         try solver.add(LinearConstraint(c, .equal, 6, strength: .strong, tag: 14))
-        #expect(throws: SolverError.unsatisfiable(conflict: [11, 12, 15])) {
+        #expect(throws: Solver.SolverError.unsatisfiable(conflict: [11, 12, 15])) {
             try solver.add(LinearConstraint(b, .lessThanOrEqual, 12, tag: 15))
         }
         #expect(solver.value(of: b) == 15)
@@ -36,7 +36,7 @@ struct ConflictTests {
         try solver.add(LinearConstraint(x, .greaterThanOrEqual, 5, tag: 2))
         try solver.add(LinearConstraint(y, .equal, x, tag: 3))
         try solver.add(LinearConstraint(y, .greaterThanOrEqual, 8, tag: 4))
-        let error = #expect(throws: SolverError.self) { try solver.add(LinearConstraint(y, .lessThanOrEqual, 7, tag: 5)) }
+        let error = #expect(throws: Solver.SolverError.self) { try solver.add(LinearConstraint(y, .lessThanOrEqual, 7, tag: 5)) }
         guard case .unsatisfiable(let tags)? = error else { Issue.record("not a conflict: \(String(describing: error))"); return }
         #expect(tags.last == 5)
         #expect(tags == [3, 4, 5] || tags == [1, 3, 5] || tags == [2, 3, 5], "\(tags)")
@@ -52,7 +52,7 @@ struct ConflictTests {
         try solver.addEditVariable(root, strength: .strong)
         try solver.suggest(root, value: 320)
         let before = [left, width, root].map(solver.value(of:))
-        #expect(throws: SolverError.unsatisfiable(conflict: [1, 2, 4])) {
+        #expect(throws: Solver.SolverError.unsatisfiable(conflict: [1, 2, 4])) {
             try solver.add(LinearConstraint(width, .greaterThanOrEqual, root, tag: 4))
         }
         #expect([left, width, root].map(solver.value(of:)) == before)
@@ -77,6 +77,6 @@ struct ConflictTests {
         let solver = Solver()
         let x = solver.makeVariable()
         try solver.add(LinearConstraint(x, .greaterThanOrEqual, 10, tag: 7))
-        #expect(throws: SolverError.unsatisfiable(conflict: [7])) { try solver.add(LinearConstraint(x, .lessThanOrEqual, 0, tag: 7)) }
+        #expect(throws: Solver.SolverError.unsatisfiable(conflict: [7])) { try solver.add(LinearConstraint(x, .lessThanOrEqual, 0, tag: 7)) }
     }
 }

@@ -53,19 +53,19 @@ struct EditVariableTests {
         #expect(solver.value(of: x) == 7)
         try solver.suggest(x, value: 9)
         #expect(solver.value(of: x) == 9)
-        #expect(throws: SolverError.duplicateEditVariable) { try solver.addEditVariable(x, strength: .strong) }
+        #expect(throws: Solver.SolverError.duplicateEditVariable) { try solver.addEditVariable(x, strength: .strong) }
         try solver.removeEditVariable(x)
         #expect(!solver.hasEditVariable(x))
         #expect(solver.value(of: x) == 7)
-        #expect(throws: SolverError.unknownEditVariable) { try solver.suggest(x, value: 1) }
-        #expect(throws: SolverError.unknownEditVariable) { try solver.removeEditVariable(x) }
+        #expect(throws: Solver.SolverError.unknownEditVariable) { try solver.suggest(x, value: 1) }
+        #expect(throws: Solver.SolverError.unknownEditVariable) { try solver.removeEditVariable(x) }
     }
 
     @Test("an edit variable cannot be required")
     func requiredEdit() {
         let solver = Solver()
         let x = solver.makeVariable()
-        #expect(throws: SolverError.invalidStrength(priority: 1000)) { try solver.addEditVariable(x, strength: .required) }
+        #expect(throws: Solver.SolverError.invalidStrength(priority: 1000)) { try solver.addEditVariable(x, strength: .required) }
     }
 
     @Test("two edit variables (width and height) re-solve independently")

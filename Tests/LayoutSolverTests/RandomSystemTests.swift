@@ -52,8 +52,8 @@ struct RandomSystemTests {
         let variables = (0..<8).map { solver.makeVariable(named: "v\($0)") }
         let edited = variables[0]
         try solver.addEditVariable(edited, strength: .strong)
-        var required: [(ConstraintHandle, LinearConstraint)] = []
-        var optional: [ConstraintHandle] = []
+        var required: [(Solver.ConstraintHandle, LinearConstraint)] = []
+        var optional: [Solver.ConstraintHandle] = []
         var refusals = 0
         for step in 0..<120 {
             switch random.next(10) {
@@ -73,7 +73,7 @@ struct RandomSystemTests {
                 let strength = random.next(3) == 0 ? Strength(priority: Float(1 + random.next(999))) : .required
                 let constraint = LinearConstraint(lhs, relation, variables[random.next(variables.count)], strength: strength, tag: step)
                 let before = variables.map(solver.value(of:))
-                switch Result(catching: { () throws(SolverError) -> ConstraintHandle in try solver.add(constraint) }) {
+                switch Result(catching: { () throws(Solver.SolverError) -> Solver.ConstraintHandle in try solver.add(constraint) }) {
                 case .success(let handle):
                     if strength.isRequired { required.append((handle, constraint)) } else { optional.append(handle) }
                 case .failure(.unsatisfiable(let conflict)):

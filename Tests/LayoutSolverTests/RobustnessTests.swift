@@ -9,11 +9,11 @@ struct RobustnessTests {
         let solver = Solver()
         let x = solver.makeVariable()
         try solver.add(LinearConstraint(x, .equal, 3))
-        #expect(throws: SolverError.nonFiniteNumber(tag: 4)) { try solver.add(LinearConstraint(number * x, .equal, 1, tag: 4)) }
-        #expect(throws: SolverError.nonFiniteNumber(tag: 5)) { try solver.add(LinearConstraint(x, .lessThanOrEqual, number, tag: 5)) }
-        #expect(throws: SolverError.nonFiniteNumber(tag: 6)) { try solver.add(LinearConstraint(x / 0, .equal, 1, tag: 6)) }
+        #expect(throws: Solver.SolverError.nonFiniteNumber(tag: 4)) { try solver.add(LinearConstraint(number * x, .equal, 1, tag: 4)) }
+        #expect(throws: Solver.SolverError.nonFiniteNumber(tag: 5)) { try solver.add(LinearConstraint(x, .lessThanOrEqual, number, tag: 5)) }
+        #expect(throws: Solver.SolverError.nonFiniteNumber(tag: 6)) { try solver.add(LinearConstraint(x / 0, .equal, 1, tag: 6)) }
         try solver.addEditVariable(x, strength: .weak)
-        #expect(throws: SolverError.nonFiniteValue) { try solver.suggest(x, value: number) }
+        #expect(throws: Solver.SolverError.nonFiniteValue) { try solver.suggest(x, value: number) }
         #expect(solver.value(of: x) == 3)
     }
 
@@ -21,7 +21,7 @@ struct RobustnessTests {
     func invalidPriority(_ priority: Float) {
         let solver = Solver()
         let x = solver.makeVariable()
-        #expect(throws: SolverError.self) { try solver.add(LinearConstraint(x, .equal, 1, strength: Strength(priority: priority))) }
+        #expect(throws: Solver.SolverError.self) { try solver.add(LinearConstraint(x, .equal, 1, strength: Strength(priority: priority))) }
     }
 
     @Test("another solver's variables and handles are refused, not trusted")
@@ -29,8 +29,8 @@ struct RobustnessTests {
         let one = Solver(), other = Solver()
         let x = one.makeVariable()
         _ = other.makeVariable()
-        #expect(throws: SolverError.foreignVariable) { try other.add(LinearConstraint(x, .equal, 1)) }
-        #expect(throws: SolverError.foreignVariable) { try other.addEditVariable(x, strength: .strong) }
+        #expect(throws: Solver.SolverError.foreignVariable) { try other.add(LinearConstraint(x, .equal, 1)) }
+        #expect(throws: Solver.SolverError.foreignVariable) { try other.addEditVariable(x, strength: .strong) }
         #expect(other.value(of: x).isNaN)
         #expect(other.ambiguousVariables(among: [x]).isEmpty)
         let handle = try one.add(LinearConstraint(x, .equal, 1))

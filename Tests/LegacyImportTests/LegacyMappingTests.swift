@@ -13,11 +13,11 @@ import TestSupport
         ownerID: "-1",
         ownerClass: "MappingViewController",
         outlets: [
-            Outlet(property: "view", destination: "1"),
-            Outlet(property: "portraitView", destination: "1"),
-            Outlet(property: "landscapeView", destination: "10"),
-            Outlet(property: "buttons", destination: "3"),
-            Outlet(property: "delegate", destination: "11"),
+            Scene.Outlet(property: "view", destination: "1"),
+            Scene.Outlet(property: "portraitView", destination: "1"),
+            Scene.Outlet(property: "landscapeView", destination: "10"),
+            Scene.Outlet(property: "buttons", destination: "3"),
+            Scene.Outlet(property: "delegate", destination: "11"),
         ],
         views: [
             ViewNode(

@@ -34,8 +34,8 @@ struct XcodeUpgradeModelTests {
         ("placeholder", { $0.placeholder ?? "-" }),
         ("actions", { $0.actions.map { "\($0.selector)@\($0.target)/\($0.events.rawValue)" }.joined(separator: ",") }),
         ("userLabel", { $0.userLabel ?? "-" }),
-        ("backgroundColor", { $0.backgroundColor ?? "-" }),
-        ("contentMode", { $0.contentMode ?? "-" }),
+        ("backgroundColor", { $0.backgroundColor?.rawValue ?? "-" }),
+        ("contentMode", { $0.contentMode?.rawValue ?? "-" }),
         ("backgroundImage", { $0.backgroundImage ?? "-" }),
         ("subviews", { $0.subviews.map(\.id.rawValue).joined(separator: ",") }),
     ]

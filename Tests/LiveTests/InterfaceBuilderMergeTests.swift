@@ -18,7 +18,7 @@ struct InterfaceBuilderMergeTests {
     @Test("every fixture design, both modes, as .xib and .storyboard: same frames and hidden flags by id in both orientations", arguments: MatchingMode.allCases)
     func fixtureDesigns(mode: MatchingMode) throws {
         for files in Self.fixtures.map({ $0.map(PackagePaths.fixture) }) {
-            for format in [DocumentFormat.xib, .storyboard] {
+            for format in [Document.Format.xib, .storyboard] {
                 try Self.expectSameApply(files: files, mode: mode, format: format)
             }
         }
@@ -40,7 +40,7 @@ struct InterfaceBuilderMergeTests {
                 refused += 1
                 continue
             }
-            let format: DocumentFormat = files[0].hasSuffix(".storyboard") ? .storyboard : .xib
+            let format: Document.Format = files[0].hasSuffix(".storyboard") ? .storyboard : .xib
             try Self.expectSameApply(files: files, mode: mode, format: format)
             converted += 1
         }
@@ -55,7 +55,7 @@ struct InterfaceBuilderMergeTests {
         let root = try #require(document.scenes.first?.views.first)
         let banner = try #require(root.descendant(id: "p-banner"))
         #expect(!banner.isHidden)
-        #expect(banner.installationVariations == [InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
+        #expect(banner.installationVariations == [ViewNode.InstallationVariation(traits: "heightClass=compact", isInstalled: false)])
         let hint = try #require(root.descendant(id: "p-hint"))
         #expect(!hint.isHidden)
         #expect(!hint.isInstalled(traits: "default") && hint.isInstalled(traits: "heightClass=compact"))
@@ -167,7 +167,7 @@ struct InterfaceBuilderMergeTests {
     /// `apply` as an iPhone SE sees it, in portrait and in landscape, with `apply` on the original
     /// (the orientation alone, as `apply` without `--device` does): every original view is there with the same id, frame and hidden flag;
     /// a view the original never had is hidden in portrait (it is a landscape-only view).
-    static func expectSameApply(files: [String], mode: MatchingMode, format: DocumentFormat,
+    static func expectSameApply(files: [String], mode: MatchingMode, format: Document.Format,
                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode) \(format)"
         let set = try Design(contentsOf: files)

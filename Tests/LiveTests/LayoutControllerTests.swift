@@ -76,12 +76,12 @@ struct LayoutControllerTests {
     func layoutSelection() {
         var b = TreeBuilder()
         let live = b.view("p", frame: rect(0, 0, 320, 480), variations: [
-            FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 300, 480)),
-            FrameVariation(traits: "heightClass=compact-widthClass=compact", frame: rect(0, 0, 600, 300)),
-        ], [b.view("a", "UILabel", frame: rect(1, 2, 3, 4), text: "A", variations: [FrameVariation(traits: "widthClass=compact", frame: rect(5, 6, 7, 8))])])
+            ViewNode.FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 300, 480)),
+            ViewNode.FrameVariation(traits: "heightClass=compact-widthClass=compact", frame: rect(0, 0, 600, 300)),
+        ], [b.view("a", "UILabel", frame: rect(1, 2, 3, 4), text: "A", variations: [ViewNode.FrameVariation(traits: "widthClass=compact", frame: rect(5, 6, 7, 8))])])
         let landscape = b.view("l", frame: rect(0, 0, 480, 320), [b.view("ta", "UILabel", frame: rect(9, 9, 9, 9), text: "A")])
         let document = Document(file: "V.xib", format: .xib, scenes: [Scene(outlets: [
-            Outlet(property: "view", destination: "p"), Outlet(property: "landscapeView", destination: "l"),
+            Scene.Outlet(property: "view", destination: "p"), Scene.Outlet(property: "landscapeView", destination: "l"),
         ], views: [live, landscape])])
         let set = try? Design(documents: [document])
         #expect(set?.layouts.map { $0.name } == ["portrait", "landscape", "widthClass=compact", "heightClass=compact-widthClass=compact"])

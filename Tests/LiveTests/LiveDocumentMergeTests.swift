@@ -138,7 +138,7 @@ struct LiveDocumentMergeTests {
         let label = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ") + " \(mode)"
         let set = try Design(contentsOf: files)
         let design = MergedDesign(MatchResult(matching: set, mode: mode))
-        let format: DocumentFormat = files[0].hasSuffix(".storyboard") ? .storyboard : .xib
+        let format: Document.Format = files[0].hasSuffix(".storyboard") ? .storyboard : .xib
         let plan = try InterfaceBuilderMerger.Plan(design: design, device: InterfaceBuilderMerger.defaultDevice)
         guard case .merged(let merged) = LiveDocumentMerger.merge(design, plan: plan, format: format) else { return false }
         #expect(!merged.failed, "\(label)", sourceLocation: sourceLocation)

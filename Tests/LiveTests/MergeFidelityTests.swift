@@ -103,8 +103,8 @@ struct MergeFidelityTests {
         #expect(diagnostics.contains { $0.message.hasPrefix("outlet 'landscapeView'") })
     }
 
-    @Test("a design whose frames are Xcode 8's insets merges with each layout's frames as Xcode means them, one frame per variation", arguments: [DocumentFormat.xib, .storyboard])
-    func frameInsetLayouts(format: DocumentFormat) throws {
+    @Test("a design whose frames are Xcode 8's insets merges with each layout's frames as Xcode means them, one frame per variation", arguments: [Document.Format.xib, .storyboard])
+    func frameInsetLayouts(format: Document.Format) throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Merge/FrameInsetLayouts.xib")])
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
@@ -134,7 +134,7 @@ struct MergeFidelityTests {
     func sameViewNoIdenticalVariation() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Modern/SameViewOutlets.xib")])
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
-        for format in [DocumentFormat.xib, .storyboard] {
+        for format in [Document.Format.xib, .storyboard] {
             let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
             #expect(!text.contains("<variation"), "\(format)")
             #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("one-layout design with a stale outlet") })

@@ -18,7 +18,7 @@ struct FeaturelessRuleTests {
         var b = TreeBuilder()
         func plain(_ id: String, _ colour: String) -> ViewNode {
             var view = b.view(id)
-            view.backgroundColor = colour
+            view.backgroundColor = ViewNode.Color(colour)
             return view
         }
         let live = b.view("p", [plain("red", "rgba:1,0,0,1"), plain("blue", "rgba:0,0,1,1"), b.view("ok", "UIButton", title: "OK")])
@@ -39,7 +39,7 @@ struct FeaturelessRuleTests {
         var b = TreeBuilder()
         func imageView(_ id: String, _ contentMode: String) -> ViewNode {
             var view = b.view(id, "UIImageView")
-            view.contentMode = contentMode
+            view.contentMode = ViewNode.ContentMode(contentMode)
             return view
         }
         let live = b.view("p", [imageView("fit", "scaleAspectFit"), imageView("centred", "center")])
@@ -108,7 +108,7 @@ struct FeaturelessRuleTests {
         var b = TreeBuilder()
         func plain(_ id: String, _ colour: String) -> ViewNode {
             var view = b.view(id)
-            view.backgroundColor = colour
+            view.backgroundColor = ViewNode.Color(colour)
             return view
         }
         let live = b.view("p", [plain("red", "rgba:1,0,0,1"), plain("blue", "rgba:0,0,1,1")])

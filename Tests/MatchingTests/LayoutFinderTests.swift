@@ -5,8 +5,8 @@ import TestSupport
 /// Every way real projects say which tree is portrait, which landscape, and which live.
 @Suite("Finding layouts")
 struct LayoutFinderTests {
-    func document(_ outlets: [(String, String)], views: [ViewNode], format: DocumentFormat = .xib, file: String = "D.xib") -> Document {
-        Document(file: file, format: format, scenes: [Scene(outlets: outlets.map { Outlet(property: $0.0, destination: ViewID($0.1)) }, views: views)])
+    func document(_ outlets: [(String, String)], views: [ViewNode], format: Document.Format = .xib, file: String = "D.xib") -> Document {
+        Document(file: file, format: format, scenes: [Scene(outlets: outlets.map { Scene.Outlet(property: $0.0, destination: ViewID($0.1)) }, views: views)])
     }
 
     func trees() -> (ViewNode, ViewNode) {
@@ -130,7 +130,7 @@ struct LayoutFinderTests {
     @Test("a document whose only second layout is a size-class variation")
     func variationsOnly() throws {
         var b = TreeBuilder()
-        let root = b.view("R", frame: rect(0, 0, 10, 10), variations: [FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 5, 5))])
+        let root = b.view("R", frame: rect(0, 0, 10, 10), variations: [ViewNode.FrameVariation(traits: "widthClass=compact", frame: rect(0, 0, 5, 5))])
         let set = try Design(documents: [document([("view", "R")], views: [root])])
         #expect(set.layouts.map(\.name) == ["any", "widthClass=compact"])
         #expect(set.layouts[0].condition == .always)

@@ -13,7 +13,7 @@ struct TreeConversionTests {
     static let tree = PackagePaths.fixture("TreeConversion")
 
     /// Each document's path relative to `folder` with its outcome.
-    static func outcomes(_ run: TreeConversion, under folder: String) -> [String: ConvertedDocument.Outcome] {
+    static func outcomes(_ run: TreeConversion, under folder: String) -> [String: TreeConversion.ConvertedDocument.Outcome] {
         Dictionary(uniqueKeysWithValues: run.documents.map { (String($0.file.dropFirst(folder.count + 1)), $0.outcome) })
     }
 

@@ -54,7 +54,7 @@ struct IdentifierTests {
         let json = try #require(String(data: try encoder.encode(layout), encoding: .utf8))
         #expect(json.contains(#""name":"landscape""#))
         #expect(json.contains(#""attributes":{"v1":{"#))
-        let variation = FrameVariation(traits: "widthClass=compact", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        let variation = ViewNode.FrameVariation(traits: "widthClass=compact", frame: Rect(x: 0, y: 0, width: 1, height: 1))
         let encoded = try #require(String(data: try encoder.encode(variation), encoding: .utf8))
         #expect(encoded.contains(#""traits":"widthClass=compact""#))
         #expect(try encoder.encode([ViewID("a")]) == encoder.encode(["a"]))

@@ -16,7 +16,7 @@ struct GettingStartedTests {
         var landscapeOnly: [ViewID]
         var portraitOnly: [ViewID]
         var controller: LayoutController
-        var merged: MergedText
+        var merged: MergeTarget.MergedText
         var sizeClasses: Design
         var sizeClassResult: MatchResult
         var phone: LayoutController

@@ -11,7 +11,7 @@ struct ReadmeExampleTests {
     struct Outcome {
         var result: MatchResult
         var title: LayoutAttributes?
-        var landscapeOnly: [UnmatchedView]
+        var landscapeOnly: [MatchResult.UnmatchedView]
         var portraitOnly: [ViewIdentity]
         var settings: Design
         var variation: LayoutName?

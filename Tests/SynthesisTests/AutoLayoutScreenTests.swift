@@ -29,7 +29,7 @@ struct AutoLayoutScreenTests {
     /// the engine applies it: 16 pt at the sides, 20 pt on 414-pt-wide phones, 11 pt above and
     /// below from the iOS 11 SDK on, 15 pt from the iOS 26 SDK on; 8 pt before), its trailing
     /// margin 8 pt beside an accessory.
-    static func contentViewMargins(_ node: ViewNode, in cell: LaidOutView?, frame: Rect, toolsVersion: String?, device: Device) -> EdgeInsets? {
+    static func contentViewMargins(_ node: ViewNode, in cell: DocumentLayout.LaidOutView?, frame: Rect, toolsVersion: String?, device: Device) -> EdgeInsets? {
         guard node.viewClass.uikitClass == "UITableViewCellContentView", node.autoLayout.layoutMargins == nil else { return nil }
         let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
         let side = device.portraitSize.width >= 414 ? 20.0 : 16.0
@@ -39,22 +39,22 @@ struct AutoLayoutScreenTests {
         return margins
     }
 
-    static func drawing(portrait: DesignLayout, landscape: DesignLayout, device: Device, nodes: [String: ViewNode] = [:], toolsVersion: String? = nil) -> SynthesisDesign? {
+    static func drawing(portrait: DocumentLayout.DesignLayout, landscape: DocumentLayout.DesignLayout, device: Device, nodes: [String: ViewNode] = [:], toolsVersion: String? = nil) -> SynthesisDesign? {
         let landscapeFrames = Dictionary(landscape.views.map { ($0.id.rawValue, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let portraitViews = Dictionary(portrait.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         let landscapeViews = Dictionary(landscape.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        var children: [String: [LaidOutView]] = [:]
+        var children: [String: [DocumentLayout.LaidOutView]] = [:]
         for view in portrait.views.dropFirst() {
             if let parent = view.superviewID?.rawValue { children[parent, default: []].append(view) }
         }
-        func node(_ view: LaidOutView) -> SynthesisView? {
+        func node(_ view: DocumentLayout.LaidOutView) -> SynthesisDesign.SynthesisView? {
             // A frame of negative size (the original's constraints squeeze it) cannot be drawn.
             guard let other = landscapeFrames[view.id.rawValue], min(view.frame.width, view.frame.height, other.width, other.height) >= 0 else { return nil }
-            return SynthesisView(id: view.id.rawValue, portrait: view.frame, landscape: other,
+            return SynthesisDesign.SynthesisView(id: view.id.rawValue, portrait: view.frame, landscape: other,
                                  alignmentInsets: nodes[view.id.rawValue].map { ViewKind($0).alignmentInsets } ?? .zero,
                                  portraitLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { portraitViews[$0.rawValue] }, frame: view.frame, toolsVersion: toolsVersion, device: device) },
                                  landscapeLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { landscapeViews[$0.rawValue] }, frame: other, toolsVersion: toolsVersion, device: device) },
-                                 subviewPlacement: nodes[view.id.rawValue].map(SynthesisView.SubviewPlacement.init(of:)) ?? .constraints, subviews: (children[view.id.rawValue] ?? []).compactMap(node))
+                                 subviewPlacement: nodes[view.id.rawValue].map(SynthesisDesign.SynthesisView.SubviewPlacement.init(of:)) ?? .constraints, subviews: (children[view.id.rawValue] ?? []).compactMap(node))
         }
         guard let first = portrait.views.first, let root = node(first) else { return nil }
         func insets(_ orientation: InterfaceOrientation) -> EdgeInsets {
@@ -109,7 +109,7 @@ struct AutoLayoutScreenTests {
             for design in layout.designs {
                 guard let result = synthesized[design.rootID.rawValue] else { continue }
                 let ids = Set(result.views.dropFirst().map(\.id))
-                for view in design.views where ids.contains(view.id.rawValue) {
+                for view in design.views where ids.contains(view.id) {
                     guard let frame = expected(design.rootID.rawValue, view.id.rawValue) else { continue }
                     let right = SynthesisResult.distance(frame, view.frame) <= tolerance
                     count(right)

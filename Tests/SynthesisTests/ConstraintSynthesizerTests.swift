@@ -12,12 +12,12 @@ struct ConstraintSynthesizerTests {
     /// 20 pt from the bottom-right corner, a label 10 pt before the button, a centred logo, and a
     /// view whose top differs with no relation explaining both.
     static let design = SynthesisDesign(
-        root: SynthesisView(id: "root", portrait: rect(0, 0, 320, 480), landscape: rect(0, 0, 480, 320), subviews: [
-            SynthesisView(id: "bar", portrait: rect(0, 20, 320, 44), landscape: rect(0, 0, 480, 44)),
-            SynthesisView(id: "button", portrait: rect(220, 420, 80, 40), landscape: rect(380, 260, 80, 40)),
-            SynthesisView(id: "label", portrait: rect(110, 420, 100, 40), landscape: rect(270, 260, 100, 40)),
-            SynthesisView(id: "logo", portrait: rect(110, 200, 100, 100), landscape: rect(190, 70, 100, 100)),
-            SynthesisView(id: "odd", portrait: rect(10, 100, 50, 50), landscape: rect(10, 90, 50, 50)),
+        root: SynthesisDesign.SynthesisView(id: "root", portrait: rect(0, 0, 320, 480), landscape: rect(0, 0, 480, 320), subviews: [
+            SynthesisDesign.SynthesisView(id: "bar", portrait: rect(0, 20, 320, 44), landscape: rect(0, 0, 480, 44)),
+            SynthesisDesign.SynthesisView(id: "button", portrait: rect(220, 420, 80, 40), landscape: rect(380, 260, 80, 40)),
+            SynthesisDesign.SynthesisView(id: "label", portrait: rect(110, 420, 100, 40), landscape: rect(270, 260, 100, 40)),
+            SynthesisDesign.SynthesisView(id: "logo", portrait: rect(110, 200, 100, 100), landscape: rect(190, 70, 100, 100)),
+            SynthesisDesign.SynthesisView(id: "odd", portrait: rect(10, 100, 50, 50), landscape: rect(10, 90, 50, 50)),
         ]),
         portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero)
 
@@ -52,8 +52,8 @@ struct ConstraintSynthesizerTests {
 
     @Test("a set that fails verification is never returned: the view is pinned, with a warning, and an error when the pins fail too")
     func failedVerification() {
-        let broken = SynthesisDesign(root: SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
-            SynthesisView(id: "bad", portrait: Self.rect(.nan, 10, 20, 20), landscape: Self.rect(10, 10, 20, 20)),
+        let broken = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
+            SynthesisDesign.SynthesisView(id: "bad", portrait: Self.rect(.nan, 10, 20, 20), landscape: Self.rect(10, 10, 20, 20)),
         ]))
         let result = ConstraintSynthesizer.synthesize(broken)
         #expect(result.views.first { $0.id == "bad" }?.isPinned == true)
@@ -71,18 +71,18 @@ struct SubviewPlacementTests {
     /// whose second grows with it, a scroll view with a content view as wide as itself, and a
     /// card whose margins (20 pt at the sides) hold a label.
     static let design = SynthesisDesign(
-        root: SynthesisView(id: "root", portrait: rect(0, 0, 320, 480), landscape: rect(0, 0, 480, 320), subviews: [
-            SynthesisView(id: "stack", portrait: rect(0, 0, 320, 40), landscape: rect(0, 0, 480, 40), subviewPlacement: .stack, subviews: [
-                SynthesisView(id: "icon", portrait: rect(0, 0, 40, 40), landscape: rect(0, 0, 40, 40)),
-                SynthesisView(id: "title", portrait: rect(40, 0, 280, 40), landscape: rect(40, 0, 440, 40)),
+        root: SynthesisDesign.SynthesisView(id: "root", portrait: rect(0, 0, 320, 480), landscape: rect(0, 0, 480, 320), subviews: [
+            SynthesisDesign.SynthesisView(id: "stack", portrait: rect(0, 0, 320, 40), landscape: rect(0, 0, 480, 40), subviewPlacement: .stack, subviews: [
+                SynthesisDesign.SynthesisView(id: "icon", portrait: rect(0, 0, 40, 40), landscape: rect(0, 0, 40, 40)),
+                SynthesisDesign.SynthesisView(id: "title", portrait: rect(40, 0, 280, 40), landscape: rect(40, 0, 440, 40)),
             ]),
-            SynthesisView(id: "scroll", portrait: rect(0, 40, 320, 200), landscape: rect(0, 40, 480, 200), subviewPlacement: .scrollContent, subviews: [
-                SynthesisView(id: "content", portrait: rect(0, 0, 320, 600), landscape: rect(0, 0, 480, 600)),
+            SynthesisDesign.SynthesisView(id: "scroll", portrait: rect(0, 40, 320, 200), landscape: rect(0, 40, 480, 200), subviewPlacement: .scrollContent, subviews: [
+                SynthesisDesign.SynthesisView(id: "content", portrait: rect(0, 0, 320, 600), landscape: rect(0, 0, 480, 600)),
             ]),
-            SynthesisView(id: "card", portrait: rect(0, 240, 320, 100), landscape: rect(0, 240, 480, 60),
+            SynthesisDesign.SynthesisView(id: "card", portrait: rect(0, 240, 320, 100), landscape: rect(0, 240, 480, 60),
                           portraitLayoutMargins: EdgeInsets(top: 8, left: 20, bottom: 8, right: 20),
                           landscapeLayoutMargins: EdgeInsets(top: 8, left: 20, bottom: 8, right: 20), subviews: [
-                SynthesisView(id: "label", portrait: rect(20, 8, 280, 20), landscape: rect(20, 8, 440, 20)),
+                SynthesisDesign.SynthesisView(id: "label", portrait: rect(20, 8, 280, 20), landscape: rect(20, 8, 440, 20)),
             ]),
         ]))
 

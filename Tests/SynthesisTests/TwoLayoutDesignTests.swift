@@ -43,7 +43,7 @@ struct TwoLayoutDesignTests {
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let target: MergeTarget = design.liveFile.lowercased().hasSuffix(".storyboard") ? .storyboard : .xib
         let name = files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ")
-        let written: MergedText, synthesis: SynthesisResult
+        let written: MergeTarget.MergedText, synthesis: SynthesisResult
         do {
             (written, synthesis) = try target.autoLayoutText(of: design, destination: "Out.\(target.rawValue)")
         } catch {
@@ -56,8 +56,8 @@ struct TwoLayoutDesignTests {
         tally.reproduced += count - synthesis.mismatches().count
         #expect(written.text.contains("useAutolayout=\"YES\"") && written.text.contains("useTraitCollections=\"YES\""), "\(name)")
         let document = try ImportResult(bytes: Array(written.text.utf8), path: "Out.\(target.rawValue)").document
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
         // A phone of each drawn size (a drawing under a status bar is 20 pt short in its
         // orientation only, so each orientation gets its own phone).

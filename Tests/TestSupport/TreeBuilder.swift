@@ -20,7 +20,7 @@ public struct TreeBuilder {
         _ id: String, _ className: String = "UIView", custom: String? = nil, tag: Int = 0,
         frame: Rect = Rect(x: 0, y: 0, width: 10, height: 10), hidden: Bool = false, mask: AutoresizingMask = [],
         title: String? = nil, image: String? = nil, text: String? = nil, placeholder: String? = nil,
-        actions: [ControlAction] = [], userLabel: String? = nil, variations: [FrameVariation] = [],
+        actions: [ControlAction] = [], userLabel: String? = nil, variations: [ViewNode.FrameVariation] = [],
         _ subviews: [ViewNode] = []
     ) -> ViewNode {
         line += 1

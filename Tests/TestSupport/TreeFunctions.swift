@@ -6,7 +6,7 @@ import LayoutTemplates
 public func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
 /// A control action on `selector`, sent by `events` to `target`.
-public func action(_ selector: String, _ events: ControlEvents = .valueChanged, target: ActionTarget = .filesOwner) -> ControlAction {
+public func action(_ selector: String, _ events: ControlAction.Events = .valueChanged, target: ControlAction.Target = .filesOwner) -> ControlAction {
     ControlAction(target: target, selector: selector, events: events)
 }
 

@@ -3,7 +3,7 @@ import LayoutCore
 extension ScenarioContainer {
     /// The container after `step`, with the events it caused. A step meant for another
     /// kind of container changes nothing and reports one `ignored` event, so a caller sees it.
-    public func applying(_ step: ScenarioStep) -> ScenarioContainer.Transition {
+    public func applying(_ step: ScenarioContainer.Step) -> ScenarioContainer.Transition {
         switch (self, step) {
         case (.splitOrFlip(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)

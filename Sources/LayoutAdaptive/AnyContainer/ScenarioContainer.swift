@@ -28,7 +28,7 @@ public enum ScenarioContainer: Hashable, Sendable {
         /// An event of a split view.
         case splitView(SplitView.Event)
         /// The step was meant for another kind of container and changed nothing.
-        case ignored(ScenarioStep, by: ContainerKind)
+        case ignored(ScenarioContainer.Step, by: ContainerKind)
 
         public var description: String {
             switch self {

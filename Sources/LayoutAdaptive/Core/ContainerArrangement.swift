@@ -4,12 +4,12 @@ import LayoutCore
 /// navigation stack when the container has one.
 public struct ContainerArrangement: Hashable, Sendable, Encodable {
     /// The visible children, back to front (an overlay comes after what it covers).
-    public var children: [ChildFrame]
+    public var children: [ContainerArrangement.ChildFrame]
     /// The navigation stack, bottom first; `nil` for a container without one.
     public var stack: [String]?
 
     /// An arrangement of `children` (back to front) and an optional stack.
-    public init(children: [ChildFrame], stack: [String]? = nil) {
+    public init(children: [ContainerArrangement.ChildFrame], stack: [String]? = nil) {
         self.children = children
         self.stack = stack
     }

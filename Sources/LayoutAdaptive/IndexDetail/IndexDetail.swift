@@ -108,7 +108,7 @@ public struct IndexDetail: AdaptiveContainer {
         let height = Rect.clampedLength(environment.size.height, limit: .infinity)
         let stackNames = stack.map(\.name)
         if isCollapsed {
-            return ContainerArrangement(children: [ChildFrame(name: top.name,
+            return ContainerArrangement(children: [ContainerArrangement.ChildFrame(name: top.name,
                                                          frame: Rect(x: 0, y: 0, width: width, height: height))],
                                    stack: stackNames)
         }
@@ -129,8 +129,8 @@ public struct IndexDetail: AdaptiveContainer {
             index = Rect(x: 0, y: 0, width: width, height: indexLength)
             detail = Rect(x: 0, y: indexLength, width: width, height: detailLength)
         }
-        return ContainerArrangement(children: [ChildFrame(name: IndexDetail.StackEntry.indexName, frame: index),
-                                          ChildFrame(name: top.name, frame: detail)],
+        return ContainerArrangement(children: [ContainerArrangement.ChildFrame(name: IndexDetail.StackEntry.indexName, frame: index),
+                                          ContainerArrangement.ChildFrame(name: top.name, frame: detail)],
                                stack: stackNames)
     }
 

@@ -102,7 +102,7 @@ public struct SplitOrFlip: AdaptiveContainer {
         let height = Rect.clampedLength(environment.size.height, limit: .infinity)
         switch displayMode {
         case .one:
-            return ContainerArrangement(children: [ChildFrame(name: focus.rawValue,
+            return ContainerArrangement(children: [ContainerArrangement.ChildFrame(name: focus.rawValue,
                                                          frame: Rect(x: 0, y: 0, width: width, height: height))])
         case .sideBySide:
             let column = SplitOrFlip.leftColumnWidth(for: Size(width: width, height: height))
@@ -112,8 +112,8 @@ public struct SplitOrFlip: AdaptiveContainer {
                 left = left.mirrored(inWidth: width)
                 right = right.mirrored(inWidth: width)
             }
-            return ContainerArrangement(children: [ChildFrame(name: SplitOrFlip.Side.left.rawValue, frame: left),
-                                              ChildFrame(name: SplitOrFlip.Side.right.rawValue, frame: right)])
+            return ContainerArrangement(children: [ContainerArrangement.ChildFrame(name: SplitOrFlip.Side.left.rawValue, frame: left),
+                                              ContainerArrangement.ChildFrame(name: SplitOrFlip.Side.right.rawValue, frame: right)])
         }
     }
 

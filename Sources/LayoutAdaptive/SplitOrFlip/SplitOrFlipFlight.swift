@@ -14,12 +14,12 @@ extension SplitOrFlip {
         /// The child arriving; the container's focus from the moment the flip begins.
         public var incoming: SplitOrFlip.Side
         /// Where both children start, outgoing first.
-        public var beginFrames: [ChildFrame]
+        public var beginFrames: [ContainerArrangement.ChildFrame]
         /// Where both children end, outgoing first.
-        public var endFrames: [ChildFrame]
+        public var endFrames: [ContainerArrangement.ChildFrame]
 
         /// The flight from `outgoing` to its other child in a container of `size` laid out in `direction`.
-        package init(outgoing: SplitOrFlip.Side, size: Size, direction: LayoutDirection) {
+        package init(outgoing: SplitOrFlip.Side, size: Size, direction: Environment.LayoutDirection) {
             self.outgoing = outgoing
             self.incoming = outgoing.other
             let width = Rect.clampedLength(size.width, limit: .infinity)
@@ -29,19 +29,19 @@ extension SplitOrFlip {
                 let leftward = (side == .left) == (direction == .leftToRight)
                 return onScreen.offsetBy(dx: leftward ? -width : width, dy: 0)
             }
-            beginFrames = [ChildFrame(name: outgoing.rawValue, frame: onScreen),
-                           ChildFrame(name: incoming.rawValue, frame: offScreen(incoming))]
-            endFrames = [ChildFrame(name: outgoing.rawValue, frame: offScreen(outgoing)),
-                         ChildFrame(name: incoming.rawValue, frame: onScreen)]
+            beginFrames = [ContainerArrangement.ChildFrame(name: outgoing.rawValue, frame: onScreen),
+                           ContainerArrangement.ChildFrame(name: incoming.rawValue, frame: offScreen(incoming))]
+            endFrames = [ContainerArrangement.ChildFrame(name: outgoing.rawValue, frame: offScreen(outgoing)),
+                         ContainerArrangement.ChildFrame(name: incoming.rawValue, frame: onScreen)]
         }
 
         /// The frames a linear animation shows at `progress` (0 is the begin state, 1 the end state;
         /// values outside are clamped), for renderers that draw the in-flight state.
-        public func frames(atProgress progress: Double) -> [ChildFrame] {
+        public func frames(atProgress progress: Double) -> [ContainerArrangement.ChildFrame] {
             let t = progress.isFinite ? min(max(progress, 0), 1) : 0
             return zip(beginFrames, endFrames).map { begin, end in
                 let x = begin.frame.x + (end.frame.x - begin.frame.x) * t
-                return ChildFrame(name: begin.name, frame: Rect(x: x, y: begin.frame.y,
+                return ContainerArrangement.ChildFrame(name: begin.name, frame: Rect(x: x, y: begin.frame.y,
                                                                 width: begin.frame.width, height: begin.frame.height))
             }
         }

@@ -163,41 +163,41 @@ public struct SplitView: AdaptiveContainer {
         let stack = primaryStack.map(\.rawValue)
         if isCollapsed {
             let top = primaryStack.last ?? .primary
-            return ContainerArrangement(children: [ChildFrame(name: top.rawValue,
+            return ContainerArrangement(children: [ContainerArrangement.ChildFrame(name: top.rawValue,
                                                          frame: Rect(x: 0, y: 0, width: width, height: height))],
                                    stack: stack)
         }
         var children = frames(for: resolvedDisplayMode)
         if environment.layoutDirection == .rightToLeft {
-            children = children.map { ChildFrame(name: $0.name, frame: $0.frame.mirrored(inWidth: width)) }
+            children = children.map { ContainerArrangement.ChildFrame(name: $0.name, frame: $0.frame.mirrored(inWidth: width)) }
         }
         return ContainerArrangement(children: children, stack: stack)
     }
 
     /// Left-to-right frames of the visible columns, back to front.
-    private func frames(for mode: SplitView.DisplayMode) -> [ChildFrame] {
+    private func frames(for mode: SplitView.DisplayMode) -> [ContainerArrangement.ChildFrame] {
         let full = Rect(x: 0, y: 0, width: width, height: height)
         let oneColumn: SplitView.Column = style == .doubleColumn ? .primary : .supplementary
         let one = oneColumn == .primary ? columnWidths.primaryWidth(in: width) : columnWidths.supplementaryWidth(in: width)
         let primary = columnWidths.primaryWidth(in: width)
         let supplementary = Rect.clampedLength(columnWidths.supplementaryWidth(in: width), limit: width - primary)
-        func column(_ column: SplitView.Column, _ x: Double, _ w: Double) -> ChildFrame {
-            ChildFrame(name: column.rawValue, frame: Rect(x: x, y: 0, width: w, height: height))
+        func column(_ column: SplitView.Column, _ x: Double, _ w: Double) -> ContainerArrangement.ChildFrame {
+            ContainerArrangement.ChildFrame(name: column.rawValue, frame: Rect(x: x, y: 0, width: w, height: height))
         }
         let secondary = SplitView.Column.secondary
         switch mode {
         case .automatic, .secondaryOnly:
-            return [ChildFrame(name: secondary.rawValue, frame: full)]
+            return [ContainerArrangement.ChildFrame(name: secondary.rawValue, frame: full)]
         case .oneBesideSecondary:
             return [column(oneColumn, 0, one), column(secondary, one, width - one)]
         case .oneOverSecondary:
-            return [ChildFrame(name: secondary.rawValue, frame: full), column(oneColumn, 0, one)]
+            return [ContainerArrangement.ChildFrame(name: secondary.rawValue, frame: full), column(oneColumn, 0, one)]
         case .twoBesideSecondary:
             let tiled = primary + supplementary
             return [column(.primary, 0, primary), column(.supplementary, primary, supplementary),
                     column(secondary, tiled, width - tiled)]
         case .twoOverSecondary:
-            return [ChildFrame(name: secondary.rawValue, frame: full),
+            return [ContainerArrangement.ChildFrame(name: secondary.rawValue, frame: full),
                     column(.primary, 0, primary), column(.supplementary, primary, supplementary)]
         case .twoDisplaceSecondary:
             let displacedWidth = Rect.clampedLength(width - columnWidths.supplementaryWidth(in: width), limit: width)

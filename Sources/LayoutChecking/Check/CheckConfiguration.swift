@@ -77,7 +77,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     public package(set) var baseline: String?
     /// `pairs`: two-file designs whose names do not pair, each the portrait file then the landscape
     /// file, relative to the current folder (`--pairs` on the command line).
-    public package(set) var pairs: [[String]] = []
+    public package(set) var pairs: [NamePairing.DesignFiles] = []
 
     /// An empty configuration whose relative paths are read from `folder`.
     package init(folder: String) {
@@ -223,7 +223,7 @@ public struct CheckConfiguration: Hashable, Sendable {
             case .baseline:
                 configuration.baseline = reader.string(value, key: key).map(configuration.resolved)
             case .pairs:
-                configuration.pairs = reader.pairs(value).map { $0.map(configuration.resolved) }
+                configuration.pairs = reader.pairs(value).map { NamePairing.DesignFiles(files: $0.files.map(configuration.resolved)) }
             case .rules:
                 configuration.ruleLevels = reader.rules(value)
             }
@@ -366,19 +366,19 @@ public struct CheckConfiguration: Hashable, Sendable {
         }
 
         /// A list of two-file lists: `[[portrait, landscape], ...]`.
-        mutating func pairs(_ node: Node) -> [[String]] {
+        mutating func pairs(_ node: Node) -> [NamePairing.DesignFiles] {
             let message = "'pairs' must be a list of [portrait file, landscape file] lists"
             guard case .sequence(let sequence) = node else {
                 errors.append(error(message, at: node))
                 return []
             }
-            var pairs: [[String]] = []
+            var pairs: [NamePairing.DesignFiles] = []
             for item in sequence {
                 guard case .sequence(let files) = item, files.count == 2, let portrait = files[0].scalar?.string, let landscape = files[1].scalar?.string else {
                     errors.append(error(message, at: item))
                     continue
                 }
-                pairs.append([portrait, landscape])
+                pairs.append(NamePairing.DesignFiles(files: [portrait, landscape]))
             }
             return pairs
         }

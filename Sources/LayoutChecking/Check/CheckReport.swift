@@ -29,18 +29,18 @@ public struct CheckReport: Hashable, Sendable {
     public var documentCount: Int { designs.reduce(0) { $0 + $1.design.files.count } }
 
     /// How many designs have `outcome`.
-    public func count(_ outcome: CheckOutcome) -> Int {
+    public func count(_ outcome: DesignCheck.Outcome) -> Int {
         designs.reduce(0) { $0 + ($1.outcome == outcome ? 1 : 0) }
     }
 
     /// The exit status the check stands for.
-    public var status: CheckStatus {
+    public var status: CheckReport.Status {
         if !inputDiagnostics.isEmpty || designs.contains(where: { $0.outcome == .notChecked }) { return .incomplete }
         return designs.contains(where: \.fails) ? .problems : .passed
     }
 
     /// Every finding, design by design.
-    public var findings: [Finding] { designs.flatMap(\.findings) }
+    public var findings: [DesignCheck.Finding] { designs.flatMap(\.findings) }
 
     /// `checked 115 documents: 22 designs passed, 0 with problems; 78 without alternative layouts,
     /// 12 half-connected, 3 not iOS (skipped)`, then what could not be checked or read, the
@@ -50,15 +50,15 @@ public struct CheckReport: Hashable, Sendable {
     public var summary: String {
         let documents = documentCount
         var line = "checked \(documents) document\(documents == 1 ? "" : "s"): "
-            + "\(CheckOutcome.passed.counted(count(.passed))), \(CheckOutcome.problems.counted(count(.problems))); "
-            + [CheckOutcome.singleLayout, .halfConnected, .notIOS].map { $0.counted(count($0)) }.joined(separator: ", ")
+            + "\(DesignCheck.Outcome.passed.counted(count(.passed))), \(DesignCheck.Outcome.problems.counted(count(.problems))); "
+            + [DesignCheck.Outcome.singleLayout, .halfConnected, .notIOS].map { $0.counted(count($0)) }.joined(separator: ", ")
         let unchecked = count(.notChecked)
-        if unchecked > 0 { line += "; " + CheckOutcome.notChecked.counted(unchecked) }
+        if unchecked > 0 { line += "; " + DesignCheck.Outcome.notChecked.counted(unchecked) }
         // A path that could not be read (a missing file, a folder that cannot be listed) is not a
         // document: it is counted apart.
         let unread = inputDiagnostics.count
         if unread > 0 { line += "; \(unread) path\(unread == 1 ? "" : "s") could not be read" }
-        if count(.localizedCopy) > 0 { line += "; " + CheckOutcome.localizedCopy.counted(count(.localizedCopy)) }
+        if count(.localizedCopy) > 0 { line += "; " + DesignCheck.Outcome.localizedCopy.counted(count(.localizedCopy)) }
         if baselined > 0 { line += "; \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown" }
         return line
     }

@@ -27,7 +27,7 @@ public struct CheckSettings: Hashable, Sendable {
     /// The folder findings are named relative to (fingerprints, SARIF's `SRCROOT`).
     public var root: String
     /// Whether every localized copy of a design reports its findings, rather than copies with the
-    /// same findings being reported once (``CheckOutcome/localizedCopy``).
+    /// same findings being reported once (``DesignCheck/Outcome/localizedCopy``).
     public var reportsEveryLocalization: Bool
     /// The configuration file these settings were read from, which reports name; `nil` when none was.
     public var configurationFile: String?

@@ -6,21 +6,21 @@ import LayoutMatching
 public struct DesignCheck: Hashable, Sendable {
     /// The files the design was read from.
     public package(set) var design: NamePairing.DesignFiles
-    /// What kind of document it is, and whether it passed: ``CheckOutcome/problems`` for any
+    /// What kind of document it is, and whether it passed: ``DesignCheck/Outcome/problems`` for any
     /// design with a finding that fails the gate (a half-connected design under `--strict`, say),
     /// so that the summary counts what the exit status is decided on.
-    public package(set) var outcome: CheckOutcome
+    public package(set) var outcome: DesignCheck.Outcome
     /// What triage made of the document, before its findings were judged.
-    package var kind: CheckOutcome
+    package var kind: DesignCheck.Outcome
     /// How many designs (scenes or top-level view controllers with two layouts) were matched.
     package var designCount = 0
-    /// For a ``CheckOutcome/localizedCopy``: the files of the copy its findings are reported at.
+    /// For a ``DesignCheck/Outcome/localizedCopy``: the files of the copy its findings are reported at.
     public package(set) var reportedWith: [String]?
     /// Every diagnostic reported for the design (notes included), judged by the settings, in the
     /// order they were made; findings in the baseline are already removed.
-    public package(set) var findings: [Finding]
+    public package(set) var findings: [DesignCheck.Finding]
 
-    package init(design: NamePairing.DesignFiles, outcome: CheckOutcome, findings: [Finding]) {
+    package init(design: NamePairing.DesignFiles, outcome: DesignCheck.Outcome, findings: [DesignCheck.Finding]) {
         self.design = design
         self.kind = outcome
         self.outcome = outcome

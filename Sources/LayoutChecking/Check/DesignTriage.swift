@@ -42,7 +42,7 @@ package enum DesignTriage {
     /// Judges `diagnostics`, fingerprints them (by the views' identity paths in `firstDesign`, made only
     /// when there is a finding), and makes a passed design one with problems when a finding fails
     /// the gate.
-    private static func finish(_ design: NamePairing.DesignFiles, _ outcome: CheckOutcome, _ diagnostics: [Diagnostic],
+    private static func finish(_ design: NamePairing.DesignFiles, _ outcome: DesignCheck.Outcome, _ diagnostics: [Diagnostic],
                                firstDesign: Design?, settings: CheckSettings) -> DesignCheck {
         let judged = settings.judged(diagnostics)
         let paths = judged.isEmpty ? nil : firstDesign.map(ViewIdentityPaths.init)
@@ -50,7 +50,7 @@ package enum DesignTriage {
             let file = diagnostic.location?.file ?? design.files[0]
             // The view a diagnostic names; one that names none (an importer's) by where it is.
             let subject = diagnostic.subject.flatMap { paths?.path(of: $0) } ?? paths?.path(at: diagnostic.location) ?? diagnostic.message
-            return Finding(diagnostic: diagnostic, fingerprint: Fingerprint(
+            return DesignCheck.Finding(diagnostic: diagnostic, fingerprint: Fingerprint(
                 file: FileDiscovery.relativePath(file, to: settings.root), rule: diagnostic.rule, subject: subject))
         }
         return DesignCheck(design: design, outcome: outcome, findings: findings)

@@ -30,18 +30,20 @@ package struct Fingerprint: Hashable, Sendable, Codable, Comparable {
     }
 }
 
-/// A diagnostic that `check` reports, with its fingerprint.
-public struct Finding: Hashable, Sendable {
-    /// The diagnostic as judged by the settings.
-    public package(set) var diagnostic: Diagnostic
-    /// What recognises it in a baseline.
-    package var fingerprint: Fingerprint
+extension DesignCheck {
+    /// A diagnostic that `check` reports, with its fingerprint.
+    public struct Finding: Hashable, Sendable {
+        /// The diagnostic as judged by the settings.
+        public package(set) var diagnostic: Diagnostic
+        /// What recognises it in a baseline.
+        package var fingerprint: Fingerprint
 
-    package init(diagnostic: Diagnostic, fingerprint: Fingerprint) {
-        self.diagnostic = diagnostic
-        self.fingerprint = fingerprint
+        package init(diagnostic: Diagnostic, fingerprint: Fingerprint) {
+            self.diagnostic = diagnostic
+            self.fingerprint = fingerprint
+        }
+
+        /// Whether it fails the gate: whether it is an error (after the rule levels and `strict`).
+        public var fails: Bool { CheckSettings.fails(diagnostic) }
     }
-
-    /// Whether it fails the gate: whether it is an error (after the rule levels and `strict`).
-    public var fails: Bool { CheckSettings.fails(diagnostic) }
 }

@@ -8,7 +8,7 @@ import LayoutDiscovery
 /// Copies whose findings are the same (the same rules, severities, messages and positions, paths
 /// aside) are reported once, at the `Base.lproj` copy or else the first in path order; each of
 /// its warnings and errors gets a note at the same place in every other copy, which becomes a
-/// ``CheckOutcome/localizedCopy`` with no findings of its own. A copy whose findings differ (a
+/// ``DesignCheck/Outcome/localizedCopy`` with no findings of its own. A copy whose findings differ (a
 /// translation that moved a button) is reported on its own. Copies with only notes are left as
 /// they are: there is nothing to repeat.
 package enum LocalizedCopies {

@@ -16,8 +16,8 @@ package enum AutoLayoutVerification {
         } catch {
             return error.diagnostics
         }
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
         let root = synthesis.design.root
         var diagnostics: [Diagnostic] = []

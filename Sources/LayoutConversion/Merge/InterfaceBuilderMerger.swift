@@ -36,7 +36,7 @@ package enum InterfaceBuilderMerger {
     /// - Throws: ``DiagnosticError`` (rule ``RuleID/notExpressible``) for an iPad design, or a
     ///   `device` that is not a phone.
     package static func document(
-        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+        from design: MergedDesign, format: Document.Format, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (document: Document, diagnostics: [Diagnostic]) {
         let plan = try Plan(design: design, device: device)
         var diagnostics = plan.diagnostics
@@ -53,8 +53,8 @@ package enum InterfaceBuilderMerger {
             let (installedInBase, installedInCompact) = plan.installation(of: addition, in: design)
             var view = addition.view
             view.installationVariations = [
-                InstallationVariation(traits: SizeClassTraits.base, isInstalled: installedInBase),
-                InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
+                ViewNode.InstallationVariation(traits: SizeClassTraits.base, isInstalled: installedInBase),
+                ViewNode.InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
             ].filter { !$0.isInstalled || !installedInBase }
             if !Self.insert(view, under: addition.parentID, in: &root) {
                 converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
@@ -158,7 +158,7 @@ package enum InterfaceBuilderMerger {
     /// kind or a .xib written as a storyboard, else written from the views' model (see ``InterfaceBuilderWriter``), with a warning
     /// saying what that leaves out.
     package static func string(
-        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+        from design: MergedDesign, format: Document.Format, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic]) {
         let plan = try Plan(design: design, device: device)
         let reason: String
@@ -189,7 +189,7 @@ package enum InterfaceBuilderMerger {
     ///   design whose live views already have constraints, or one whose live document cannot be
     ///   edited (a document written from the views' model would drop what the designer wrote).
     package static func autoLayoutString(
-        from design: MergedDesign, format: DocumentFormat, file: String, device: Device = defaultDevice
+        from design: MergedDesign, format: Document.Format, file: String, device: Device = defaultDevice
     ) throws(DiagnosticError) -> (text: String, diagnostics: [Diagnostic], synthesis: SynthesisResult) {
         let plan = try Plan(design: design, device: device)
         if let placed = firstConstrained(design.live) ?? constrainedInDocument(design) {
@@ -295,15 +295,15 @@ package enum InterfaceBuilderMerger {
                 node.installationVariations = []
                 // A variation equal to the base says nothing: never written.
                 if landscape.frame != portrait.frame {
-                    node.frameVariations = [FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
+                    node.frameVariations = [ViewNode.FrameVariation(traits: landscapeTraits, frame: landscape.frame)]
                 }
                 if portrait.isHidden != landscape.isHidden, !isRoot {
                     // Visible where installed: Interface Builder varies installation, not the flag.
                     node.attributes.isHidden = false
                     node.installationVariations = portrait.isHidden
-                        ? [InstallationVariation(traits: SizeClassTraits.base, isInstalled: false),
-                           InstallationVariation(traits: landscapeTraits, isInstalled: true)]
-                        : [InstallationVariation(traits: landscapeTraits, isInstalled: false)]
+                        ? [ViewNode.InstallationVariation(traits: SizeClassTraits.base, isInstalled: false),
+                           ViewNode.InstallationVariation(traits: landscapeTraits, isInstalled: true)]
+                        : [ViewNode.InstallationVariation(traits: landscapeTraits, isInstalled: false)]
                 }
             }
             for index in node.subviews.indices { convert(&node.subviews[index], isRoot: false) }

@@ -136,7 +136,7 @@ package enum InterfaceBuilderWriter {
             close(Names.document, level: 0)
         }
 
-        mutating func writeOutlets(_ outlets: [Outlet], owner: String, level: Int) {
+        mutating func writeOutlets(_ outlets: [Scene.Outlet], owner: String, level: Int) {
             guard !outlets.isEmpty else { return }
             open(Names.connections, [], level: level)
             for outlet in outlets {
@@ -227,8 +227,8 @@ package enum InterfaceBuilderWriter {
                 case .firstResponder: destination = firstResponderID
                 case .object(let id): destination = id.rawValue
                 }
-                let named = action.events.bits.compactMap { bit in ControlEvents.named.first { $0.event == bit }?.name }
-                for bit in action.events.bits where !ControlEvents.named.contains(where: { $0.event == bit }) {
+                let named = action.events.bits.compactMap { bit in ControlAction.Events.named.first { $0.event == bit }?.name }
+                for bit in action.events.bits where !ControlAction.Events.named.contains(where: { $0.event == bit }) {
                     warnings.append(.warning(.notExpressible, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' is sent on control event bit \(bit.rawValue.trailingZeroBitCount), which UIKit does not name and Interface Builder cannot write; it is left out", at: view.location,
                                               subject: Diagnostic.Subject(view: view.id)))
                 }

@@ -53,7 +53,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// - Throws: ``/LayoutCore/DiagnosticError`` when the design cannot be written as this target (an iPad
     ///   design as an Interface Builder document, a value XML cannot carry), or the text would not
     ///   be sound (each cause named).
-    public func text(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> MergedText {
+    public func text(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> MergeTarget.MergedText {
         let merged = try uncheckedText(of: design, destination: file, device: device)
         try DocumentSoundness.check(merged.text, file: file)
         return merged
@@ -63,16 +63,16 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// and then checks the text with ``DocumentSoundness/check(_:file:)-([UInt8],_)`` before writing
     /// it: the design's model and the check's reading of the text, together, are a large merge's
     /// peak memory.
-    package func uncheckedText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> MergedText {
+    package func uncheckedText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> MergeTarget.MergedText {
         if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
-        let merged: MergedText
+        let merged: MergeTarget.MergedText
         switch self {
         case .template:
             let (document, diagnostics) = TemplateMerger.merge(design, file: file)
-            merged = MergedText(text: try TemplateFormatWriter.string(from: document), diagnostics: diagnostics)
+            merged = MergeTarget.MergedText(text: try TemplateFormatWriter.string(from: document), diagnostics: diagnostics)
         case .xib, .storyboard:
             let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
-            merged = MergedText(text: text, diagnostics: diagnostics)
+            merged = MergeTarget.MergedText(text: text, diagnostics: diagnostics)
         }
         return merged
     }
@@ -91,14 +91,14 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
     ///   design whose views already have constraints, a live document that cannot be edited, or
     ///   a text that would not be sound.
-    public func autoLayoutText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> (text: MergedText, synthesis: SynthesisResult) {
+    public func autoLayoutText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> (text: MergeTarget.MergedText, synthesis: SynthesisResult) {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }
         if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
         let (text, diagnostics, synthesis) = try InterfaceBuilderMerger.autoLayoutString(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
         try DocumentSoundness.check(text, file: file)
-        return (MergedText(text: text, diagnostics: diagnostics), synthesis)
+        return (MergeTarget.MergedText(text: text, diagnostics: diagnostics), synthesis)
     }
 
     /// The most bytes of documents one merge to this target reads (a design's files together):

@@ -16,7 +16,7 @@ import LayoutMatching
 ///   an Interface Builder document installs them in their layout's size class only.
 ///
 /// Make one from a matched design with ``init(_:)`` and write it with ``MergeTarget/text(of:destination:device:)``;
-/// what cannot be carried comes back in the text's ``MergedText/diagnostics``, each naming the view
+/// what cannot be carried comes back in the text's ``MergeTarget/MergedText/diagnostics``, each naming the view
 /// or outlet.
 public struct MergedDesign: Hashable, Sendable {
     /// A view drawn in one layout only, placed under the live view its template parent matched.
@@ -62,7 +62,7 @@ public struct MergedDesign: Hashable, Sendable {
     package var ownerID: String?
     /// Every outlet of every layout's owner, one per property (the live owner's first), each
     /// naming a live view, an added view or an object outside the hierarchy.
-    package var outlets: [Outlet]
+    package var outlets: [Scene.Outlet]
     /// Objects outside the hierarchy that outlets or actions name, by id.
     package var externalObjectIDs: [String]
     /// Every layout of the design with its condition and its table by live id, in the design's order.
@@ -176,7 +176,7 @@ public struct MergedDesign: Hashable, Sendable {
         self.additions = additions
 
         // Outlets: the live owner's first, then each layout's; one per property, first wins.
-        var sources: [(outlets: [Outlet], layout: String?)] = [(design.liveOutlets, nil)]
+        var sources: [(outlets: [Scene.Outlet], layout: String?)] = [(design.liveOutlets, nil)]
         for layout in design.layouts where !layout.outlets.isEmpty { sources.append((layout.outlets, layout.name.rawValue)) }
         var byProperty: [String: String] = [:]
         for (list, layoutName) in sources {
@@ -204,11 +204,11 @@ public struct MergedDesign: Hashable, Sendable {
                     continue
                 }
                 byProperty[outlet.property] = destination
-                outlets.append(Outlet(property: outlet.property, destination: ViewID(destination), location: outlet.location))
+                outlets.append(Scene.Outlet(property: outlet.property, destination: ViewID(destination), location: outlet.location))
             }
         }
         if !outlets.contains(where: { $0.property == Self.viewOutlet }) {
-            outlets.insert(Outlet(property: Self.viewOutlet, destination: live.id), at: 0)
+            outlets.insert(Scene.Outlet(property: Self.viewOutlet, destination: live.id), at: 0)
         }
         externalObjectIDs = external
     }
@@ -221,8 +221,8 @@ public struct MergedDesign: Hashable, Sendable {
     package func state(in environment: Environment) -> LiveTree {
         let tree = LiveTree(trees.live)
         let compiled = layouts.map { layout in
-            let entries = layout.attributes.map { AttributeTable.Entry(liveID: $0.key, templateID: $0.key, rule: .stored, attributes: $0.value) }
-            return tree.compile(AttributeTable(layoutName: layout.name, entries: entries), condition: layout.condition)
+            let entries = layout.attributes.map { MatchResult.AttributeTable.Entry(liveID: $0.key, templateID: $0.key, rule: .stored, attributes: $0.value) }
+            return tree.compile(MatchResult.AttributeTable(layoutName: layout.name, entries: entries), condition: layout.condition)
         }
         var controller = LayoutController(tree: tree, layouts: compiled, mode: mode)
         controller.update(for: environment)

@@ -752,7 +752,7 @@ struct LegacyTranslator {
             case LegacyIBNames.eventConnectionClass:
                 var action = Element("action", ["selector": connection.label, "destination": destination])
                 if let type = connection.eventType, type > 0 {
-                    guard let event = LegacyIBNames.eventTypes[type], let name = ControlEvents.named.first(where: { $0.event == event })?.name else {
+                    guard let event = LegacyIBNames.eventTypes[type], let name = ControlAction.Events.named.first(where: { $0.event == event })?.name else {
                         diagnostics.append(.warning(.untranslatedProperty, "IBEventType \(type) of action '\(TerminalText.shortened(connection.label))' is no control event Xcode names; the action is written without it", at: at(connection.position)))
                         action.attributes.append(.init("id", id))
                         element.append(action)

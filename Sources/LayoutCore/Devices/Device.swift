@@ -3,7 +3,7 @@ public struct Device: Hashable, Sendable, Encodable {
     /// The name a scenario uses (`"iPad Air"`), unique in the catalog.
     public var name: String
     /// Phone or pad: which size-class rules apply.
-    public var family: DeviceFamily
+    public var family: Device.Family
     /// The full screen in portrait, in points.
     public var portraitSize: Size
     /// A Plus/Max-class phone: regular width in landscape.
@@ -12,7 +12,7 @@ public struct Device: Hashable, Sendable, Encodable {
     public var isLargePad: Bool
 
     /// A device; the flags default to an ordinary phone or pad.
-    public init(name: String, family: DeviceFamily, portraitSize: Size,
+    public init(name: String, family: Device.Family, portraitSize: Size,
                 isRegularWidthInLandscape: Bool = false, isLargePad: Bool = false) {
         self.name = name
         self.family = family
@@ -36,8 +36,8 @@ public struct Device: Hashable, Sendable, Encodable {
     /// Split View widths are nominal: the screen width times the fraction, rounded down (real
     /// splits leave room for a divider and snap to set widths, a few points off); Slide Over is
     /// 320 pt wide and full height. Returns `nil` for multitasking on a phone, which has none.
-    public func environment(orientation: InterfaceOrientation, multitasking: Multitasking = .fullScreen,
-                            layoutDirection: LayoutDirection = .leftToRight) -> Environment? {
+    public func environment(orientation: InterfaceOrientation, multitasking: Device.Multitasking = .fullScreen,
+                            layoutDirection: Environment.LayoutDirection = .leftToRight) -> Environment? {
         let screen = screenSize(orientation)
         let size: Size
         let horizontal: SizeClass
@@ -53,7 +53,7 @@ public struct Device: Hashable, Sendable, Encodable {
                 && (fraction == .twoThirds || (fraction == .oneHalf && isLargePad))
             (horizontal, vertical) = (regular ? .regular : .compact, .regular)
         case (.pad, .slideOver):
-            size = Size(width: Multitasking.slideOverWidth, height: screen.height)
+            size = Size(width: Device.Multitasking.slideOverWidth, height: screen.height)
             (horizontal, vertical) = (.compact, .regular)
         }
         return Environment(orientation: orientation, size: size, horizontalSizeClass: horizontal,
@@ -62,7 +62,7 @@ public struct Device: Hashable, Sendable, Encodable {
 
     /// The environment of a full-screen app on this device, which every device has (see
     /// ``environment(orientation:multitasking:layoutDirection:)`` for the size classes).
-    package func fullScreenEnvironment(orientation: InterfaceOrientation, layoutDirection: LayoutDirection) -> Environment {
+    package func fullScreenEnvironment(orientation: InterfaceOrientation, layoutDirection: Environment.LayoutDirection) -> Environment {
         let horizontal: SizeClass
         let vertical: SizeClass
         switch family {

@@ -8,7 +8,7 @@ extension Environment {
     /// ```swift
     /// controller.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
     /// ```
-    public init(device: Device, orientation: InterfaceOrientation, layoutDirection: LayoutDirection = .leftToRight) {
+    public init(device: Device, orientation: InterfaceOrientation, layoutDirection: Environment.LayoutDirection = .leftToRight) {
         self = device.fullScreenEnvironment(orientation: orientation, layoutDirection: layoutDirection)
     }
 }

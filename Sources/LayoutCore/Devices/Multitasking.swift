@@ -1,12 +1,14 @@
-/// How an app shares an iPad's screen.
-public enum Multitasking: Hashable, Sendable {
-    /// The whole screen.
-    case fullScreen
-    /// One side of Split View.
-    case split(SplitScreenFraction)
-    /// The 320 pt Slide Over panel.
-    case slideOver
+extension Device {
+    /// How an app shares an iPad's screen.
+    public enum Multitasking: Hashable, Sendable {
+        /// The whole screen.
+        case fullScreen
+        /// One side of Split View.
+        case split(Device.SplitScreenFraction)
+        /// The 320 pt Slide Over panel.
+        case slideOver
 
-    /// The Slide Over panel's width in points.
-    public static let slideOverWidth: Double = 320
+        /// The Slide Over panel's width in points.
+        public static let slideOverWidth: Double = 320
+    }
 }

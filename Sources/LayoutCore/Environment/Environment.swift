@@ -13,7 +13,7 @@ public struct Environment: Hashable, Sendable, Encodable {
     /// The vertical size class, as UIKit reports it for the container.
     public var verticalSizeClass: SizeClass
     /// Whether the interface reads left to right or right to left.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: Environment.LayoutDirection
 
     /// An environment; every trait not given is portrait, zero-sized, unspecified or left to right.
     public init(
@@ -21,7 +21,7 @@ public struct Environment: Hashable, Sendable, Encodable {
         size: Size = .zero,
         horizontalSizeClass: SizeClass = .unspecified,
         verticalSizeClass: SizeClass = .unspecified,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: Environment.LayoutDirection = .leftToRight
     ) {
         self.orientation = orientation
         self.size = size

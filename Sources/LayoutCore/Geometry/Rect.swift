@@ -23,7 +23,7 @@ public struct Rect: Hashable, Sendable, Encodable, CustomStringConvertible {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The bounds UIKit gives a view of this frame: the same size at the origin.
-    public var boundsForFrame: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var boundsForFrame: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// The right edge, `x + width`.
     public var maxX: Double { x + width }

@@ -9,7 +9,7 @@ extension AutoresizingMask {
     /// The result is linear in the change: the new x is `frame.x + x × Δwidth`, the new width
     /// `frame.width + width × Δwidth`, and likewise vertically, which is also how a constraint
     /// system states a translated mask.
-    public func resizingShares(of frame: Rect, in superviewSize: Size) -> (x: Double, width: Double, y: Double, height: Double) {
+    package func resizingShares(of frame: Rect, in superviewSize: Size) -> (x: Double, width: Double, y: Double, height: Double) {
         let horizontal = Self.shares(
             lengths: (frame.x, frame.width, superviewSize.width - frame.maxX),
             flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
@@ -21,7 +21,8 @@ extension AutoresizingMask {
         return (horizontal.origin, horizontal.length, vertical.origin, vertical.length)
     }
 
-    /// `frame` after its superview changed from `oldSize` to `newSize` (see ``resizingShares(of:in:)``).
+    /// `frame` after its superview changed from `oldSize` to `newSize`, each change shared by the
+    /// flexible parts pro rata to their lengths in `frame`, as UIKit's autoresizing does.
     public func resized(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
         let shares = resizingShares(of: frame, in: oldSize)
         let dw = newSize.width - oldSize.width

@@ -8,7 +8,7 @@ public struct Document: Hashable, Sendable, Encodable {
     /// The path the document was read from, as given.
     public var file: String
     /// Which format the file was written in.
-    public var format: DocumentFormat
+    public var format: Document.Format
     /// The `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`.
     public var documentType: String?
     /// The format version as written (`3.0`, `7.10`, `8.00`, ...).
@@ -21,7 +21,7 @@ public struct Document: Hashable, Sendable, Encodable {
     /// holds the document's content and ``scenes`` and ``layouts`` are empty. `nil` otherwise.
     public var container: TemplateContainer?
     /// The device and orientation a modern document was saved for, when it says.
-    public var savedDevice: SavedDevice?
+    public var savedDevice: Document.SavedDevice?
     /// Whether the document's root views are laid out inside the safe area (`useSafeAreas="YES"`,
     /// iOS 11 and later) rather than by the top and bottom layout guides.
     public var usesSafeAreas: Bool = false
@@ -32,7 +32,7 @@ public struct Document: Hashable, Sendable, Encodable {
     /// A document read from `file`.
     public init(
         file: String,
-        format: DocumentFormat,
+        format: Document.Format,
         documentType: String? = nil,
         version: String? = nil,
         scenes: [Scene] = [],

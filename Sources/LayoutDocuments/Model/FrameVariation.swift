@@ -1,16 +1,18 @@
 import LayoutCore
 
-/// An Interface Builder size-class variation of a view's frame:
-/// `<variation key="widthClass=compact" fixedFrame="YES"><rect key="frame" .../></variation>`.
-public struct FrameVariation: Hashable, Sendable, Encodable {
-    /// The trait key as written, e.g. `widthClass=compact` or `heightClass=regular-widthClass=compact`.
-    public var traits: SizeClassTraits
-    /// The frame the view has in that size class.
-    public var frame: Rect
+extension ViewNode {
+    /// An Interface Builder size-class variation of a view's frame:
+    /// `<variation key="widthClass=compact" fixedFrame="YES"><rect key="frame" .../></variation>`.
+    public struct FrameVariation: Hashable, Sendable, Encodable {
+        /// The trait key as written, e.g. `widthClass=compact` or `heightClass=regular-widthClass=compact`.
+        public var traits: SizeClassTraits
+        /// The frame the view has in that size class.
+        public var frame: Rect
 
-    /// A variation giving the view `frame` under `traits`.
-    public init(traits: SizeClassTraits, frame: Rect) {
-        self.traits = traits
-        self.frame = frame
+        /// A variation giving the view `frame` under `traits`.
+        public init(traits: SizeClassTraits, frame: Rect) {
+            self.traits = traits
+            self.frame = frame
+        }
     }
 }

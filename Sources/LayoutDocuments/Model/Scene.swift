@@ -11,7 +11,7 @@ public struct Scene: Hashable, Sendable, Encodable {
     public var ownerClass: String?
     /// The owner's outlets. A storyboard view controller's `<view key="view">` appears as a
     /// `view` outlet too, so that every format names the live tree the same way.
-    public var outlets: [Outlet]
+    public var outlets: [Scene.Outlet]
     /// The top-level views, in document order; in a storyboard the view controller's own view first.
     public var views: [ViewNode]
     /// Ids of objects outside the view trees that outlets and actions name (a top-level view
@@ -20,14 +20,14 @@ public struct Scene: Hashable, Sendable, Encodable {
     /// Where the scene (or, for a .xib, its owner) is declared.
     public var location: SourceLocation?
     /// What the controller simulates around its root view: bars, layout guides, a free-form size.
-    public var metrics: SceneMetrics = SceneMetrics()
+    public var metrics: Scene.Metrics = Scene.Metrics()
 
     /// A scene with the given owner, outlets and top-level views.
     public init(
         id: ViewID? = nil,
         ownerID: String? = nil,
         ownerClass: String? = nil,
-        outlets: [Outlet] = [],
+        outlets: [Scene.Outlet] = [],
         views: [ViewNode] = [],
         externalObjectIDs: [String] = [],
         location: SourceLocation? = nil
@@ -42,7 +42,7 @@ public struct Scene: Hashable, Sendable, Encodable {
     }
 
     /// The destination of the first outlet with this property name.
-    public func outlet(named property: String) -> Outlet? {
+    public func outlet(named property: String) -> Scene.Outlet? {
         outlets.first { $0.property == property }
     }
 

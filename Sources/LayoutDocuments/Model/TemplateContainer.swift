@@ -4,23 +4,23 @@ import LayoutCore
 /// An adaptive container whose children are template hierarchies: the content of a native template
 /// document that lays out a screen as, say, a map and a list in a split-or-flip container.
 ///
-/// The options are kept as the format writes them (attribute name to value) so that a document
+/// The options are kept as the format writes them (option name to value text) so that a document
 /// round-trips unchanged; ``initialState()`` turns them into the configured state machine and
 /// reports a bad value the same way the reader does.
 public struct TemplateContainer: Hashable, Sendable, Encodable {
     /// Which adaptive container it is.
     public var kind: ContainerKind
-    /// The container's options by their format names (`animatesFlips`, `axis`, `style`, ...), as
-    /// written; absent options take the container's defaults.
-    public var options: [String: String]
+    /// The container's options by their names, each value as written; absent options take the
+    /// container's defaults.
+    public var options: [Option: String]
     /// The children in declaration order; names are unique.
-    public var children: [TemplateContainerChild]
+    public var children: [TemplateContainer.Child]
     /// Where the container is declared.
     public var location: SourceLocation?
 
     /// A container of `kind` with `options` and `children`.
-    public init(kind: ContainerKind, options: [String: String] = [:],
-                children: [TemplateContainerChild] = [], location: SourceLocation? = nil) {
+    public init(kind: ContainerKind, options: [Option: String] = [:],
+                children: [TemplateContainer.Child] = [], location: SourceLocation? = nil) {
         self.kind = kind
         self.options = options
         self.children = children
@@ -28,7 +28,7 @@ public struct TemplateContainer: Hashable, Sendable, Encodable {
     }
 
     /// The child called `name`.
-    public func child(named name: String) -> TemplateContainerChild? {
+    public func child(named name: String) -> TemplateContainer.Child? {
         children.first { $0.name == name }
     }
 }

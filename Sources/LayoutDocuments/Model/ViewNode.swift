@@ -26,19 +26,17 @@ public struct ViewNode: Hashable, Sendable, Encodable {
     public var actions: [ControlAction]
     /// Interface Builder's user label (`userLabel`, or the legacy `objectName`).
     public var userLabel: String?
-    /// The background colour, normalized: `name:N` (a named colour), `system:N` (a system colour),
-    /// or `rgba:R,G,B,A`, `white:W,A` with the numbers as the file writes them.
-    public var backgroundColor: String?
-    /// The content mode (`center`, `scaleAspectFit`, ...), as Interface Builder names it; `nil` for
-    /// the default, `scaleToFill`. Like ``backgroundColor``, spelled as each format writes it: compare
-    /// it between views of one format.
-    public var contentMode: String?
+    /// The background colour, normalized as both formats' importers spell it.
+    public var backgroundColor: Color?
+    /// The content mode; `nil` for the default, `scaleToFill`. Spelled as each format writes it:
+    /// compare it between views of one format.
+    public var contentMode: ContentMode?
     /// A button's normal-state background image, by resource name.
     public var backgroundImage: String?
     /// Size-class frame variations.
-    public var frameVariations: [FrameVariation]
+    public var frameVariations: [ViewNode.FrameVariation]
     /// Size classes the view is or is not installed in (its superview's `subviews` masks).
-    public var installationVariations: [InstallationVariation]
+    public var installationVariations: [ViewNode.InstallationVariation]
     /// Where the view's element starts.
     public var location: SourceLocation?
     /// The subviews, back to front.
@@ -65,11 +63,11 @@ public struct ViewNode: Hashable, Sendable, Encodable {
         placeholder: String? = nil,
         actions: [ControlAction] = [],
         userLabel: String? = nil,
-        backgroundColor: String? = nil,
-        contentMode: String? = nil,
+        backgroundColor: Color? = nil,
+        contentMode: ContentMode? = nil,
         backgroundImage: String? = nil,
-        frameVariations: [FrameVariation] = [],
-        installationVariations: [InstallationVariation] = [],
+        frameVariations: [ViewNode.FrameVariation] = [],
+        installationVariations: [ViewNode.InstallationVariation] = [],
         location: SourceLocation? = nil,
         subviews: [ViewNode] = [],
         autoLayout: ViewAutoLayout = .none
@@ -119,7 +117,7 @@ public struct ViewNode: Hashable, Sendable, Encodable {
     }
 
     /// Visits this view and its descendants in pre-order without recursion (trees can be deep).
-    public func forEachPreOrder(_ body: (ViewNode) throws -> Void) rethrows {
+    package func forEachPreOrder(_ body: (ViewNode) throws -> Void) rethrows {
         try forEachPreOrderInPlace { try body($0.pointee) }
     }
 

@@ -49,7 +49,7 @@ package enum DocumentOutline {
             }
         }
         if let container = document.container {
-            let options = container.options.keys.sorted().map { " \(plain($0))=\(quoted(container.options[$0] ?? ""))" }.joined()
+            let options = container.options.keys.sorted().map { " \(plain($0.rawValue))=\(quoted(container.options[$0] ?? ""))" }.joined()
             lines.append("container \(container.kind.rawValue)\(options)")
             for child in container.children {
                 // A child is a template document of its own: its outline, indented, without the file line.

@@ -20,7 +20,7 @@ public struct Design: Hashable, Sendable {
     /// how the layouts were found and anything skipped on the way.
     public package(set) var diagnostics: [Diagnostic]
     /// The outlets of the live tree's owner (see ``Layout/outlets``).
-    package var liveOutlets: [Outlet]
+    package var liveOutlets: [Scene.Outlet]
     /// The class of the live tree's owner (File's Owner's or the view controller's custom class).
     package var liveOwnerClass: String?
     /// The `type` of the live tree's document (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`).
@@ -38,7 +38,7 @@ public struct Design: Hashable, Sendable {
         layouts: [Layout],
         liveLayoutName: LayoutName? = nil,
         diagnostics: [Diagnostic] = [],
-        liveOutlets: [Outlet] = [],
+        liveOutlets: [Scene.Outlet] = [],
         liveOwnerClass: String? = nil,
         liveDocumentType: String? = nil,
         liveSceneID: String? = nil,

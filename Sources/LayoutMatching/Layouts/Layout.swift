@@ -20,7 +20,7 @@ public struct Layout: Hashable, Sendable {
     /// The outlets of the template's owner: in default mode, a view that the same outlet names in
     /// both layouts is the same view (`portrait`/`landscape` removed from the names, so that
     /// `totalLabelLandscape` and `totalLabel` agree).
-    public package(set) var outlets: [Outlet]
+    public package(set) var outlets: [Scene.Outlet]
 
     /// A layout with every field given; ``LayoutFinder`` makes them from documents.
     package init(
@@ -30,7 +30,7 @@ public struct Layout: Hashable, Sendable {
         rootID: ViewID,
         content: LayoutContent,
         ancestorClasses: [String] = [],
-        outlets: [Outlet] = []
+        outlets: [Scene.Outlet] = []
     ) {
         self.name = name
         self.condition = condition

@@ -228,7 +228,7 @@ package enum LayoutFinder {
     /// The portrait and landscape outlets of the first scene that has both: a document that holds
     /// both layouts itself, which is read from its own outlets even when a file beside it pairs
     /// with it by name.
-    package static func ownLayoutOutlets(_ document: Document, options: LayoutOptions) -> (portrait: Outlet, landscape: Outlet)? {
+    package static func ownLayoutOutlets(_ document: Document, options: LayoutOptions) -> (portrait: Scene.Outlet, landscape: Scene.Outlet)? {
         for scene in document.scenes {
             if let portrait = outlet(options.portraitOutlets, in: scene), let landscape = outlet(options.landscapeOutlets, in: scene) {
                 return (portrait, landscape)
@@ -237,7 +237,7 @@ package enum LayoutFinder {
         return nil
     }
 
-    private static func outlet(_ names: [String], in scene: Scene) -> Outlet? {
+    private static func outlet(_ names: [String], in scene: Scene) -> Scene.Outlet? {
         for name in names {
             if let found = scene.outlet(named: name) { return found }
         }
@@ -250,7 +250,7 @@ package enum LayoutFinder {
         return Located(node: node, scene: scene, ancestors: [])
     }
 
-    private static func locate(outlet: Outlet, scene: Int, in document: Document, role: String) throws(DiagnosticError) -> Located {
+    private static func locate(outlet: Scene.Outlet, scene: Int, in document: Document, role: String) throws(DiagnosticError) -> Located {
         // An outlet connected twice to different views: UIKit would keep whichever connection it
         // happens to make last, so which view is the layout cannot be told.
         if let other = document.scenes[scene].outlets.first(where: { $0.property == outlet.property && $0.destination != outlet.destination }) {

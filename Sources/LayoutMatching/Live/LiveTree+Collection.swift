@@ -9,9 +9,9 @@ extension LiveTree: RandomAccessCollection {
     public var count: Int { ids.count }
 
     /// The view at pre-order position `index`, with its current attributes.
-    public subscript(index: Int) -> LiveView {
+    public subscript(index: Int) -> LiveTree.LiveView {
         let parentIndex = Int(parent[index])
-        return LiveView(index: index, id: ids[index], viewClass: classes[index], attributes: attributes(at: index),
+        return LiveTree.LiveView(index: index, id: ids[index], viewClass: classes[index], attributes: attributes(at: index),
                         parent: parentIndex < 0 ? nil : parentIndex, subtree: index..<Int(subtreeEnd[index]))
     }
 
@@ -21,8 +21,8 @@ extension LiveTree: RandomAccessCollection {
     }
 
     /// The views whose superview is the view at `index`, in document order.
-    public func children(of index: Int) -> [LiveView] {
-        var children: [LiveView] = []
+    public func children(of index: Int) -> [LiveTree.LiveView] {
+        var children: [LiveTree.LiveView] = []
         var child = index + 1
         let end = Int(subtreeEnd[index])
         while child < end {

@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutDocuments
 
-/// The one mutable model: the live view hierarchy's layout state, a collection of ``LiveView``
+/// The one mutable model: the live view hierarchy's layout state, a collection of ``LiveTree/LiveView``
 /// values in pre-order.
 ///
 /// It is stored flat (struct of arrays, each view's subtree a contiguous index range) so that
@@ -68,7 +68,7 @@ public struct LiveTree: Hashable, Sendable {
     }
 
     /// Resolves a table's live ids to indices once; ids not in this tree are dropped.
-    package func compile(_ table: AttributeTable, condition: LayoutCondition) -> CompiledLayout {
+    package func compile(_ table: MatchResult.AttributeTable, condition: LayoutCondition) -> CompiledLayout {
         var pairs: [(Int32, LayoutAttributes)] = []
         pairs.reserveCapacity(table.count)
         for entry in table.entries {

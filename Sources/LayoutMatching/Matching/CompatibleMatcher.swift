@@ -12,7 +12,7 @@ struct CompatibleMatcher {
     private var tableTemplate: [Int32]
     /// By template view: the rule that paired it (each template view is visited at most once).
     private var templateRule: [MatchRule?]
-    private var unmatched: [UnmatchedView] = []
+    private var unmatched: [MatchResult.UnmatchedView] = []
     private var diagnostics: [Diagnostic] = []
     private var classIndex = ClassCandidateIndex()
     private let rules: ReferenceRules

@@ -33,7 +33,7 @@ struct FeaturelessKeys {
 
         mutating func appearance(of v: Int32, _ tree: IndexedTree, _ keys: NodeKeys) -> Int32 {
             let (backgroundColor, contentMode, backgroundImage) = tree.node(v) { node in
-                (node.pointee.backgroundColor, node.pointee.contentMode, node.pointee.backgroundImage)
+                (node.pointee.backgroundColor?.rawValue, node.pointee.contentMode?.rawValue, node.pointee.backgroundImage)
             }
             let attributes = [id(backgroundColor), id(contentMode), keys.image, id(backgroundImage)]
             guard attributes.contains(where: { $0 >= 0 }) else { return -1 }

@@ -62,7 +62,7 @@ struct KeyInterner {
         swap(&work, &actionWork)
         defer { swap(&work, &actionWork) }
         work.removeAll()
-        var allEvents = ControlEvents()
+        var allEvents = ControlAction.Events()
         for action in actions {
             let target = id(action.target.sortKey)
             work.actionTargets.append(target)

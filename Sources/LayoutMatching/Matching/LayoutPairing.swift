@@ -13,7 +13,7 @@ struct LayoutPairing: Sendable {
     var diagnostics: [Diagnostic]
     /// Compatible mode reports unmatched views as it goes; default mode's come from
     /// ``UnmatchedReport`` once the pairs are final.
-    var unmatched: [UnmatchedView]
+    var unmatched: [MatchResult.UnmatchedView]
     /// The ambiguities already reported (default mode), which ``DuplicateSiblingReport`` must not repeat.
     var reportedAmbiguity: Set<AmbiguityKey>
 }

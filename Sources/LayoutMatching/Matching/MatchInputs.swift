@@ -122,7 +122,7 @@ struct MatchInputs {
 
     /// The unmatched-view diagnostic, with notes at live candidates of the same class (at most
     /// three are named; pass a fourth to say there are more).
-    func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (UnmatchedView, Diagnostic) {
+    func unmatchedDiagnostic(_ t: Int32, descendants: Int, candidates: [Int32]) -> (MatchResult.UnmatchedView, Diagnostic) {
         let path = path(of: t)
         let view = template.node(t) { ViewIdentity($0.pointee) }
         let (id, identity) = (view.id, view.distinguishingText)
@@ -142,7 +142,7 @@ struct MatchInputs {
         }
         let location = location(ofTemplate: t)
         return (
-            UnmatchedView(layoutName: layout.name, templateID: id, path: path, identity: view,
+            MatchResult.UnmatchedView(layoutName: layout.name, templateID: id, path: path, identity: view,
                           location: location, unmatchedDescendants: descendants),
             .warning(.unmatchedView, message, at: location, notes: notes, subject: subject(ofTemplate: t))
         )

@@ -7,7 +7,7 @@ import LayoutDocuments
 /// (`MergedDesign(result)`) take.
 ///
 /// Look results up by layout and by view rather than by position: ``table(named:)`` for a
-/// layout, ``AttributeTable/subscript(liveID:)`` and ``AttributeTable/subscript(templateID:)`` for
+/// layout, ``MatchResult/AttributeTable/subscript(liveID:)`` and ``MatchResult/AttributeTable/subscript(templateID:)`` for
 /// a view, ``liveID(pairedWith:in:)`` for the common question "which live view does this template
 /// view drive?", and
 /// ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and ``liveViewsWithoutCounterpart(inLayoutNamed:)``
@@ -18,9 +18,9 @@ public struct MatchResult: Hashable, Sendable {
     /// The mode the tables were made in; applying them must use the same one.
     public package(set) var mode: MatchingMode
     /// One table per layout, in the order of the design's layouts.
-    public package(set) var tables: [AttributeTable]
+    public package(set) var tables: [MatchResult.AttributeTable]
     /// The template views no rule paired, in every layout.
-    public package(set) var unmatched: [UnmatchedView]
+    public package(set) var unmatched: [MatchResult.UnmatchedView]
     /// Unmatched views, ambiguities and moves, sorted by file and position.
     public package(set) var diagnostics: [Diagnostic]
     /// The design's trees as the matcher flattened them, for whatever reads the result next.
@@ -39,7 +39,7 @@ public struct MatchResult: Hashable, Sendable {
         self = Matcher.match(design, mode: mode)
     }
 
-    package init(design: Design, mode: MatchingMode, tables: [AttributeTable], unmatched: [UnmatchedView], diagnostics: [Diagnostic],
+    package init(design: Design, mode: MatchingMode, tables: [MatchResult.AttributeTable], unmatched: [MatchResult.UnmatchedView], diagnostics: [Diagnostic],
                  trees: MatchedTrees) {
         self.design = design
         self.mode = mode
@@ -50,7 +50,7 @@ public struct MatchResult: Hashable, Sendable {
     }
 
     /// The table of the layout with this name.
-    public func table(named name: LayoutName) -> AttributeTable? {
+    public func table(named name: LayoutName) -> MatchResult.AttributeTable? {
         tables.first { $0.layoutName == name }
     }
 

@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutDocuments
 
 /// Pairs every template layout's views with the live tree's views and builds one
-/// ``AttributeTable`` per layout.
+/// ``MatchResult/AttributeTable`` per layout.
 ///
 /// Layouts whose template IS the live tree map every view to itself (rule `same`); stored and
 /// size-class layouts need no matching. Matching is linear in the views of both trees: each
@@ -26,8 +26,8 @@ enum Matcher {
         }
         var matches = inputs.map { ($0.template, TreeLayoutMatch($0, mode: mode, reportsSiblings: !pairsByID)) }.makeIterator()
         var templateTrees: [IndexedTree?] = []
-        var tables: [AttributeTable] = []
-        var unmatched: [UnmatchedView] = []
+        var tables: [MatchResult.AttributeTable] = []
+        var unmatched: [MatchResult.UnmatchedView] = []
         var diagnostics: [Diagnostic] = []
         for layout in design.layouts {
             switch layout.content {
@@ -37,18 +37,18 @@ enum Matcher {
                 unmatched += match.unmatched
                 diagnostics += match.diagnostics
                 if let liveIDs {
-                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries, liveNumbers: match.liveNumbers, liveIDs: liveIDs))
+                    tables.append(MatchResult.AttributeTable(layoutName: layout.name, entries: match.entries, liveNumbers: match.liveNumbers, liveIDs: liveIDs))
                 } else {
-                    tables.append(AttributeTable(layoutName: layout.name, entries: match.entries))
+                    tables.append(MatchResult.AttributeTable(layoutName: layout.name, entries: match.entries))
                 }
             case .attributes(let stored, let rule):
-                var entries: [AttributeTable.Entry] = []
+                var entries: [MatchResult.AttributeTable.Entry] = []
                 var used = 0
                 for l in 0..<Int32(live.count) {
                     let id = live.id(of: l)
                     guard let attributes = stored[ViewID(id)] else { continue }
                     used += 1
-                    entries.append(AttributeTable.Entry(liveID: ViewID(id), templateID: ViewID(id), rule: rule, attributes: attributes))
+                    entries.append(MatchResult.AttributeTable.Entry(liveID: ViewID(id), templateID: ViewID(id), rule: rule, attributes: attributes))
                 }
                 if used < stored.count {
                     let liveIDs = Set((0..<Int32(live.count)).map(live.id(of:)))
@@ -60,7 +60,7 @@ enum Matcher {
                         subject: Diagnostic.Subject(layout: layout.name)
                     ))
                 }
-                tables.append(AttributeTable(layoutName: layout.name, entries: entries))
+                tables.append(MatchResult.AttributeTable(layoutName: layout.name, entries: entries))
                 templateTrees.append(nil)
             }
         }
@@ -113,7 +113,7 @@ enum Matcher {
 
     /// The keys of every view of `tree` (`keyed`, when its views were keyed as they were
     /// imported), with their outlets and, in default mode, every rule's key and the identities.
-    static func keys(of tree: IndexedTree, keyed: ArraySlice<NodeKeys>? = nil, outlets: [Outlet], mode: MatchingMode, interner: inout KeyInterner) -> Keyed {
+    static func keys(of tree: IndexedTree, keyed: ArraySlice<NodeKeys>? = nil, outlets: [Scene.Outlet], mode: MatchingMode, interner: inout KeyInterner) -> Keyed {
         let isDefault = mode == .default
         var keys: [NodeKeys]
         if let keyed {

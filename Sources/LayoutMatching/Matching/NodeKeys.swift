@@ -74,7 +74,7 @@ package struct NodeKeys {
     /// Outlet names that identify views, by view id: normalized (lowercased, `landscape`,
     /// `portrait` and the misspelling `protrait` removed), leaving out outlets naming `excluded` (the tree's
     /// root, which the layout outlets name) and outlet collections (a property that names several views).
-    static func outletNames(_ outlets: [Outlet], excludingDestination excluded: String) -> [String: String] {
+    static func outletNames(_ outlets: [Scene.Outlet], excludingDestination excluded: String) -> [String: String] {
         var count: [String: Int] = [:]
         for outlet in outlets { count[outlet.property, default: 0] += 1 }
         var result: [String: String] = [:]
@@ -111,7 +111,7 @@ package struct NodeKeys {
     }
 }
 
-extension ActionTarget {
+extension ControlAction.Target {
     /// Orders targets by role first, so File's Owner and First Responder compare across files.
     var sortKey: String {
         switch self {

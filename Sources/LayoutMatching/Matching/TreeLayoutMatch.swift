@@ -1,15 +1,15 @@
 import LayoutCore
 import LayoutDocuments
 
-/// What matching one tree layout to the live tree gives, before it becomes an ``AttributeTable``:
+/// What matching one tree layout to the live tree gives, before it becomes an ``MatchResult/AttributeTable``:
 /// the pairing, then (default mode) the reports of repeated sibling keys and of unmatched views,
 /// then the table's entries.
 struct TreeLayoutMatch: Hashable, Sendable {
     /// One entry per live view paired with a template view, in the live tree's pre-order.
-    var entries: [AttributeTable.Entry] = []
+    var entries: [MatchResult.AttributeTable.Entry] = []
     /// The live tree's pre-order number of each entry's view.
     var liveNumbers: [Int32] = []
-    var unmatched: [UnmatchedView]
+    var unmatched: [MatchResult.UnmatchedView]
     var diagnostics: [Diagnostic]
 
     /// Matches `inputs` in `mode`. `reportsSiblings: false` leaves out the report of siblings
@@ -30,7 +30,7 @@ struct TreeLayoutMatch: Hashable, Sendable {
         for l in 0..<live.count where pairing.liveToTemplate[l] >= 0 {
             let t = pairing.liveToTemplate[l]
             let (templateID, attributes) = template.node(t) { ($0.pointee.id, $0.pointee.attributes) }
-            entries.append(AttributeTable.Entry(liveID: ViewID(live.id(of: Int32(l))), templateID: templateID,
+            entries.append(MatchResult.AttributeTable.Entry(liveID: ViewID(live.id(of: Int32(l))), templateID: templateID,
                                                 rule: pairing.rule[Int(t)] ?? .root, attributes: attributes))
             liveNumbers.append(Int32(l))
         }

@@ -7,7 +7,7 @@ import LayoutCore
 /// It reads the finished ``LayoutPairing`` alone, so the matcher builds it beside the layout's
 /// attribute table.
 struct UnmatchedReport: Sendable {
-    private(set) var unmatched: [UnmatchedView] = []
+    private(set) var unmatched: [MatchResult.UnmatchedView] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ inputs: MatchInputs, _ pairing: LayoutPairing) {

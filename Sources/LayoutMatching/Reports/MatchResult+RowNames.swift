@@ -10,7 +10,7 @@ extension MatchResult {
     /// One walk of the live tree beside the entries, both in pre-order: linear, and no index by
     /// id is built. Should an entry not be found after the previous one (entries out of order),
     /// it and the rest are named by an empty string rather than searched for again.
-    package func liveViewNames(of table: AttributeTable) -> [String] {
+    package func liveViewNames(of table: MatchResult.AttributeTable) -> [String] {
         let live = trees.live
         let count = Int32(live.count)
         var names: [String] = []

@@ -47,7 +47,7 @@ package enum JSONCheckReporter {
 
     /// `report` as pretty, key-sorted JSON.
     package static func render(_ report: CheckReport) -> String {
-        var summary = Dictionary(uniqueKeysWithValues: CheckOutcome.allCases.map { ($0.rawValue, report.count($0)) })
+        var summary = Dictionary(uniqueKeysWithValues: DesignCheck.Outcome.allCases.map { ($0.rawValue, report.count($0)) })
         summary["documents"] = report.documentCount
         summary["baselined"] = report.baselined
         let document = Document(

@@ -141,12 +141,12 @@ package enum SARIFReporter {
     }
 
     /// `report` as a SARIF 2.1.0 log produced by `tool`.
-    package static func render(_ report: CheckReport, tool: ToolDescription) -> String {
+    package static func render(_ report: CheckReport, tool: CheckReport.ToolDescription) -> String {
         let rules = RuleID.builtIn
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule] = index }
         let root = FileDiscovery.absolutePath(report.root)
-        let findings = report.inputDiagnostics.map { Finding(diagnostic: $0, fingerprint: Fingerprint(
+        let findings = report.inputDiagnostics.map { DesignCheck.Finding(diagnostic: $0, fingerprint: Fingerprint(
             file: report.reportedPath($0.location?.file ?? ""), rule: $0.rule, subject: $0.message)) } + report.findings
         let notifications = findings.filter { $0.diagnostic.severity < .warning }.map { finding in
             let diagnostic = finding.diagnostic

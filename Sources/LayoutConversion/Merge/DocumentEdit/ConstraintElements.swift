@@ -10,12 +10,12 @@ extension XMLTree.Element {
     /// `<constraint>` elements for `constraints`, with ids from `generator` (unique in the document),
     /// the height-compact constant as a `<variation>`.
     /// A relation to the safe area names `safeAreaGuideID` when the root has that guide.
-    static func constraints(_ constraints: [SynthesizedConstraint], superviewID: String, rootID: String?,
+    static func constraints(_ constraints: [SynthesisResult.SynthesizedConstraint], superviewID: String, rootID: String?,
                             safeAreaGuideID: String? = nil,
                             generator: inout IBIDGenerator, taken: inout Set<String>) -> [Element] {
         constraints.map { constraint in
             var attributes: [XMLTree.Attribute] = [
-                XMLTree.Attribute(Names.firstItem, constraint.viewID),
+                XMLTree.Attribute(Names.firstItem, constraint.viewID.rawValue),
                 XMLTree.Attribute(Names.firstAttribute, constraint.attribute.rawValue),
             ]
             let second: String? = switch constraint.item {
@@ -36,7 +36,7 @@ extension XMLTree.Element {
             if constraint.constant != 0 {
                 attributes.append(XMLTree.Attribute(Names.constant, InterfaceBuilderWriter.number(constraint.constant)))
             }
-            if constraint.priority != SynthesizedConstraint.required {
+            if constraint.priority != SynthesisResult.SynthesizedConstraint.required {
                 attributes.append(XMLTree.Attribute(Names.priority, InterfaceBuilderWriter.number(constraint.priority)))
             }
             let id = generator.make("\(constraint.viewID).\(constraint.attribute.rawValue)")
@@ -92,11 +92,11 @@ extension XMLTree {
         tree.root.forEachElement { element in
             if let id = element[attribute: Names.id] { generator.reserve(id); taken.insert(id) }
         }
-        var drawn: [String: SynthesisView] = [:]
-        func index(_ view: SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
+        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
+        func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
         index(synthesis.design.root)
         let (placedBy, unplaced) = synthesis.constraintsBySuperview(definedIDs: taken)
-        let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id))
+        let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id.rawValue))
         let rootID = synthesis.design.root.id
         var removed: Set<String> = []
         tree.root.transformElements { element in
@@ -144,19 +144,19 @@ extension SynthesisResult {
     /// in its superview), and the views left as they are: a view the document gives no id (an
     /// older cell's content view) cannot be named by a constraint, so it, and a view whose
     /// constraints would name it, keeps its autoresizing placement.
-    func constraintsBySuperview(definedIDs defined: Set<String>) -> (placedBy: [String: [SynthesizedConstraint]], unplaced: Set<String>) {
-        var placedBy: [String: [SynthesizedConstraint]] = [:]
+    func constraintsBySuperview(definedIDs defined: Set<String>) -> (placedBy: [String: [SynthesisResult.SynthesizedConstraint]], unplaced: Set<String>) {
+        var placedBy: [String: [SynthesisResult.SynthesizedConstraint]] = [:]
         var unplaced: Set<String> = []
         for view in views {
-            guard let superviewID = view.superviewID else { continue }
-            let nameable = defined.contains(view.id) && view.constraints.allSatisfy { constraint in
+            guard let superviewID = view.superviewID?.rawValue else { continue }
+            let nameable = defined.contains(view.id.rawValue) && view.constraints.allSatisfy { constraint in
                 switch constraint.item {
                 case .none: true
                 case .sibling(let id): defined.contains(id)
                 case .superview, .margins, .safeArea, .scrollContent: defined.contains(superviewID)
                 }
             }
-            if nameable { placedBy[superviewID, default: []] += view.constraints } else { unplaced.insert(view.id) }
+            if nameable { placedBy[superviewID, default: []] += view.constraints } else { unplaced.insert(view.id.rawValue) }
         }
         return (placedBy, unplaced)
     }
@@ -167,11 +167,11 @@ extension InterfaceBuilderMerger.Plan {
     /// ``ConstraintSynthesizer``. A drawn design lays out under the status bar by its masks, so
     /// the root's safe area is taken as empty.
     func synthesisDesign(of live: ViewNode) -> SynthesisDesign? {
-        func node(_ view: ViewNode) -> SynthesisView? {
+        func node(_ view: ViewNode) -> SynthesisDesign.SynthesisView? {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
-            return SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
+            return SynthesisDesign.SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
-                                 subviewPlacement: SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
+                                 subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
         }
         return node(live).map { SynthesisDesign(root: $0) }
     }

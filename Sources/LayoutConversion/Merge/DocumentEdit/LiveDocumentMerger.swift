@@ -56,7 +56,7 @@ package enum LiveDocumentMerger {
     /// Given the phone (`device`), the designs of the storyboard's other scenes are merged into
     /// the same document too (see ``otherScenes(of:in:device:)``); without it (constraints
     /// synthesized for the live design alone) each is said to be left as it is.
-    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: DocumentFormat,
+    package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: Document.Format,
                               synthesis: SynthesisResult? = nil, device: Device? = nil) -> Outcome {
         var upgradeDiagnostics: [Diagnostic] = []
         // One tree of the live document, edited in place: a second binding would keep the
@@ -237,7 +237,7 @@ package enum LiveDocumentMerger {
                 let (id, frame) = live.node(index) { ($0.pointee.id, $0.pointee.frame) }
                 guard let portrait = plan.base.attributes(id: id), let landscape = plan.compact.attributes(id: id) else { continue }
                 let isRoot = id.rawValue == design.live.id.rawValue
-                let placedByConstraints = !isRoot && constrained.contains(id.rawValue)
+                let placedByConstraints = !isRoot && constrained.contains(id)
                 diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot, placedByConstraints: placedByConstraints) }
                 var variations: [(traits: SizeClassTraits, frame: Rect)] = []
                 if synthesis != nil {
@@ -475,7 +475,7 @@ package enum LiveDocumentMerger {
             let (placedBy, unplaced) = synthesis?.constraintsBySuperview(definedIDs: taken) ?? ([:], [])
             // Only a view the synthesis placed stops translating its mask: one drawn in a single
             // layout, or placed by its container, keeps it.
-            let constrained = Set(synthesis?.views.filter { !$0.isPlacedBySuperview && !unplaced.contains($0.id) }.map(\.id) ?? [])
+            let constrained = Set(synthesis?.views.filter { !$0.isPlacedBySuperview && !unplaced.contains($0.id.rawValue) }.map(\.id.rawValue) ?? [])
             let rootID = design.live.id.rawValue
             tree.root.transformElements { element in
                 guard let id = element[attribute: Names.id] else { return }

@@ -26,7 +26,7 @@ package struct LegacyDocumentBuilder {
     private var usesAutoLayout = false
     private var filesOwner: Int?
     private var firstResponder: Int?
-    private var outlets: [Outlet] = []
+    private var outlets: [Scene.Outlet] = []
     private var actionsBySource: [Int: [ControlAction]] = [:]
     /// Where each action of `actionsBySource` is archived, in the same order.
     private var actionLocations: [Int: [SourceLocation]] = [:]
@@ -230,7 +230,7 @@ package struct LegacyDocumentBuilder {
             let location = at(table[connection].position)
             if isOutlet {
                 if source == filesOwner {
-                    outlets.append(Outlet(property: label, destination: ViewID(identifier(destination)), location: location))
+                    outlets.append(Scene.Outlet(property: label, destination: ViewID(identifier(destination)), location: location))
                 } else {
                     ignoredConnections += 1
                 }
@@ -238,7 +238,7 @@ package struct LegacyDocumentBuilder {
                 let eventType = integer(LegacyIBNames.eventTypeKey, of: connection, range: 0...32)
                 if table[connection].member(LegacyIBNames.eventTypeKey) != nil, eventType == nil { continue }
                 // Absent (or 0) means no event, as for a bar button item's action.
-                var events: ControlEvents = []
+                var events: ControlAction.Events = []
                 if let eventType, eventType > 0 {
                     if let named = LegacyIBNames.eventTypes[eventType] {
                         events = named
@@ -256,7 +256,7 @@ package struct LegacyDocumentBuilder {
         }
     }
 
-    private func target(_ index: Int) -> ActionTarget {
+    private func target(_ index: Int) -> ControlAction.Target {
         if index == filesOwner { return .filesOwner }
         if index == firstResponder { return .firstResponder }
         return .object(id: ViewID(identifier(index)))
@@ -407,7 +407,7 @@ package struct LegacyDocumentBuilder {
         for (action, location) in zip(actions, actionLocations[index] ?? []) where action.events.isEmpty {
             diagnostics.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(action.selector))' of view \(identifier(index)) has no control event: nothing fires it", at: location))
         }
-        var backgroundColor = colorDescription(LegacyIBNames.backgroundColorKey, of: index)
+        var backgroundColor = colorDescription(LegacyIBNames.backgroundColorKey, of: index).map(ViewNode.Color.init)
         if viewClass.uikitClass == LegacyIBNames.cellContentViewClass,
            case .object(let color)? = table.member(LegacyIBNames.backgroundColorKey, of: index), table.color(color)?.isClear == true {
             backgroundColor = nil
@@ -430,7 +430,7 @@ package struct LegacyDocumentBuilder {
             backgroundColor: backgroundColor,
             contentMode: integer(LegacyIBNames.contentModeKey, of: index, range: 0...Int64(Int32.max)).flatMap { mode in
                 // 0, scaleToFill, is what a view has when none is written: read as none.
-                mode == 0 ? nil : LegacyIBNames.contentModes.indices.contains(Int(mode)) ? LegacyIBNames.contentModes[Int(mode)] : "mode \(mode)"
+                mode == 0 ? nil : ViewNode.ContentMode(LegacyIBNames.contentModes.indices.contains(Int(mode)) ? LegacyIBNames.contentModes[Int(mode)] : "mode \(mode)")
             },
             backgroundImage: hintImageName(LegacyIBNames.normalBackgroundImageKey, of: index),
             location: at(table[index].position),

@@ -67,7 +67,7 @@ package enum LegacyIBNames {
     /// `IBEventType` n is `UIControl.Event` bit n - 1; these are the values whose bit UIKit names,
     /// and so the modern format can write (`eventType`). Interface Builder offers no other; an
     /// archive with another value was edited by hand.
-    package static let eventTypes: [Int64: ControlEvents] = Dictionary(uniqueKeysWithValues: ControlEvents.named.map { named in
+    package static let eventTypes: [Int64: ControlAction.Events] = Dictionary(uniqueKeysWithValues: ControlAction.Events.named.map { named in
         (Int64(named.event.rawValue.trailingZeroBitCount + 1), named.event)
     })
     package static let objectIDKey = "objectID"

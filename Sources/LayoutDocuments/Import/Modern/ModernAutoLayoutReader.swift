@@ -43,9 +43,9 @@ enum ModernAutoLayoutReader {
         }
         // A second attribute without a second item relates to the owner (as `firstItem` does).
         let secondResolved = second == nil ? nil : (secondItem ?? owner)
-        var relation = LayoutRelation.equal
+        var relation = LayoutConstraint.Relation.equal
         if let raw = attributes[Names.relation] {
-            guard let value = LayoutRelation(rawValue: raw) else {
+            guard let value = LayoutConstraint.Relation(rawValue: raw) else {
                 warnings.append(.warning(.invalidValue, "\(name): '\(TerminalText.shortened(raw))' is not a relation; it is left out of the layout", at: at))
                 return nil
             }
@@ -94,14 +94,14 @@ enum ModernAutoLayoutReader {
     }
 
     /// A constraint's `<variation key="..." constant="..." priority="..."/>`.
-    static func constraintVariation(_ element: XMLStartElement, of constraint: LayoutConstraint, at: SourceLocation, warnings: inout [Diagnostic]) -> ConstraintVariation? {
+    static func constraintVariation(_ element: XMLStartElement, of constraint: LayoutConstraint, at: SourceLocation, warnings: inout [Diagnostic]) -> LayoutConstraint.Variation? {
         let attributes = element.attributes
         let name = constraint.id.map { "constraint '\(TerminalText.shortened($0))'" } ?? "a constraint"
         guard let key = attributes[Names.key] else {
             warnings.append(.warning(.invalidValue, "a variation of \(name) has no key; it is not read", at: at))
             return nil
         }
-        var variation = ConstraintVariation(traits: SizeClassTraits(key))
+        var variation = LayoutConstraint.Variation(traits: SizeClassTraits(key))
         for (attribute, raw) in attributes {
             switch attribute {
             case Names.key: continue
@@ -198,7 +198,7 @@ enum ModernAutoLayoutReader {
         result.preservesSuperviewLayoutMargins = flag(.preservesSuperviewLayoutMargins) ?? false
         result.insetsLayoutMarginsFromSafeArea = flag(.insetsLayoutMarginsFromSafeArea) ?? true
         if isStackView {
-            var stack = StackViewProperties()
+            var stack = ViewAutoLayout.StackViewProperties()
             func choice<Value: RawRepresentable<String>>(_ word: Word, _ fallback: Value) -> Value {
                 guard let raw = attributes[word: word.rawValue] else { return fallback }
                 guard let value = Value(rawValue: raw) else {

@@ -38,7 +38,7 @@ struct ModernIBImporter: FormatImporter {
     private var documentType: String?
     private var version: String?
     private var isStoryboard = false
-    private var savedDevice: SavedDevice?
+    private var savedDevice: Document.SavedDevice?
     private var usesSafeAreas = false
     private var toolsVersion: String?
     /// Controllers that container views embed (`<segue kind="embed">`), marked on their scenes at the end.
@@ -110,7 +110,7 @@ struct ModernIBImporter: FormatImporter {
         if depth == 2, element.word == Word.device.rawValue {
             let attributes = element.attributes
             if let id = attributes[Names.id] {
-                savedDevice = SavedDevice(id: id, orientation: attributes[Names.orientation] ?? "portrait")
+                savedDevice = Document.SavedDevice(id: id, orientation: attributes[Names.orientation] == LayoutCondition.OrientationClass.landscape.rawValue ? .landscape : .portrait)
             }
             return
         }
@@ -160,10 +160,10 @@ struct ModernIBImporter: FormatImporter {
                 beginText(.fragmentContent)
             } else if depth == topDepth + 3, case .subviewMask(let traits) = openViews[top].child,
                       word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
-                openViews[top].subviewInstallations.append((reference, InstallationVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
+                openViews[top].subviewInstallations.append((reference, ViewNode.InstallationVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
             } else if depth == topDepth + 3, case .constraintMask(let traits) = openViews[top].child,
                       word == .include || word == .exclude, let reference = attributes[word: Word.reference.rawValue] {
-                openViews[top].constraintInstallations.append((reference, ConstraintVariation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
+                openViews[top].constraintInstallations.append((reference, LayoutConstraint.Variation(traits: SizeClassTraits(traits), isInstalled: word == .include)))
             } else if depth == topDepth + 3, case .constraints = openViews[top].child, word == .variation,
                       let last = openViews[top].autoLayout.constraints.indices.last {
                 let constraint = openViews[top].autoLayout.constraints[last]
@@ -373,7 +373,7 @@ struct ModernIBImporter: FormatImporter {
             return
         }
         ids.reference(destination, what: "outlet '\(property)'", at: location(element))
-        scene.outlets.append(Outlet(property: property, destination: ViewID(destination), location: location(element)))
+        scene.outlets.append(Scene.Outlet(property: property, destination: ViewID(destination), location: location(element)))
     }
 
     // MARK: Views
@@ -405,7 +405,7 @@ struct ModernIBImporter: FormatImporter {
             placeholder: attributes[word: Word.placeholder.rawValue],
             userLabel: attributes[word: Word.userLabel.rawValue],
             contentMode: attributes.value(word: Word.contentMode.rawValue, equalsWord: Word.scaleToFill.rawValue)
-                ? nil : attributes[word: Word.contentMode.rawValue],
+                ? nil : attributes[word: Word.contentMode.rawValue].map(ViewNode.ContentMode.init),
             location: at
         )
         // Moved, not copied: a copy of a node retains every string and array it holds.
@@ -474,14 +474,14 @@ struct ModernIBImporter: FormatImporter {
             openViews[index].configurationTitle = attributes[word: Word.title.rawValue]
             openViews[index].configurationImage = attributes[word: Word.image.rawValue]
         case .color where attributes.value(word: key, equalsWord: Word.backgroundColorKey.rawValue):
-            openNodes[index].backgroundColor = ModernIBImporter.colorDescription(attributes)
+            openNodes[index].backgroundColor = ModernIBImporter.colorDescription(attributes).map(ViewNode.Color.init)
         case .connections:
             openViews[index].child = .connections
         case .variation:
             let traits = attributes[word: key] ?? ""
             openViews[index].child = .variation(traits)
             if let raw = attributes[word: Word.axis.rawValue] {
-                if let axis = StackViewProperties.Axis(rawValue: raw), openViews[index].autoLayout.stackView != nil {
+                if let axis = ViewAutoLayout.StackViewProperties.Axis(rawValue: raw), openViews[index].autoLayout.stackView != nil {
                     openViews[index].autoLayout.stackAxisVariations[SizeClassTraits(traits)] = axis
                 } else {
                     warnings.append(.warning(.ignoredContent, "variation '\(TerminalText.shortened(traits))' sets axis '\(TerminalText.shortened(raw))', which the layout engine does not read here", at: location(element)))
@@ -538,7 +538,7 @@ struct ModernIBImporter: FormatImporter {
             }
         case (.variation(let traits), .rect) where attributes.value(word: key, equalsWord: Word.frameKey.rawValue):
             if let frame = rect(element) {
-                openNodes[index].frameVariations.append(FrameVariation(traits: SizeClassTraits(traits), frame: frame))
+                openNodes[index].frameVariations.append(ViewNode.FrameVariation(traits: SizeClassTraits(traits), frame: frame))
             }
         case (.variation(let traits), .frameKey) where attributes.value(word: key, equalsWord: Word.frameInsetKey.rawValue):
             guard index > 0 else {
@@ -706,7 +706,7 @@ struct ModernIBImporter: FormatImporter {
             let size = variation.map { (width: $0.frame.width, height: $0.frame.height) } ?? entry.baseSuperview
             guard let frame = resolve(entry.inset, in: size, hasSuperview: true, at: entry.at) else { continue }
             ModernIBImporter.update(&scene.views[top], at: entry.path.dropFirst()) {
-                $0.frameVariations.append(FrameVariation(traits: entry.traits, frame: frame))
+                $0.frameVariations.append(ViewNode.FrameVariation(traits: entry.traits, frame: frame))
             }
         }
         // The views were reported closed before their variation frames were known.
@@ -753,7 +753,7 @@ struct ModernIBImporter: FormatImporter {
             ids.reference(destination, what: "action '\(selector)'", at: at)
             return ControlAction(target: scene.target(for: destination), selector: selector, events: [])
         }
-        guard let events = ControlEvents(name: eventName) else {
+        guard let events = ControlAction.Events(name: eventName) else {
             errors.append(.error(.invalidValue, "'\(TerminalText.shortened(eventName))' is not a UIKit control event (action '\(TerminalText.shortened(selector))')", at: at))
             return nil
         }

@@ -174,7 +174,7 @@ package enum ModernIBNames {
     static let verifyAmbiguity = "verifyAmbiguity"
     static let preservesSuperviewLayoutMargins = "preservesSuperviewLayoutMargins"
     static let insetsLayoutMarginsFromSafeArea = "insetsLayoutMarginsFromSafeArea"
-    /// A stack view's attributes (``StackViewProperties``).
+    /// A stack view's attributes (``ViewAutoLayout/StackViewProperties``).
     static let axis = "axis"
     static let distribution = "distribution"
     static let alignment = "alignment"

@@ -21,12 +21,12 @@ struct ModernOpenView {
     var attributedText: String?
     /// The subviews its `subviews` masks name, by id, resolved when the view closes (the masks
     /// follow the subviews in the file).
-    var subviewInstallations: [(id: String, variation: InstallationVariation)] = []
+    var subviewInstallations: [(id: String, variation: ViewNode.InstallationVariation)] = []
     /// The view's Auto Layout properties read so far.
     var autoLayout = ViewAutoLayout.none
     /// The constraints its variations' `constraints` masks install or not, by id, resolved when
     /// the view closes (the masks follow the constraints in the file).
-    var constraintInstallations: [(id: String, variation: ConstraintVariation)] = []
+    var constraintInstallations: [(id: String, variation: LayoutConstraint.Variation)] = []
 
     /// Finishes the view's node: layout attributes and the button's normal-state title and
     /// image, where a `<state key="normal">` wins over a newer Xcode's `<buttonConfiguration>`

@@ -8,13 +8,13 @@ struct ModernSceneBuilder {
     /// File's Owner's placeholder id (.xib) or the scene's view controller id (.storyboard).
     var ownerID: String?
     var ownerClass: String?
-    var outlets: [Outlet] = []
+    var outlets: [Scene.Outlet] = []
     var views: [ViewNode] = []
     /// A storyboard controller's `<view key="view">`: first in ``Scene/views``, and a `view` outlet.
     var rootView: (id: String, location: SourceLocation)?
     var firstResponderIDs: Set<String> = []
     /// What the controller simulates around its root view.
-    var metrics = SceneMetrics()
+    var metrics = Scene.Metrics()
     /// Action destinations that named no placeholder when they were read; a placeholder declared
     /// later in the file (a storyboard's First Responder follows its controller) fixes them at ``build()``.
     var objectTargets: Set<String> = []
@@ -24,7 +24,7 @@ struct ModernSceneBuilder {
     }
 
     /// The target an action's `destination` names, by role where it is a placeholder known so far.
-    mutating func target(for destination: String) -> ActionTarget {
+    mutating func target(for destination: String) -> ControlAction.Target {
         if destination == ownerID { return .filesOwner }
         if firstResponderIDs.contains(destination) { return .firstResponder }
         objectTargets.insert(destination)
@@ -45,7 +45,7 @@ struct ModernSceneBuilder {
         }
         var outlets = outlets
         if let rootView {
-            outlets.insert(Outlet(property: ModernIBNames.viewOutletProperty, destination: ViewID(rootView.id), location: rootView.location), at: 0)
+            outlets.insert(Scene.Outlet(property: ModernIBNames.viewOutletProperty, destination: ViewID(rootView.id), location: rootView.location), at: 0)
         }
         var scene = Scene(id: id.map(ViewID.init), ownerID: ownerID, ownerClass: ownerClass, outlets: outlets, views: views, location: location)
         scene.metrics = metrics

@@ -22,7 +22,7 @@ enum TemplateContainerOptionReader {
     static func state(of container: TemplateContainer, errors: inout [Diagnostic]) -> ScenarioContainer? {
         var reader = Reader(options: container.options, location: container.location, element: Names.container)
         let allowed = Set(Names.containerOptions(for: container.kind))
-        for name in container.options.keys.sorted() where !allowed.contains(name) {
+        for name in container.options.keys.map(\.rawValue).sorted() where !allowed.contains(name) {
             reader.errors.append(.error(.invalidValue, "a \(container.kind.rawValue) <\(Names.container)> has no attribute '\(TerminalText.shortened(name))' (it takes \(Names.containerOptions(for: container.kind).joined(separator: ", ")))", at: container.location))
         }
         let state: ScenarioContainer
@@ -71,25 +71,25 @@ enum TemplateContainerOptionReader {
     }
 
     private struct Reader {
-        let options: [String: String]
+        let options: [TemplateContainer.Option: String]
         let location: SourceLocation?
         let element: String
         var errors: [Diagnostic] = []
 
-        init(options: [String: String], location: SourceLocation?, element: String) {
+        init(options: [TemplateContainer.Option: String], location: SourceLocation?, element: String) {
             self.options = options
             self.location = location
             self.element = element
         }
 
         mutating func flag(_ name: String) -> Bool? {
-            guard let raw = options[name] else { return nil }
+            guard let raw = options[TemplateContainer.Option(name)] else { return nil }
             let at = location ?? SourceLocation(file: "")
             return AttributeValueParser.flag(raw, yes: Names.yes, no: Names.no, attribute: name, element: element, at: at, errors: &errors)
         }
 
         mutating func number(_ name: String, in range: ClosedRange<Double>) -> Double? {
-            guard let raw = options[name] else { return nil }
+            guard let raw = options[TemplateContainer.Option(name)] else { return nil }
             let at = location ?? SourceLocation(file: "")
             guard let value = AttributeValueParser.finiteNumber(raw, attribute: name, element: element, at: at, errors: &errors) else { return nil }
             guard range.contains(value) else {
@@ -102,7 +102,7 @@ enum TemplateContainerOptionReader {
         }
 
         mutating func enumeration<Value: RawRepresentable & CaseIterable>(_ name: String) -> Value? where Value.RawValue == String {
-            guard let raw = options[name] else { return nil }
+            guard let raw = options[TemplateContainer.Option(name)] else { return nil }
             if let value = Value(rawValue: raw) { return value }
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
             errors.append(.error(.invalidValue, "'\(TerminalText.shortened(raw))' is not a value of \(name) (\(allowed))", at: location))

@@ -3,7 +3,7 @@ import LayoutCore
 import LayoutXML
 
 /// Reads the native template format (`*.layouts.xml`, root `<layoutTemplate version="1">`) into a
-/// ``Document`` of format ``DocumentFormat/template``: one scene holding the single hierarchy, and
+/// ``Document`` of format ``Document/Format/template``: one scene holding the single hierarchy, and
 /// ``Document/layouts`` with every layout's attribute table keyed by view id. Each view's own
 /// ``ViewNode/attributes`` are the first layout's.
 ///
@@ -29,7 +29,7 @@ struct TemplateFormatReader: FormatImporter {
     private var openViews: [TemplateOpenView] = []
     private var root: ViewNode?
     private var viewIDs: Set<String> = []
-    private var outlets: [Outlet] = []
+    private var outlets: [Scene.Outlet] = []
     private var externalObjectIDs: [String] = []
     /// Ids named by actions and outlets, checked once every view is known.
     private var references: [(id: String, what: String, location: SourceLocation)] = []
@@ -195,9 +195,9 @@ struct TemplateFormatReader: FormatImporter {
             elements[elements.count - 1] = .skipped
             return
         }
-        var options: [String: String] = [:]
+        var options: [TemplateContainer.Option: String] = [:]
         for attribute in element.attributes where attribute.name != Names.kind {
-            options[attribute.name] = attribute.value
+            options[TemplateContainer.Option(attribute.name)] = attribute.value
         }
         let container = TemplateContainer(kind: kind, options: options, location: at)
         containerState = TemplateContainerOptionReader.state(of: container, errors: &errors)
@@ -225,7 +225,7 @@ struct TemplateFormatReader: FormatImporter {
         errors += reader.errors
         warnings += reader.warnings
         if reader.errors.isEmpty, !scope.name.isEmpty {
-            container?.children.append(TemplateContainerChild(name: scope.name, document: document, location: scope.location))
+            container?.children.append(TemplateContainer.Child(name: scope.name, document: document, location: scope.location))
         }
     }
 
@@ -381,7 +381,7 @@ struct TemplateFormatReader: FormatImporter {
             errors.append(.error(.invalidValue, "<\(Names.action)> needs a selector", at: at))
             return
         }
-        let target: ActionTarget
+        let target: ControlAction.Target
         switch (attributes[Names.target], attributes[Names.targetID]) {
         case (Names.filesOwnerTarget?, nil): target = .filesOwner
         case (Names.firstResponderTarget?, nil): target = .firstResponder
@@ -395,7 +395,7 @@ struct TemplateFormatReader: FormatImporter {
             errors.append(.error(.invalidValue, "<\(Names.action)> has exactly one of '\(Names.target)' and '\(Names.targetID)'", at: at))
             return
         }
-        var events: ControlEvents = []
+        var events: ControlAction.Events = []
         for word in (attributes[Names.events] ?? "").split(whereSeparator: \.isWhitespace) {
             if let event = TemplateFormatReader.event(named: String(word)) {
                 events.insert(event)
@@ -422,7 +422,7 @@ struct TemplateFormatReader: FormatImporter {
             errors.append(.error(.invalidValue, "<\(Names.outlet)> needs a property and a destination", at: at))
             return
         }
-        outlets.append(Outlet(property: property, destination: ViewID(destination), location: at))
+        outlets.append(Scene.Outlet(property: property, destination: ViewID(destination), location: at))
         references.append((destination, "outlet '\(property)'", at))
     }
 
@@ -441,10 +441,10 @@ struct TemplateFormatReader: FormatImporter {
     // MARK: Values
 
     /// A named event, or `bitN` for a bit UIKit gives no name.
-    static func event(named name: String) -> ControlEvents? {
-        if let event = ControlEvents(name: name) { return event }
+    static func event(named name: String) -> ControlAction.Events? {
+        if let event = ControlAction.Events(name: name) { return event }
         guard name.hasPrefix(Names.eventBitPrefix), let bit = UInt32(name.dropFirst(Names.eventBitPrefix.count)), bit < 32 else { return nil }
-        return ControlEvents(rawValue: 1 << bit)
+        return ControlAction.Events(rawValue: 1 << bit)
     }
 
     private mutating func rect(_ raw: String?, _ attribute: String, at: SourceLocation, required: Bool) -> Rect? {

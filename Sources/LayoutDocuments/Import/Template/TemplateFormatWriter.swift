@@ -124,7 +124,7 @@ public enum TemplateFormatWriter {
             attribute(Names.kind, container.kind.rawValue)
             let state = TemplateContainerOptionReader.state(of: container, errors: &errors)
             for name in Names.containerOptions(for: container.kind) {
-                if let value = container.options[name] { attribute(name, value) }
+                if let value = container.options[TemplateContainer.Option(name)] { attribute(name, value) }
             }
             output += ">\n"
             var names: Set<String> = []
@@ -245,7 +245,7 @@ public enum TemplateFormatWriter {
                 attribute(Names.targetID, id)
             }
             let names = action.events.bits.map { bit in
-                ControlEvents.named.first(where: { $0.event == bit })?.name ?? "\(Names.eventBitPrefix)\(bit.rawValue.trailingZeroBitCount)"
+                ControlAction.Events.named.first(where: { $0.event == bit })?.name ?? "\(Names.eventBitPrefix)\(bit.rawValue.trailingZeroBitCount)"
             }
             attribute(Names.events, names.joined(separator: " "))
             output += "/>\n"

@@ -1,43 +1,45 @@
 import LayoutCore
 
-/// A size-class variation of a constraint: `<variation key="heightClass=compact" constant="8"/>`
-/// inside the constraint, or its owner's `<mask key="constraints">` including or excluding it.
-public struct ConstraintVariation: Hashable, Sendable, Encodable {
-    /// The trait key as written.
-    public var traits: SizeClassTraits
-    /// The constant in that size class, when the variation changes it.
-    public var constant: Double?
-    /// The priority in that size class, when the variation changes it.
-    public var priority: Float?
-    /// Whether the constraint is installed in that size class, when the variation says.
-    public var isInstalled: Bool?
+extension LayoutConstraint {
+    /// A size-class variation of a constraint: `<variation key="heightClass=compact" constant="8"/>`
+    /// inside the constraint, or its owner's `<mask key="constraints">` including or excluding it.
+    public struct Variation: Hashable, Sendable, Encodable {
+        /// The trait key as written.
+        public var traits: SizeClassTraits
+        /// The constant in that size class, when the variation changes it.
+        public var constant: Double?
+        /// The priority in that size class, when the variation changes it.
+        public var priority: Float?
+        /// Whether the constraint is installed in that size class, when the variation says.
+        public var isInstalled: Bool?
 
-    /// A variation under `traits`; what is `nil` is not changed.
-    public init(traits: SizeClassTraits, constant: Double? = nil, priority: Float? = nil, isInstalled: Bool? = nil) {
-        self.traits = traits
-        self.constant = constant
-        self.priority = priority
-        self.isInstalled = isInstalled
-    }
-
-    /// The variations of `variations` whose size classes hold for `horizontal` and `vertical`,
-    /// least specific first (`default`, then one class, then both), so that applying them in
-    /// order lets the most specific win.
-    public static func matching(_ variations: [ConstraintVariation], horizontal: SizeClass, vertical: SizeClass) -> [ConstraintVariation] {
-        variations.compactMap { variation -> (Int, ConstraintVariation)? in
-            guard let specificity = variation.traits.specificity(horizontal: horizontal, vertical: vertical) else { return nil }
-            return (specificity, variation)
+        /// A variation under `traits`; what is `nil` is not changed.
+        public init(traits: SizeClassTraits, constant: Double? = nil, priority: Float? = nil, isInstalled: Bool? = nil) {
+            self.traits = traits
+            self.constant = constant
+            self.priority = priority
+            self.isInstalled = isInstalled
         }
-        .enumerated()
-        .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-        .map(\.element.1)
+
+        /// The variations of `variations` whose size classes hold for `horizontal` and `vertical`,
+        /// least specific first (`default`, then one class, then both), so that applying them in
+        /// order lets the most specific win.
+        package static func matching(_ variations: [LayoutConstraint.Variation], horizontal: SizeClass, vertical: SizeClass) -> [LayoutConstraint.Variation] {
+            variations.compactMap { variation -> (Int, LayoutConstraint.Variation)? in
+                guard let specificity = variation.traits.specificity(horizontal: horizontal, vertical: vertical) else { return nil }
+                return (specificity, variation)
+            }
+            .enumerated()
+            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map(\.element.1)
+        }
     }
 }
 
 extension SizeClassTraits {
     /// How many size classes the key names (0 for `default`) when it holds for `horizontal` and
     /// `vertical`; `nil` when it does not hold or names a term that is not a size class.
-    public func specificity(horizontal: SizeClass, vertical: SizeClass) -> Int? {
+    package func specificity(horizontal: SizeClass, vertical: SizeClass) -> Int? {
         if self == .base { return 0 }
         guard let condition else { return nil }
         var count = 0

@@ -44,7 +44,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, Encodable, CaseIterable
 
     /// The attribute Interface Builder spells `name`; older documents write `baseline` for the last
     /// baseline. `nil` for a name UIKit has no attribute for.
-    public init?(interfaceBuilderName name: String) {
+    package init?(interfaceBuilderName name: String) {
         if name == "baseline" {
             self = .lastBaseline
         } else {

@@ -13,7 +13,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// The first item's attribute.
     public var firstAttribute: LayoutAttribute
     /// The relation.
-    public var relation: LayoutRelation
+    public var relation: LayoutConstraint.Relation
     /// The second item, or `nil` for a constant width or height.
     public var secondItem: String?
     /// The second item's attribute, `nil` without a second item.
@@ -27,7 +27,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// A design-time placeholder (`placeholder="YES"`), removed at build time.
     public var isPlaceholder: Bool
     /// Size-class variations of its constant, priority or installation.
-    public var variations: [ConstraintVariation]
+    public var variations: [LayoutConstraint.Variation]
     /// Where the constraint's element starts.
     public var location: SourceLocation?
 
@@ -36,14 +36,14 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
         id: String? = nil,
         firstItem: String,
         firstAttribute: LayoutAttribute,
-        relation: LayoutRelation = .equal,
+        relation: LayoutConstraint.Relation = .equal,
         secondItem: String? = nil,
         secondAttribute: LayoutAttribute? = nil,
         multiplier: Double = 1,
         constant: Double = 0,
         priority: Float = 1000,
         isPlaceholder: Bool = false,
-        variations: [ConstraintVariation] = [],
+        variations: [LayoutConstraint.Variation] = [],
         location: SourceLocation? = nil
     ) {
         self.id = id
@@ -68,7 +68,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
         if isPlaceholder { return nil }
         var result = self
         var installed = true
-        for variation in ConstraintVariation.matching(variations, horizontal: horizontal, vertical: vertical) {
+        for variation in LayoutConstraint.Variation.matching(variations, horizontal: horizontal, vertical: vertical) {
             if let constant = variation.constant { result.constant = constant }
             if let priority = variation.priority { result.priority = priority }
             if let isInstalled = variation.isInstalled { installed = isInstalled }

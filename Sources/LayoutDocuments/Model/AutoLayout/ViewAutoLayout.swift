@@ -29,9 +29,9 @@ public struct ViewAutoLayout: Hashable, Sendable, Encodable {
     /// `insetsLayoutMarginsFromSafeArea` (default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool
     /// A stack view's arrangement; `nil` for any other view.
-    public var stackView: StackViewProperties?
+    public var stackView: ViewAutoLayout.StackViewProperties?
     /// Size-class overrides of a stack view's axis (`<variation key="..." axis="vertical"/>`).
-    public var stackAxisVariations: [SizeClassTraits: StackViewProperties.Axis]
+    public var stackAxisVariations: [SizeClassTraits: ViewAutoLayout.StackViewProperties.Axis]
     /// The point size of the view's font (`<fontDescription pointSize="...">`), for its baselines.
     public var fontSize: Double?
     /// Interface Builder marked the stored frame as not the solved one (`misplaced="YES"`).
@@ -65,8 +65,8 @@ public struct ViewAutoLayout: Hashable, Sendable, Encodable {
         hasDirectionalLayoutMargins: Bool = false,
         preservesSuperviewLayoutMargins: Bool = false,
         insetsLayoutMarginsFromSafeArea: Bool = true,
-        stackView: StackViewProperties? = nil,
-        stackAxisVariations: [SizeClassTraits: StackViewProperties.Axis] = [:],
+        stackView: ViewAutoLayout.StackViewProperties? = nil,
+        stackAxisVariations: [SizeClassTraits: ViewAutoLayout.StackViewProperties.Axis] = [:],
         fontSize: Double? = nil,
         isMisplaced: Bool = false,
         isAmbiguous: Bool = false,
