@@ -40,11 +40,12 @@ extension Design {
 
 extension MatchPipeline {
     /// The design of `files`, paired by name as ``/LayoutMatching/Design/init(contentsOf:options:)-([String],_)``
-    /// pairs them, its layouts matched in `mode`.
+    /// pairs them, its layouts matched in `mode`; with `reads`, every file (the pairing's look at
+    /// the one named included) is read once into it (see ``run(files:notes:options:mode:reads:)``).
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` as that initialiser does.
-    package static func run(pairing files: [String], options: LayoutOptions, mode: MatchingMode) throws(DiagnosticError) -> MatchResult {
-        let paired = NamePairing.resolve(files, options: options)
-        return try run(files: paired.files, notes: paired.diagnostics, options: options, mode: mode)
+    package static func run(pairing files: [String], options: LayoutOptions, mode: MatchingMode, reads: DocumentReads? = nil) throws(DiagnosticError) -> MatchResult {
+        let paired = NamePairing.resolve(files, options: options, reads: reads)
+        return try run(files: paired.files, notes: paired.diagnostics, options: options, mode: mode, reads: reads)
     }
 }

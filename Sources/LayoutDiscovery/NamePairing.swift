@@ -90,14 +90,17 @@ public enum NamePairing {
     ///
     /// A file that holds both layouts itself (a scene with a portrait and a landscape outlet, as
     /// `options` names them) is read alone even when a sibling pairs with it by name; a note names
-    /// the sibling it does not use. ``Design/init(contentsOf:options:)`` reads its files through it.
-    package static func resolve(_ files: [String], options: LayoutOptions = LayoutOptions()) -> (files: [String], diagnostics: [Diagnostic]) {
+    /// the sibling it does not use; with `reads`, that look at the file is at its bytes read into
+    /// it, which the import then reads from. ``Design/init(contentsOf:options:)`` reads its files
+    /// through it.
+    package static func resolve(_ files: [String], options: LayoutOptions = LayoutOptions(), reads: DocumentReads? = nil) -> (files: [String], diagnostics: [Diagnostic]) {
         switch files.count {
         case 1:
             let design = design(withSiblingOf: files[0])
             guard design.files.count == 2, let other = design.files.first(where: { $0 != files[0] }) else { return (files, []) }
             // A file that cannot be read is reported by the loader that reads it next.
-            if let document = try? ImportResult(contentsOf: files[0]).document,
+            let source: DocumentSource? = if let reads { try? DocumentSource.bytes(reads.bytes(reading: files[0]), path: files[0]) } else { .file(path: files[0]) }
+            if let source, let document = try? ImportResult(source: source).document,
                let note = ownLayoutsNote(document, sibling: other, options: options) {
                 return (files, [note])
             }

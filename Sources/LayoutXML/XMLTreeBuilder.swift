@@ -137,7 +137,9 @@ extension XMLTree {
         var builder = XMLTreeBuilder()
         try XMLStreamReader.parse(bytes: bytes, name: name, handler: &builder, limits: limits)
         var tree = try builder.tree()
-        tree.lineEnd = LineEnd(of: bytes[...])
+        // Probed as far as a file's read is, so that a document read from its bytes and from its
+        // file ends its lines alike.
+        tree.lineEnd = LineEnd(of: bytes.prefix(LineEnd.probedBytes))
         return tree
     }
 }

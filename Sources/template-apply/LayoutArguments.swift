@@ -39,9 +39,11 @@ struct LayoutArguments: ParsableArguments {
 
     /// Reads the design of `files` (paired by name as `Design(contentsOf:)` pairs
     /// them), matches its layouts; on failure prints the diagnostics and throws exit status 1.
-    func load(_ files: [String], format: OutputFormat = .text) throws -> MatchResult {
+    /// With `reads`, the files' bytes are read into it once, for a command that reads the
+    /// documents again (merge).
+    func load(_ files: [String], format: OutputFormat = .text, reads: DocumentReads? = nil) throws -> MatchResult {
         do {
-            return try MatchPipeline.run(pairing: files, options: options, mode: mode)
+            return try MatchPipeline.run(pairing: files, options: options, mode: mode, reads: reads)
         } catch {
             throw DiagnosticPrinter.fail(error, format: format)
         }

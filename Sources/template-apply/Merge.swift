@@ -109,11 +109,14 @@ struct Merge: ParsableCommand {
     /// the design's model is let go on return. With --auto-layout the text is checked already
     /// (``MergeTarget/autoLayoutText(of:destination:device:)`` checks it) and the synthesis comes back.
     private func mergedText(_ files: [String], target: MergeTarget, destination: String) throws -> (MergeTarget.MergedText, inputs: [String], synthesis: SynthesisResult?) {
-        let result = try layout.load(files)
+        // Each file is read once: the match imports its bytes, and the merge edits the designer's
+        // document parsed from the same bytes, so the file cannot change in between.
+        let reads = DocumentReads()
+        let result = try layout.load(files, reads: reads)
         let design = result.design
         DiagnosticPrinter.printToStandardError(design.diagnostics + result.diagnostics)
         let inputs = files + design.layouts.map(\.file)
-        let mergedDesign = MergedDesign(result)
+        let mergedDesign = MergedDesign(result, reads: reads)
         do {
             let phone = device.named ?? DeviceCatalog.defaultDevice
             if autoLayout {

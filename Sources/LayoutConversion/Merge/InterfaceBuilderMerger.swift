@@ -233,7 +233,7 @@ package enum InterfaceBuilderMerger {
     /// The first live view whose element in the document the merge edits holds constraints that
     /// the views' model does not: a legacy archive's, which its upgrade writes.
     private static func constrainedInDocument(_ design: MergedDesign) -> ViewNode? {
-        guard case .document(let tree, _) = LiveDocumentMerger.modernDocument(at: design.liveFile, role: "the live file") else { return nil }
+        guard case .document(let tree, _) = LiveDocumentMerger.modernDocument(at: design.liveFile, role: "the live file", reads: design.reads) else { return nil }
         var constrained: Set<String> = []
         tree.root.forEachElement { element in
             guard let id = element[attribute: ModernIBNames.id],

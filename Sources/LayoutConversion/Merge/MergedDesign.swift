@@ -84,9 +84,20 @@ public struct MergedDesign: Hashable, Sendable {
     /// The Auto Layout constraints of the live tree and of every template tree: what a format
     /// without constraints leaves out.
     package let constraintCount: Int
+    /// The design's files as the match read them, which the merge edits from instead of reading
+    /// them again; `nil` (or released) for a design whose files the merge reads itself.
+    package var reads: DocumentReads?
 
     /// Merges the layouts of a matched design.
     public init(_ result: MatchResult) {
+        self.init(result, reads: nil)
+    }
+
+    /// Merges the layouts of a design matched from the files held in `reads` (see
+    /// ``/LayoutMatching/MatchPipeline/run(files:notes:options:mode:reads:)``): an Interface Builder
+    /// merge edits the documents of that one read.
+    package init(_ result: MatchResult, reads: DocumentReads?) {
+        self.reads = reads
         let design = result.design
         var constraints = 0
         design.live.forEachPreOrder { constraints += $0.autoLayout.constraints.count }

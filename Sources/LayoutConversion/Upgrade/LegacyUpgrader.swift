@@ -13,10 +13,11 @@ package enum LegacyUpgrader {
         try upgrade(from: .bytes(bytes, path: path))
     }
 
-    /// The upgrade as an ``XMLTree`` with its diagnostics, for code of this package that goes on
-    /// editing the document (merging a legacy design).
-    package static func tree(file path: String) throws(DiagnosticError) -> (tree: XMLTree, diagnostics: [Diagnostic]) {
-        let upgrade = try upgrade(file: path)
+    /// The upgrade of the archive `source` holds (a file, or its bytes read already) as an
+    /// ``XMLTree`` with its diagnostics, for code of this package that goes on editing the document
+    /// (merging a legacy design).
+    package static func tree(from source: DocumentSource) throws(DiagnosticError) -> (tree: XMLTree, diagnostics: [Diagnostic]) {
+        let upgrade = try upgrade(from: source)
         return (upgrade.tree, upgrade.diagnostics)
     }
 

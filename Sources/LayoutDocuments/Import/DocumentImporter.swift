@@ -33,6 +33,15 @@ package enum DocumentImporter {
         return nil
     }
 
+    /// Imports `source`: the file as ``importDocument(file:threading:observer:)`` imports it, or
+    /// bytes read already (see ``DocumentReads``).
+    package static func importDocument(_ source: DocumentSource, threading: XMLReaderThreading, observer: (any ViewObserver)? = nil) throws(DiagnosticError) -> ImportResult {
+        switch source {
+        case .file(let path): try importDocument(file: path, threading: threading, observer: observer)
+        case .bytes: try importDocument(from: source, threading: threading, observer: observer)
+        }
+    }
+
     /// Imports an in-memory document (see ``ImportResult/init(bytes:path:)``).
     package static func importDocument(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) -> ImportResult {
         try importDocument(from: .bytes(bytes, path: path), threading: threading)

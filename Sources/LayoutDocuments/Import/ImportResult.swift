@@ -54,6 +54,12 @@ extension ImportResult {
         self = try DocumentImporter.importDocument(file: path, threading: .automatic, observer: observer)
     }
 
+    /// The document of `source` (a file, or its bytes read already), with `observer` seeing each
+    /// view as ``init(contentsOf:observer:)`` shows them.
+    package init(source: DocumentSource, observer: (any ViewObserver)? = nil) throws(DiagnosticError) {
+        self = try DocumentImporter.importDocument(source, threading: .automatic, observer: observer)
+    }
+
     /// ``init(bytes:path:)`` with the parse's threading chosen.
     package init(bytes: [UInt8], path: String, threading: XMLReaderThreading) throws(DiagnosticError) {
         self = try DocumentImporter.importDocument(bytes: bytes, path: path, threading: threading)

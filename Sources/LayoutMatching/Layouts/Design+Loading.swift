@@ -4,9 +4,11 @@ import LayoutDocuments
 extension Design {
     /// The design of exactly `files`, already paired (one document, or a portrait file then a
     /// landscape file), `notes` (how they were paired) put first in ``diagnostics``; with
-    /// `keying`, each view is keyed as its file is imported (see ``MatchPipeline``).
-    package init(reading files: [String], notes: [Diagnostic] = [], options: LayoutOptions, keying: ViewKeying?) throws(DiagnosticError) {
-        let (design, diagnostics) = try LayoutLoader.load(files: files, options: options, keying: keying)
+    /// `keying`, each view is keyed as its file is imported (see ``MatchPipeline``); with `reads`,
+    /// each file is imported from its bytes read into it (see ``/LayoutDocuments/DocumentReads``).
+    package init(reading files: [String], notes: [Diagnostic] = [], options: LayoutOptions, keying: ViewKeying?,
+                 reads: DocumentReads? = nil) throws(DiagnosticError) {
+        let (design, diagnostics) = try LayoutLoader.load(files: files, options: options, keying: keying, reads: reads)
         self = design
         self.diagnostics = notes + diagnostics
     }

@@ -10,9 +10,12 @@ package enum LayoutLoader {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be found, or
     ///   the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
-    /// With `keying`, each view is keyed as its document is imported (see ``ViewKeying``).
-    package static func load(files: [String], options: LayoutOptions = LayoutOptions(), keying: ViewKeying? = nil) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
-        let (documents, diagnostics) = try importDocuments(files: files, keying: keying)
+    /// With `keying`, each view is keyed as its document is imported (see ``ViewKeying``); with
+    /// `reads`, each file's bytes are read into it and imported from there, for the stages after
+    /// the import that read the file again.
+    package static func load(files: [String], options: LayoutOptions = LayoutOptions(), keying: ViewKeying? = nil,
+                             reads: DocumentReads? = nil) throws(DiagnosticError) -> (design: Design, diagnostics: [Diagnostic]) {
+        let (documents, diagnostics) = try importDocuments(files: files, keying: keying, reads: reads)
         let design = try LayoutFinder.findLayouts(in: documents, options: options)
         return (design, diagnostics + design.diagnostics + orientationWarnings(design))
     }
@@ -20,18 +23,14 @@ package enum LayoutLoader {
     /// The documents of `files` with their importers' diagnostics: the first half of `load(files:options:)`.
     ///
     /// - Throws: ``DiagnosticError`` when a file cannot be read, or when two of `files` are one file.
-    package static func importDocuments(files: [String], keying: ViewKeying? = nil) throws(DiagnosticError) -> (documents: [Document], diagnostics: [Diagnostic]) {
+    package static func importDocuments(files: [String], keying: ViewKeying? = nil, reads: DocumentReads? = nil) throws(DiagnosticError) -> (documents: [Document], diagnostics: [Diagnostic]) {
         try refuseSameFile(files)
         var documents: [Document] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
-            let result: ImportResult
-            if let keying {
-                keying.beginDocument()
-                result = try ImportResult(contentsOf: file, observer: keying)
-            } else {
-                result = try ImportResult(contentsOf: file)
-            }
+            let source: DocumentSource = if let reads { .bytes(try reads.bytes(reading: file), path: file) } else { .file(path: file) }
+            keying?.beginDocument()
+            let result = try ImportResult(source: source, observer: keying)
             documents.append(result.document)
             diagnostics += result.diagnostics
         }

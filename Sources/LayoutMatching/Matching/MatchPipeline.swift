@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocuments
 
 /// Reading a design and matching it, as one pipeline whose stages are the algorithm's:
 ///
@@ -12,12 +13,15 @@ import LayoutCore
 /// What is left after the parse is the pairing and the caller's output. The result is the one
 /// ``MatchResult/init(matching:mode:)`` gives for `Design(contentsOf:)` (LayoutDiscovery).
 package enum MatchPipeline {
-    /// The design of exactly `files` (already paired; `notes` say how), its layouts matched in `mode`.
+    /// The design of exactly `files` (already paired; `notes` say how), its layouts matched in
+    /// `mode`; with `reads`, each file's bytes are read into it once and imported from there, for
+    /// a caller that reads the documents again (a merge).
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read or its layouts cannot be found.
-    package static func run(files: [String], notes: [Diagnostic] = [], options: LayoutOptions, mode: MatchingMode) throws(DiagnosticError) -> MatchResult {
+    package static func run(files: [String], notes: [Diagnostic] = [], options: LayoutOptions, mode: MatchingMode,
+                            reads: DocumentReads? = nil) throws(DiagnosticError) -> MatchResult {
         let keying = ViewKeying()
-        let design = try Design(reading: files, notes: notes, options: options, keying: keying)
+        let design = try Design(reading: files, notes: notes, options: options, keying: keying, reads: reads)
         return Matcher.match(design, mode: mode, keying: keying)
     }
 }

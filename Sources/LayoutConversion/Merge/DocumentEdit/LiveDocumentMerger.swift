@@ -62,7 +62,10 @@ package enum LiveDocumentMerger {
         // One tree of the live document, edited in place: a second binding would keep the
         // unedited tree alive beside it.
         var tree: XMLTree
-        switch modernDocument(at: design.liveFile, role: "the live file") {
+        // The design's reads are let go once the trees are built and the other scenes imported:
+        // beside the model and the tree, they would be one more copy of the input at the peak.
+        defer { design.reads?.release() }
+        switch modernDocument(at: design.liveFile, role: "the live file", reads: design.reads) {
         case .unusable(let reason): return .notApplicable(reason)
         case .document(let read, let diagnostics):
             tree = read
@@ -75,7 +78,7 @@ package enum LiveDocumentMerger {
         }
         var sources: [String: XMLTree] = [:]
         for template in design.templates where template.file != design.liveFile && sources[template.file] == nil {
-            switch modernDocument(at: template.file, role: "the \(template.layoutName) layout's file") {
+            switch modernDocument(at: template.file, role: "the \(template.layoutName) layout's file", reads: design.reads) {
             case .unusable(let reason): return .notApplicable(reason)
             case .document(let document, let diagnostics):
                 sources[template.file] = document
@@ -87,6 +90,7 @@ package enum LiveDocumentMerger {
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
         let others = device.map { otherScenes(of: design, in: tree, device: $0) }
             ?? OtherScenes(diagnostics: otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile))
+        design.reads?.release()
         state.planViews(plan: plan)
         for template in design.templates {
             let sameFile = template.file == design.liveFile
@@ -129,9 +133,16 @@ package enum LiveDocumentMerger {
     }
 
     /// The modern document at `path` as it is, or the legacy archive there upgraded the way Xcode
-    /// upgrades it (``LegacyUpgrader``), so that a legacy design is merged as its upgrade would be.
-    package static func modernDocument(at path: String, role: String) -> ModernDocument {
-        guard let tree = try? XMLTree.read(file: path) else { return .unusable("\(role) cannot be read again as XML") }
+    /// upgrades it (``LegacyUpgrader``), so that a legacy design is merged as its upgrade would be;
+    /// from the file's bytes in `reads` while they are held there.
+    package static func modernDocument(at path: String, role: String, reads: DocumentReads? = nil) -> ModernDocument {
+        let source = reads.source(of: path)
+        let read: XMLTree?
+        switch source {
+        case .file: read = try? XMLTree.read(file: path)
+        case .bytes(let bytes, _): read = try? XMLTree.read(bytes: bytes, name: path)
+        }
+        guard let tree = read else { return .unusable("\(role) cannot be read again as XML") }
         switch tree.root.name {
         case Names.document:
             var tree = tree
@@ -142,7 +153,7 @@ package enum LiveDocumentMerger {
             return .document(tree, upgradeDiagnostics: diagnostics)
         case LegacyIBNames.archiveElement:
             do {
-                let upgraded = try LegacyUpgrader.tree(file: path)
+                let upgraded = try LegacyUpgrader.tree(from: source)
                 return .document(upgraded.tree, upgradeDiagnostics: upgraded.diagnostics)
             } catch {
                 return .unusable("\(role) is a legacy archive that cannot be upgraded (\(error.diagnostics.first?.message ?? "no reason given"))")
@@ -616,7 +627,8 @@ extension LiveDocumentMerger {
     /// by moving its elements (``XibAsStoryboard``), so that both outputs carry the designer's own
     /// view XML alike.
     static func storyboardOfXibMerge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan) -> Outcome {
-        guard case .merged(var merged) = merge(design, plan: plan, format: .xib) else { return merge(design, plan: plan, format: .xib) }
+        let outcome = merge(design, plan: plan, format: .xib)
+        guard case .merged(var merged) = outcome else { return outcome }
         guard !merged.failed else { return .merged(merged) }
         guard let tree = try? XMLTree.read(bytes: Array(merged.text.utf8)) else { return .notApplicable("the merged .xib cannot be read again") }
         switch XibAsStoryboard.storyboard(from: tree, liveRootID: design.live.id.rawValue) {

@@ -38,7 +38,7 @@ extension LiveDocumentMerger {
         var result = OtherScenes()
         let options = LayoutOptions()
         var designs: [String: Result<Design, DiagnosticError>] = [:]
-        if let document = try? ImportResult(contentsOf: design.liveFile).document, let first = try? LayoutFinder.findLayouts(in: [document], options: options) {
+        if let document = try? ImportResult(source: design.reads.source(of: design.liveFile)).document, let first = try? LayoutFinder.findLayouts(in: [document], options: options) {
             if let sceneID = first.liveSceneID { designs[sceneID] = .success(first) }
             for other in LayoutFinder.otherDesigns(in: document, besides: first, options: options) {
                 if let sceneID = other.scene.id?.rawValue { designs[sceneID] = other.design }
