@@ -11,7 +11,7 @@ public struct DocumentLayout: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// A layout of designs with diagnostics.
-    public init(designs: [DocumentLayout.DesignLayout], diagnostics: [Diagnostic]) {
+    package init(designs: [DocumentLayout.DesignLayout], diagnostics: [Diagnostic]) {
         self.designs = designs
         self.diagnostics = diagnostics
     }
@@ -31,10 +31,10 @@ extension DocumentLayout {
         /// The root view's id.
         public var rootID: ViewID
         /// The storyboard scene it belongs to (`nil` in a .xib).
-        public var sceneID: String?
+        package var sceneID: String?
         /// Whether the root is a controller's view (sized by the device) rather than a view that
         /// keeps its stored size (a cell, a custom view).
-        public var isControllerView: Bool
+        package var isControllerView: Bool
         /// The horizontal size class the design was laid out in.
         public var horizontalSizeClass: SizeClass
         /// The vertical size class the design was laid out in.
@@ -43,7 +43,7 @@ extension DocumentLayout {
         public var views: [DocumentLayout.LaidOutView]
 
         /// A laid-out design.
-        public init(rootID: ViewID, sceneID: String?, isControllerView: Bool, horizontalSizeClass: SizeClass,
+        package init(rootID: ViewID, sceneID: String?, isControllerView: Bool, horizontalSizeClass: SizeClass,
                     verticalSizeClass: SizeClass, views: [DocumentLayout.LaidOutView]) {
             self.rootID = rootID
             self.sceneID = sceneID
@@ -62,9 +62,9 @@ extension DocumentLayout {
 
 extension DocumentLayout {
     /// One view's place after layout.
-    public struct LaidOutView: Sendable, Encodable, Hashable {
+    public struct LaidOutView: Sendable, Encodable, Hashable, Identifiable {
         /// What decided the view's frame.
-        public enum Placement: String, Sendable, Encodable, Hashable {
+        package enum Placement: String, Sendable, Encodable, Hashable {
             /// The design's root: the device's screen or its stored size.
             case root
             /// Its constraints (and a stack view's arrangement).
@@ -78,25 +78,25 @@ extension DocumentLayout {
         /// The view's id.
         public var id: ViewID
         /// Its superview's id (`nil` for the root).
-        public var superviewID: ViewID?
+        package var superviewID: ViewID?
         /// The frame in its superview's coordinates.
         public var frame: Rect
         /// The frame Interface Builder stored.
-        public var storedFrame: Rect
+        package var storedFrame: Rect
         /// Whether the view is hidden.
         public var isHidden: Bool
         /// What decided the frame.
-        public var placement: Placement
+        package var placement: Placement
         /// The axes along which the constraints leave the view's frame open (`horizontal`,
         /// `vertical`); empty when the layout is unique (or was not checked).
         public var ambiguousAxes: [String]
         /// Interface Builder's own verdict: it marked the stored frame misplaced or the layout ambiguous.
-        public var isFlaggedByInterfaceBuilder: Bool
+        package var isFlaggedByInterfaceBuilder: Bool
         /// Where the view's element starts.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
 
         /// A laid-out view.
-        public init(id: ViewID, superviewID: ViewID?, frame: Rect, storedFrame: Rect, isHidden: Bool, placement: Placement,
+        package init(id: ViewID, superviewID: ViewID?, frame: Rect, storedFrame: Rect, isHidden: Bool, placement: Placement,
                     ambiguousAxes: [String] = [], isFlaggedByInterfaceBuilder: Bool = false, location: SourceLocation? = nil) {
             self.id = id
             self.superviewID = superviewID

@@ -10,7 +10,7 @@ import LayoutScenarios
 /// Every step (a new environment, or an action such as `flip` or `showDetail`) goes to the
 /// container first. Then each child the container shows gets the environment ``LayoutCore/Environment/childEnvironment(at:)``
 /// derives from its frame, and its controller selects the layout whose condition holds there
-/// (as ``/LayoutMatching/Design/layout(for:)`` does), applying it only when the selection changes.
+/// (the most specific one), applying it only when the selection changes.
 /// Children the container does not show are not laid out: they keep their last layout until they
 /// are shown again.
 ///
@@ -18,11 +18,11 @@ import LayoutScenarios
 /// child's own coordinates. The child's root view is not moved to the child's frame.
 public struct AdaptiveTemplateTree: Hashable, Sendable {
     /// The container's kind.
-    public let kind: ContainerKind
+    package let kind: ContainerKind
     /// The container's state machine, in its current state.
     public private(set) var container: ScenarioContainer
     /// The child templates in declaration order.
-    public private(set) var children: [AdaptiveTemplateTree.Child]
+    package private(set) var children: [AdaptiveTemplateTree.Child]
     /// How many steps have been applied; numbers the next ``AdaptiveTemplateTree/CompositionStep``.
     package private(set) var stepCount = 0
     private let childIndex: [String: Int]
@@ -83,7 +83,7 @@ public struct AdaptiveTemplateTree: Hashable, Sendable {
     }
 
     /// The child template called `name`.
-    public func child(named name: String) -> AdaptiveTemplateTree.Child? {
+    package func child(named name: String) -> AdaptiveTemplateTree.Child? {
         childIndex[name].map { children[$0] }
     }
 

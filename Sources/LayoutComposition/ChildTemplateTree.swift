@@ -3,11 +3,11 @@ import LayoutMatching
 
 extension AdaptiveTemplateTree {
     /// One child of an ``AdaptiveTemplateTree``: its name and the layout controller over its own live tree.
-    public struct Child: Hashable, Sendable {
+    package struct Child: Hashable, Sendable {
         /// The container's name for the child.
-        public package(set) var name: String
+        package var name: String
         /// The child's live tree and its layouts; a layout is applied only when the selection changes.
-        public package(set) var controller: LayoutController
+        package var controller: LayoutController
 
         /// The child `name` laid out by `controller`.
         package init(name: String, controller: LayoutController) {

@@ -13,11 +13,11 @@ extension AdaptiveTemplateTree.CompositionStep {
         /// The environment the child's layout was selected in (see ``LayoutCore/Environment/childEnvironment(at:)``).
         public let environment: Environment
         /// Whether the document has a template for this child (an index/detail detail may have none).
-        public let hasTemplate: Bool
+        package let hasTemplate: Bool
         /// The layout in effect, `nil` when none has been applied (no condition ever held).
         public let layout: LayoutName?
         /// Whether this step applied the layout (it is applied only when the selection changes).
-        public let applied: Bool
+        package let applied: Bool
         /// The child's live tree after the step (its views in pre-order with their attributes, in the
         /// child's own coordinates); `nil` without a template.
         public let tree: LiveTree?
@@ -35,7 +35,7 @@ extension AdaptiveTemplateTree.CompositionStep {
         }
 
         /// The attributes of the view `id`, `nil` when the child has no such view.
-        public func attributes(id: ViewID) -> LayoutAttributes? {
+        package func attributes(id: ViewID) -> LayoutAttributes? {
             tree?.attributes(id: id)
         }
     }

@@ -13,7 +13,7 @@ extension AdaptiveTemplateTree {
         /// The visible children, back to front, as the container lists them.
         public var children: [AdaptiveTemplateTree.CompositionStep.Child]
         /// The children with a template that the container does not show; they were not laid out.
-        public var hidden: [String]
+        package var hidden: [String]
 
         /// A step's result.
         package init(container: ScenarioStepResult, children: [AdaptiveTemplateTree.CompositionStep.Child], hidden: [String]) {
@@ -23,7 +23,7 @@ extension AdaptiveTemplateTree {
         }
 
         /// The visible child called `name`.
-        public func child(named name: String) -> AdaptiveTemplateTree.CompositionStep.Child? {
+        package func child(named name: String) -> AdaptiveTemplateTree.CompositionStep.Child? {
             children.first { $0.name == name }
         }
 
@@ -45,7 +45,7 @@ extension AdaptiveTemplateTree {
 
         /// The step as text: the container's block as `simulate` prints it, then one line per visible
         /// child with its environment and layout.
-        public var text: String {
+        package var text: String {
             var lines = [container.text]
             for child in children {
                 let environment = child.environment

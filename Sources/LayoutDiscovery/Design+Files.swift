@@ -17,8 +17,8 @@ extension Design {
     /// ``/LayoutCore/RuleID/swappedOrientations`` warning when the portrait layout is drawn wider
     /// than tall and the landscape one taller than wide.
     ///
-    /// This reads the first design of a document; ``FoundDesigns`` and
-    /// ``NamePairing/DesignFiles/read(options:)`` give every design of every scene.
+    /// This reads the first design of a document; ``FoundDesigns/read(options:)`` gives every
+    /// design of every scene.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read or its layouts cannot
     ///   be found.
@@ -27,21 +27,21 @@ extension Design {
     }
 
     /// The design read from a portrait file and a landscape file, put in that order by their
-    /// names (with a note when that swaps them), or from one file as ``init(contentsOf:options:)-(String,_)``
+    /// names (with a note when that swaps them), or from one file as `init(contentsOf:options:)`
     /// reads it.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be
     ///   found, or the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
-    public init(contentsOf files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
+    package init(contentsOf files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
         let paired = NamePairing.resolve(files, options: options)
         try self.init(reading: paired.files, notes: paired.diagnostics, options: options, keying: nil)
     }
 }
 
 extension MatchPipeline {
-    /// The design of `files`, paired by name as ``/LayoutMatching/Design/init(contentsOf:options:)-([String],_)``
-    /// pairs them, its layouts matched in `mode`; with `reads`, every file (the pairing's look at
-    /// the one named included) is read once into it (see ``run(files:notes:options:mode:reads:)``).
+    /// The design of `files`, paired by name as `Design(contentsOf:options:)` pairs them, its
+    /// layouts matched in `mode`; with `reads`, every file (the pairing's look at the one named
+    /// included) is read once into it (see ``run(files:notes:options:mode:reads:)``).
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` as that initialiser does.
     package static func run(pairing files: [String], options: LayoutOptions, mode: MatchingMode, reads: DocumentReads? = nil) throws(DiagnosticError) -> MatchResult {

@@ -83,7 +83,7 @@ extension NamePairing.DesignFiles {
     }
 
     /// The files read once and sorted into a kind, with every design of every scene.
-    public func read(options: LayoutOptions = LayoutOptions()) -> Reading {
+    package func read(options: LayoutOptions = LayoutOptions()) -> Reading {
         var files = self
         var reported = pairingNote.map { [$0] } ?? []
         var imported: (documents: [Document], diagnostics: [Diagnostic])
@@ -197,8 +197,8 @@ extension NamePairing.DesignFiles {
 }
 
 extension FoundDesigns {
-    /// Every design's files read once and sorted into a kind (``NamePairing/DesignFiles/read(options:)``),
-    /// concurrently, in the order of ``designs``. A sibling its name paired with a file that holds
+    /// Every design's files read once and sorted into a kind (``NamePairing/DesignFiles/Reading``),
+    /// concurrently, in path order. A sibling its name paired with a file that holds
     /// both layouts itself is read as a design of its own, right after that file.
     public func read(options: LayoutOptions = LayoutOptions()) -> [NamePairing.DesignFiles.Reading] {
         Self.readings(of: designs, options: options) { $0 }

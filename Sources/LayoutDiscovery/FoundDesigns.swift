@@ -12,7 +12,7 @@ import LayoutMatching
 /// with these, so what a tool finds here and what the gate checks cannot disagree.
 public struct FoundDesigns: Hashable, Sendable {
     /// The designs in path order: one file, or a portrait file and a landscape file.
-    public var designs: [NamePairing.DesignFiles]
+    package var designs: [NamePairing.DesignFiles]
     /// A diagnostic for each path that could not be read or pattern that cannot be used.
     public var diagnostics: [Diagnostic]
 

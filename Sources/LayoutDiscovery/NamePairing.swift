@@ -27,10 +27,10 @@ public enum NamePairing {
         /// One file, or the portrait file then the landscape file.
         public var files: [String]
         /// Whether the two files were put together by their names.
-        public var isPairedByName: Bool
+        package var isPairedByName: Bool
 
         /// A design read from `files` (portrait first).
-        public init(files: [String], isPairedByName: Bool = false) {
+        package init(files: [String], isPairedByName: Bool = false) {
             self.files = files
             self.isPairedByName = isPairedByName
         }

@@ -11,18 +11,18 @@ public struct LinearConstraint: Sendable, Equatable {
     }
 
     /// The left side.
-    public var lhs: LinearExpression
+    package var lhs: LinearExpression
     /// The relation.
-    public var relation: Relation
+    package var relation: Relation
     /// The right side.
-    public var rhs: LinearExpression
+    package var rhs: LinearExpression
     /// How much the constraint counts.
-    public var strength: Strength
+    package var strength: Strength
     /// The caller's id for the constraint: what ``Solver/SolverError/unsatisfiable(conflict:)`` reports.
-    public var tag: Int
+    package var tag: Int
 
-    /// `lhs relation rhs` at `strength`, tagged `tag`. Each side is a ``LinearExpression``, a
-    /// ``Variable`` or a number.
+    /// `lhs relation rhs` at `strength`, tagged `tag`. Each side is a ``LinearExpression`` or a
+    /// ``Variable``.
     public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
                 strength: Strength = .required, tag: Int = 0) {
         self.lhs = lhs.linearExpression
@@ -30,6 +30,12 @@ public struct LinearConstraint: Sendable, Equatable {
         self.rhs = rhs.linearExpression
         self.strength = strength
         self.tag = tag
+    }
+
+    /// `lhs relation rhs` at `strength`, tagged `tag`, for a constant right side: `width >= 44`.
+    public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: Double,
+                strength: Strength = .required, tag: Int = 0) {
+        self.init(lhs, relation, LinearExpression(rhs), strength: strength, tag: tag)
     }
 
     /// `lhs - rhs`: the constraint reads `difference relation 0`.

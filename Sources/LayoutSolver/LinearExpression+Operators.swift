@@ -1,63 +1,46 @@
-// The arithmetic that builds expressions. Overloads are kept to the combinations a caller writes,
-// so that the type checker resolves literals quickly.
+// The arithmetic that builds expressions, as kiwisolver writes it: each operator once for any
+// variable or expression, and once more where a number stands on either side. Numbers do not
+// conform to `LinearExpressionConvertible`, so an expression of numbers alone keeps the standard
+// library's arithmetic and its type.
 
-extension LinearExpression {
-    /// The sum of two expressions.
-    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+extension LinearExpressionConvertible {
+    /// The sum of two expressions: `a + b`, `(a + b) + c`.
+    public static func + (lhs: Self, rhs: some LinearExpressionConvertible) -> LinearExpression {
+        let left = lhs.linearExpression
+        let right = rhs.linearExpression
+        return LinearExpression(terms: left.terms + right.terms, constant: left.constant + right.constant)
     }
-    /// The expression plus a variable.
-    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
-    /// A variable plus the expression.
-    public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
-    /// The expression plus a constant.
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+
+    /// The expression plus a constant: `a + 8`.
+    public static func + (lhs: Self, rhs: Double) -> LinearExpression {
+        let left = lhs.linearExpression
+        return LinearExpression(terms: left.terms, constant: left.constant + rhs)
     }
-    /// A constant plus the expression.
-    public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
 
-    /// The difference of two expressions.
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + rhs.scaled(by: -1) }
-    /// The expression minus a variable.
-    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
-    /// A variable minus the expression.
-    public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
-    /// The expression minus a constant.
-    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
-    /// A constant minus the expression.
-    public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { lhs + rhs.scaled(by: -1) }
+    /// A constant plus the expression: `8 + a`.
+    public static func + (lhs: Double, rhs: Self) -> LinearExpression { rhs + lhs }
 
-    /// The expression scaled by a constant.
-    public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: rhs) }
-    /// The expression scaled by a constant.
-    public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs.scaled(by: lhs) }
+    /// The difference of two expressions: `a - b`.
+    public static func - (lhs: Self, rhs: some LinearExpressionConvertible) -> LinearExpression {
+        lhs + rhs.linearExpression.scaled(by: -1)
+    }
+
+    /// The expression minus a constant: `a - 8`.
+    public static func - (lhs: Self, rhs: Double) -> LinearExpression { lhs + -rhs }
+
+    /// A constant minus the expression: `320 - a`.
+    public static func - (lhs: Double, rhs: Self) -> LinearExpression { rhs.linearExpression.scaled(by: -1) + lhs }
+
+    /// The negated expression.
+    public static prefix func - (operand: Self) -> LinearExpression { operand.linearExpression.scaled(by: -1) }
+
+    /// The expression scaled by a constant: `a * 2`.
+    public static func * (lhs: Self, rhs: Double) -> LinearExpression { lhs.linearExpression.scaled(by: rhs) }
+
+    /// The expression scaled by a constant: `2 * a`.
+    public static func * (lhs: Double, rhs: Self) -> LinearExpression { rhs.linearExpression.scaled(by: lhs) }
+
     /// The expression divided by a constant (a zero divisor gives non-finite coefficients, which a
     /// solver refuses).
-    public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: 1 / rhs) }
-    /// The negated expression.
-    public static prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
-}
-
-extension Variable {
-    /// The sum of two variables.
-    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-    /// The variable plus a constant.
-    public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
-    /// A constant plus the variable.
-    public static func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) + lhs }
-    /// The difference of two variables.
-    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
-    /// The variable minus a constant.
-    public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
-    /// A constant minus the variable.
-    public static func - (lhs: Double, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
-    /// The variable scaled by a constant.
-    public static func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(terms: [.init(lhs, coefficient: rhs)]) }
-    /// The variable scaled by a constant.
-    public static func * (lhs: Double, rhs: Variable) -> LinearExpression { rhs * lhs }
-    /// The variable divided by a constant.
-    public static func / (lhs: Variable, rhs: Double) -> LinearExpression { lhs * (1 / rhs) }
-    /// The negated variable.
-    public static prefix func - (operand: Variable) -> LinearExpression { operand * -1 }
+    public static func / (lhs: Self, rhs: Double) -> LinearExpression { lhs.linearExpression.scaled(by: 1 / rhs) }
 }

@@ -7,7 +7,7 @@
 public struct Strength: Hashable, Sendable, Comparable {
     /// The priority: 1000 is required; optional priorities lie below it. ``strong`` and ``weak``
     /// lie just inside and just outside UIKit's optional range `1..<1000`.
-    public let priority: Double
+    package let priority: Double
 
     /// A strength of UIKit priority `priority` (`UILayoutPriority`: 1000 required, 750 default
     /// high, 250 default low, 50 fitting size). A solver refuses a priority that is not a number
@@ -31,7 +31,7 @@ public struct Strength: Hashable, Sendable, Comparable {
     public static let weak = Strength(exactly: 0.5)
 
     /// Whether the constraint must hold.
-    public var isRequired: Bool { priority >= 1000 }
+    package var isRequired: Bool { priority >= 1000 }
 
     /// Whether the priority is one a solver accepts: a number above 0 and at most 1000.
     var isValid: Bool { priority.isFinite && priority > 0 && priority <= 1000 }

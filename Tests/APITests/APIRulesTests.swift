@@ -11,7 +11,7 @@ struct APIRulesTests {
     static let maximumTopLevelTypes = 80
     /// The symbol count the API stands at while it is cut down to the limit above: a ratchet, so
     /// the API never grows back. Lower it as the API shrinks; the limit holds when it reaches it.
-    static let currentSymbols = 878
+    static let currentSymbols = 734
 
     /// The parts of a symbol graph these rules read.
     struct Graph: Decodable {
@@ -172,9 +172,6 @@ struct APIRulesTests {
     static let textOnPurpose: [String: String] = [
         "LayoutMatching.LayoutOptions.defaultPortraitOutlets": "outlet names as the owner's class declares them; an Outlet is a connection",
         "LayoutMatching.LayoutOptions.defaultLandscapeOutlets": "outlet names as the owner's class declares them",
-        "LayoutMatching.LayoutOptions.portraitOutlets": "outlet names as the owner's class declares them",
-        "LayoutMatching.LayoutOptions.landscapeOutlets": "outlet names as the owner's class declares them",
-        "LayoutMatching.LayoutOptions.liveOutlet": "an outlet name as the owner's class declares it",
         "LayoutChecking.CheckConfiguration.baseline": "the path of the baseline file, as the configuration writes it",
     ]
 

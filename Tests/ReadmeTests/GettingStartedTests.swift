@@ -27,9 +27,9 @@ struct GettingStartedTests {
         _ = FileManager.default.changeCurrentDirectoryPath(DocumentedCode.packageRoot.path)
         var missingFileDiagnostics: [Diagnostic] = []
         // ARTICLE-BEGIN
-        let design = try Design(contentsOf: ["Fixtures/Example/LoginForm.xib"])
-        print(design.live.id, design.layouts.map(\.name))  // p-root ["portrait", "landscape"]
-        let settings = try Design(contentsOf: ["Fixtures/CheckRepo/App/Settings/SettingsViewController.xib"])
+        let design = try Design(contentsOf: "Fixtures/Example/LoginForm.xib")
+        print(design.layouts.map(\.name))  // ["portrait", "landscape"]
+        let settings = try Design(contentsOf: "Fixtures/CheckRepo/App/Settings/SettingsViewController.xib")
         print(settings.layouts.map(\.file).last ?? "")  // Fixtures/CheckRepo/App/Settings/SettingsViewController-landscape.xib
         print(settings.diagnostics.map(\.rule))  // [paired-by-name]
 
@@ -37,12 +37,12 @@ struct GettingStartedTests {
         for diagnostic in design.diagnostics + result.diagnostics where diagnostic.severity >= .warning {
             print(diagnostic.rendered)  // path:line:col: warning: message [rule-id]
         }
-        if let entry = result.table(named: "landscape")?[liveID: "p-title"] {
+        if let entry = result.table(named: "landscape")?.entries.first(where: { $0.liveID == "p-title" }) {
             print(entry.templateID, entry.rule)  // l-title labelText
         }
 
         for view in result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape") {
-            print("landscape only:", view.templateID, view.identity)  // landscape only: l-faceid UIButton "Use Face ID"
+            print("landscape only:", view.identity.id, view.identity)  // landscape only: l-faceid UIButton "Use Face ID"
         }
         for view in result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape") {
             print("live only:", view.id, view.viewClass.name)  // live only: p-forgot UIButton
@@ -60,8 +60,8 @@ struct GettingStartedTests {
 
         let mergedFile = FileManager.default.temporaryDirectory.appendingPathComponent("LoginForm-merged.xib")
         try Data(merged.text.utf8).write(to: mergedFile, options: .atomic)
-        let sizeClasses = try Design(contentsOf: [mergedFile.path])
-        print(sizeClasses.layouts.map(\.name), sizeClasses.dependsOnDevice)  // ["any", "heightClass=compact"] true
+        let sizeClasses = try Design(contentsOf: mergedFile.path)
+        print(sizeClasses.layouts.map(\.name))  // ["any", "heightClass=compact"]
         let sizeClassResult = MatchResult(matching: sizeClasses)
         var phone = LayoutController(sizeClassResult)
         phone.update(for: Environment(device: DeviceCatalog.defaultDevice, orientation: .landscapeLeft))
@@ -69,7 +69,7 @@ struct GettingStartedTests {
         print(phone.tree.attributes(id: "p-title")?.frame ?? .zero)  // (220, 20, 240, 30)
 
         do {
-            _ = try Design(contentsOf: ["Fixtures/Example/NoSuchFile.xib"])
+            _ = try Design(contentsOf: "Fixtures/Example/NoSuchFile.xib")
         } catch {
             for diagnostic in error.diagnostics {
                 print(diagnostic.severity, diagnostic.rule, diagnostic.location?.file ?? "-")
@@ -99,7 +99,7 @@ struct GettingStartedTests {
         #expect(outcome.design.layouts.map(\.name) == ["portrait", "landscape"])
         #expect(outcome.settings.layouts.map(\.file).last == "Fixtures/CheckRepo/App/Settings/SettingsViewController-landscape.xib")
         #expect(outcome.settings.diagnostics.map(\.rule) == [.pairedByName])
-        let entry = try #require(outcome.result.table(named: "landscape")?[liveID: "p-title"])
+        let entry = try #require(outcome.result.table(named: "landscape")?.entries.first(where: { $0.liveID == "p-title" }))
         #expect(entry.templateID == "l-title")
         #expect(entry.rule == .labelText)
         #expect(outcome.landscapeOnly == ["l-faceid"])

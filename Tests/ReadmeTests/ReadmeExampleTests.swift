@@ -34,7 +34,7 @@ struct ReadmeExampleTests {
         // The views without a counterpart: drawn in landscape only, and in the live tree only.
         let landscapeOnly = result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape")
         let portraitOnly = result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape")
-        print(landscapeOnly.map(\.templateID), portraitOnly.map(\.id))  // ["l-faceid"] ["p-forgot"]
+        print(landscapeOnly.map(\.identity.id), portraitOnly.map(\.id))  // ["l-faceid"] ["p-forgot"]
 
         // Rotate: the controller applies the table the environment selects to the one live tree.
         var controller = LayoutController(result)
@@ -95,7 +95,7 @@ struct ReadmeExampleTests {
             for design in reading.designs {  // one per scene or view controller with two layouts
                 let result = MatchResult(matching: design)
                 for view in result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape") {
-                    findings.append(.warning(ownRule, "\(view.path) is drawn in landscape only", at: view.location))
+                    findings.append(.warning(ownRule, "\(view.identity) is drawn in landscape only", at: view.location))
                 }
             }
         }

@@ -3,7 +3,7 @@ import LayoutCore
 extension ScenarioContainer {
     /// The container after `step`, with the events it caused. A step meant for another
     /// kind of container changes nothing and reports one `ignored` event, so a caller sees it.
-    public func applying(_ step: ScenarioContainer.Step) -> ScenarioContainer.Transition {
+    public func applying(_ step: ScenarioContainer.Step) -> AdaptiveTransition<ScenarioContainer> {
         switch (self, step) {
         case (.splitOrFlip(let container), .environment(let environment)):
             let transition = container.applying(environment: environment)
@@ -26,6 +26,11 @@ extension ScenarioContainer {
         default:
             return ScenarioContainer.Transition(container: self, events: [.ignored(step, by: kind)])
         }
+    }
+
+    /// The container after a new environment: the step ``Step/environment(_:)``.
+    public func applying(environment: Environment) -> AdaptiveTransition<ScenarioContainer> {
+        applying(.environment(environment))
     }
 
     /// The visible children with their frames, and the navigation stack when there is one.

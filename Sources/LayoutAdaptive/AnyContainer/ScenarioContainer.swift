@@ -1,8 +1,9 @@
 import LayoutCore
 
 /// Any of the adaptive containers, in its current state: what a scenario or a template file's
-/// container drives step by step.
-public enum ScenarioContainer: Hashable, Sendable {
+/// container drives step by step. Its actions are ``Step``s, any container's action or a new
+/// environment.
+public enum ScenarioContainer: AdaptiveContainer {
     /// A split-or-flip container.
     case splitOrFlip(SplitOrFlip)
     /// An index/detail container.

@@ -8,11 +8,11 @@ public struct AdaptiveTransition<Container: AdaptiveContainer>: Hashable, Sendab
     public var events: [Container.Event]
 
     /// A transition to `container` that did `events`.
-    public init(container: Container, events: [Container.Event]) {
+    package init(container: Container, events: [Container.Event]) {
         self.container = container
         self.events = events
     }
 
     /// What ``container`` shows after the change.
-    public var arrangement: ContainerArrangement { container.arrangement }
+    package var arrangement: ContainerArrangement { container.arrangement }
 }

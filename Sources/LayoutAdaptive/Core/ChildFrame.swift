@@ -9,7 +9,7 @@ extension ContainerArrangement {
         public var frame: Rect
 
         /// The child `name` at `frame`.
-        public init(name: String, frame: Rect) {
+        package init(name: String, frame: Rect) {
             self.name = name
             self.frame = frame
         }

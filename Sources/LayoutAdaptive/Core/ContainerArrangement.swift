@@ -9,16 +9,16 @@ public struct ContainerArrangement: Hashable, Sendable, Encodable {
     public var stack: [String]?
 
     /// An arrangement of `children` (back to front) and an optional stack.
-    public init(children: [ContainerArrangement.ChildFrame], stack: [String]? = nil) {
+    package init(children: [ContainerArrangement.ChildFrame], stack: [String]? = nil) {
         self.children = children
         self.stack = stack
     }
 
     /// The names of the visible children, back to front.
-    public var visible: [String] { children.map(\.name) }
+    package var visible: [String] { children.map(\.name) }
 
     /// The frame of the visible child called `name`, or `nil` when it is not visible.
-    public func frame(of name: String) -> Rect? {
+    package func frame(of name: String) -> Rect? {
         children.first { $0.name == name }?.frame
     }
 }

@@ -5,7 +5,7 @@ import LayoutCore
 /// Behaviour:
 /// - It collapses when the size class of its axis's dimension *becomes* compact (horizontal axis:
 ///   the horizontal class; vertical axis: the vertical class), including with the first
-///   environment applied. It never expands by itself unless ``expandsAutomatically`` is set (off
+///   environment applied. It never expands by itself unless `expandsAutomatically` is set (off
 ///   by default, as in the original): then it expands when that class becomes regular.
 /// - Expanded: the index takes the leading (top) `1 - detailFraction` of the length and the top of
 ///   the stack the rest; right-to-left mirrors. Collapsed: the top of the stack fills the container.
@@ -18,17 +18,17 @@ import LayoutCore
 /// every name in an arrangement or stack means one thing.
 public struct IndexDetail: AdaptiveContainer {
     /// The dimension split between index and detail, and whose size class collapses it.
-    public private(set) var axis: IndexDetail.Axis
+    package private(set) var axis: IndexDetail.Axis
     /// The detail's share of the length when expanded, in 0...1 (0.66 by default).
-    public private(set) var detailFraction: Double
+    package private(set) var detailFraction: Double
     /// Expand when the axis's size class becomes regular (the original never does).
-    public private(set) var expandsAutomatically: Bool
+    package private(set) var expandsAutomatically: Bool
     /// The environment last applied.
     public private(set) var environment: Environment
     /// Whether index and details are one navigation stack.
     public private(set) var isCollapsed: Bool
     /// The details above the root, bottom first.
-    public private(set) var details: [String]
+    package private(set) var details: [String]
 
     /// A container with no detail. `detailFraction` is clamped to 0...1 (NaN gives 0.66);
     /// `isCollapsed` lets a client start collapsed.
@@ -48,12 +48,12 @@ public struct IndexDetail: AdaptiveContainer {
     }
 
     /// The entry on top of the stack: the one the detail panel (or the whole container) shows.
-    public var top: IndexDetail.StackEntry {
+    package var top: IndexDetail.StackEntry {
         details.last.map { .detail($0) } ?? (isCollapsed ? .index : .root)
     }
 
     /// Hidden iff the top of the stack is the root or the index.
-    public var isNavigationBarHidden: Bool {
+    package var isNavigationBarHidden: Bool {
         if case .detail = top { return false }
         return true
     }

@@ -16,7 +16,7 @@ extension IndexDetail {
         package static let indexName = "index"
 
         /// The name used in arrangements and stacks.
-        public var name: String {
+        package var name: String {
             switch self {
             case .root: IndexDetail.StackEntry.rootName
             case .index: IndexDetail.StackEntry.indexName

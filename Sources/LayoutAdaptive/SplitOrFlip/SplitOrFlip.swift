@@ -25,7 +25,7 @@ import LayoutCore
 ///   without an animation, which decides the child shown when the width becomes compact.
 public struct SplitOrFlip: AdaptiveContainer {
     /// Whether a flip in `one` mode animates (begin, in flight, end) or completes at once.
-    public private(set) var animatesFlips: Bool
+    package private(set) var animatesFlips: Bool
     /// The environment last applied (one arriving during a flip waits until the flip ends).
     public private(set) var environment: Environment
     /// Both children, or one at a time.
@@ -33,7 +33,7 @@ public struct SplitOrFlip: AdaptiveContainer {
     /// The child shown in `one` mode; during a flip, the incoming child.
     public private(set) var focus: SplitOrFlip.Side
     /// The flip animation in flight, if any.
-    public private(set) var flight: SplitOrFlip.Flight?
+    package private(set) var flight: SplitOrFlip.Flight?
     /// Inputs held back by the flight, in arrival order.
     package private(set) var pending: [SplitOrFlip.PendingInput]
 
@@ -55,7 +55,7 @@ public struct SplitOrFlip: AdaptiveContainer {
     }
 
     /// The "Flip" affordance exists only in `one` mode (a tap during a flight is queued).
-    public var flipAvailable: Bool { displayMode == .one }
+    package var flipAvailable: Bool { displayMode == .one }
 
     public func applying(environment: Environment) -> AdaptiveTransition<SplitOrFlip> {
         var next = self

@@ -8,15 +8,15 @@ extension SplitOrFlip {
     /// at +W in left-to-right, -W in right-to-left). In the end state the incoming child is at
     /// `(0, 0, W, H)` and the outgoing one off screen on its own side. Both move together; the state
     /// between is in flight until the client reports `finishFlip`.
-    public struct Flight: Hashable, Sendable {
+    package struct Flight: Hashable, Sendable {
         /// The child leaving the screen.
-        public var outgoing: SplitOrFlip.Side
+        package var outgoing: SplitOrFlip.Side
         /// The child arriving; the container's focus from the moment the flip begins.
-        public var incoming: SplitOrFlip.Side
+        package var incoming: SplitOrFlip.Side
         /// Where both children start, outgoing first.
-        public var beginFrames: [ContainerArrangement.ChildFrame]
+        package var beginFrames: [ContainerArrangement.ChildFrame]
         /// Where both children end, outgoing first.
-        public var endFrames: [ContainerArrangement.ChildFrame]
+        package var endFrames: [ContainerArrangement.ChildFrame]
 
         /// The flight from `outgoing` to its other child in a container of `size` laid out in `direction`.
         package init(outgoing: SplitOrFlip.Side, size: Size, direction: Environment.LayoutDirection) {
@@ -37,7 +37,7 @@ extension SplitOrFlip {
 
         /// The frames a linear animation shows at `progress` (0 is the begin state, 1 the end state;
         /// values outside are clamped), for renderers that draw the in-flight state.
-        public func frames(atProgress progress: Double) -> [ContainerArrangement.ChildFrame] {
+        package func frames(atProgress progress: Double) -> [ContainerArrangement.ChildFrame] {
             let t = progress.isFinite ? min(max(progress, 0), 1) : 0
             return zip(beginFrames, endFrames).map { begin, end in
                 let x = begin.frame.x + (end.frame.x - begin.frame.x) * t

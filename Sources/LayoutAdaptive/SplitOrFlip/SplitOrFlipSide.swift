@@ -9,6 +9,6 @@ extension SplitOrFlip {
         case right
 
         /// The other child.
-        public var other: SplitOrFlip.Side { self == .left ? .right : .left }
+        package var other: SplitOrFlip.Side { self == .left ? .right : .left }
     }
 }

@@ -19,7 +19,7 @@ import LayoutCore
 ///     resolved behaviour's variant of it (oneBeside preferred under overlay shows oneOver).
 /// - **Space is short** ("may use a different type of interface if there isn't enough space"):
 ///   in a tiled arrangement (`tile`, or one sidebar under `displace`) whose secondary would be
-///   narrower than ``SplitView/ColumnWidths/minimumSecondaryWidth``, sidebars are dropped one at a
+///   narrower than its minimum width (320 pt by default), sidebars are dropped one at a
 ///   time (two, one, none) until it fits. Overlaid and displaced sidebars never shrink the
 ///   secondary, so they always fit.
 /// - **Modes apply only when expanded** (documented): while collapsed ``displayMode`` and
@@ -28,10 +28,10 @@ import LayoutCore
 ///   (regular -> compact, and a first environment that is compact) and expands when it becomes
 ///   regular again. Collapsing pushes the secondary onto the primary's navigation stack (after the
 ///   supplementary in triple column), as UIKit does unless the delegate's
-///   `splitViewController(_:collapseSecondary:onto:)` returns true: ``delegateHandlesCollapse``
+///   `splitViewController(_:collapseSecondary:onto:)` returns true: `delegateHandlesCollapse`
 ///   stands for that delegate, and then nothing is pushed. Expanding pops back off whatever the
 ///   collapse pushed, leaving [primary].
-/// - **Column widths**: see ``SplitView/ColumnWidths`` (fraction clamped to [min, max], classic
+/// - **Column widths**: the primary's and supplementary's fraction of the width, clamped to [min, max], classic
 ///   maximum 320 pt, never wider than the container, never negative).
 /// - Frames: a tiled secondary takes what the sidebars leave; an overlaid one the full width under
 ///   them; a displaced one (twoDisplace) keeps its oneBeside width and moves right by the primary's
@@ -39,15 +39,15 @@ import LayoutCore
 ///   primary's stack fills the container.
 public struct SplitView: AdaptiveContainer {
     /// Two or three columns.
-    public private(set) var style: SplitView.Style
+    package private(set) var style: SplitView.Style
     /// The requested display mode; see ``displayMode`` for the one in effect.
-    public private(set) var preferredDisplayMode: SplitView.DisplayMode
+    package private(set) var preferredDisplayMode: SplitView.DisplayMode
     /// The requested split behaviour; see ``splitBehavior`` for the one in effect.
-    public private(set) var preferredSplitBehavior: SplitView.Behavior
+    package private(set) var preferredSplitBehavior: SplitView.Behavior
     /// How wide the sidebars are, and when a tiled secondary is too narrow.
-    public private(set) var columnWidths: SplitView.ColumnWidths
+    package private(set) var columnWidths: SplitView.ColumnWidths
     /// Stands for a delegate that handles collapsing the secondary itself (nothing is pushed).
-    public private(set) var delegateHandlesCollapse: Bool
+    package private(set) var delegateHandlesCollapse: Bool
     /// The environment last applied.
     public private(set) var environment: Environment
     /// Whether the columns are collapsed into the primary's navigation stack.
@@ -55,12 +55,23 @@ public struct SplitView: AdaptiveContainer {
     /// The primary column's navigation stack, bottom first.
     public private(set) var primaryStack: [SplitView.Column]
 
-    /// An expanded split view with nothing applied yet.
+    /// An expanded split view with nothing applied yet, its columns the classic widths (a sidebar
+    /// 40% of the width, at most 320 pt; a tiled secondary at least 320 pt). With
+    /// `delegateHandlesCollapse`, it stands for a delegate that collapses the secondary itself.
     public init(style: SplitView.Style = .doubleColumn,
                 preferredDisplayMode: SplitView.DisplayMode = .automatic,
                 preferredSplitBehavior: SplitView.Behavior = .automatic,
-                columnWidths: SplitView.ColumnWidths = SplitView.ColumnWidths(),
                 delegateHandlesCollapse: Bool = false) {
+        self.init(style: style, preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
+                  columnWidths: SplitView.ColumnWidths(), delegateHandlesCollapse: delegateHandlesCollapse)
+    }
+
+    /// An expanded split view with nothing applied yet and its column widths as given.
+    package init(style: SplitView.Style,
+                 preferredDisplayMode: SplitView.DisplayMode,
+                 preferredSplitBehavior: SplitView.Behavior,
+                 columnWidths: SplitView.ColumnWidths,
+                 delegateHandlesCollapse: Bool = false) {
         self.style = style
         self.preferredDisplayMode = preferredDisplayMode
         self.preferredSplitBehavior = preferredSplitBehavior

@@ -9,24 +9,24 @@ extension SplitView {
     /// column is at most 320 pt wide; UIKit's own "automatic dimension" is not documented as numbers.
     /// ``minimumSecondaryWidth`` is this model's definition of "space is short" for tiled modes
     /// (UIKit only says it "may use a different type of interface if there isn't enough space").
-    public struct ColumnWidths: Hashable, Sendable, Encodable {
+    package struct ColumnWidths: Hashable, Sendable, Encodable {
         /// The primary column's preferred share of the container width.
-        public var primaryFraction: Double
+        package var primaryFraction: Double
         /// The primary column's minimum width in points.
-        public var minimumPrimary: Double
+        package var minimumPrimary: Double
         /// The primary column's maximum width in points (320 in the classic split view).
-        public var maximumPrimary: Double
+        package var maximumPrimary: Double
         /// The supplementary column's preferred share of the container width.
-        public var supplementaryFraction: Double
+        package var supplementaryFraction: Double
         /// The supplementary column's minimum width in points.
-        public var minimumSupplementary: Double
+        package var minimumSupplementary: Double
         /// The supplementary column's maximum width in points.
-        public var maximumSupplementary: Double
+        package var maximumSupplementary: Double
         /// A tiled secondary narrower than this means a sidebar does not fit.
-        public var minimumSecondaryWidth: Double
+        package var minimumSecondaryWidth: Double
 
         /// Widths with the classic defaults unless given.
-        public init(primaryFraction: Double = 0.4, minimumPrimary: Double = 0, maximumPrimary: Double = 320,
+        package init(primaryFraction: Double = 0.4, minimumPrimary: Double = 0, maximumPrimary: Double = 320,
                     supplementaryFraction: Double = 0.4, minimumSupplementary: Double = 0,
                     maximumSupplementary: Double = 320, minimumSecondaryWidth: Double = 320) {
             self.primaryFraction = primaryFraction

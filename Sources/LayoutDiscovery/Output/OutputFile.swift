@@ -13,20 +13,17 @@ import LayoutMatching
 public enum OutputFile {
     /// Replaces (or creates) the file at `path` with the UTF-8 bytes of `text`, refusing to write
     /// over any of `inputs`.
-    ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/overwritesInput``
-    ///   when `path` is one of `inputs`, or ``/LayoutCore/RuleID/unwritableFile`` when it cannot be
-    ///   written; the destination is then unchanged.
-    public static func write(_ text: String, to path: String, refusingToOverwrite inputs: [String]) throws(DiagnosticError) {
+    package static func write(_ text: String, to path: String, refusingToOverwrite inputs: [String]) throws(DiagnosticError) {
         try AtomicFileWriter.write(text, to: path, refusingToOverwrite: inputs)
     }
 
     /// Replaces (or creates) the file at `path` with the UTF-8 bytes of `text`, refusing to write
-    /// over the files `design` was read from (``/LayoutMatching/Design/inputFiles``): the
-    /// document holding its live tree and the document of each of its layouts (for a two-file
-    /// design, the portrait file and the landscape file).
+    /// over the files `design` was read from: the document holding its live tree and the document
+    /// of each of its layouts (for a two-file design, the portrait file and the landscape file).
     ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` as ``write(_:to:refusingToOverwrite:)`` does.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/overwritesInput``
+    ///   when `path` is one of those files, or ``/LayoutCore/RuleID/unwritableFile`` when it cannot
+    ///   be written; the destination is then unchanged.
     public static func write(_ text: String, to path: String, besides design: Design) throws(DiagnosticError) {
         try write(text, to: path, refusingToOverwrite: design.inputFiles)
     }
@@ -34,8 +31,8 @@ public enum OutputFile {
 
 extension Design {
     /// The files the design was read from, each once, the live tree's first: one document, or a
-    /// portrait file and a landscape file. ``OutputFile/write(_:to:besides:)`` never writes over them.
-    public var inputFiles: [String] {
+    /// portrait file and a landscape file. `OutputFile.write(_:to:besides:)` never writes over them.
+    package var inputFiles: [String] {
         var files = [liveFile]
         for layout in layouts where !files.contains(layout.file) { files.append(layout.file) }
         return files

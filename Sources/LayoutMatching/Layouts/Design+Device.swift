@@ -5,7 +5,7 @@ extension Design {
     /// a template with width bounds): the orientation alone cannot say which layout applies, so
     /// select its layouts in an environment made for a device
     /// (``/LayoutCore/Environment/init(device:orientation:layoutDirection:)``).
-    public var dependsOnDevice: Bool {
+    package var dependsOnDevice: Bool {
         conditions.contains { condition in
             condition.horizontalSizeClass != nil || condition.verticalSizeClass != nil
                 || [condition.minimumWidth, condition.maximumWidth, condition.minimumHeight, condition.maximumHeight].contains { $0 != nil }
@@ -13,7 +13,7 @@ extension Design {
     }
 
     /// The environment the layouts are selected in for `orientation`: the full screen of `device`
-    /// when one is named; without one, a design that ``dependsOnDevice`` is read as
+    /// when one is named; without one, a design whose layouts read size classes or sizes is read as
     /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a ``/LayoutCore/RuleID/defaultDevice`` note saying so
     /// (rather than with unspecified size classes, which select its base layout in every
     /// orientation); any other design by the orientation alone.

@@ -19,14 +19,14 @@ extension Design {
     /// One document:
     /// - the native template format: its stored layouts, applied to its single hierarchy;
     /// - an owner (File's Owner, or a storyboard scene's view controller) with a portrait outlet and a
-    ///   landscape outlet (``LayoutOptions/portraitOutlets``, ``LayoutOptions/landscapeOutlets``; the
+    ///   landscape outlet (the options' `portraitOutlets` and `landscapeOutlets`; the
     ///   defaults accept the misspellings seen in real projects). The targets may sit anywhere in the
-    ///   scene's trees and may be the same view. The ``LayoutOptions/liveOutlet`` (`view`) names the
+    ///   scene's trees and may be the same view. The `liveOutlet` (`view`) names the
     ///   live tree; without it the portrait template is live. A missing portrait outlet means the
     ///   `view` outlet's tree is the portrait template;
     /// - a storyboard scene whose view controller's view is portrait and which holds exactly one
     ///   other top-level view: that view is the landscape template;
-    /// - root views named by id (``LayoutOptions/portraitID``, ``LayoutOptions/landscapeID``).
+    /// - root views named by id (the options' `portraitID` and `landscapeID`).
     ///
     /// Two documents: the first is the portrait file, the second the landscape file; each root is the
     /// file's `view` outlet target, else its single top-level view (or the id option). The portrait
@@ -40,9 +40,8 @@ extension Design {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
-    ///   ``/LayoutCore/RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
-    ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
-    ///   one is close).
+    ///   ``/LayoutCore/RuleID/brokenReference`` when the options' `portraitID` or `landscapeID`
+    ///   names no view of the document (with the closest id, when one is close).
     public init(documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
         self = try LayoutFinder.findLayouts(in: documents, options: options)
     }

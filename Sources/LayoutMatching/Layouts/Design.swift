@@ -6,15 +6,15 @@ import LayoutDocuments
 /// ``MatchResult/init(matching:mode:)`` matches it.
 public struct Design: Hashable, Sendable {
     /// The live tree's root, as read from its file.
-    public package(set) var live: ViewNode
+    package var live: ViewNode
     /// The index of the live tree's document among the inputs.
     package var liveDocumentIndex: Int
     /// The file the live tree was read from.
-    public package(set) var liveFile: String
-    /// Every layout, in declaration order (the tie-break of ``layout(for:)``).
+    package var liveFile: String
+    /// Every layout, in declaration order (the tie-break when several conditions hold).
     public package(set) var layouts: [Layout]
     /// The name of the layout whose template IS the live tree, if one is.
-    public package(set) var liveLayoutName: LayoutName?
+    package var liveLayoutName: LayoutName?
     /// What loading had to say (notes and warnings): for a design read by
     /// `init(contentsOf:)` (LayoutDiscovery), how its files were paired, what their importers reported,
     /// how the layouts were found and anything skipped on the way.
@@ -58,7 +58,7 @@ public struct Design: Hashable, Sendable {
     }
 
     /// The layout with this name.
-    public func layout(named name: LayoutName) -> Layout? {
+    package func layout(named name: LayoutName) -> Layout? {
         layouts.first { $0.name == name }
     }
 
@@ -67,7 +67,7 @@ public struct Design: Hashable, Sendable {
 
     /// The layout `environment` selects: the most specific one whose condition holds (see
     /// ``/LayoutCore/LayoutCondition/holds(in:)``), `nil` when none holds.
-    public func layout(for environment: Environment) -> Layout? {
+    package func layout(for environment: Environment) -> Layout? {
         LayoutCondition.selectLayout(among: conditions, for: environment).map { layouts[$0] }
     }
 }

@@ -10,7 +10,7 @@ public struct Layout: Hashable, Sendable {
     /// The file the layout was read from.
     public package(set) var file: String
     /// The id of the layout's root view (for attribute layouts, the live root's id).
-    public package(set) var rootID: ViewID
+    package var rootID: ViewID
     /// A template tree to match, or attributes already keyed by live view id.
     package var content: LayoutContent
     /// Classes of the views above the template root in its document, outermost first; the

@@ -14,19 +14,28 @@ public struct LayoutOptions: Hashable, Sendable {
     public static let defaultLandscapeOutlets = ["landscapeView", "landscape"]
 
     /// Outlet names tried in order for the portrait template.
-    public var portraitOutlets: [String]
+    package var portraitOutlets: [String]
     /// Outlet names tried in order for the landscape template.
-    public var landscapeOutlets: [String]
+    package var landscapeOutlets: [String]
     /// The outlet naming the live tree (UIViewController's `view`).
-    public var liveOutlet: String
+    package var liveOutlet: String
     /// The portrait template's root view id; overrides the outlets.
-    public var portraitID: ViewID?
+    package var portraitID: ViewID?
     /// The landscape template's root view id; overrides the outlets.
-    public var landscapeID: ViewID?
+    package var landscapeID: ViewID?
     /// Whether Interface Builder size-class frame variations become extra layouts.
-    public var includesFrameVariations: Bool
+    package var includesFrameVariations: Bool
 
-    /// Options; each one not given takes the default described on its property.
+    /// Options; each one not given takes its default.
+    ///
+    /// - Parameters:
+    ///   - portraitOutlets: outlet names tried in order for the portrait template.
+    ///   - landscapeOutlets: outlet names tried in order for the landscape template.
+    ///   - liveOutlet: the outlet naming the live tree (UIViewController's `view`).
+    ///   - portraitID: the portrait template's root view id; overrides the outlets.
+    ///   - landscapeID: the landscape template's root view id; overrides the outlets.
+    ///   - includesFrameVariations: whether Interface Builder size-class frame variations become
+    ///     extra layouts.
     public init(
         portraitOutlets: [String] = LayoutOptions.defaultPortraitOutlets,
         landscapeOutlets: [String] = LayoutOptions.defaultLandscapeOutlets,

@@ -3,8 +3,7 @@ import LayoutDocuments
 
 /// Any number of named layouts over one live tree, each with a condition on the ``/LayoutCore/Environment``.
 ///
-/// Selection is ``Design/layout(for:)``'s: among the layouts whose condition
-/// holds, the most specific (the most constraints set) wins, and among equally specific ones the
+/// Selection: among the layouts whose condition holds, the most specific (the most constraints set) wins, and among equally specific ones the
 /// first declared. When no condition holds the tree keeps its current layout. A layout is applied
 /// only when the selection changes; the first update always applies.
 public struct LayoutController: Hashable, Sendable {

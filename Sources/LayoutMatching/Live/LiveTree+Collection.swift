@@ -5,8 +5,6 @@ import LayoutDocuments
 extension LiveTree: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { ids.count }
-    /// How many views the tree has.
-    public var count: Int { ids.count }
 
     /// The view at pre-order position `index`, with its current attributes.
     public subscript(index: Int) -> LiveTree.LiveView {
@@ -16,12 +14,12 @@ extension LiveTree: RandomAccessCollection {
     }
 
     /// The view at `index` and all its descendants, in pre-order.
-    public func subtree(of index: Int) -> Slice<LiveTree> {
+    package func subtree(of index: Int) -> Slice<LiveTree> {
         self[index..<Int(subtreeEnd[index])]
     }
 
     /// The views whose superview is the view at `index`, in document order.
-    public func children(of index: Int) -> [LiveTree.LiveView] {
+    package func children(of index: Int) -> [LiveTree.LiveView] {
         var children: [LiveTree.LiveView] = []
         var child = index + 1
         let end = Int(subtreeEnd[index])

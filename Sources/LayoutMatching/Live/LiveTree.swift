@@ -55,7 +55,7 @@ public struct LiveTree: Hashable, Sendable {
     }
 
     /// The pre-order index of the view with this id.
-    public func index(of id: ViewID) -> Int? { indexByID[id.rawValue].map(Int.init) }
+    package func index(of id: ViewID) -> Int? { indexByID[id.rawValue].map(Int.init) }
 
     /// The current attributes of the view at `index` (callers read `tree[index].attributes`).
     package func attributes(at index: Int) -> LayoutAttributes {

@@ -6,18 +6,18 @@ extension LiveTree {
     ///
     /// A value read out of the tree, not a handle: after the tree applies another layout, read the
     /// view again.
-    public struct LiveView: Hashable, Sendable {
+    public struct LiveView: Hashable, Sendable, Identifiable {
         /// Its position in the tree's pre-order (the root is 0).
-        public let index: Int
+        package let index: Int
         /// Its id in the live document.
         public let id: ViewID
         /// Its class.
-        public let viewClass: ViewClass
+        package let viewClass: ViewClass
         /// Its current frame, bounds, hidden flag and autoresizing mask.
         public let attributes: LayoutAttributes
         /// The position of its superview, `nil` for the root.
-        public let parent: Int?
+        package let parent: Int?
         /// The positions of the view and its descendants: a subtree is contiguous in pre-order.
-        public let subtree: Range<Int>
+        package let subtree: Range<Int>
     }
 }

@@ -13,7 +13,7 @@ extension MatchResult {
             /// The rule that paired the two views.
             public var rule: MatchRule
             /// What the layout gives the live view.
-            public var attributes: LayoutAttributes
+            package var attributes: LayoutAttributes
 
             package init(liveID: ViewID, templateID: ViewID, rule: MatchRule, attributes: LayoutAttributes) {
                 self.liveID = liveID
@@ -24,7 +24,7 @@ extension MatchResult {
         }
 
         /// The name of the layout this table belongs to.
-        public package(set) var layoutName: LayoutName
+        package var layoutName: LayoutName
         /// Entries in the live tree's pre-order, one per live view that receives attributes. Read-only,
         /// so that the index by live id below can never go stale.
         public private(set) var entries: [Entry]
@@ -68,7 +68,7 @@ extension MatchResult {
         }
 
         /// The entry for this live view, if it receives attributes.
-        public subscript(liveID liveID: ViewID) -> Entry? {
+        package subscript(liveID liveID: ViewID) -> Entry? {
             guard let number = indexByLiveID.existingID(liveID.rawValue) else { return nil }
             if entryByNumber.isEmpty { return entries[Int(number)] }
             let entry = entryByNumber[Int(number)]
@@ -95,11 +95,11 @@ extension MatchResult {
         }
 
         /// How many live views receive attributes.
-        public var count: Int { entries.count }
+        package var count: Int { entries.count }
 
         /// The entry whose template view is `templateID`, if that view was paired: the reverse of
         /// ``subscript(liveID:)``, one scan of the entries.
-        public subscript(templateID templateID: ViewID) -> Entry? {
+        package subscript(templateID templateID: ViewID) -> Entry? {
             entries.first { $0.templateID == templateID }
         }
     }

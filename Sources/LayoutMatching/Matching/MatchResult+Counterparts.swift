@@ -3,8 +3,7 @@ import LayoutDocuments
 
 extension MatchResult {
     /// The template views of the layout `layoutName` that no live view was found for: each
-    /// topmost one under a matched parent, with the unmatched views inside it counted in
-    /// ``MatchResult/UnmatchedView/unmatchedDescendants``. Each has its `unmatched-view` warning among
+    /// topmost one under a matched parent (the unmatched views inside it are not listed). Each has its `unmatched-view` warning among
     /// ``diagnostics``; empty for a layout that pairs its views by id or is the live tree.
     public func templateViewsWithoutCounterpart(inLayoutNamed layoutName: LayoutName) -> [MatchResult.UnmatchedView] {
         unmatched.filter { $0.layoutName == layoutName }

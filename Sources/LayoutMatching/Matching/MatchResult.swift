@@ -6,21 +6,18 @@ import LayoutDocuments
 /// (``LayoutController/init(_:)``), the drawing (`LayoutDrawing(title:result:)`) and the merge
 /// (`MergedDesign(result)`) take.
 ///
-/// Look results up by layout and by view rather than by position: ``table(named:)`` for a
-/// layout, ``MatchResult/AttributeTable/subscript(liveID:)`` and ``MatchResult/AttributeTable/subscript(templateID:)`` for
-/// a view, ``liveID(pairedWith:in:)`` for the common question "which live view does this template
-/// view drive?", and
-/// ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and ``liveViewsWithoutCounterpart(inLayoutNamed:)``
-/// for the views a layout could not pair, on either side.
+/// Look results up by layout rather than by position: ``table(named:)`` for the pairs a layout
+/// made, and ``templateViewsWithoutCounterpart(inLayoutNamed:)`` and
+/// ``liveViewsWithoutCounterpart(inLayoutNamed:)`` for the views it could not pair, on either side.
 public struct MatchResult: Hashable, Sendable {
     /// The design that was matched: its live tree and layouts, in the order of ``tables``.
-    public let design: Design
+    package let design: Design
     /// The mode the tables were made in; applying them must use the same one.
-    public package(set) var mode: MatchingMode
+    package var mode: MatchingMode
     /// One table per layout, in the order of the design's layouts.
-    public package(set) var tables: [MatchResult.AttributeTable]
+    package var tables: [MatchResult.AttributeTable]
     /// The template views no rule paired, in every layout.
-    public package(set) var unmatched: [MatchResult.UnmatchedView]
+    package var unmatched: [MatchResult.UnmatchedView]
     /// Unmatched views, ambiguities and moves, sorted by file and position.
     public package(set) var diagnostics: [Diagnostic]
     /// The design's trees as the matcher flattened them, for whatever reads the result next.
@@ -56,13 +53,13 @@ public struct MatchResult: Hashable, Sendable {
 
     /// The live view that the template view `templateID` of the layout `layoutName` was paired
     /// with, or `nil` when it was left unmatched.
-    public func liveID(pairedWith templateID: ViewID, in layoutName: LayoutName) -> ViewID? {
+    package func liveID(pairedWith templateID: ViewID, in layoutName: LayoutName) -> ViewID? {
         table(named: layoutName)?[templateID: templateID]?.liveID
     }
 
     /// Whether any layout left a view unmatched, a match ambiguous, or a pair resting on no
     /// identity (`weak-match`): `check`'s failure condition.
-    public var hasProblems: Bool {
+    package var hasProblems: Bool {
         !unmatched.isEmpty || diagnostics.contains { MatchResult.problemRules.contains($0.rule) }
     }
 

@@ -9,7 +9,7 @@ import LayoutDocuments
 /// view (`UIButton "Use Face ID"`, `"Face ID button" (UIButton "Use Face ID")`, `UIView id abc`),
 /// so that a tool names views as the package does. Strings from the document are quoted with
 /// their control characters escaped.
-public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible, Identifiable {
     /// The view, with its subtree.
     public var view: ViewNode
 
@@ -26,7 +26,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// What identifies the view, quoted: `"Sign In"`, `tag 3`, `placeholder "Email"`,
     /// `image "logo"`, `user label "Header"`, `action signIn:`; empty when nothing does.
-    public var distinguishingText: String { NodeKeys.identityDescription(view) }
+    package var distinguishingText: String { NodeKeys.identityDescription(view) }
 
     /// The class and what identifies the view, after its user label when it has one:
     /// `UIButton "Use Face ID"`, `"Face ID button" (UIButton "Use Face ID")`, `UIView id abc`
