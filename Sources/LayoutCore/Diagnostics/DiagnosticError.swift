@@ -9,12 +9,12 @@ public struct DiagnosticError: Error, Hashable, Sendable, CustomStringConvertibl
     public var diagnostics: [Diagnostic]
 
     /// An error made of `diagnostics`.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// An error made of one diagnostic.
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         self.diagnostics = [diagnostic]
     }
 
@@ -25,7 +25,7 @@ public struct DiagnosticError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// Most errors one reading of an input reports (a document, a scenario): past this, the reader
     /// stops and says so. A corrupt or hostile file must not become millions of diagnostics.
-    public static let maximumErrors = 100
+    package static let maximumErrors = 100
 
     /// The same text as ``description``, so that `localizedDescription` says what went wrong.
     public var errorDescription: String? { description }

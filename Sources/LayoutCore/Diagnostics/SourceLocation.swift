@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Encodable, CustomStringConvert
     }
 
     /// The whole of `file`: no line, no column.
-    public init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 

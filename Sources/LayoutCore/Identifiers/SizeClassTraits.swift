@@ -14,7 +14,7 @@ public struct SizeClassTraits: StringIdentifier {
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// The base size class, `default`: any width, any height.
-    public static let base: SizeClassTraits = "default"
+    package static let base: SizeClassTraits = "default"
 
     /// The size classes the key names, as the condition of a layout: `widthClass=compact` holds
     /// where the horizontal size class is compact, `heightClass=regular` where the vertical one is

@@ -38,7 +38,7 @@ extension Design {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
-    ///   ``/LayoutCore/RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
+    ///   `broken-reference` when ``LayoutOptions/portraitID`` or
     ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
     ///   one is close).
     public init(documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
