@@ -6,7 +6,7 @@ import Foundation
 /// would print them (``Diagnostic/rendered``), one per line.
 public struct DiagnosticError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, in the order found; at least one has severity ``Severity/error``.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
 
     /// An error made of `diagnostics`.
     package init(_ diagnostics: [Diagnostic]) {

@@ -18,8 +18,8 @@ public struct SizeClassTraits: StringIdentifier {
 
     /// The size classes the key names, as the condition of a layout: `widthClass=compact` holds
     /// where the horizontal size class is compact, `heightClass=regular` where the vertical one is
-    /// regular, and terms joined by `-` hold together. `nil` for ``base`` and for a key with a term
-    /// that is not `widthClass=` or `heightClass=` with `compact` or `regular`.
+    /// regular, and terms joined by `-` hold together. `nil` for the base key, `default`, and for
+    /// a key with a term that is not `widthClass=` or `heightClass=` with `compact` or `regular`.
     public var condition: LayoutCondition? {
         var condition = LayoutCondition()
         var sawTerm = false
