@@ -14,7 +14,7 @@ extension Design {
     ///
     /// ``diagnostics`` holds everything loading had to say, in order: the pairing notes, the
     /// importers' warnings and notes, how the layouts were found, and a
-    /// ``/LayoutCore/RuleID/swappedOrientations`` warning when the portrait layout is drawn wider
+    /// `swapped-orientations` warning when the portrait layout is drawn wider
     /// than tall and the landscape one taller than wide.
     ///
     /// This reads the first design of a document; ``FoundDesigns/read(options:)`` gives every
@@ -31,7 +31,7 @@ extension Design {
     /// reads it.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` when a file cannot be read, its layouts cannot be
-    ///   found, or the same file is given twice (``/LayoutCore/RuleID/layoutComparedWithItself``).
+    ///   found, or the same file is given twice (`layout-compared-with-itself`).
     package init(contentsOf files: [String], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
         let paired = NamePairing.resolve(files, options: options)
         try self.init(reading: paired.files, notes: paired.diagnostics, options: options, keying: nil)

@@ -10,7 +10,7 @@ extension NamePairing.DesignFiles {
     /// on a single document with no portrait or landscape outlet is an ordinary single-layout
     /// document; with one of them it is half-connected, and so is a design whose portrait and
     /// landscape outlets name one view; an Interface Builder document the importer refuses as
-    /// another platform's (``/LayoutCore/RuleID/unsupportedDocument``) is not iOS; any other
+    /// another platform's (`unsupported-document`) is not iOS; any other
     /// failure is unreadable.
     public struct Reading: Sendable {
         /// What kind of document the files are.
@@ -20,7 +20,7 @@ extension NamePairing.DesignFiles {
             /// A document without alternative layouts (a cell, a header, a single-layout screen).
             case singleLayout = "single-layout"
             /// One layout named (a portrait outlet, say) and the other missing, or both layout
-            /// outlets naming one view: a ``/LayoutCore/RuleID/halfConnectedDesign`` warning.
+            /// outlets naming one view: a `half-connected-design` warning.
             case halfConnected = "half-connected"
             /// A document for another platform (macOS, watchOS), skipped with a note.
             case notIOS = "not-ios"

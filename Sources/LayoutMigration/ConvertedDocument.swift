@@ -50,8 +50,8 @@ extension TreeConversion {
 
         /// The document's line in the report: `converted A.xib -> Out/A.xib (2 warnings)`,
         /// `failed C.xib: cannot be read (1 error)`,
-        /// `skipped B.xib: already a modern document`. Paths and reasons go through
-        /// ``/LayoutCore/TerminalText``.
+        /// `skipped B.xib: already a modern document`. Paths and reasons are escaped as
+        /// ``/LayoutCore/Diagnostic/rendered`` escapes them.
         public var line: String {
             var line = "\(outcome.rawValue) \(TerminalText.escaped(file, limit: nil))"
             if let output, output != file { line += " -> \(TerminalText.escaped(output, limit: nil))" }

@@ -18,8 +18,16 @@ struct CallerSignatureTests {
 
     @Test("a DiagnosticError's localizedDescription is its diagnostics, not a generic sentence")
     func localizedDescription() {
-        let error: any Error = DiagnosticError(.error(.unreadableFile, "cannot open 'x.xib'", at: nil))
-        #expect(error.localizedDescription == "error: cannot open 'x.xib' [unreadable-file]")
-        #expect("\(error)" == "error: cannot open 'x.xib' [unreadable-file]")
+        let path = DocumentedCode.packageRoot.appendingPathComponent("Fixtures/Example/NoSuchFile.xib").path
+        do {
+            _ = try ImportResult(contentsOf: path)
+            Issue.record("\(path) was read")
+        } catch {
+            let rendered = error.diagnostics.map(\.rendered).joined(separator: "\n")
+            let thrown: any Error = error
+            #expect(rendered.hasSuffix("[unreadable-file]"))
+            #expect(thrown.localizedDescription == rendered)
+            #expect("\(thrown)" == rendered)
+        }
     }
 }

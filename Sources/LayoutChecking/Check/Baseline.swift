@@ -75,8 +75,8 @@ public struct Baseline: Hashable, Sendable {
 
     /// Reads a baseline file.
     ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` (``/LayoutCore/RuleID/invalidBaseline``, ``/LayoutCore/RuleID/unreadableFile``, or
-    ///   ``/LayoutCore/RuleID/inputLimit`` beyond `maximumFileBytes` (16 MiB)) when it cannot be read, is not a
+    /// - Throws: ``/LayoutCore/DiagnosticError`` (`invalid-baseline`, `unreadable-file`, or
+    ///   `input-limit` beyond `maximumFileBytes` (16 MiB)) when it cannot be read, is not a
     ///   baseline, or is of another version.
     public static func read(file path: String) throws(DiagnosticError) -> Baseline {
         let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the baseline file")

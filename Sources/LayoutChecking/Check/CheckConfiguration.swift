@@ -162,8 +162,8 @@ public struct CheckConfiguration: Hashable, Sendable {
 
     /// Reads the configuration file at `path`.
     ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` with every ``/LayoutCore/RuleID/invalidConfiguration`` error found, each
-    ///   at its line and column; ``/LayoutCore/RuleID/inputLimit`` for a file over `maximumFileBytes`, or
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with every `invalid-configuration` error found, each
+    ///   at its line and column; `input-limit` for a file over `maximumFileBytes`, or
     ///   nested deeper than `maximumNesting`.
     public static func read(file path: String) throws(DiagnosticError) -> CheckConfiguration {
         let bytes = try BoundedFileReader.contents(of: path, limit: maximumFileBytes, what: "the configuration file")

@@ -11,7 +11,7 @@ extension DesignCheck {
         case singleLayout = "single-layout"
         /// One layout named (a portrait outlet, say) and the other missing, or both layout outlets
         /// naming one view (one layout and a stale outlet): a
-        /// ``/LayoutCore/RuleID/halfConnectedDesign`` warning, which fails the gate only under `--strict`.
+        /// `half-connected-design` warning, which fails the gate only under `--strict`.
         case halfConnected = "half-connected"
         /// A document for another platform (macOS, watchOS): skipped with a note.
         case notIOS = "not-ios"

@@ -71,7 +71,7 @@ package enum LegacyUpgrader {
 public struct LegacyUpgrade: Sendable {
     /// The document, built as a tree and printed by `text()`.
     package var tree: XMLTree
-    /// Warnings (``/LayoutCore/RuleID/untranslatedProperty`` for each archived key left out) and notes, in
+    /// Warnings (`untranslated-property` for each archived key left out) and notes, in
     /// document order.
     public var diagnostics: [Diagnostic]
 

@@ -1,7 +1,7 @@
 extension Device {
     /// Whether the phone has a sensor housing (a notch or island) and a home indicator instead
     /// of a home button: every phone 812 pt tall or taller.
-    public var hasSensorHousing: Bool {
+    package var hasSensorHousing: Bool {
         family == .phone && portraitSize.height >= 812
     }
 
@@ -20,7 +20,7 @@ extension Device {
     ///   orientations.
     ///
     /// Returned as (top, left, bottom, right).
-    public func safeAreaInsets(_ orientation: InterfaceOrientation) -> (top: Double, left: Double, bottom: Double, right: Double) {
+    package func safeAreaInsets(_ orientation: InterfaceOrientation) -> (top: Double, left: Double, bottom: Double, right: Double) {
         switch family {
         case .phone where hasSensorHousing:
             return orientation.isPortrait ? (44, 0, 34, 0) : (0, 44, 21, 44)

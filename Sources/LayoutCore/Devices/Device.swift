@@ -1,18 +1,18 @@
 /// A known device: its screen in portrait and the facts that decide its size classes.
 public struct Device: Hashable, Sendable, Encodable {
     /// The name a scenario uses (`"iPad Air"`), unique in the catalog.
-    public var name: String
+    public package(set) var name: String
     /// Phone or pad: which size-class rules apply.
-    public var family: Device.Family
+    public package(set) var family: Device.Family
     /// The full screen in portrait, in points.
-    public var portraitSize: Size
+    package var portraitSize: Size
     /// A Plus/Max-class phone: regular width in landscape.
-    public var isRegularWidthInLandscape: Bool
+    package var isRegularWidthInLandscape: Bool
     /// A 12.9-inch-class iPad: regular width in the 1/2 landscape split too.
-    public var isLargePad: Bool
+    package var isLargePad: Bool
 
     /// A device; the flags default to an ordinary phone or pad.
-    public init(name: String, family: Device.Family, portraitSize: Size,
+    package init(name: String, family: Device.Family, portraitSize: Size,
                 isRegularWidthInLandscape: Bool = false, isLargePad: Bool = false) {
         self.name = name
         self.family = family
@@ -22,7 +22,7 @@ public struct Device: Hashable, Sendable, Encodable {
     }
 
     /// The full screen in `orientation`.
-    public func screenSize(_ orientation: InterfaceOrientation) -> Size {
+    package func screenSize(_ orientation: InterfaceOrientation) -> Size {
         orientation.isPortrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
     }
 
@@ -36,7 +36,7 @@ public struct Device: Hashable, Sendable, Encodable {
     /// Split View widths are nominal: the screen width times the fraction, rounded down (real
     /// splits leave room for a divider and snap to set widths, a few points off); Slide Over is
     /// 320 pt wide and full height. Returns `nil` for multitasking on a phone, which has none.
-    public func environment(orientation: InterfaceOrientation, multitasking: Device.Multitasking = .fullScreen,
+    package func environment(orientation: InterfaceOrientation, multitasking: Device.Multitasking = .fullScreen,
                             layoutDirection: Environment.LayoutDirection = .leftToRight) -> Environment? {
         let screen = screenSize(orientation)
         let size: Size

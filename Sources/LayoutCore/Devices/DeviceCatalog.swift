@@ -1,7 +1,7 @@
 /// A convenience table of known devices, to build ``Environment``s for common cases.
 ///
 /// Size classes are always inputs of the containers; this table only produces environments with
-/// the classes a device reports (see ``Device/environment(orientation:multitasking:layoutDirection:)``).
+/// the classes a device reports (see ``Environment/init(device:orientation:layoutDirection:)``).
 public enum DeviceCatalog {
     /// The known devices, phones first, each with its portrait screen in points.
     public static let devices: [Device] = [

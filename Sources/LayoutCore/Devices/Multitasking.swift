@@ -1,6 +1,6 @@
 extension Device {
     /// How an app shares an iPad's screen.
-    public enum Multitasking: Hashable, Sendable {
+    package enum Multitasking: Hashable, Sendable {
         /// The whole screen.
         case fullScreen
         /// One side of Split View.
@@ -9,6 +9,6 @@ extension Device {
         case slideOver
 
         /// The Slide Over panel's width in points.
-        public static let slideOverWidth: Double = 320
+        package static let slideOverWidth: Double = 320
     }
 }

@@ -1,6 +1,6 @@
 extension Device {
     /// How much of an iPad's screen an app gets in Split View, nominally.
-    public enum SplitScreenFraction: String, Hashable, Sendable, Encodable, CaseIterable {
+    package enum SplitScreenFraction: String, Hashable, Sendable, Encodable, CaseIterable {
         /// A third of the screen: the narrow side of Split View.
         case oneThird = "1/3"
         /// Half of the screen.
@@ -9,7 +9,7 @@ extension Device {
         case twoThirds = "2/3"
 
         /// The nominal share of the screen width.
-        public var value: Double {
+        package var value: Double {
             switch self {
             case .oneThird: 1.0 / 3.0
             case .oneHalf: 0.5

@@ -51,7 +51,7 @@ public struct Diagnostic: Hashable, Sendable, Encodable, CustomStringConvertible
     /// `path:line:col: severity: message [rule-id]`, then one `path:line:col: note: ...` line per note;
     /// a location without a position (a whole file) is written `path: severity: ...`.
     ///
-    /// Paths and messages go through ``TerminalText``: whatever a file put into an id, a title or
+    /// Paths and messages are escaped: whatever a file put into an id, a title or
     /// a path, each diagnostic stays the lines it says it is, with no control character in them.
     public var rendered: String {
         var lines = ["\(Diagnostic.prefix(location))\(severity.rawValue): \(TerminalText.escaped(message, limit: nil)) [\(rule.rawValue)]"]

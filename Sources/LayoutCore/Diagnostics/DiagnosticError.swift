@@ -6,15 +6,15 @@ import Foundation
 /// would print them (``Diagnostic/rendered``), one per line.
 public struct DiagnosticError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, in the order found; at least one has severity ``Severity/error``.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
 
     /// An error made of `diagnostics`.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// An error made of one diagnostic.
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         self.diagnostics = [diagnostic]
     }
 
@@ -25,7 +25,7 @@ public struct DiagnosticError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// Most errors one reading of an input reports (a document, a scenario): past this, the reader
     /// stops and says so. A corrupt or hostile file must not become millions of diagnostics.
-    public static let maximumErrors = 100
+    package static let maximumErrors = 100
 
     /// The same text as ``description``, so that `localizedDescription` says what went wrong.
     public var errorDescription: String? { description }

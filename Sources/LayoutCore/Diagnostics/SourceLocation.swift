@@ -5,11 +5,11 @@
 /// the position out.
 public struct SourceLocation: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The path as given to the importer.
-    public var file: String
+    public package(set) var file: String
     /// The 1-based line; `nil` when the location is the whole file.
-    public var line: Int?
+    public package(set) var line: Int?
     /// The 1-based column; `nil` when the location is the whole file or a whole line.
-    public var column: Int?
+    public package(set) var column: Int?
 
     /// The place at `line` and `column` of `file`.
     public init(file: String, line: Int, column: Int) {
@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Encodable, CustomStringConvert
     }
 
     /// The whole of `file`: no line, no column.
-    public init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 

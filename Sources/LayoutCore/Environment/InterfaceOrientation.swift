@@ -10,8 +10,8 @@ public enum InterfaceOrientation: String, Hashable, Sendable, Encodable, CaseIte
     case landscapeRight
 
     /// The reference re-applies a layout only when this changes.
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    package var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 
     /// Whether this is one of the two landscape orientations.
-    public var isLandscape: Bool { !isPortrait }
+    package var isLandscape: Bool { !isPortrait }
 }

@@ -12,7 +12,7 @@ public struct LayoutCondition: Hashable, Sendable, Encodable, CustomStringConver
         case landscape
 
         /// Whether `orientation` belongs to this class.
-        public func contains(_ orientation: InterfaceOrientation) -> Bool {
+        package func contains(_ orientation: InterfaceOrientation) -> Bool {
             self == .portrait ? orientation.isPortrait : orientation.isLandscape
         }
     }
@@ -24,16 +24,16 @@ public struct LayoutCondition: Hashable, Sendable, Encodable, CustomStringConver
     /// The vertical size class the environment must have, or `nil` for any.
     public var verticalSizeClass: SizeClass?
     /// Inclusive bounds on the container width, in points.
-    public var minimumWidth: Double?
+    package var minimumWidth: Double?
     /// The largest container width, in points, inclusive; `nil` for no bound.
-    public var maximumWidth: Double?
+    package var maximumWidth: Double?
     /// Inclusive bounds on the container height, in points.
-    public var minimumHeight: Double?
+    package var minimumHeight: Double?
     /// The largest container height, in points, inclusive; `nil` for no bound.
-    public var maximumHeight: Double?
+    package var maximumHeight: Double?
 
     /// A condition with the given constraints; those left `nil` always hold.
-    public init(
+    package init(
         orientation: OrientationClass? = nil,
         horizontalSizeClass: SizeClass? = nil,
         verticalSizeClass: SizeClass? = nil,
@@ -52,11 +52,11 @@ public struct LayoutCondition: Hashable, Sendable, Encodable, CustomStringConver
     }
 
     /// Always holds.
-    public static let always = LayoutCondition()
+    package static let always = LayoutCondition()
     /// Holds in portrait and portrait upside down.
-    public static let portrait = LayoutCondition(orientation: .portrait)
+    package static let portrait = LayoutCondition(orientation: .portrait)
     /// Holds in landscape left and landscape right.
-    public static let landscape = LayoutCondition(orientation: .landscape)
+    package static let landscape = LayoutCondition(orientation: .landscape)
 
     /// Whether every constraint that is set holds in `environment`.
     public func holds(in environment: Environment) -> Bool {

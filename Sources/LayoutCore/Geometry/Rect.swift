@@ -26,12 +26,12 @@ public struct Rect: Hashable, Sendable, Encodable, CustomStringConvertible {
     package var boundsForFrame: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// The right edge, `x + width`.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The bottom edge, `y + height`.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
 
     /// This rectangle moved by `(dx, dy)`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 

@@ -14,12 +14,12 @@ public struct SizeClassTraits: StringIdentifier {
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// The base size class, `default`: any width, any height.
-    public static let base: SizeClassTraits = "default"
+    package static let base: SizeClassTraits = "default"
 
     /// The size classes the key names, as the condition of a layout: `widthClass=compact` holds
     /// where the horizontal size class is compact, `heightClass=regular` where the vertical one is
-    /// regular, and terms joined by `-` hold together. `nil` for ``base`` and for a key with a term
-    /// that is not `widthClass=` or `heightClass=` with `compact` or `regular`.
+    /// regular, and terms joined by `-` hold together. `nil` for the base key, `default`, and for
+    /// a key with a term that is not `widthClass=` or `heightClass=` with `compact` or `regular`.
     public var condition: LayoutCondition? {
         var condition = LayoutCondition()
         var sawTerm = false

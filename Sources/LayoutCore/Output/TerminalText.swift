@@ -12,14 +12,14 @@
 /// - the non-characters U+FFFE and U+FFFF and the byte-order mark U+FEFF.
 ///
 /// Machine formats (JSON, SARIF, XML, HTML) escape by their own rules and do not use this.
-public enum TerminalText {
+package enum TerminalText {
     /// How many characters ``escaped(_:limit:)`` keeps of a long value by default.
-    public static let defaultLimit = 200
+    package static let defaultLimit = 200
 
     /// `text` with every character that could control a terminal made visible; when it is longer
     /// than `limit` characters, its first `limit` characters, an ellipsis and its length
     /// (`…(1048576 characters)`). A `limit` of `nil` keeps the whole text.
-    public static func escaped(_ text: String, limit: Int? = defaultLimit) -> String {
+    package static func escaped(_ text: String, limit: Int? = defaultLimit) -> String {
         // Most values are short and plain, and are then their own escaped form: no copy.
         if isPlain(text), limit.map({ text.utf8.count <= $0 }) ?? true { return text }
         var output = ""

@@ -13,6 +13,10 @@ import LayoutMatching
 public enum OutputFile {
     /// Replaces (or creates) the file at `path` with the UTF-8 bytes of `text`, refusing to write
     /// over any of `inputs`.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule `overwrites-input`
+    ///   when `path` is one of `inputs`, or `unwritable-file` when it cannot be
+    ///   written; the destination is then unchanged.
     package static func write(_ text: String, to path: String, refusingToOverwrite inputs: [String]) throws(DiagnosticError) {
         try AtomicFileWriter.write(text, to: path, refusingToOverwrite: inputs)
     }

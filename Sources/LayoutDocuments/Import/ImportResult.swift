@@ -4,9 +4,9 @@ import LayoutXML
 /// A document and what its importer had to say about it (warnings and notes; errors are thrown).
 public struct ImportResult: Hashable, Sendable {
     /// The document read.
-    public var document: Document
+    public package(set) var document: Document
     /// Warnings and notes about it, in document order.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
 
     package init(document: Document, diagnostics: [Diagnostic] = []) {
         self.document = document
@@ -17,7 +17,7 @@ public struct ImportResult: Hashable, Sendable {
     /// ``/LayoutCore/RuleID/inputLimit`` error. The model costs a few hundred bytes per view, so
     /// without a bound a file of ten million empty `<view/>` elements (70 MB) would take
     /// gigabytes; real documents hold hundreds, and the benchmarks' largest 100,000 per layout.
-    public static let maximumViews = 1_000_000
+    package static let maximumViews = 1_000_000
 }
 
 extension ImportResult {

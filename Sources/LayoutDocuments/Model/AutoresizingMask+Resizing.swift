@@ -23,7 +23,7 @@ extension AutoresizingMask {
 
     /// `frame` after its superview changed from `oldSize` to `newSize`, each change shared by the
     /// flexible parts pro rata to their lengths in `frame`, as UIKit's autoresizing does.
-    public func resized(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
+    package func resized(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
         let shares = resizingShares(of: frame, in: oldSize)
         let dw = newSize.width - oldSize.width
         let dh = newSize.height - oldSize.height

@@ -41,7 +41,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Encodable, Custom
     ]
 
     /// All bits UIKit defines.
-    public static let all = AutoresizingMask(rawValue: 0x3F)
+    package static let all = AutoresizingMask(rawValue: 0x3F)
 
     /// The names of the flags set, in bit order, separated by spaces; empty without flags. Bits
     /// UIKit does not define have no name and are left out.
@@ -50,7 +50,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Encodable, Custom
     }
 
     /// The mask a ``description`` spells, `nil` when a word is not a flag's name.
-    public init?(names: String) {
+    package init?(names: String) {
         var mask: AutoresizingMask = []
         for word in names.split(whereSeparator: \.isWhitespace) {
             guard let flag = AutoresizingMask.flags.first(where: { $0.name == word })?.flag else { return nil }

@@ -61,7 +61,7 @@ extension ControlAction {
         ]
 
         /// The event with this Interface Builder name, or `nil` for a name UIKit does not define.
-        public init?(name: String) {
+        package init?(name: String) {
             guard let match = ControlAction.Events.named.first(where: { $0.name == name }) else { return nil }
             self = match.event
         }

@@ -6,31 +6,31 @@ import LayoutCore
 /// Every format imports into this one model; ``format`` is the only way to tell them apart.
 public struct Document: Hashable, Sendable, Encodable {
     /// The path the document was read from, as given.
-    public var file: String
+    public package(set) var file: String
     /// Which format the file was written in.
-    public var format: Document.Format
+    public package(set) var format: Document.Format
     /// The `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`.
-    public var documentType: String?
+    package var documentType: String?
     /// The format version as written (`3.0`, `7.10`, `8.00`, ...).
-    public var version: String?
+    package var version: String?
     /// The scenes in document order: one for a .xib, one per view controller for a storyboard.
-    public var scenes: [Scene]
+    public package(set) var scenes: [Scene]
     /// The layouts of a native template document; empty for Interface Builder files.
-    public var layouts: [TemplateLayout]
+    public package(set) var layouts: [TemplateLayout]
     /// The adaptive container of a native template document whose children are templates; it then
     /// holds the document's content and ``scenes`` and ``layouts`` are empty. `nil` otherwise.
-    public var container: TemplateContainer?
+    package var container: TemplateContainer?
     /// The device and orientation a modern document was saved for, when it says.
-    public var savedDevice: Document.SavedDevice?
+    package var savedDevice: Document.SavedDevice?
     /// Whether the document's root views are laid out inside the safe area (`useSafeAreas="YES"`,
     /// iOS 11 and later) rather than by the top and bottom layout guides.
-    public var usesSafeAreas: Bool = false
+    package var usesSafeAreas: Bool = false
     /// The Xcode build that saved a modern document (`toolsVersion`), when it says: some of
     /// UIKit's defaults (a table cell's margins) follow the SDK it was saved with.
-    public var toolsVersion: String?
+    package var toolsVersion: String?
 
     /// A document read from `file`.
-    public init(
+    package init(
         file: String,
         format: Document.Format,
         documentType: String? = nil,
@@ -55,7 +55,7 @@ public struct Document: Hashable, Sendable, Encodable {
     }
 
     /// Whether any view of the document holds constraints: its designs are laid out by Auto Layout.
-    public var hasConstraints: Bool {
+    package var hasConstraints: Bool {
         scenes.contains { scene in
             scene.views.contains { root in
                 !root.walkPreOrder { node, _ in node.pointee.autoLayout.constraints.isEmpty }

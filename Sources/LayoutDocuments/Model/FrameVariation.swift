@@ -5,12 +5,12 @@ extension ViewNode {
     /// `<variation key="widthClass=compact" fixedFrame="YES"><rect key="frame" .../></variation>`.
     public struct FrameVariation: Hashable, Sendable, Encodable {
         /// The trait key as written, e.g. `widthClass=compact` or `heightClass=regular-widthClass=compact`.
-        public var traits: SizeClassTraits
+        public package(set) var traits: SizeClassTraits
         /// The frame the view has in that size class.
-        public var frame: Rect
+        public package(set) var frame: Rect
 
         /// A variation giving the view `frame` under `traits`.
-        public init(traits: SizeClassTraits, frame: Rect) {
+        package init(traits: SizeClassTraits, frame: Rect) {
             self.traits = traits
             self.frame = frame
         }

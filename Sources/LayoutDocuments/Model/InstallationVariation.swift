@@ -8,12 +8,12 @@ extension ViewNode {
     /// A view that is not installed in the size class an environment selects is reported as hidden.
     public struct InstallationVariation: Hashable, Sendable, Encodable {
         /// The trait key as written: `default` for the base size class, else e.g. `heightClass=compact`.
-        public var traits: SizeClassTraits
+        public package(set) var traits: SizeClassTraits
         /// `include` (installed) or `exclude` (not installed).
-        public var isInstalled: Bool
+        public package(set) var isInstalled: Bool
 
         /// Whether the view is installed under `traits`.
-        public init(traits: SizeClassTraits, isInstalled: Bool) {
+        package init(traits: SizeClassTraits, isInstalled: Bool) {
             self.traits = traits
             self.isInstalled = isInstalled
         }

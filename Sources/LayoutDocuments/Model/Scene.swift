@@ -4,26 +4,26 @@ import LayoutCore
 /// or one storyboard scene's view controller with its views.
 public struct Scene: Hashable, Sendable, Encodable {
     /// The scene id (storyboards) or `nil` (a .xib).
-    public var id: ViewID?
+    public package(set) var id: ViewID?
     /// The owner's id: File's Owner's placeholder id, or the scene's view controller id.
-    public var ownerID: String?
+    package var ownerID: String?
     /// The owner's class (`customClass` of File's Owner or the view controller), if declared.
-    public var ownerClass: String?
+    public package(set) var ownerClass: String?
     /// The owner's outlets. A storyboard view controller's `<view key="view">` appears as a
     /// `view` outlet too, so that every format names the live tree the same way.
-    public var outlets: [Scene.Outlet]
+    public package(set) var outlets: [Scene.Outlet]
     /// The top-level views, in document order; in a storyboard the view controller's own view first.
-    public var views: [ViewNode]
+    public package(set) var views: [ViewNode]
     /// Ids of objects outside the view trees that outlets and actions name (a top-level view
     /// controller, a custom object), kept by the template format so that no connection is lost.
-    public var externalObjectIDs: [String]
+    package var externalObjectIDs: [String]
     /// Where the scene (or, for a .xib, its owner) is declared.
-    public var location: SourceLocation?
+    public package(set) var location: SourceLocation?
     /// What the controller simulates around its root view: bars, layout guides, a free-form size.
-    public var metrics: Scene.Metrics = Scene.Metrics()
+    package var metrics: Scene.Metrics = Scene.Metrics()
 
     /// A scene with the given owner, outlets and top-level views.
-    public init(
+    package init(
         id: ViewID? = nil,
         ownerID: String? = nil,
         ownerClass: String? = nil,

@@ -7,17 +7,17 @@ extension TemplateContainer {
     /// Kept as written, so that an option the container's kind does not take is reported by
     /// ``TemplateContainer/initialState()`` rather than lost. A string literal is one; encodes as
     /// the plain string, also as a dictionary key; ordered as the strings are.
-    public struct Option: StringIdentifier, Comparable, CodingKeyRepresentable {
+    package struct Option: StringIdentifier, Comparable, CodingKeyRepresentable {
         /// The option's attribute name.
-        public let rawValue: String
+        package let rawValue: String
 
         /// The option named `rawValue`.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// The option as a dictionary key: encoded, the options are an object keyed by their names.
-        public var codingKey: any CodingKey { rawValue.codingKey }
+        package var codingKey: any CodingKey { rawValue.codingKey }
 
         /// The option a dictionary key spells.
-        public init?<T: CodingKey>(codingKey: T) { self.rawValue = codingKey.stringValue }
+        package init?<T: CodingKey>(codingKey: T) { self.rawValue = codingKey.stringValue }
     }
 }

@@ -7,19 +7,19 @@ import LayoutCore
 /// The options are kept as the format writes them (option name to value text) so that a document
 /// round-trips unchanged; ``initialState()`` turns them into the configured state machine and
 /// reports a bad value the same way the reader does.
-public struct TemplateContainer: Hashable, Sendable, Encodable {
+package struct TemplateContainer: Hashable, Sendable, Encodable {
     /// Which adaptive container it is.
-    public var kind: ContainerKind
+    package var kind: ContainerKind
     /// The container's options by their names, each value as written; absent options take the
     /// container's defaults.
-    public var options: [Option: String]
+    package var options: [Option: String]
     /// The children in declaration order; names are unique.
-    public var children: [TemplateContainer.Child]
+    package var children: [TemplateContainer.Child]
     /// Where the container is declared.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// A container of `kind` with `options` and `children`.
-    public init(kind: ContainerKind, options: [Option: String] = [:],
+    package init(kind: ContainerKind, options: [Option: String] = [:],
                 children: [TemplateContainer.Child] = [], location: SourceLocation? = nil) {
         self.kind = kind
         self.options = options
@@ -28,7 +28,7 @@ public struct TemplateContainer: Hashable, Sendable, Encodable {
     }
 
     /// The child called `name`.
-    public func child(named name: String) -> TemplateContainer.Child? {
+    package func child(named name: String) -> TemplateContainer.Child? {
         children.first { $0.name == name }
     }
 }

@@ -4,14 +4,14 @@ import LayoutCore
 /// each view of the document's single hierarchy.
 public struct TemplateLayout: Hashable, Sendable, Encodable {
     /// The layout's name, unique in its document.
-    public var name: LayoutName
+    public package(set) var name: LayoutName
     /// When the layout applies.
-    public var condition: LayoutCondition
+    public package(set) var condition: LayoutCondition
     /// Attributes by view id. A view with no entry keeps its current attributes when the layout is applied.
-    public var attributes: [ViewID: LayoutAttributes]
+    public package(set) var attributes: [ViewID: LayoutAttributes]
 
     /// A layout called `name` that applies when `condition` holds.
-    public init(name: LayoutName, condition: LayoutCondition, attributes: [ViewID: LayoutAttributes] = [:]) {
+    package init(name: LayoutName, condition: LayoutCondition, attributes: [ViewID: LayoutAttributes] = [:]) {
         self.name = name
         self.condition = condition
         self.attributes = attributes

@@ -3,12 +3,12 @@ import LayoutCore
 /// A view's runtime class: the UIKit class it is declared as, and the custom subclass if any.
 public struct ViewClass: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The UIKit class of the element the view was declared with, e.g. `UIButton`.
-    public var uikitClass: String
+    public package(set) var uikitClass: String
     /// The custom class set in Interface Builder, a subclass of ``uikitClass``.
-    public var customClass: String?
+    public package(set) var customClass: String?
 
     /// A view of UIKit class `uikitClass`, with the custom subclass `customClass` if any (an empty name is none).
-    public init(_ uikitClass: String, customClass: String? = nil) {
+    package init(_ uikitClass: String, customClass: String? = nil) {
         self.uikitClass = uikitClass
         self.customClass = (customClass?.isEmpty ?? true) ? nil : customClass
     }
@@ -20,7 +20,7 @@ public struct ViewClass: Hashable, Sendable, Encodable, CustomStringConvertible 
     ///
     /// A custom class is known only as a direct subclass of its UIKit class, so it is kind-of itself
     /// and of its UIKit class's ancestors, never of another custom class.
-    public func isKind(of other: ViewClass) -> Bool {
+    package func isKind(of other: ViewClass) -> Bool {
         if let otherCustom = other.customClass {
             return customClass == otherCustom
         }
@@ -35,7 +35,7 @@ public struct ViewClass: Hashable, Sendable, Encodable, CustomStringConvertible 
 
     /// The chain from `UIView` down to this class, custom class last: how the reference's
     /// "couldn't find match" line names classes is by ``name`` only; this is for reports.
-    public var ancestry: [String] {
+    package var ancestry: [String] {
         UIKitClassTree.ancestry(of: uikitClass) + (customClass.map { [$0] } ?? [])
     }
 

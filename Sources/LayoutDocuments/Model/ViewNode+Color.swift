@@ -8,11 +8,11 @@ extension ViewNode {
     /// Kept as that text, so that every colour read, whatever its colour space, is kept and
     /// compared as read. A string literal is one (`let color: ViewNode.Color = "system:systemBackgroundColor"`);
     /// encodes as the plain string.
-    public struct Color: StringIdentifier {
+    package struct Color: StringIdentifier {
         /// The colour as normalized text.
-        public let rawValue: String
+        package let rawValue: String
 
         /// The colour written `rawValue`.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
     }
 }

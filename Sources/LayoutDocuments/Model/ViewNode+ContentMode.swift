@@ -7,11 +7,11 @@ extension ViewNode {
     ///
     /// A string literal is one (`let mode: ViewNode.ContentMode = "scaleAspectFit"`); encodes as
     /// the plain string.
-    public struct ContentMode: StringIdentifier {
+    package struct ContentMode: StringIdentifier {
         /// The mode's name as written.
-        public let rawValue: String
+        package let rawValue: String
 
         /// The mode written `rawValue`.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
     }
 }

@@ -7,52 +7,52 @@ import LayoutCore
 /// (`LiveTree`) is the one place with mutable layout state.
 public struct ViewNode: Hashable, Sendable, Encodable {
     /// The `id` attribute (modern format) or the object id (legacy format).
-    public var id: ViewID
+    public package(set) var id: ViewID
     /// The view's class.
-    public var viewClass: ViewClass
+    public package(set) var viewClass: ViewClass
     /// `0` when the view has no tag, as in UIKit.
-    public var tag: Int
+    package var tag: Int
     /// Frame, bounds, hidden flag and autoresizing mask as drawn.
-    public var attributes: LayoutAttributes
+    public package(set) var attributes: LayoutAttributes
     /// The button's normal-state title.
-    public var title: String?
+    package var title: String?
     /// The button's normal-state image (modern format) or an image view's image, by resource name.
-    public var image: String?
+    package var image: String?
     /// A label's or text field's text.
-    public var text: String?
+    package var text: String?
     /// A text field's placeholder.
-    public var placeholder: String?
+    package var placeholder: String?
     /// A control's target/action connections.
-    public var actions: [ControlAction]
+    public package(set) var actions: [ControlAction]
     /// Interface Builder's user label (`userLabel`, or the legacy `objectName`).
-    public var userLabel: String?
+    package var userLabel: String?
     /// The background colour, normalized as both formats' importers spell it.
-    public var backgroundColor: Color?
+    package var backgroundColor: Color?
     /// The content mode; `nil` for the default, `scaleToFill`. Spelled as each format writes it:
     /// compare it between views of one format.
-    public var contentMode: ContentMode?
+    package var contentMode: ContentMode?
     /// A button's normal-state background image, by resource name.
-    public var backgroundImage: String?
+    package var backgroundImage: String?
     /// Size-class frame variations.
-    public var frameVariations: [ViewNode.FrameVariation]
+    public package(set) var frameVariations: [ViewNode.FrameVariation]
     /// Size classes the view is or is not installed in (its superview's `subviews` masks).
-    public var installationVariations: [ViewNode.InstallationVariation]
+    public package(set) var installationVariations: [ViewNode.InstallationVariation]
     /// Where the view's element starts.
-    public var location: SourceLocation?
+    public package(set) var location: SourceLocation?
     /// The subviews, back to front.
-    public var subviews: [ViewNode]
+    public package(set) var subviews: [ViewNode]
     /// Boxed: most views of most documents have none.
     private var autoLayoutBox: ViewAutoLayoutBox?
 
     /// What Auto Layout reads of the view: its constraints, guides, priorities, margins and stack
-    /// arrangement (``ViewAutoLayout/none`` for a view that says nothing about them).
-    public var autoLayout: ViewAutoLayout {
+    /// arrangement (empty for a view that says nothing about them).
+    public package(set) var autoLayout: ViewAutoLayout {
         get { autoLayoutBox?.value ?? .none }
         set { autoLayoutBox = newValue == .none ? nil : ViewAutoLayoutBox(newValue) }
     }
 
     /// A view with every field given; fields not given are empty.
-    public init(
+    package init(
         id: ViewID,
         viewClass: ViewClass,
         tag: Int = 0,
@@ -93,24 +93,24 @@ public struct ViewNode: Hashable, Sendable, Encodable {
     }
 
     /// The frame as drawn.
-    public var frame: Rect { attributes.frame }
+    package var frame: Rect { attributes.frame }
     /// The bounds as drawn.
-    public var bounds: Rect { attributes.bounds }
+    package var bounds: Rect { attributes.bounds }
     /// Whether the view is drawn hidden.
-    public var isHidden: Bool { attributes.isHidden }
+    package var isHidden: Bool { attributes.isHidden }
     /// The autoresizing mask as drawn.
-    public var autoresizingMask: AutoresizingMask { attributes.autoresizingMask }
+    package var autoresizingMask: AutoresizingMask { attributes.autoresizingMask }
 
     /// Whether the view is installed in the size class of trait key `traits`: that key's
     /// installation variation, else the base (`default`) one, else installed.
-    public func isInstalled(traits: SizeClassTraits) -> Bool {
+    package func isInstalled(traits: SizeClassTraits) -> Bool {
         let own = installationVariations.first { $0.traits == traits }
         let base = installationVariations.first { $0.traits == .base }
         return (own ?? base)?.isInstalled ?? true
     }
 
     /// This view and all its descendants.
-    public var viewCount: Int {
+    package var viewCount: Int {
         var count = 0
         forEachPreOrderInPlace { _ in count += 1 }
         return count

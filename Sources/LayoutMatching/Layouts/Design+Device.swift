@@ -14,7 +14,7 @@ extension Design {
 
     /// The environment the layouts are selected in for `orientation`: the full screen of `device`
     /// when one is named; without one, a design whose layouts read size classes or sizes is read as
-    /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a ``/LayoutCore/RuleID/defaultDevice`` note saying so
+    /// ``/LayoutCore/DeviceCatalog/defaultDevice`` sees it, with a `default-device` note saying so
     /// (rather than with unspecified size classes, which select its base layout in every
     /// orientation); any other design by the orientation alone.
     ///

@@ -40,7 +40,7 @@ extension Design {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
-    ///   ``/LayoutCore/RuleID/brokenReference`` when the options' `portraitID` or `landscapeID`
+    ///   `broken-reference` when the options' `portraitID` or `landscapeID`
     ///   names no view of the document (with the closest id, when one is close).
     public init(documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
         self = try LayoutFinder.findLayouts(in: documents, options: options)

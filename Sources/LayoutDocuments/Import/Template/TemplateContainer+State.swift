@@ -6,7 +6,7 @@ extension TemplateContainer {
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` (rule ``/LayoutCore/RuleID/invalidValue``, at ``location``) for an option
     ///   the kind does not take or a value of the wrong kind; the reader reports the same errors.
-    public func initialState() throws(DiagnosticError) -> ScenarioContainer {
+    package func initialState() throws(DiagnosticError) -> ScenarioContainer {
         var errors: [Diagnostic] = []
         let state = TemplateContainerOptionReader.state(of: self, errors: &errors)
         guard let state, errors.isEmpty else { throw DiagnosticError(errors) }

@@ -18,13 +18,13 @@ import LayoutCore
 /// ones its kind takes, with valid values, and every child it needs must be present. The scene's
 /// id and owner id are not written; actions keep their File's Owner and First
 /// Responder targets by role.
-public enum TemplateFormatWriter {
+package enum TemplateFormatWriter {
     private typealias Names = TemplateFormatNames
 
     /// The document as template-format text, ending in a newline.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` listing everything the format cannot represent.
-    public static func string(from document: Document) throws(DiagnosticError) -> String {
+    package static func string(from document: Document) throws(DiagnosticError) -> String {
         var writer = Writer(document: document)
         return try writer.write()
     }

@@ -5,16 +5,16 @@ extension LayoutConstraint {
     /// inside the constraint, or its owner's `<mask key="constraints">` including or excluding it.
     public struct Variation: Hashable, Sendable, Encodable {
         /// The trait key as written.
-        public var traits: SizeClassTraits
+        public package(set) var traits: SizeClassTraits
         /// The constant in that size class, when the variation changes it.
-        public var constant: Double?
+        public package(set) var constant: Double?
         /// The priority in that size class, when the variation changes it.
-        public var priority: Float?
+        public package(set) var priority: Float?
         /// Whether the constraint is installed in that size class, when the variation says.
-        public var isInstalled: Bool?
+        public package(set) var isInstalled: Bool?
 
         /// A variation under `traits`; what is `nil` is not changed.
-        public init(traits: SizeClassTraits, constant: Double? = nil, priority: Float? = nil, isInstalled: Bool? = nil) {
+        package init(traits: SizeClassTraits, constant: Double? = nil, priority: Float? = nil, isInstalled: Bool? = nil) {
             self.traits = traits
             self.constant = constant
             self.priority = priority

@@ -53,7 +53,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, Encodable, CaseIterable
     }
 
     /// Whether the attribute is horizontal (edges, centre and width along x).
-    public var isHorizontal: Bool {
+    package var isHorizontal: Bool {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
              .trailingMargin, .centerXWithinMargins:
@@ -64,10 +64,10 @@ public enum LayoutAttribute: String, Hashable, Sendable, Encodable, CaseIterable
     }
 
     /// Whether the attribute is a size (width or height) rather than a position.
-    public var isSize: Bool { self == .width || self == .height }
+    package var isSize: Bool { self == .width || self == .height }
 
     /// Whether the attribute is measured inside the layout margins.
-    public var isMargin: Bool {
+    package var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:

@@ -7,32 +7,32 @@ import LayoutCore
 /// view whose `<constraints>` holds the constraint, as Interface Builder means it.
 public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// The constraint's id, when it has one.
-    public var id: String?
+    package var id: String?
     /// The first item: a view's or a layout guide's id.
-    public var firstItem: String
+    public package(set) var firstItem: String
     /// The first item's attribute.
-    public var firstAttribute: LayoutAttribute
+    public package(set) var firstAttribute: LayoutAttribute
     /// The relation.
-    public var relation: LayoutConstraint.Relation
+    public package(set) var relation: LayoutConstraint.Relation
     /// The second item, or `nil` for a constant width or height.
-    public var secondItem: String?
+    public package(set) var secondItem: String?
     /// The second item's attribute, `nil` without a second item.
-    public var secondAttribute: LayoutAttribute?
+    public package(set) var secondAttribute: LayoutAttribute?
     /// The multiplier, already divided out from `a:b` or `a/b`.
-    public var multiplier: Double
+    public package(set) var multiplier: Double
     /// The constant.
-    public var constant: Double
+    public package(set) var constant: Double
     /// The priority on UIKit's 1...1000 scale.
-    public var priority: Float
+    public package(set) var priority: Float
     /// A design-time placeholder (`placeholder="YES"`), removed at build time.
-    public var isPlaceholder: Bool
+    package var isPlaceholder: Bool
     /// Size-class variations of its constant, priority or installation.
-    public var variations: [LayoutConstraint.Variation]
+    public package(set) var variations: [LayoutConstraint.Variation]
     /// Where the constraint's element starts.
-    public var location: SourceLocation?
+    public package(set) var location: SourceLocation?
 
     /// A constraint; the defaults are Interface Builder's (multiplier 1, constant 0, required).
-    public init(
+    package init(
         id: String? = nil,
         firstItem: String,
         firstAttribute: LayoutAttribute,
@@ -64,7 +64,7 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// size classes hold there overrides the constant and priority, and decides installation.
     ///
     /// - Returns: `nil` when the constraint is not installed (or is a design-time placeholder).
-    public func resolved(horizontal: SizeClass, vertical: SizeClass) -> LayoutConstraint? {
+    package func resolved(horizontal: SizeClass, vertical: SizeClass) -> LayoutConstraint? {
         if isPlaceholder { return nil }
         var result = self
         var installed = true

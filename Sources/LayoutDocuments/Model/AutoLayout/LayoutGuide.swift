@@ -2,9 +2,9 @@ import LayoutCore
 
 /// A layout guide a constraint may name as an item: a view's `<viewLayoutGuide>` or a
 /// controller's `<viewControllerLayoutGuide>`.
-public struct LayoutGuide: Hashable, Sendable, Encodable {
+package struct LayoutGuide: Hashable, Sendable, Encodable {
     /// Which guide it is.
-    public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, Encodable, CaseIterable {
         /// The view's safe area (`key="safeArea"`).
         case safeArea
         /// A scroll view's content (`key="contentLayoutGuide"`).
@@ -18,14 +18,14 @@ public struct LayoutGuide: Hashable, Sendable, Encodable {
     }
 
     /// The guide's id, as constraints name it.
-    public var id: String
+    package var id: String
     /// Which guide it is.
-    public var kind: Kind
+    package var kind: Kind
     /// Where its element starts.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// A guide of `kind` called `id`.
-    public init(id: String, kind: Kind, location: SourceLocation? = nil) {
+    package init(id: String, kind: Kind, location: SourceLocation? = nil) {
         self.id = id
         self.kind = kind
         self.location = location

@@ -3,30 +3,30 @@ import LayoutCore
 extension Document {
     /// The device and orientation a modern document was last saved for (`<device id="retina4_7"
     /// orientation="portrait"/>`): the canvas its stored frames were solved at.
-    public struct SavedDevice: Hashable, Sendable, Encodable {
+    package struct SavedDevice: Hashable, Sendable, Encodable {
         /// Interface Builder's device id (`retina4_0`, `retina4_7`, `retina5_5`, `retina6_1`, `ipad9_7`, ...).
-        public var id: String
+        package var id: String
         /// The orientation as written (portrait when not written or not `landscape`).
-        public var orientation: LayoutCondition.OrientationClass
+        package var orientation: LayoutCondition.OrientationClass
 
         /// The device `id` in `orientation`.
-        public init(id: String, orientation: LayoutCondition.OrientationClass = .portrait) {
+        package init(id: String, orientation: LayoutCondition.OrientationClass = .portrait) {
             self.id = id
             self.orientation = orientation
         }
 
         /// Whether the document was saved in landscape.
-        public var isLandscape: Bool { orientation == .landscape }
+        package var isLandscape: Bool { orientation == .landscape }
 
         /// The device's screen in points in the saved orientation, and whether it has a sensor
         /// housing; `nil` for a device id this package does not know.
-        public var screen: (size: Size, hasSensorHousing: Bool)? {
+        package var screen: (size: Size, hasSensorHousing: Bool)? {
             guard let known = ModernIBNames.deviceScreens[id] else { return nil }
             let size = isLandscape ? Size(width: known.height, height: known.width) : Size(width: known.width, height: known.height)
             return (size, known.hasSensorHousing)
         }
 
         /// Whether the device is an iPad.
-        public var isPad: Bool { id.hasPrefix("ipad") }
+        package var isPad: Bool { id.hasPrefix("ipad") }
     }
 }

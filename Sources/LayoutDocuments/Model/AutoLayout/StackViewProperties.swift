@@ -3,9 +3,9 @@ extension ViewAutoLayout {
     /// `spacing`, `baselineRelativeArrangement` and `layoutMarginsRelativeArrangement`.
     ///
     /// A stack view's arranged subviews are its subviews, in order.
-    public struct StackViewProperties: Hashable, Sendable, Encodable {
+    package struct StackViewProperties: Hashable, Sendable, Encodable {
         /// The axis views are arranged along.
-        public enum Axis: String, Hashable, Sendable, Encodable, CaseIterable {
+        package enum Axis: String, Hashable, Sendable, Encodable, CaseIterable {
             /// Side by side (the default).
             case horizontal
             /// One above the other.
@@ -13,7 +13,7 @@ extension ViewAutoLayout {
         }
 
         /// How the arranged views share the stack's length.
-        public enum Distribution: String, Hashable, Sendable, Encodable, CaseIterable {
+        package enum Distribution: String, Hashable, Sendable, Encodable, CaseIterable {
             /// One view stretches or shrinks, by hugging and compression resistance (the default).
             case fill
             /// Every view gets the same length.
@@ -27,7 +27,7 @@ extension ViewAutoLayout {
         }
 
         /// Where the arranged views sit across the axis.
-        public enum Alignment: String, Hashable, Sendable, Encodable, CaseIterable {
+        package enum Alignment: String, Hashable, Sendable, Encodable, CaseIterable {
             /// Stretched across the stack (the default).
             case fill
             /// At the leading edge (vertical stacks) ...
@@ -47,20 +47,20 @@ extension ViewAutoLayout {
         }
 
         /// The axis.
-        public var axis: Axis
+        package var axis: Axis
         /// The distribution.
-        public var distribution: Distribution
+        package var distribution: Distribution
         /// The alignment.
-        public var alignment: Alignment
+        package var alignment: Alignment
         /// The spacing between arranged views.
-        public var spacing: Double
+        package var spacing: Double
         /// Whether vertical spacing is measured between baselines.
-        public var isBaselineRelativeArrangement: Bool
+        package var isBaselineRelativeArrangement: Bool
         /// Whether the views are arranged inside the stack's layout margins.
-        public var isLayoutMarginsRelativeArrangement: Bool
+        package var isLayoutMarginsRelativeArrangement: Bool
 
         /// A stack view's properties; the defaults are UIKit's.
-        public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
+        package init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
                     isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false) {
             self.axis = axis
             self.distribution = distribution

@@ -7,42 +7,42 @@ import LayoutCore
 /// Every field defaults to what UIKit gives a view that says nothing.
 public struct ViewAutoLayout: Hashable, Sendable, Encodable {
     /// The constraints in the view's `<constraints>` (installed on it; they may relate other views).
-    public var constraints: [LayoutConstraint]
+    public package(set) var constraints: [LayoutConstraint]
     /// The view's layout guides (safe area, a scroll view's content and frame guides).
-    public var layoutGuides: [LayoutGuide]
+    package var layoutGuides: [LayoutGuide]
     /// `translatesAutoresizingMaskIntoConstraints` as written; `nil` when not written.
-    public var translatesAutoresizingMask: Bool?
+    public package(set) var translatesAutoresizingMask: Bool?
     /// Content hugging priority, horizontal (default 250).
-    public var horizontalHugging: Float
+    package var horizontalHugging: Float
     /// Content hugging priority, vertical (default 250).
-    public var verticalHugging: Float
+    package var verticalHugging: Float
     /// Compression resistance priority, horizontal (default 750).
-    public var horizontalCompressionResistance: Float
+    package var horizontalCompressionResistance: Float
     /// Compression resistance priority, vertical (default 750).
-    public var verticalCompressionResistance: Float
+    package var verticalCompressionResistance: Float
     /// Explicit layout margins (`<edgeInsets key="layoutMargins">` or the directional form), or `nil`.
-    public var layoutMargins: EdgeInsets?
+    package var layoutMargins: EdgeInsets?
     /// Whether ``layoutMargins`` are directional (leading/trailing).
-    public var hasDirectionalLayoutMargins: Bool
+    package var hasDirectionalLayoutMargins: Bool
     /// `preservesSuperviewLayoutMargins`.
-    public var preservesSuperviewLayoutMargins: Bool
+    package var preservesSuperviewLayoutMargins: Bool
     /// `insetsLayoutMarginsFromSafeArea` (default `true`).
-    public var insetsLayoutMarginsFromSafeArea: Bool
+    package var insetsLayoutMarginsFromSafeArea: Bool
     /// A stack view's arrangement; `nil` for any other view.
-    public var stackView: ViewAutoLayout.StackViewProperties?
+    package var stackView: ViewAutoLayout.StackViewProperties?
     /// Size-class overrides of a stack view's axis (`<variation key="..." axis="vertical"/>`).
-    public var stackAxisVariations: [SizeClassTraits: ViewAutoLayout.StackViewProperties.Axis]
+    package var stackAxisVariations: [SizeClassTraits: ViewAutoLayout.StackViewProperties.Axis]
     /// The point size of the view's font (`<fontDescription pointSize="...">`), for its baselines.
-    public var fontSize: Double?
+    package var fontSize: Double?
     /// Interface Builder marked the stored frame as not the solved one (`misplaced="YES"`).
-    public var isMisplaced: Bool
+    package var isMisplaced: Bool
     /// Interface Builder marked the view's layout ambiguous (`ambiguous="YES"`).
-    public var isAmbiguous: Bool
+    package var isAmbiguous: Bool
     /// What Interface Builder verifies of the view's ambiguity (`verifyAmbiguity`).
-    public var ambiguityVerification: AmbiguityVerification
+    package var ambiguityVerification: AmbiguityVerification
 
     /// Interface Builder's "Ambiguity" setting of a view.
-    public enum AmbiguityVerification: String, Hashable, Sendable, Encodable {
+    package enum AmbiguityVerification: String, Hashable, Sendable, Encodable {
         /// Always verify (the default).
         case always
         /// Verify the position only (`ignoreSizes`): the view's size, and a scroll view's content
@@ -53,7 +53,7 @@ public struct ViewAutoLayout: Hashable, Sendable, Encodable {
     }
 
     /// Properties of a view; the defaults are UIKit's.
-    public init(
+    package init(
         constraints: [LayoutConstraint] = [],
         layoutGuides: [LayoutGuide] = [],
         translatesAutoresizingMask: Bool? = nil,
@@ -92,5 +92,5 @@ public struct ViewAutoLayout: Hashable, Sendable, Encodable {
     }
 
     /// What a view that says nothing about Auto Layout has.
-    public static let none = ViewAutoLayout()
+    package static let none = ViewAutoLayout()
 }
