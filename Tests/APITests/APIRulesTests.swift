@@ -11,7 +11,7 @@ struct APIRulesTests {
     static let maximumTopLevelTypes = 80
     /// The symbol count the API stands at while it is cut down to the limit above: a ratchet, so
     /// the API never grows back. Lower it as the API shrinks; the limit holds when it reaches it.
-    static let currentSymbols = 803
+    static let currentSymbols = 802
 
     /// The parts of a symbol graph these rules read.
     struct Graph: Decodable {
