@@ -34,7 +34,7 @@ extension TreeConversion {
         public var diagnostics: [Diagnostic]
 
         /// A document's outcome, with its reason and diagnostics.
-        public init(file: String, outcome: Outcome, output: String? = nil, reason: String? = nil, diagnostics: [Diagnostic] = []) {
+        package init(file: String, outcome: Outcome, output: String? = nil, reason: String? = nil, diagnostics: [Diagnostic] = []) {
             self.file = file
             self.outcome = outcome
             self.output = output
@@ -43,16 +43,16 @@ extension TreeConversion {
         }
 
         /// How many of ``diagnostics`` are warnings.
-        public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+        package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
         /// How many of ``diagnostics`` are errors (a refusal's or a failure's reasons).
-        public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+        package var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
         /// The document's line in the report: `converted A.xib -> Out/A.xib (2 warnings)`,
         /// `failed C.xib: cannot be read (1 error)`,
         /// `skipped B.xib: already a modern document`. Paths and reasons are escaped as
         /// ``/LayoutCore/Diagnostic/rendered`` escapes them.
-        public var line: String {
+        package var line: String {
             var line = "\(outcome.rawValue) \(TerminalText.escaped(file, limit: nil))"
             if let output, output != file { line += " -> \(TerminalText.escaped(output, limit: nil))" }
             if let reason { line += ": \(TerminalText.escaped(reason, limit: nil))" }

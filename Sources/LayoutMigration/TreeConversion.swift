@@ -38,14 +38,14 @@ public struct TreeConversion: Hashable, Sendable {
     }
 
     /// What was done.
-    public private(set) var kind: Kind
+    package private(set) var kind: Kind
     /// Where it was written.
-    public private(set) var destination: Destination
+    package private(set) var destination: Destination
     /// One per document found, in path order.
     public private(set) var documents: [TreeConversion.ConvertedDocument]
     /// Problems with the folder or the patterns rather than a document (a folder that cannot be
     /// listed, an unusable glob, an output folder that is the folder converted). Each is an error.
-    public private(set) var inputDiagnostics: [Diagnostic]
+    package private(set) var inputDiagnostics: [Diagnostic]
 
     /// Converts the documents under `folder`.
     ///
@@ -98,11 +98,13 @@ public struct TreeConversion: Hashable, Sendable {
         }
     }
 
-    /// Every diagnostic: the inputs', then each document's, in path order.
+    /// Every diagnostic: the problems with the folder or the patterns rather than a document (a
+    /// folder that cannot be listed, an unusable glob, an output folder that is the folder
+    /// converted), each an error, then each document's, in path order.
     public var diagnostics: [Diagnostic] { inputDiagnostics + documents.flatMap(\.diagnostics) }
 
     /// How many documents have `outcome`.
-    public func count(_ outcome: TreeConversion.ConvertedDocument.Outcome) -> Int {
+    package func count(_ outcome: TreeConversion.ConvertedDocument.Outcome) -> Int {
         documents.count { $0.outcome == outcome }
     }
 
@@ -116,7 +118,7 @@ public struct TreeConversion: Hashable, Sendable {
 
     /// `upgrade: 9 documents: 2 converted, 0 refused, 7 skipped; 3 warnings`, then what failed
     /// and the paths that could not be read when there are any. Only numbers.
-    public var summary: String {
+    package var summary: String {
         let total = documents.count
         let written = Set(documents.compactMap(\.output)).count
         var line = "\(kind.rawValue): \(total) document\(total == 1 ? "" : "s"): \(count(.converted)) converted"
@@ -130,7 +132,7 @@ public struct TreeConversion: Hashable, Sendable {
     }
 
     /// Every document's ``TreeConversion/ConvertedDocument/line``, then ``summary``, each ending in a line feed.
-    public var report: String {
+    package var report: String {
         documents.map { $0.line + "\n" }.joined() + summary + "\n"
     }
 }

@@ -13,7 +13,7 @@ import LayoutCore
 /// `#selftest-result` (not `#selftest`, which the browser would scroll to) and the document title, so a headless browser can check the page works.
 public struct HTMLReportRenderer: Sendable {
     /// Sizes of the picture in the page.
-    public var options: RenderOptions
+    package var options: RenderOptions
 
     /// A renderer whose picture has these sizes.
     public init(options: RenderOptions = RenderOptions()) {

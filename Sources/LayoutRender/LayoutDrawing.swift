@@ -7,7 +7,7 @@ import LayoutCore
 /// drawing can be built by hand in a test, or from the matcher's results by the CLI.
 public struct LayoutDrawing: Hashable, Sendable {
     /// A heading for the whole picture, typically the file name(s).
-    public package(set) var title: String
+    package var title: String
     /// Drawn left to right in this order.
     package var layouts: [DrawnLayout]
     /// The diagnostics shown beside the layouts, each linked to the views it names.

@@ -3,19 +3,26 @@ import LayoutCore
 /// Sizes of a rendered picture. The defaults make a picture that reads at 100% zoom.
 public struct RenderOptions: Hashable, Sendable {
     /// The widest the layouts side by side may be drawn, in pixels.
-    public var maxWidth: Double
+    package var maxWidth: Double
     /// The tallest one layout may be drawn, in pixels.
-    public var maxLayoutHeight: Double
+    package var maxLayoutHeight: Double
     /// The label font size in pixels; never below 9, since smaller text is not
     /// legible at the default size.
-    public var fontSize: Double
+    package var fontSize: Double
     /// How much a small layout may be enlarged.
-    public var maxScale: Double
+    package var maxScale: Double
 
     /// The floor for ``fontSize``.
     package static let minimumFontSize = 9.0
 
-    /// Sizes in pixels; see each property.
+    /// Sizes in pixels.
+    ///
+    /// - Parameters:
+    ///   - maxWidth: the widest the layouts side by side may be drawn.
+    ///   - maxLayoutHeight: the tallest one layout may be drawn.
+    ///   - fontSize: the label font size; never below 9, since smaller text is not legible at the
+    ///     default size.
+    ///   - maxScale: how much a small layout may be enlarged.
     public init(maxWidth: Double = 1280, maxLayoutHeight: Double = 680, fontSize: Double = 11, maxScale: Double = 1.5) {
         self.maxWidth = maxWidth
         self.maxLayoutHeight = maxLayoutHeight

@@ -10,7 +10,7 @@ import LayoutCore
 /// A pure function of its input: no file access, no randomness, the same string every time.
 public struct SVGRenderer: Sendable {
     /// Sizes: the width to fit, the font size.
-    public var options: RenderOptions
+    package var options: RenderOptions
 
     /// A renderer with these sizes (the defaults read at 100% zoom).
     public init(options: RenderOptions = RenderOptions()) {

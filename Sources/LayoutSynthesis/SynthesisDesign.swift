@@ -5,18 +5,28 @@ import LayoutDocuments
 /// has a frame in each drawing (portrait, and landscape as the height-compact size class shows it).
 public struct SynthesisDesign: Sendable {
     /// The root view; its two frames give the sizes of the two drawings.
-    public var root: SynthesisDesign.SynthesisView
+    package var root: SynthesisDesign.SynthesisView
     /// The root's safe-area insets in the portrait drawing (zero for a view that is no screen).
-    public var portraitSafeArea: EdgeInsets
+    package var portraitSafeArea: EdgeInsets
     /// The root's safe-area insets in the landscape drawing.
-    public var landscapeSafeArea: EdgeInsets
+    package var landscapeSafeArea: EdgeInsets
     /// The root's leading and trailing layout margin in the portrait drawing, measured from its
     /// edge (safe area included); 0 when the root's subviews are not to be related to its margins.
-    public var portraitRootMargin: Double
+    package var portraitRootMargin: Double
     /// The root's leading and trailing layout margin in the landscape drawing.
-    public var landscapeRootMargin: Double
+    package var landscapeRootMargin: Double
 
     /// A design with its root and the root's safe area and side margins in each drawing.
+    ///
+    /// - Parameters:
+    ///   - root: the root view; its two frames give the sizes of the two drawings.
+    ///   - portraitSafeArea: the root's safe-area insets in the portrait drawing (zero for a view
+    ///     that is no screen).
+    ///   - landscapeSafeArea: the root's safe-area insets in the landscape drawing.
+    ///   - portraitRootMargin: the root's leading and trailing layout margin in the portrait
+    ///     drawing, measured from its edge (safe area included); 0 when the root's subviews are not
+    ///     to be related to its margins.
+    ///   - landscapeRootMargin: the root's leading and trailing layout margin in the landscape drawing.
     public init(root: SynthesisDesign.SynthesisView, portraitSafeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero,
                 portraitRootMargin: Double = 0, landscapeRootMargin: Double = 0) {
         self.root = root
@@ -31,21 +41,21 @@ extension SynthesisDesign {
     /// One view of a ``SynthesisDesign``: its frames in its superview in both drawings.
     public struct SynthesisView: Sendable {
         /// The view's id (the document's object id).
-        public var id: String
+        package var id: String
         /// Its frame in its superview in the portrait drawing.
-        public var portrait: Rect
+        package var portrait: Rect
         /// Its frame in its superview in the landscape drawing.
-        public var landscape: Rect
+        package var landscape: Rect
         /// The autoresizing mask the designer gave it, when the document has one: where the drawings
         /// allow several readings, the one the mask states is preferred.
-        public var autoresizingMask: AutoresizingMask?
+        package var autoresizingMask: AutoresizingMask?
         /// The frame minus the alignment rectangle, which constraints place (a slider's and a
         /// switch's differ from their frames).
-        public var alignmentInsets: EdgeInsets
+        package var alignmentInsets: EdgeInsets
         /// The alignment rectangle in the portrait drawing.
-        public var portraitAlignmentRect: Rect { Self.inset(portrait, alignmentInsets) }
+        package var portraitAlignmentRect: Rect { Self.inset(portrait, alignmentInsets) }
         /// The alignment rectangle in the landscape drawing.
-        public var landscapeAlignmentRect: Rect { Self.inset(landscape, alignmentInsets) }
+        package var landscapeAlignmentRect: Rect { Self.inset(landscape, alignmentInsets) }
 
         static func inset(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
             Rect(x: frame.x + insets.left, y: frame.y + insets.top,
@@ -54,14 +64,14 @@ extension SynthesisDesign {
 
         /// Its subviews, in document order (which orders, along each axis, the siblings a view may be
         /// related to).
-        public var subviews: [SynthesisDesign.SynthesisView]
+        package var subviews: [SynthesisDesign.SynthesisView]
         /// Its layout margins in the portrait drawing, when its subviews may be related to them and
         /// they are not the root's side margins (a table cell's content view's, which follow the phone).
-        public var portraitLayoutMargins: EdgeInsets?
+        package var portraitLayoutMargins: EdgeInsets?
         /// Its layout margins in the landscape drawing.
-        public var landscapeLayoutMargins: EdgeInsets?
+        package var landscapeLayoutMargins: EdgeInsets?
         /// How its subviews are placed.
-        public var subviewPlacement: SubviewPlacement
+        package var subviewPlacement: SubviewPlacement
 
         /// How a view's subviews are placed, which decides what the synthesis may relate them to.
         public enum SubviewPlacement: Sendable, Hashable {
@@ -79,7 +89,7 @@ extension SynthesisDesign {
             case scrollContent
 
             /// How a document's view places its subviews.
-            public init(of view: ViewNode) {
+            package init(of view: ViewNode) {
                 if view.autoLayout.stackView != nil {
                     self = .stack
                 } else if ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
@@ -94,6 +104,22 @@ extension SynthesisDesign {
         }
 
         /// A view with its two frames.
+        ///
+        /// - Parameters:
+        ///   - id: the view's id (the document's object id).
+        ///   - portrait: its frame in its superview in the portrait drawing.
+        ///   - landscape: its frame in its superview in the landscape drawing.
+        ///   - autoresizingMask: the autoresizing mask the designer gave it, when the document has
+        ///     one: where the drawings allow several readings, the one the mask states is preferred.
+        ///   - alignmentInsets: the frame minus the alignment rectangle, which constraints place (a
+        ///     slider's and a switch's differ from their frames).
+        ///   - portraitLayoutMargins: its layout margins in the portrait drawing, when its subviews
+        ///     may be related to them and they are not the root's side margins (a table cell's
+        ///     content view's, which follow the phone).
+        ///   - landscapeLayoutMargins: its layout margins in the landscape drawing.
+        ///   - subviewPlacement: how its subviews are placed, which narrows what they may be related to.
+        ///   - subviews: its subviews, in document order (which orders, along each axis, the
+        ///     siblings a view may be related to).
         public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
                     alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
                     subviewPlacement: SubviewPlacement = .constraints, subviews: [SynthesisDesign.SynthesisView] = []) {

@@ -19,7 +19,7 @@ extension SynthesisResult {
 
     /// The explanation as JSON: `{"views": [{"id", "superview", "pinned", "constraints": [...]}]}`,
     /// each constraint with its equation and evidence.
-    public func explanationJSON() throws -> String {
+    package func explanationJSON() throws -> String {
         struct Report: Encodable { var views: [SynthesisResult.SynthesizedView] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

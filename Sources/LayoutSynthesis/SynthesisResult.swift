@@ -5,7 +5,7 @@ import LayoutSolver
 /// The constraints ``ConstraintSynthesizer`` chose for a design, per view, and what it has to say.
 public struct SynthesisResult: Sendable {
     /// The design the constraints were inferred from.
-    public var design: SynthesisDesign
+    package var design: SynthesisDesign
     /// Every view in pre-order, the root first (the root has no constraints: its size is the screen's).
     public var views: [SynthesisResult.SynthesizedView]
     /// Warnings for views pinned because their inferred constraints failed verification.
@@ -24,7 +24,7 @@ public struct SynthesisResult: Sendable {
     /// view's arranged subviews, a table's cells and a cell's content view are taken where they
     /// are drawn in that height class: their superview places them, which only the AutoLayout
     /// engine models. Relations to a scroll view's content size it and are not solved here. A superview's own layout margins are those it is drawn with in that height class.
-    public func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
+    package func frames(rootSize: Size, safeArea: EdgeInsets, rootMargin: Double = 0, compactHeight: Bool) -> [String: Rect]? {
         let solver = Solver()
         var spans: [String: (x: Variable, y: Variable, width: Variable, height: Variable)] = [:]
         for view in views {
@@ -139,14 +139,14 @@ extension SynthesisResult {
         /// The view's id.
         public var id: ViewID
         /// Its superview's id (`nil` for the root).
-        public var superviewID: ViewID?
+        package var superviewID: ViewID?
         /// The constraints that place it: two per axis.
         public var constraints: [SynthesisResult.SynthesizedConstraint]
         /// Whether it is pinned (top-left and size) rather than placed by inferred relations.
         public var isPinned: Bool
         /// Whether its superview places it (a stack view, a table or collection view, a cell): it has
         /// no constraints of its own.
-        public var isPlacedBySuperview: Bool
+        package var isPlacedBySuperview: Bool
 
         /// A view with its constraints.
         package init(id: ViewID, superviewID: ViewID?, constraints: [SynthesisResult.SynthesizedConstraint], isPinned: Bool, isPlacedBySuperview: Bool = false) {

@@ -38,7 +38,7 @@ extension SynthesisResult {
         }
 
         /// The view the constraint places.
-        public var viewID: ViewID
+        package var viewID: ViewID
         /// The view's attribute (`leading`, `trailing`, `centerX`, `width`, `top`, `bottom`, `centerY`, `height`).
         public var attribute: LayoutAttribute
         /// The second item.
@@ -47,10 +47,10 @@ extension SynthesisResult {
         public var itemAttribute: LayoutAttribute?
         /// The multiplier (1 but for proportional positions and sizes).
         public var multiplier: Double
-        /// The priority (``required`` but for an arranged subview's size, which its stack view may override).
+        /// The priority: 1000 (required) but for an arranged subview's size, which its stack view may override.
         public var priority: Double = SynthesisResult.SynthesizedConstraint.required
         /// The priority of a constraint that must hold.
-        public static let required = 1000.0
+        package static let required = 1000.0
         /// The constant in portrait (and in every height class without a variation).
         public var constant: Double
         /// The constant of the `heightClass=compact` variation, when landscape needs another.
@@ -59,12 +59,12 @@ extension SynthesisResult {
         public var evidence: String
 
         /// The constant in effect in the given height class.
-        public func constant(compactHeight: Bool) -> Double {
+        package func constant(compactHeight: Bool) -> Double {
             compactHeight ? compactConstant ?? constant : constant
         }
 
         /// The relation as an equation, e.g. `trailing = superview.trailing - 20`.
-        public var equation: String {
+        package var equation: String {
             var text = "\(attribute.rawValue) = "
             if let itemAttribute {
                 text += "\(item).\(itemAttribute.rawValue)"

@@ -31,7 +31,7 @@ import Yams
 /// (`GlobPattern.maximumLength`, `GlobPattern.maximumCount`).
 public struct CheckConfiguration: Hashable, Sendable {
     /// The name looked for in the checked folder and the folders above it, up to the repository.
-    public static let fileName = ".template-apply.yml"
+    package static let fileName = ".template-apply.yml"
 
     /// The keys a configuration may hold, as written in the file.
     package enum Key: String, CaseIterable, Sendable {
@@ -58,7 +58,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// The configuration file's folder: the base of its globs and of its baseline path.
     package var folder: String
     /// The file the configuration was read from; `nil` for one made in code.
-    public package(set) var file: String?
+    package var file: String?
     /// `include`: when not empty, a file found in a folder must match one of these.
     package var include: [GlobPattern] = []
     /// `exclude`: files found in folders that match one of these are left out.
@@ -77,7 +77,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     public package(set) var baseline: String?
     /// `pairs`: two-file designs whose names do not pair, each the portrait file then the landscape
     /// file, relative to the current folder (`--pairs` on the command line).
-    public package(set) var pairs: [NamePairing.DesignFiles] = []
+    package var pairs: [NamePairing.DesignFiles] = []
 
     /// An empty configuration whose relative paths are read from `folder`.
     package init(folder: String) {
@@ -125,7 +125,7 @@ public struct CheckConfiguration: Hashable, Sendable {
     }
 
     /// The configuration that applies to a check of `paths` (files and folders): the nearest
-    /// ``fileName`` in the deepest folder that holds them all (the current folder when there is
+    /// `.template-apply.yml` in the deepest folder that holds them all (the current folder when there is
     /// none) or a folder above it, up to the root of the repository that holds it (the folder with
     /// `.git`) and no further; outside any repository, only that folder's own. A file there that
     /// cannot be read is still returned, so that reading it fails rather than the settings being

@@ -18,7 +18,7 @@ extension DesignCheck {
         /// An input that cannot be read, parsed or resolved into layouts: an error.
         case notChecked = "not-checked"
         /// A copy of a design under another `*.lproj` folder whose findings are those of the copy
-        /// they are reported at (``DesignCheck/reportedWith``); a note there names it.
+        /// they are reported at; a note there names it.
         case localizedCopy = "localized-copy"
 
         /// How the summary line counts this outcome (`22 designs passed`).

@@ -5,9 +5,8 @@ import LayoutMatching
 extension CheckReport {
     /// Checks every design, concurrently; the report is in the order of `designs` whatever the
     /// order the work finishes in. Localized copies with the same findings are reported once
-    /// (at the `Base.lproj` copy, the others named in notes; unless
-    /// ``CheckSettings/reportsEveryLocalization``); then findings in
-    /// `baseline` are left out.
+    /// (at the `Base.lproj` copy, the others named in notes), unless the settings report every
+    /// localization; then findings in `baseline` are left out.
     public init(checking designs: [NamePairing.DesignFiles], settings: CheckSettings, baseline: Baseline? = nil,
                 inputDiagnostics: [Diagnostic] = []) {
         // Read and sorted as discovery reads them (a sibling left unused by a file that holds both

@@ -7,14 +7,14 @@ public struct CheckReport: Hashable, Sendable {
     public package(set) var designs: [DesignCheck]
     /// Problems with the inputs themselves rather than a design: a path that does not exist, a
     /// folder that cannot be listed. Each is an error.
-    public package(set) var inputDiagnostics: [Diagnostic]
+    package var inputDiagnostics: [Diagnostic]
     /// How many findings the baseline left out.
-    public package(set) var baselined: Int
+    package var baselined: Int
     /// The folder file paths are reported relative to.
-    public package(set) var root: String
+    package var root: String
     /// The configuration file the settings came from (``CheckSettings/configurationFile``), which
     /// every format names: a configuration changes what fails, so its use is never silent.
-    public package(set) var configurationFile: String?
+    package var configurationFile: String?
 
     package init(designs: [DesignCheck], inputDiagnostics: [Diagnostic] = [], baselined: Int = 0, root: String = ".",
                  configurationFile: String? = nil) {
@@ -26,10 +26,10 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// The documents read: a two-file design counts two.
-    public var documentCount: Int { designs.reduce(0) { $0 + $1.design.files.count } }
+    package var documentCount: Int { designs.reduce(0) { $0 + $1.design.files.count } }
 
     /// How many designs have `outcome`.
-    public func count(_ outcome: DesignCheck.Outcome) -> Int {
+    package func count(_ outcome: DesignCheck.Outcome) -> Int {
         designs.reduce(0) { $0 + ($1.outcome == outcome ? 1 : 0) }
     }
 
@@ -40,14 +40,14 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// Every finding, design by design.
-    public var findings: [DesignCheck.Finding] { designs.flatMap(\.findings) }
+    package var findings: [DesignCheck.Finding] { designs.flatMap(\.findings) }
 
     /// `checked 115 documents: 22 designs passed, 0 with problems; 78 without alternative layouts,
     /// 12 half-connected, 3 not iOS (skipped)`, then what could not be checked or read, the
     /// localized copies reported with another and what the baseline left out when there is any. A
     /// design counts as with problems exactly when a finding of it fails the gate, so that the line
     /// agrees with the exit status. Only numbers: nothing in it comes from an input.
-    public var summary: String {
+    package var summary: String {
         let documents = documentCount
         var line = "checked \(documents) document\(documents == 1 ? "" : "s"): "
             + "\(DesignCheck.Outcome.passed.counted(count(.passed))), \(DesignCheck.Outcome.problems.counted(count(.problems))); "

@@ -16,23 +16,35 @@ public struct CheckSettings: Hashable, Sendable {
     }
 
     /// Where the layouts are (outlet names, root ids).
-    public var options: LayoutOptions
+    package var options: LayoutOptions
     /// How views are matched.
-    public var mode: MatchingMode
+    package var mode: MatchingMode
     /// Whether every warning is an error (and so fails the gate).
-    public var strict: Bool
+    package var strict: Bool
     /// Rules turned off or given another severity; the others keep their default level
     /// (``defaultRuleLevels``) or, without one, the severity their finding was made with.
-    public var ruleLevels: [RuleID: RuleLevel]
+    package var ruleLevels: [RuleID: RuleLevel]
     /// The folder findings are named relative to (fingerprints, SARIF's `SRCROOT`).
-    public var root: String
+    package var root: String
     /// Whether every localized copy of a design reports its findings, rather than copies with the
     /// same findings being reported once (``DesignCheck/Outcome/localizedCopy``).
-    public var reportsEveryLocalization: Bool
+    package var reportsEveryLocalization: Bool
     /// The configuration file these settings were read from, which reports name; `nil` when none was.
-    public var configurationFile: String?
+    package var configurationFile: String?
 
     /// Settings for one check run; every setting not given is the default.
+    ///
+    /// - Parameters:
+    ///   - options: where the layouts are (outlet names, root ids).
+    ///   - mode: how views are matched.
+    ///   - strict: whether every warning is an error (and so fails the gate).
+    ///   - ruleLevels: rules turned off or given another severity; the others keep their default
+    ///     level (the matching problems are errors) or, without one, the severity their finding
+    ///     was made with.
+    ///   - root: the folder findings are named relative to (fingerprints, SARIF's `SRCROOT`).
+    ///   - reportsEveryLocalization: whether every localized copy of a design reports its
+    ///     findings, rather than copies with the same findings being reported once
+    ///     (``DesignCheck/Outcome/localizedCopy``).
     public init(
         options: LayoutOptions = LayoutOptions(),
         mode: MatchingMode = .default,
@@ -64,12 +76,12 @@ public struct CheckSettings: Hashable, Sendable {
     /// (a view left unmatched, an ambiguous match, a pair resting on
     /// no identity, a shared live view) are errors, because they fail the build; every other rule
     /// keeps the severity its finding was made with.
-    public static let defaultRuleLevels: [RuleID: RuleLevel] = Dictionary(uniqueKeysWithValues: RuleID.builtIn.compactMap { rule in
+    package static let defaultRuleLevels: [RuleID: RuleLevel] = Dictionary(uniqueKeysWithValues: RuleID.builtIn.compactMap { rule in
         NamePairing.DesignFiles.Reading.defaultSeverity(of: rule) == .error ? (rule, RuleLevel.error) : nil
     })
 
     /// The level of `rule`: configured, else ``defaultRuleLevels``, else `nil` (its own severity).
-    public func level(of rule: RuleID) -> RuleLevel? {
+    package func level(of rule: RuleID) -> RuleLevel? {
         ruleLevels[rule] ?? Self.defaultRuleLevels[rule]
     }
 

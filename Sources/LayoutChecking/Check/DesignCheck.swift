@@ -15,7 +15,7 @@ public struct DesignCheck: Hashable, Sendable {
     /// How many designs (scenes or top-level view controllers with two layouts) were matched.
     package var designCount = 0
     /// For a ``DesignCheck/Outcome/localizedCopy``: the files of the copy its findings are reported at.
-    public package(set) var reportedWith: [String]?
+    package var reportedWith: [String]?
     /// Every diagnostic reported for the design (notes included), judged by the settings, in the
     /// order they were made; findings in the baseline are already removed.
     public package(set) var findings: [DesignCheck.Finding]
@@ -36,5 +36,5 @@ public struct DesignCheck: Hashable, Sendable {
     }
 
     /// Whether a finding fails the gate.
-    public var fails: Bool { findings.contains(where: \.fails) }
+    package var fails: Bool { findings.contains(where: \.fails) }
 }

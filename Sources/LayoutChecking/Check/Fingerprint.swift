@@ -33,7 +33,7 @@ package struct Fingerprint: Hashable, Sendable, Codable, Comparable {
 extension DesignCheck {
     /// A diagnostic that `check` reports, with its fingerprint.
     public struct Finding: Hashable, Sendable {
-        /// The diagnostic as judged by the settings.
+        /// The diagnostic as judged by the settings: it fails the gate exactly when it is an error.
         public package(set) var diagnostic: Diagnostic
         /// What recognises it in a baseline.
         package var fingerprint: Fingerprint
@@ -44,6 +44,6 @@ extension DesignCheck {
         }
 
         /// Whether it fails the gate: whether it is an error (after the rule levels and `strict`).
-        public var fails: Bool { CheckSettings.fails(diagnostic) }
+        package var fails: Bool { CheckSettings.fails(diagnostic) }
     }
 }

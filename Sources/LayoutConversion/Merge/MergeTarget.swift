@@ -43,7 +43,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// - Parameters:
     ///   - design: the merged design.
     ///   - destination: the path the text will be written to: diagnostics name it, and nothing
-    ///     is read from it or written to it here (``/LayoutCore/OutputFile`` writes the text).
+    ///     is read from it or written to it here (``/LayoutDiscovery/OutputFile`` writes the text).
     ///   - device: for Interface Builder targets, the phone whose orientations the base and the
     ///     height-compact variation reproduce (by default ``/LayoutCore/DeviceCatalog/defaultDevice``,
     ///     the iPhone SE).
@@ -91,7 +91,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
     ///   design whose views already have constraints, a live document that cannot be edited, or
     ///   a text that would not be sound.
-    public func autoLayoutText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> (text: MergeTarget.MergedText, synthesis: SynthesisResult) {
+    package func autoLayoutText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> (text: MergeTarget.MergedText, synthesis: SynthesisResult) {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }

@@ -49,7 +49,7 @@ public struct MergedDesign: Hashable, Sendable {
     }
 
     /// The live tree, ids as read, without size-class variations: the one hierarchy written.
-    public package(set) var live: ViewNode
+    package var live: ViewNode
     /// The file the live tree was read from.
     package var liveFile: String
     /// The class of the live tree's owner (File's Owner or the view controller), if declared.
@@ -66,7 +66,7 @@ public struct MergedDesign: Hashable, Sendable {
     /// Objects outside the hierarchy that outlets or actions name, by id.
     package var externalObjectIDs: [String]
     /// Every layout of the design with its condition and its table by live id, in the design's order.
-    public package(set) var layouts: [TemplateLayout]
+    package var layouts: [TemplateLayout]
     /// Views drawn in one layout only, with no live counterpart.
     package var additions: [Addition]
     /// The layouts drawn as templates, in the design's order.
@@ -74,7 +74,7 @@ public struct MergedDesign: Hashable, Sendable {
     /// The matching mode the tables were made with; applying them uses it too.
     package var mode: MatchingMode
     /// Warnings about what the merge could not carry, and notes on what it did instead.
-    public package(set) var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The matcher's `moved-view` findings: views a layout draws under another parent, which a
     /// table carries but one drawn hierarchy cannot.
     var moves: [Diagnostic]

@@ -95,7 +95,7 @@ public struct LegacyUpgrade: Sendable {
     /// Upgrades an in-memory legacy archive; `path` names it in diagnostics.
     ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` as ``init(contentsOf:)`` does.
-    public init(bytes: [UInt8], path: String) throws(DiagnosticError) {
+    package init(bytes: [UInt8], path: String) throws(DiagnosticError) {
         self = try LegacyUpgrader.upgrade(bytes: bytes, path: path)
     }
 

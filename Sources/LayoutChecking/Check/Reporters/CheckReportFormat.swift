@@ -43,11 +43,11 @@ extension CheckReport {
     /// The tool a report names as its producer.
     public struct ToolDescription: Hashable, Sendable {
         /// `template-apply`.
-        public var name: String
+        package var name: String
         /// The tool's version.
-        public var version: String
+        package var version: String
         /// Where to read about the tool.
-        public var informationURI: String?
+        package var informationURI: String?
 
         /// A tool called `name` at `version`.
         public init(name: String, version: String, informationURI: String? = nil) {
