@@ -22,7 +22,7 @@ public struct Baseline: Hashable, Sendable {
     }
 
     /// The findings of `report` that can fail the gate (warnings and errors).
-    package init(recording report: CheckReport) {
+    public init(recording report: CheckReport) {
         var counts: [Fingerprint: Int] = [:]
         for finding in report.findings where finding.diagnostic.severity >= .warning {
             counts[finding.fingerprint, default: 0] += 1
@@ -63,7 +63,7 @@ public struct Baseline: Hashable, Sendable {
     }
 
     /// The baseline as its JSON text.
-    package var json: String {
+    public var json: String {
         let entries = counts.keys.sorted().flatMap { fingerprint in
             Array(repeating: Entry(file: fingerprint.file, rule: fingerprint.rule, view: fingerprint.subject), count: counts[fingerprint] ?? 0)
         }

@@ -86,12 +86,10 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// drawn sizes (a conflict or an ambiguous view is an error) and is sound as
     /// ``text(of:destination:device:)``'s is. The synthesis comes back for its explanation.
     ///
-    /// The text returned is sound, as ``text(of:destination:device:)``'s is.
-    ///
     /// - Throws: ``/LayoutCore/DiagnosticError`` for the template target, an iPad design, a
     ///   design whose views already have constraints, a live document that cannot be edited, or
     ///   a text that would not be sound.
-    package func autoLayoutText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> (text: MergeTarget.MergedText, synthesis: SynthesisResult) {
+    public func autoLayoutText(of design: MergedDesign, destination file: String, device: Device = DeviceCatalog.defaultDevice) throws(DiagnosticError) -> (text: MergeTarget.MergedText, synthesis: SynthesisResult) {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }

@@ -110,11 +110,11 @@ public struct RuleID: Hashable, Sendable, Codable, CustomStringConvertible {
     // MARK: Auto Layout
 
     /// Required constraints that cannot all hold: UIKit breaks one of them at run time.
-    package static let unsatisfiableConstraints = RuleID("unsatisfiable-constraints", summary: "Required constraints that cannot all hold; UIKit breaks one at run time.")
+    public static let unsatisfiableConstraints = RuleID("unsatisfiable-constraints", summary: "Required constraints that cannot all hold; UIKit breaks one at run time.")
     /// A view whose constraints leave its frame open along an axis.
-    package static let ambiguousLayout = RuleID("ambiguous-layout", summary: "A view whose constraints leave its frame open along an axis.")
+    public static let ambiguousLayout = RuleID("ambiguous-layout", summary: "A view whose constraints leave its frame open along an axis.")
     /// A stored frame more than 1 pt from the frame its constraints give at the saved device.
-    package static let misplacedView = RuleID("misplaced-view", summary: "A stored frame differs from the frame its constraints give at the saved device.")
+    public static let misplacedView = RuleID("misplaced-view", summary: "A stored frame differs from the frame its constraints give at the saved device.")
 
     // MARK: Adaptive containers
 
