@@ -329,8 +329,8 @@ package enum LayoutFinder {
     }
 
     /// How messages name a scene's owner: a .xib's top-level view controller by its element and
-    /// id, File's Owner of a .xib as such, another owner by its class; `nil` for a .xib scene
-    /// without File's Owner.
+    /// id, File's Owner beside one as such, another owner by its class; `nil` for a .xib scene
+    /// without File's Owner or outlets.
     package static func ownerName(of scene: Scene, in document: Document) -> String? {
         let ownerClass = scene.ownerClass.map { TerminalText.shortened($0) }
         if let element = scene.controllerElement {
@@ -339,12 +339,11 @@ package enum LayoutFinder {
         }
         switch document.format {
         case .xib:
+            guard scene.ownerID != nil || !scene.outlets.isEmpty else { return nil }
             // Beside top-level controllers, File's Owner is named as such.
-            guard scene.ownerID != nil else { return nil }
-            return "File's Owner" + (ownerClass.map { " (\($0))" } ?? "")
-        case .storyboard:
-            return ownerClass.map { "owner \($0)" } ?? "view controller"
-        case .legacyArchive, .template:
+            if document.scenes.contains(where: { $0.controllerElement != nil }) { return "File's Owner" + (ownerClass.map { " (\($0))" } ?? "") }
+            return ownerClass.map { "owner \($0)" } ?? "File's Owner"
+        case .storyboard, .legacyArchive, .template:
             return ownerClass.map { "owner \($0)" } ?? "File's Owner"
         }
     }
