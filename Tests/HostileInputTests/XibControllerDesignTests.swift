@@ -214,6 +214,14 @@ extension XibControllerDesignTests {
         #expect(none.stderr.contains("controller-without-design.xib:7:9: error: no landscape layout found: File's Owner (NSObject) has no outlets; top-level <viewController> 'VC' (StatusViewController) has outlets view, statusLabel"), "\(none.stderr)")
     }
 
+    @Test("inspect shows the controller's scene with its outlets and views", .enabled(if: TemplateApplyProcess.isAvailable))
+    func inspectShowsControllerScene() throws {
+        let run = try TemplateApplyProcess.run(["inspect", Self.twoDesigns])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("2 scenes, 9 views\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("scene of top-level <viewController>: owner VC (SecondSwapViewController)\n  outlets:\n    view -> PV2\n    landscapeView -> LV2\n    portraitView -> PV2\n"), "\(run.stdout)")
+    }
+
     @Test("merge writes both designs converted, and the output passes check", .enabled(if: TemplateApplyProcess.isAvailable))
     func mergeEndToEnd() throws {
         let folder = try TemporaryDirectory()
