@@ -185,9 +185,10 @@ extension NamePairing.DesignFiles {
         for scene in document.scenes {
             guard let outlet = scene.outlets.first(where: { names.contains($0.property) }) else { continue }
             let other = options.portraitOutlets.contains(outlet.property) ? "landscape" : "portrait"
+            let owner = scene.controllerElement == nil ? "the owner" : LayoutFinder.ownerName(of: scene, in: document) ?? "the owner"
             return .warning(
                 .halfConnectedDesign,
-                "the owner has a '\(outlet.property)' outlet but no \(other) layout was found: a half-connected design",
+                "\(owner) has a '\(outlet.property)' outlet but no \(other) layout was found: a half-connected design",
                 at: outlet.location ?? scene.location ?? SourceLocation(file: document.file),
                 notes: reason.diagnostics.map { DiagnosticNote(location: $0.location, message: $0.message) }
             )

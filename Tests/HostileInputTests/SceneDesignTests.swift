@@ -70,7 +70,7 @@ extension SceneDesignTests {
         }
         let warnings = merged.diagnostics.filter { $0.message.hasPrefix("scene 'S3' holds a design of its own (outlet 'landscapeView')") }
         #expect(warnings.count == 1, "\(merged.diagnostics.map(\.message))")
-        #expect(warnings.first?.message.contains("a merge by frame variations converts every scene's design") == true)
+        #expect(warnings.first?.message.contains("a merge by frame variations converts every design of the document") == true)
     }
 }
 
@@ -128,25 +128,5 @@ extension SceneDesignTests {
         // The live design's unmatched slider is the matcher's report; each other scene's is too.
         let unmatched = merged.diagnostics.filter { $0.rule == .unmatchedView }
         #expect(Set(unmatched.compactMap { $0.location?.line }).count == count - 1, "\(unmatched.map(\.message))")
-    }
-}
-
-extension SceneDesignTests {
-    static let controllerXib = PackagePaths.fixture("Hostile/controller-design.xib")
-
-    @Test("merge of a .xib converts File's Owner's design and warns that a top-level controller's design of its own is left as it is, at its outlet")
-    func xibControllerDesignWarned() throws {
-        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [Self.controllerXib]), mode: .default))
-        #expect(design.live.id == "PV")
-        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
-        let warnings = merged.diagnostics.filter { $0.message.hasPrefix("top-level <viewController> 'VC' holds a design of its own (outlet 'landscapeView')") }
-        #expect(warnings.count == 1, "\(merged.diagnostics.map(\.message))")
-        #expect(warnings.first?.location?.line == 51)
-        let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
-        var ids: Set<String> = []
-        tree.root.forEachElement { if let id = $0[attribute: "id"] { ids.insert(id) } }
-        // File's Owner's landscape drawing is variations now; the controller's stays as drawn.
-        #expect(!ids.contains("LV"))
-        #expect(ids.isSuperset(of: ["VC", "PV2", "LV2", "LS2"]))
     }
 }

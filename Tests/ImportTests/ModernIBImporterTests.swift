@@ -269,7 +269,7 @@ struct ModernIBImporterTests {
         ])
     }
 
-    @Test("in a .xib, the root view of a top-level view controller is a top-level view; File's Owner stays the owner")
+    @Test("in a .xib, a top-level view controller with a view or outlets owns a scene: its view first, its outlets with a `view` outlet; File's Owner keeps the other top-level views")
     func xibControllerView() throws {
         let xml = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
@@ -280,10 +280,14 @@ struct ModernIBImporterTests {
         <view id="W"><rect key="frame" x="0" y="0" width="10" height="10"/></view></objects></document>
         """
         let document = try ImportResult(bytes: Array(xml.utf8), path: "Main.xib").document
-        #expect(document.scenes.count == 1)
+        #expect(document.scenes.count == 2)
         #expect(document.scenes[0].ownerID == "-1")
-        #expect(document.scenes[0].views.map(\.id) == ["V", "W"])
+        #expect(document.scenes[0].views.map(\.id) == ["W"])
         #expect(document.scenes[0].outlets.isEmpty)
+        #expect(document.scenes[1].ownerID == "VC")
+        #expect(document.scenes[1].controllerElement == "viewController")
+        #expect(document.scenes[1].views.map(\.id) == ["V"])
+        #expect(document.scenes[1].outlets.map { "\($0.property)->\($0.destination)" } == ["view->V", "label->L"])
         #expect(document.viewCount == 3)
     }
 

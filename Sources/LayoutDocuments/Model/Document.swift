@@ -13,7 +13,8 @@ public struct Document: Hashable, Sendable, Encodable {
     package var documentType: String?
     /// The format version as written (`3.0`, `7.10`, `8.00`, ...).
     package var version: String?
-    /// The scenes in document order: one for a .xib, one per view controller for a storyboard.
+    /// The scenes in document order: for a .xib, File's Owner's, then one per top-level view
+    /// controller with a view or outlets of its own; one per view controller for a storyboard.
     public package(set) var scenes: [Scene]
     /// The layouts of a native template document; empty for Interface Builder files.
     public package(set) var layouts: [TemplateLayout]

@@ -1,6 +1,7 @@
 import LayoutCore
 
 /// An owner and the views around it: a .xib's File's Owner with the document's top-level views,
+/// a .xib's top-level view controller with its own view and the top-level views its outlets name,
 /// or one storyboard scene's view controller with its views.
 public struct Scene: Hashable, Sendable, Encodable {
     /// The scene id (storyboards) or `nil` (a .xib).
@@ -21,6 +22,10 @@ public struct Scene: Hashable, Sendable, Encodable {
     public package(set) var location: SourceLocation?
     /// What the controller simulates around its root view: bars, layout guides, a free-form size.
     package var metrics: Scene.Metrics = Scene.Metrics()
+    /// The element name of a .xib's top-level view controller that owns this scene
+    /// (`viewController`, `tableViewController`); `nil` for File's Owner's scene and a
+    /// storyboard's scenes, whose owners messages name otherwise.
+    package var controllerElement: String?
 
     /// A scene with the given owner, outlets and top-level views.
     package init(

@@ -18,7 +18,8 @@ extension Design {
     ///
     /// One document:
     /// - the native template format: its stored layouts, applied to its single hierarchy;
-    /// - an owner (File's Owner, or a storyboard scene's view controller) with a portrait outlet and a
+    /// - an owner (File's Owner, a .xib's top-level view controller, or a storyboard scene's view
+    ///   controller; the first such owner in document order) with a portrait outlet and a
     ///   landscape outlet (the options' `portraitOutlets` and `landscapeOutlets`; the
     ///   defaults accept the misspellings seen in real projects). The targets may sit anywhere in the
     ///   scene's trees and may be the same view. The `liveOutlet` (`view`) names the

@@ -314,8 +314,8 @@ package enum LayoutFinder {
 
     private static func missingLayoutError(_ document: Document, role: String, outlets expected: [String]) -> Diagnostic {
         let owners = document.scenes.map { scene -> String in
-            let names = scene.outlets.map(\.property)
-            let owner = scene.ownerClass.map { "owner \($0)" } ?? "File's Owner"
+            let names = scene.outlets.map { TerminalText.shortened($0.property) }
+            guard let owner = ownerName(of: scene, in: document) else { return "the document has no File's Owner" }
             return names.isEmpty ? "\(owner) has no outlets" : "\(owner) has outlets \(names.joined(separator: ", "))"
         }
         let have = owners.isEmpty ? "the document has no owner" : owners.joined(separator: "; ")
@@ -326,6 +326,26 @@ package enum LayoutFinder {
             at: location,
             notes: topLevelNotes(document)
         )
+    }
+
+    /// How messages name a scene's owner: a .xib's top-level view controller by its element and
+    /// id, File's Owner beside one as such, another owner by its class; `nil` for a .xib scene
+    /// without File's Owner or outlets.
+    package static func ownerName(of scene: Scene, in document: Document) -> String? {
+        let ownerClass = scene.ownerClass.map { TerminalText.shortened($0) }
+        if let element = scene.controllerElement {
+            let id = scene.ownerID.map { " '\(TerminalText.shortened($0))'" } ?? ""
+            return "top-level <\(TerminalText.shortened(element))>\(id)" + (ownerClass.map { " (\($0))" } ?? "")
+        }
+        switch document.format {
+        case .xib:
+            guard scene.ownerID != nil || !scene.outlets.isEmpty else { return nil }
+            // Beside top-level controllers, File's Owner is named as such.
+            if document.scenes.contains(where: { $0.controllerElement != nil }) { return "File's Owner" + (ownerClass.map { " (\($0))" } ?? "") }
+            return ownerClass.map { "owner \($0)" } ?? "File's Owner"
+        case .storyboard, .legacyArchive, .template:
+            return ownerClass.map { "owner \($0)" } ?? "File's Owner"
+        }
     }
 
     private static func topLevelNotes(_ document: Document) -> [DiagnosticNote] {

@@ -53,9 +53,10 @@ package enum LiveDocumentMerger {
     /// The live document edited, when it is a modern document of the target's kind (`.xib` or
     /// `.storyboard`) that still holds the live views, and every template's document is modern.
     ///
-    /// Given the phone (`device`), the designs of the storyboard's other scenes are merged into
-    /// the same document too (see ``otherScenes(of:in:device:)``); without it (constraints
-    /// synthesized for the live design alone) each is said to be left as it is.
+    /// Given the phone (`device`), the designs of the storyboard's other scenes, or of the .xib's
+    /// top-level view controllers, are merged into the same document too (see
+    /// ``otherScenes(of:in:device:)``); without it (constraints synthesized for the live design
+    /// alone) each is said to be left as it is.
     package static func merge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, format: Document.Format,
                               synthesis: SynthesisResult? = nil, device: Device? = nil) -> Outcome {
         var upgradeDiagnostics: [Diagnostic] = []
@@ -72,7 +73,7 @@ package enum LiveDocumentMerger {
             upgradeDiagnostics += diagnostics
         }
         let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
-        if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan) }
+        if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan, device: device) }
         if isStoryboard != (format == .storyboard) {
             return .notApplicable("the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind")
         }
@@ -89,7 +90,7 @@ package enum LiveDocumentMerger {
         state.synthesis = synthesis
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
         let others = device.map { otherScenes(of: design, in: tree, device: $0) }
-            ?? OtherScenes(diagnostics: otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile))
+            ?? OtherScenes(diagnostics: otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, liveOwnerID: design.ownerID, file: design.liveFile))
         design.reads?.release()
         state.planViews(plan: plan)
         for template in design.templates {
@@ -100,7 +101,6 @@ package enum LiveDocumentMerger {
         sources = [:]
         state.apply(to: &tree)
         var diagnostics = upgradeDiagnostics + state.diagnostics + others.diagnostics
-        if !isStoryboard { diagnostics += xibControllerWarnings(in: tree, liveRootID: design.live.id.rawValue, file: design.liveFile) }
         var edits = state.edits
         if !others.designs.isEmpty {
             let merged = mergeOtherScenes(others.designs, into: &tree, documentIDs: state.documentIDs)
@@ -362,7 +362,9 @@ package enum LiveDocumentMerger {
             let map = { (id: String) -> String? in
                 if let new = grafted[id] { return new }
                 if let live = matched[id] { return live }
-                if sourceOwners.contains(id) { return owner ?? id }
+                // In one file an owner is itself: a .xib controller's design must not take File's
+                // Owner for its controller.
+                if sourceOwners.contains(id) { return sameFile ? id : (owner ?? id) }
                 if sourceResponders.contains(id) { return responder ?? id }
                 // In a one-file design the other objects are the live document's own, but for
                 // those of the removed drawing (its views' constraints, say).
@@ -626,8 +628,8 @@ extension LiveDocumentMerger {
     /// A .xib design merged as a storyboard: the .xib merge, its document then made a storyboard
     /// by moving its elements (``XibAsStoryboard``), so that both outputs carry the designer's own
     /// view XML alike.
-    static func storyboardOfXibMerge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan) -> Outcome {
-        let outcome = merge(design, plan: plan, format: .xib)
+    static func storyboardOfXibMerge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, device: Device?) -> Outcome {
+        let outcome = merge(design, plan: plan, format: .xib, device: device)
         guard case .merged(var merged) = outcome else { return outcome }
         guard !merged.failed else { return .merged(merged) }
         guard let tree = try? XMLTree.read(bytes: Array(merged.text.utf8)) else { return .notApplicable("the merged .xib cannot be read again") }

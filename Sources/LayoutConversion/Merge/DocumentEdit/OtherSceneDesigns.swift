@@ -12,20 +12,59 @@ extension LiveDocumentMerger {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Each scene of a storyboard, besides the one holding the live view `liveRootID`, whose
-    /// owner names a layout by one of the default outlet names, with that outlet.
-    static func scenesWithDesigns(in tree: XMLTree, liveRootID: String) -> [(scene: Element, outlet: Element)] {
-        guard let scenes = tree.root.firstElement(named: Names.scenes) else { return [] }
+    /// A part of the live document with a design of its own: a storyboard's scene or a .xib's
+    /// top-level view controller, with the outlet that names a layout.
+    struct DesignHolder {
+        var element: Element
+        var outlet: Element
+        /// The scene id or the controller's id: what the layout finder's design of it is told by.
+        var key: String?
+        /// How messages name it: `scene 'S3'`, `top-level <viewController> 'VC'`.
+        var label: String
+    }
+
+    /// Each scene of a storyboard, and each top-level view controller of a .xib, besides the one
+    /// holding the live view `liveRootID`, whose owner names a layout by one of the default outlet
+    /// names, with that outlet; and a .xib's File's Owner when the live design is another owner's
+    /// (`liveOwnerID`, a controller's design chosen by its ids).
+    static func partsWithDesigns(in tree: XMLTree, liveRootID: String, liveOwnerID: String?) -> [DesignHolder] {
         let layoutOutlets = Set(LayoutOptions.defaultPortraitOutlets + LayoutOptions.defaultLandscapeOutlets)
-        var found: [(scene: Element, outlet: Element)] = []
-        for scene in scenes.elements where scene.name == Names.scene && !scene.contains(id: liveRootID) {
-            var outlet: Element?
-            scene.forEachElement { element in
-                if outlet == nil, element.name == Names.outlet, let property = element[attribute: Names.property], layoutOutlets.contains(property) {
-                    outlet = element
+        var found: [DesignHolder] = []
+        if let scenes = tree.root.firstElement(named: Names.scenes) {
+            for scene in scenes.elements where scene.name == Names.scene && !scene.contains(id: liveRootID) {
+                var outlet: Element?
+                scene.forEachElement { element in
+                    if outlet == nil, element.name == Names.outlet, let property = element[attribute: Names.property], layoutOutlets.contains(property) {
+                        outlet = element
+                    }
                 }
+                guard let outlet else { continue }
+                let sceneID = scene[attribute: Names.sceneID]
+                found.append(DesignHolder(element: scene, outlet: outlet, key: sceneID,
+                                          label: "scene " + (sceneID.map { "'\(TerminalText.shortened($0))'" } ?? "without id")))
             }
-            if let outlet { found.append((scene, outlet)) }
+        } else if let objects = tree.root.firstElement(named: Names.objects) {
+            // File's Owner's design is another one only when the live design is a controller's.
+            let liveIsController = liveOwnerID.map { id in
+                objects.elements.contains { $0.name.hasSuffix(Names.controllerSuffix) && $0[attribute: Names.id] == id }
+            } ?? false
+            var filesOwnerSeen = false
+            for owner in objects.elements {
+                let isFilesOwner = !filesOwnerSeen && owner.name == Names.placeholder && owner[attribute: Names.placeholderIdentifier] == Names.filesOwnerIdentifier
+                if isFilesOwner { filesOwnerSeen = true }
+                let id = owner[attribute: Names.id]
+                if isFilesOwner {
+                    guard liveIsController else { continue }
+                } else if !owner.name.hasSuffix(Names.controllerSuffix) || owner.contains(id: liveRootID) {
+                    continue
+                }
+                guard let outlet = owner.firstElement(named: Names.connections)?.elements.first(where: { element in
+                    element.name == Names.outlet && element[attribute: Names.property].map(layoutOutlets.contains) == true
+                }) else { continue }
+                let shownID = id.map { "'\(TerminalText.shortened($0))'" } ?? "without id"
+                found.append(DesignHolder(element: owner, outlet: outlet, key: id,
+                                          label: isFilesOwner ? "File's Owner" : "top-level <\(TerminalText.shortened(owner.name))> \(shownID)"))
+            }
         }
         return found
     }
@@ -33,21 +72,21 @@ extension LiveDocumentMerger {
     /// The other scenes' designs of `design`'s live document (see ``OtherScenes``). The document
     /// is imported again only when a scene of `tree` names a layout.
     static func otherScenes(of design: MergedDesign, in tree: XMLTree, device: Device) -> OtherScenes {
-        let scenes = scenesWithDesigns(in: tree, liveRootID: design.live.id.rawValue)
-        guard !scenes.isEmpty else { return OtherScenes() }
+        let holders = partsWithDesigns(in: tree, liveRootID: design.live.id.rawValue, liveOwnerID: design.ownerID)
+        guard !holders.isEmpty else { return OtherScenes() }
         var result = OtherScenes()
         let options = LayoutOptions()
+        // Each design by its scene's id, or by its owner's for a .xib's top-level controller.
         var designs: [String: Result<Design, DiagnosticError>] = [:]
         if let document = try? ImportResult(source: design.reads.source(of: design.liveFile)).document, let first = try? LayoutFinder.findLayouts(in: [document], options: options) {
-            if let sceneID = first.liveSceneID { designs[sceneID] = .success(first) }
+            if let key = first.liveSceneID ?? first.liveOwnerID { designs[key] = .success(first) }
             for other in LayoutFinder.otherDesigns(in: document, besides: first, options: options) {
-                if let sceneID = other.scene.id?.rawValue { designs[sceneID] = other.design }
+                if let key = other.scene.id?.rawValue ?? other.scene.ownerID { designs[key] = other.design }
             }
         }
-        for (scene, outlet) in scenes {
-            let sceneID = scene[attribute: Names.sceneID]
+        for holder in holders {
             let reason: String
-            switch sceneID.flatMap({ designs[$0] }) {
+            switch holder.key.flatMap({ designs[$0] }) {
             case .success(let found)?:
                 let match = MatchResult(matching: found, mode: design.mode)
                 let merged = MergedDesign(match)
@@ -65,12 +104,11 @@ extension LiveDocumentMerger {
             case nil:
                 reason = "its layouts are not found"
             }
-            let property = outlet[attribute: Names.property] ?? ""
-            let shown = sceneID.map { "'\(TerminalText.shortened($0))'" } ?? "without id"
+            let property = holder.outlet[attribute: Names.property] ?? ""
             result.diagnostics.append(.warning(
                 .notExpressible,
-                "scene \(shown) holds a design of its own (outlet '\(TerminalText.shortened(property))') that cannot be merged (\(reason)); the merged document leaves this scene as it is",
-                at: outlet.location(in: design.liveFile)))
+                "\(holder.label) holds a design of its own (outlet '\(TerminalText.shortened(property))') that cannot be merged (\(reason)); the merged document leaves its layouts as they are",
+                at: holder.outlet.location(in: design.liveFile)))
         }
         return result
     }
@@ -134,41 +172,16 @@ extension LiveDocumentMerger {
 }
 
 extension LiveDocumentMerger {
-    /// A warning for each other scene's design when the merge converts the live design alone
-    /// (constraints are synthesized for that one): each scene is said to be left as it is, with the
-    /// flags that convert it.
-    static func otherSceneWarnings(in tree: XMLTree, liveRootID: String, file: String) -> [Diagnostic] {
-        scenesWithDesigns(in: tree, liveRootID: liveRootID).map { scene, outlet in
-            let property = outlet[attribute: Names.property] ?? ""
-            let sceneID = scene[attribute: Names.sceneID].map { "'\(TerminalText.shortened($0))'" } ?? "without id"
+    /// A warning for each other scene's (or .xib top-level controller's) design when the merge
+    /// converts the live design alone (constraints are synthesized for that one): each is said to
+    /// be left as it is, with the flags that convert it.
+    static func otherSceneWarnings(in tree: XMLTree, liveRootID: String, liveOwnerID: String?, file: String) -> [Diagnostic] {
+        partsWithDesigns(in: tree, liveRootID: liveRootID, liveOwnerID: liveOwnerID).map { holder in
+            let property = holder.outlet[attribute: Names.property] ?? ""
             return .warning(
                 .notExpressible,
-                "scene \(sceneID) holds a design of its own (outlet '\(TerminalText.shortened(property))'); merge --auto-layout converts one design, that of the live view '\(TerminalText.shortened(liveRootID))', and leaves this scene as it is: a merge by frame variations converts every scene's design",
-                at: outlet.location(in: file))
+                "\(holder.label) holds a design of its own (outlet '\(TerminalText.shortened(property))'); merge --auto-layout converts one design, that of the live view '\(TerminalText.shortened(liveRootID))', and leaves this design as it is: a merge by frame variations converts every design of the document",
+                at: holder.outlet.location(in: file))
         }
-    }
-}
-
-extension LiveDocumentMerger {
-    /// A warning for each top-level view controller of a .xib whose own outlets name a layout by
-    /// one of the default outlet names (besides one holding the live view `liveRootID`): a .xib's
-    /// design is read from its File's Owner's outlets, so merge leaves that controller's layouts
-    /// as they are, and says so rather than pass them over.
-    static func xibControllerWarnings(in tree: XMLTree, liveRootID: String, file: String) -> [Diagnostic] {
-        guard let objects = tree.root.firstElement(named: Names.objects) else { return [] }
-        let layoutOutlets = Set(LayoutOptions.defaultPortraitOutlets + LayoutOptions.defaultLandscapeOutlets)
-        var warnings: [Diagnostic] = []
-        for controller in objects.elements where controller.name.hasSuffix(Names.controllerSuffix) && !controller.contains(id: liveRootID) {
-            guard let outlet = controller.firstElement(named: Names.connections)?.elements.first(where: { element in
-                element.name == Names.outlet && element[attribute: Names.property].map(layoutOutlets.contains) == true
-            }) else { continue }
-            let property = outlet[attribute: Names.property] ?? ""
-            let id = controller[attribute: Names.id].map { "'\(TerminalText.shortened($0))'" } ?? "without id"
-            warnings.append(.warning(
-                .notExpressible,
-                "top-level <\(TerminalText.shortened(controller.name))> \(id) holds a design of its own (outlet '\(TerminalText.shortened(property))'), which merge does not convert: a .xib's design is read from its File's Owner's outlets; the merged document leaves this controller's layouts as they are (move the design into a .xib of its own, with the controller's class as File's Owner, or into a storyboard scene)",
-                at: outlet.location(in: file)))
-        }
-        return warnings
     }
 }

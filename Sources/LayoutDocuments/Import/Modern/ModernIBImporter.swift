@@ -17,9 +17,11 @@ import LayoutXML
 /// .xib): they have no other home, and dropping them would lose views silently. So every view
 /// element of the file appears exactly once in the model.
 ///
-/// Scenes: a .xib is one scene whose owner is the File's Owner placeholder; a storyboard gives one
-/// scene per `<scene>`, owned by the element with `sceneMemberID="viewController"`, whose
-/// `<view key="view">` comes first in the scene's views and is also reported as a `view` outlet.
+/// Scenes: a .xib gives a scene whose owner is the File's Owner placeholder, and one for each
+/// top-level view controller with outlets or views of its own (``ModernXibController``); a
+/// storyboard gives one scene per `<scene>`, owned by the element with
+/// `sceneMemberID="viewController"`. A controller's `<view key="view">` comes first in its scene's
+/// views and is also reported as a `view` outlet.
 ///
 /// Texts: `text=` or `<string key="text">`; for a label whose text is styled, the fragments of its
 /// `<attributedString key="attributedText">` joined (what UIKit's `text` returns). Button titles
@@ -55,8 +57,12 @@ struct ModernIBImporter: FormatImporter {
     /// The nodes of ``openViews``, one for one, kept apart so that a closing view's node moves
     /// out of its array without a copy (a copy retains every string and array it holds).
     private var openNodes: [ViewNode] = []
-    /// Depth of the open File's Owner placeholder or scene controller element.
+    /// Depth of the open File's Owner placeholder, scene controller or .xib top-level controller element.
     private var ownerDepth: Int?
+    /// A .xib's top-level view controllers read so far; while ``isInXibController``, the last is
+    /// the open one, and the owner element's outlets, root view and metrics are its own.
+    private var xibControllers: [ModernXibController] = []
+    private var isInXibController = false
     private var ownerConnectionsOpen = false
     private var textTarget: ModernTextTarget?
     private var textDepth = 0
@@ -176,7 +182,13 @@ struct ModernIBImporter: FormatImporter {
         if let ownerDepth {
             if depth == ownerDepth + 1 {
                 ownerConnectionsOpen = word == .connections
-                if word == nil { readSimulatedMetrics(element) }
+                if word == nil {
+                    if isInXibController {
+                        Self.readSimulatedMetrics(element, into: &xibControllers[xibControllers.count - 1].metrics)
+                    } else {
+                        Self.readSimulatedMetrics(element, into: &scene.metrics)
+                    }
+                }
             } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .outlet || word == .outletCollection {
                 readOutlet(element)
             } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .segue, ownerShowsNavigationBar,
@@ -185,7 +197,11 @@ struct ModernIBImporter: FormatImporter {
                 navigationRoots.insert(destination)
             } else if depth == ownerDepth + 2, word == .viewControllerLayoutGuide,
                       let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
-                scene.metrics.layoutGuides.append(guide)
+                if isInXibController {
+                    xibControllers[xibControllers.count - 1].metrics.layoutGuides.append(guide)
+                } else {
+                    scene.metrics.layoutGuides.append(guide)
+                }
             }
             return
         }
@@ -204,6 +220,13 @@ struct ModernIBImporter: FormatImporter {
             scene.ownerClass = attributes[word: Word.customClass.rawValue]
             ownerDepth = depth
             ownerShowsNavigationBar = element.name == Names.navigationController && !attributes.value(Names.navigationBarHidden, equals: Names.yes)
+        } else if let objectsDepth, depth == objectsDepth + 1, !isStoryboard, element.name.hasSuffix(Names.controllerSuffix) {
+            // A top-level view controller of a .xib: the owner of what it holds, as a scene's is.
+            xibControllers.append(ModernXibController(id: id ?? synthesizedID(element), ownerClass: attributes[word: Word.customClass.rawValue],
+                                                      element: element.name, location: at ?? location(element)))
+            isInXibController = true
+            ownerDepth = depth
+            ownerShowsNavigationBar = false
         }
     }
 
@@ -234,6 +257,7 @@ struct ModernIBImporter: FormatImporter {
             if depth == ownerDepth {
                 self.ownerDepth = nil
                 ownerConnectionsOpen = false
+                isInXibController = false
             } else if depth == ownerDepth + 1 {
                 ownerConnectionsOpen = false
             }
@@ -254,6 +278,9 @@ struct ModernIBImporter: FormatImporter {
         if !errors.isEmpty { throw DiagnosticError(errors) }
         if !isStoryboard || !scene.isEmpty {
             appendScene()
+        }
+        if !isStoryboard, !xibControllers.isEmpty, let owner = scenes.popLast() {
+            scenes += ModernXibController.scenes(splitting: owner, controllers: xibControllers)
         }
         var document = Document(
             file: file,
@@ -305,23 +332,23 @@ struct ModernIBImporter: FormatImporter {
     }
 
     /// A controller's (or a top-level view's) simulated bars and size on the canvas.
-    private mutating func readSimulatedMetrics(_ element: XMLStartElement) {
+    private static func readSimulatedMetrics(_ element: XMLStartElement, into metrics: inout Scene.Metrics) {
         let attributes = element.attributes
         if element.name == Names.nilElement {
             // `<nil key="simulatedStatusBarMetrics"/>`: explicitly nothing simulated there.
-            if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) { scene.metrics.hasStatusBar = false }
+            if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) { metrics.hasStatusBar = false }
             return
         } else if element.name == Names.tabBarItem {
-            scene.metrics.hasBottomBar = true
+            metrics.hasBottomBar = true
         } else if element.name == Names.freeformSizeMetrics {
-            scene.metrics.isFreeform = true
+            metrics.isFreeform = true
         } else if attributes.value(Names.key, equals: Names.simulatedTopBarMetricsKey) {
-            scene.metrics.hasTopBar = true
-            scene.metrics.hasOpaqueTopBar = attributes.value(Names.translucent, equals: Names.no)
+            metrics.hasTopBar = true
+            metrics.hasOpaqueTopBar = attributes.value(Names.translucent, equals: Names.no)
         } else if attributes.value(Names.key, equals: Names.simulatedBottomBarMetricsKey) {
-            scene.metrics.hasBottomBar = true
+            metrics.hasBottomBar = true
         } else if attributes.value(Names.key, equals: Names.simulatedStatusBarMetricsKey) {
-            scene.metrics.hasStatusBar = !attributes.value(Names.statusBarStyle, equals: Names.noStatusBar)
+            metrics.hasStatusBar = !attributes.value(Names.statusBarStyle, equals: Names.noStatusBar)
         }
     }
 
@@ -373,7 +400,12 @@ struct ModernIBImporter: FormatImporter {
             return
         }
         ids.reference(destination, what: "outlet '\(property)'", at: location(element))
-        scene.outlets.append(Scene.Outlet(property: property, destination: ViewID(destination), location: location(element)))
+        let outlet = Scene.Outlet(property: property, destination: ViewID(destination), location: location(element))
+        if isInXibController {
+            xibControllers[xibControllers.count - 1].outlets.append(outlet)
+        } else {
+            scene.outlets.append(outlet)
+        }
     }
 
     // MARK: Views
@@ -393,7 +425,13 @@ struct ModernIBImporter: FormatImporter {
                 tag = AttributeValueParser.integer(raw, attribute: Names.tag, element: element.name, at: at, errors: &errors) ?? 0
             }
         }
-        if openViews.isEmpty, let ownerDepth, depth == ownerDepth + 1, attributes.value(word: Word.key.rawValue, equals: Names.viewKey) {
+        if openViews.isEmpty, isInXibController {
+            let controller = xibControllers.count - 1
+            xibControllers[controller].viewIDs.append(id)
+            if let ownerDepth, depth == ownerDepth + 1, attributes.value(word: Word.key.rawValue, equals: Names.viewKey) {
+                xibControllers[controller].rootView = (id, at)
+            }
+        } else if openViews.isEmpty, let ownerDepth, depth == ownerDepth + 1, attributes.value(word: Word.key.rawValue, equals: Names.viewKey) {
             scene.rootView = (id, at)
         }
         let node = ViewNode(
@@ -509,7 +547,11 @@ struct ModernIBImporter: FormatImporter {
                 openViews[index].autoLayout.fontSize = size
             }
         case nil where !isStoryboard && openViews.count == 1:
-            readSimulatedMetrics(element)
+            if isInXibController {
+                Self.readSimulatedMetrics(element, into: &xibControllers[xibControllers.count - 1].metrics)
+            } else {
+                Self.readSimulatedMetrics(element, into: &scene.metrics)
+            }
         default:
             break
         }
