@@ -107,7 +107,7 @@ public enum ConstraintSynthesizer {
                     axis: axis,
                     portrait: axis.span(view.portraitAlignmentRect), landscape: axis.span(view.landscapeAlignmentRect),
                     superPortrait: axis.span(superview.portrait).length, superLandscape: axis.span(superview.landscape).length,
-                    safeArea: isRootChild ? (axis.insets(design.portraitSafeArea), axis.insets(design.landscapeSafeArea)) : nil,
+                    safeArea: isRootChild && (design.portraitSafeArea != .zero || design.landscapeSafeArea != .zero) ? (axis.insets(design.portraitSafeArea), axis.insets(design.landscapeSafeArea)) : nil,
                     siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },
                     flexible: view.autoresizingMask.map { mask in
                         axis == .horizontal
