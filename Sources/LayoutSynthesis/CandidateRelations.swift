@@ -44,6 +44,10 @@ struct AxisContext {
     /// Whether a sibling lies between the view and the superview's start or end edge in both
     /// drawings: the view is then placed from its neighbour rather than across it.
     var obstructed: (start: Bool, end: Bool) = (false, false)
+    /// Whether the view is placed from the safe area where the drawings cannot tell it from the
+    /// superview's edges: a design with safe-area guides, and a view that keeps out of the
+    /// insets in both drawings (one reaching into them is laid out against the superview).
+    var prefersSafeArea = false
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -68,7 +72,7 @@ struct AxisContext {
                 if let safeArea {
                     let sp = Span(start: safeArea.portrait.start, length: superPortrait - safeArea.portrait.start - safeArea.portrait.end)
                     let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
-                    result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
+                    result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + (prefersSafeArea ? -0.35 : 0.25) - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
                 }
                 if let margins, margins.portrait != (0, 0) || margins.landscape != (0, 0) {
                     let mp = Span(start: margins.portrait.start, length: superPortrait - margins.portrait.start - margins.portrait.end)

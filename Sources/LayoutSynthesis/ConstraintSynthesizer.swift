@@ -116,7 +116,8 @@ public enum ConstraintSynthesizer {
                     },
                     margins: margins(of: superview, axis, in: design),
                     superviewScrolls: superview.subviewPlacement == .scrollContent,
-                    obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)))
+                    obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)),
+                    prefersSafeArea: isRootChild && design.usesSafeAreas && keepsClearOfInsets(view, axis, design))
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
@@ -166,6 +167,24 @@ public enum ConstraintSynthesizer {
                 return towardEnd
                     ? b.start >= a.start + a.length && b.start + b.length <= axis.span(container).length
                     : b.start + b.length <= a.start && b.start >= 0
+            }
+        }
+    }
+
+    /// Whether a subview of the root keeps clear of where a screen's insets lie along `axis` in
+    /// both drawings, so that it is laid out against the safe area: horizontally, off both side
+    /// edges (a view drawn edge to edge spans the screen, as backgrounds, bars and tables do, and a
+    /// notched phone's side insets would cut it); vertically, below the top inset (a view reaching
+    /// under the status bar is laid out against the superview).
+    static func keepsClearOfInsets(_ view: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, _ design: SynthesisDesign) -> Bool {
+        [(view.portraitAlignmentRect, design.root.portrait, design.portraitSafeArea),
+         (view.landscapeAlignmentRect, design.root.landscape, design.landscapeSafeArea)].allSatisfy { frame, root, insets in
+            let tolerance = verificationTolerance
+            switch axis {
+            case .horizontal:
+                return frame.x >= insets.left + tolerance && frame.x + frame.width <= root.width - insets.right - tolerance
+            case .vertical:
+                return frame.y >= insets.top - tolerance
             }
         }
     }

@@ -39,7 +39,7 @@ struct AutoLayoutScreenTests {
         return margins
     }
 
-    static func drawing(portrait: DocumentLayout.DesignLayout, landscape: DocumentLayout.DesignLayout, device: Device, nodes: [String: ViewNode] = [:], toolsVersion: String? = nil) -> SynthesisDesign? {
+    static func drawing(portrait: DocumentLayout.DesignLayout, landscape: DocumentLayout.DesignLayout, device: Device, nodes: [String: ViewNode] = [:], toolsVersion: String? = nil, usesSafeAreas: Bool = false) -> SynthesisDesign? {
         let landscapeFrames = Dictionary(landscape.views.map { ($0.id.rawValue, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let portraitViews = Dictionary(portrait.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         let landscapeViews = Dictionary(landscape.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
@@ -61,8 +61,10 @@ struct AutoLayoutScreenTests {
             let value = device.safeAreaInsets(orientation)
             return EdgeInsets(top: value.top, left: value.left, bottom: value.bottom, right: value.right)
         }
-        return SynthesisDesign(root: root, portraitSafeArea: insets(.portrait), landscapeSafeArea: insets(.landscapeLeft),
-                               portraitRootMargin: rootMargin(device, .portrait), landscapeRootMargin: rootMargin(device, .landscapeLeft))
+        var design = SynthesisDesign(root: root, portraitSafeArea: insets(.portrait), landscapeSafeArea: insets(.landscapeLeft),
+                                     portraitRootMargin: rootMargin(device, .portrait), landscapeRootMargin: rootMargin(device, .landscapeLeft))
+        design.usesSafeAreas = usesSafeAreas
+        return design
     }
 
     /// Where the written documents put the views, against the drawings and the original design.
@@ -94,7 +96,7 @@ struct AutoLayoutScreenTests {
         document.scenes.flatMap(\.views).forEach(collect)
         for (index, design) in portrait.designs.enumerated() where design.isControllerView {
             guard index < landscape.designs.count,
-                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], device: drawnOn, nodes: nodes, toolsVersion: document.toolsVersion) else { continue }
+                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], device: drawnOn, nodes: nodes, toolsVersion: document.toolsVersion, usesSafeAreas: document.usesSafeAreas) else { continue }
             let result = conversion(drawing)
             synthesized[drawing.root.id] = result
             results.append(result)
