@@ -198,7 +198,10 @@ public enum ConstraintSynthesizer {
         let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed()
         return SynthesisAxis.allCases.compactMap { axis in
             let portrait = axis.span(view.portraitAlignmentRect), landscape = axis.span(view.landscapeAlignmentRect)
-            guard abs(portrait.length - landscape.length) > constantTolerance else { return nil }
+            // A length the drawings change is related; so is one they keep while the stack's
+            // changes: the stack does not stretch that view, so neither does another screen.
+            let stackChanges = abs(axis.span(stack.portrait).length - axis.span(stack.landscape).length) > constantTolerance
+            guard abs(portrait.length - landscape.length) > constantTolerance || stackChanges else { return nil }
             let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
                                       superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,
                                       safeArea: nil, siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },
