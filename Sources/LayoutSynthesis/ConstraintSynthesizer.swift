@@ -21,7 +21,11 @@ import LayoutDocuments
 ///   sides, or a superview's own margins where the design gives them, as a table cell's content
 ///   view has; a side margin 0.05 less than the edge where the view lies inside it in both
 ///   drawings at a distance from it at least as round as from the edge: a multiple of 8 or 10, then
-///   of 4 or 5), a safe-area edge 0.25 more, any of these side edges 1.5 more where a sibling
+///   of 4 or 5), a safe-area edge 0.25 more (0.35 less, so that it wins over the superview's
+///   edge and margins, for a root's subview in a design with safe-area guides that keeps clear of
+///   where a screen's insets lie: off both side edges horizontally, below the top inset
+///   vertically; a view drawn edge to edge or under the status bar follows the superview), any
+///   of these side edges 1.5 more where a sibling
 ///   placed before the view lies between them in its row in both drawings (the view is placed
 ///   from its neighbour, not across it), and the superview's width with an offset as much more
 ///   where one lies on either side, a fixed size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
@@ -33,7 +37,7 @@ import LayoutDocuments
 ///
 /// How the superview places its subviews (``SynthesisDesign/SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
-/// drawings give them different sizes, the best size relation of the list above (an equal size
+/// drawings give them different sizes or keep a size the stack's changes, the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
 /// (the stack's arrangement may override it on another screen, never conflict with it); a table,
 /// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
