@@ -29,7 +29,8 @@ struct AxisContext {
     /// The superview's length in each drawing.
     let superPortrait: Double
     let superLandscape: Double
-    /// The root's safe area along the axis in each drawing, when the superview is the root.
+    /// The root's safe area along the axis in each drawing, when the superview is the root and the
+    /// design has a safe area (along either axis: a phone's side insets are zero where it was drawn).
     let safeArea: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
     /// The siblings placed before the view that it may be related to, nearest first, with their spans.
     let siblings: [(id: String, portrait: Span, landscape: Span)]
@@ -45,8 +46,9 @@ struct AxisContext {
     /// drawings: the view is then placed from its neighbour rather than across it.
     var obstructed: (start: Bool, end: Bool) = (false, false)
     /// Whether the view is placed from the safe area where the drawings cannot tell it from the
-    /// superview's edges: a design with safe-area guides, and a view that keeps out of the
-    /// insets in both drawings (one reaching into them is laid out against the superview).
+    /// superview's edges and margins: a design with safe-area guides, and a view that keeps clear
+    /// of where a screen's insets lie along the axis (one drawn edge to edge, or under the status
+    /// bar, is laid out against the superview).
     var prefersSafeArea = false
 
     /// Every candidate relation for every attribute of the view along the axis.
