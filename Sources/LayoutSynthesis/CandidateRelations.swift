@@ -29,7 +29,8 @@ struct AxisContext {
     /// The superview's length in each drawing.
     let superPortrait: Double
     let superLandscape: Double
-    /// The root's safe area along the axis in each drawing, when the superview is the root.
+    /// The root's safe area along the axis in each drawing, when the superview is the root and the
+    /// design has a safe area (along either axis: a phone's side insets are zero where it was drawn).
     let safeArea: (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))?
     /// The siblings placed before the view that it may be related to, nearest first, with their spans.
     let siblings: [(id: String, portrait: Span, landscape: Span)]
@@ -44,6 +45,11 @@ struct AxisContext {
     /// Whether a sibling lies between the view and the superview's start or end edge in both
     /// drawings: the view is then placed from its neighbour rather than across it.
     var obstructed: (start: Bool, end: Bool) = (false, false)
+    /// Whether the view is placed from the safe area where the drawings cannot tell it from the
+    /// superview's edges and margins: a design with safe-area guides, and a view that keeps clear
+    /// of where a screen's insets lie along the axis (one drawn edge to edge, or under the status
+    /// bar, is laid out against the superview).
+    var prefersSafeArea = false
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -65,10 +71,10 @@ struct AxisContext {
                 if !(superviewScrolls && role == .end) {
                     result.append(relative(role, to: .superview, itemRole: role, p, l, superPortraitSpan, superLandscapeSpan, cost: edgeCost - bonus, kind: role == .center ? "superview centre" : "superview edge"))
                 }
-                if let safeArea, safeArea.portrait != (0, 0) || safeArea.landscape != (0, 0) {
+                if let safeArea {
                     let sp = Span(start: safeArea.portrait.start, length: superPortrait - safeArea.portrait.start - safeArea.portrait.end)
                     let sl = Span(start: safeArea.landscape.start, length: superLandscape - safeArea.landscape.start - safeArea.landscape.end)
-                    result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + 0.25 - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
+                    result.append(relative(role, to: .safeArea, itemRole: role, p, l, sp, sl, cost: edgeCost + (prefersSafeArea ? -0.35 : 0.25) - bonus, kind: role == .center ? "safe area centre" : "safe area edge"))
                 }
                 if let margins, margins.portrait != (0, 0) || margins.landscape != (0, 0) {
                     let mp = Span(start: margins.portrait.start, length: superPortrait - margins.portrait.start - margins.portrait.end)

@@ -21,7 +21,11 @@ import LayoutDocuments
 ///   sides, or a superview's own margins where the design gives them, as a table cell's content
 ///   view has; a side margin 0.05 less than the edge where the view lies inside it in both
 ///   drawings at a distance from it at least as round as from the edge: a multiple of 8 or 10, then
-///   of 4 or 5), a safe-area edge 0.25 more, any of these side edges 1.5 more where a sibling
+///   of 4 or 5), a safe-area edge 0.25 more (0.35 less, so that it wins over the superview's
+///   edge and margins, for a root's subview in a design with safe-area guides that keeps clear of
+///   where a screen's insets lie: off both side edges horizontally, below the top inset
+///   vertically; a view drawn edge to edge or under the status bar follows the superview), any
+///   of these side edges 1.5 more where a sibling
 ///   placed before the view lies between them in its row in both drawings (the view is placed
 ///   from its neighbour, not across it), and the superview's width with an offset as much more
 ///   where one lies on either side, a fixed size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
@@ -33,7 +37,7 @@ import LayoutDocuments
 ///
 /// How the superview places its subviews (``SynthesisDesign/SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
-/// drawings give them different sizes, the best size relation of the list above (an equal size
+/// drawings give them different sizes or keep a size the stack's changes, the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
 /// (the stack's arrangement may override it on another screen, never conflict with it); a table,
 /// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
@@ -107,7 +111,7 @@ public enum ConstraintSynthesizer {
                     axis: axis,
                     portrait: axis.span(view.portraitAlignmentRect), landscape: axis.span(view.landscapeAlignmentRect),
                     superPortrait: axis.span(superview.portrait).length, superLandscape: axis.span(superview.landscape).length,
-                    safeArea: isRootChild ? (axis.insets(design.portraitSafeArea), axis.insets(design.landscapeSafeArea)) : nil,
+                    safeArea: isRootChild && (design.portraitSafeArea != .zero || design.landscapeSafeArea != .zero) ? (axis.insets(design.portraitSafeArea), axis.insets(design.landscapeSafeArea)) : nil,
                     siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },
                     flexible: view.autoresizingMask.map { mask in
                         axis == .horizontal
@@ -116,7 +120,8 @@ public enum ConstraintSynthesizer {
                     },
                     margins: margins(of: superview, axis, in: design),
                     superviewScrolls: superview.subviewPlacement == .scrollContent,
-                    obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)))
+                    obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)),
+                    prefersSafeArea: isRootChild && design.usesSafeAreas && keepsClearOfInsets(view, axis, design))
                 constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
@@ -170,6 +175,24 @@ public enum ConstraintSynthesizer {
         }
     }
 
+    /// Whether a subview of the root keeps clear of where a screen's insets lie along `axis` in
+    /// both drawings, so that it is laid out against the safe area: horizontally, off both side
+    /// edges (a view drawn edge to edge spans the screen, as backgrounds, bars and tables do, and a
+    /// notched phone's side insets would cut it); vertically, below the top inset (a view reaching
+    /// under the status bar is laid out against the superview).
+    static func keepsClearOfInsets(_ view: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, _ design: SynthesisDesign) -> Bool {
+        [(view.portraitAlignmentRect, design.root.portrait, design.portraitSafeArea),
+         (view.landscapeAlignmentRect, design.root.landscape, design.landscapeSafeArea)].allSatisfy { frame, root, insets in
+            let tolerance = verificationTolerance
+            switch axis {
+            case .horizontal:
+                return frame.x >= insets.left + tolerance && frame.x + frame.width <= root.width - insets.right - tolerance
+            case .vertical:
+                return frame.y >= insets.top - tolerance
+            }
+        }
+    }
+
     /// An arranged subview's size where the two drawings differ in it: its stack view gives it
     /// the size it is stored with (its intrinsic size, for the engine) unless a relation says
     /// otherwise. The best length relation to the stack view or a fixed size, at priority 999 so
@@ -179,7 +202,10 @@ public enum ConstraintSynthesizer {
         let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed()
         return SynthesisAxis.allCases.compactMap { axis in
             let portrait = axis.span(view.portraitAlignmentRect), landscape = axis.span(view.landscapeAlignmentRect)
-            guard abs(portrait.length - landscape.length) > constantTolerance else { return nil }
+            // A length the drawings change is related; so is one they keep while the stack's
+            // changes: the stack does not stretch that view, so neither does another screen.
+            let stackChanges = abs(axis.span(stack.portrait).length - axis.span(stack.landscape).length) > constantTolerance
+            guard abs(portrait.length - landscape.length) > constantTolerance || stackChanges else { return nil }
             let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
                                       superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,
                                       safeArea: nil, siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },

@@ -15,6 +15,10 @@ public struct SynthesisDesign: Sendable {
     package var portraitRootMargin: Double
     /// The root's leading and trailing layout margin in the landscape drawing.
     package var landscapeRootMargin: Double
+    /// Whether the design's document lays out with safe-area layout guides (iOS 11 on), where
+    /// Interface Builder relates the root's subviews to the safe area at every edge; without
+    /// them only the status bar and the bars are kept clear, above and below.
+    package var usesSafeAreas = false
 
     /// A design with its root and the root's safe area and side margins in each drawing.
     ///

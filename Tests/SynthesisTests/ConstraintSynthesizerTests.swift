@@ -50,6 +50,24 @@ struct ConstraintSynthesizerTests {
         #expect(pinned["button"] == Self.rect(220, 420, 80, 40))
     }
 
+    @Test("with safe-area guides, a view clear of the insets is placed from the safe area where the drawings cannot tell; one drawn edge to edge from the superview")
+    func safeAreaGuides() throws {
+        var design = SynthesisDesign(
+            root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
+                SynthesisDesign.SynthesisView(id: "table", portrait: Self.rect(0, 20, 375, 600), landscape: Self.rect(0, 0, 667, 328)),
+                SynthesisDesign.SynthesisView(id: "button", portrait: Self.rect(20, 627, 335, 40), landscape: Self.rect(20, 335, 627, 40)),
+            ]),
+            portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero)
+        let before = Dictionary(uniqueKeysWithValues: ConstraintSynthesizer.synthesize(design).views.map { ($0.id, Set($0.constraints.map(\.equation))) })
+        #expect(before["button"]?.contains("leading = superview.leading + 20") == true, "\(before)")
+        design.usesSafeAreas = true
+        let result = ConstraintSynthesizer.synthesize(design)
+        let equations = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, Set($0.constraints.map(\.equation))) })
+        #expect(equations["button"] == ["leading = safeArea.leading + 20", "trailing = safeArea.trailing - 20", "bottom = safeArea.bottom", "height = 40"], "\(equations)")
+        #expect(equations["table"]?.contains("leading = superview.leading") == true && equations["table"]?.contains("top = safeArea.top") == true, "\(equations)")
+        #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
+    }
+
     @Test("a set that fails verification is never returned: the view is pinned, with a warning, and an error when the pins fail too")
     func failedVerification() {
         let broken = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
@@ -86,13 +104,14 @@ struct SubviewPlacementTests {
             ]),
         ]))
 
-    @Test("arranged views get only a size relation where their drawings differ; a scroll view's content is sized by its first subview; margins of a superview are related to")
+    @Test("arranged views get only a size relation where their drawings differ or keep a size their stack's changes; a scroll view's content is sized by its first subview; margins of a superview are related to")
     func placements() throws {
         let result = ConstraintSynthesizer.synthesize(Self.design)
         print(result.explanation)
         let views = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0) })
         let icon = try #require(views["icon"]), title = try #require(views["title"])
-        #expect(icon.isPlacedBySuperview && icon.constraints.isEmpty)
+        #expect(icon.isPlacedBySuperview)
+        #expect(icon.constraints.map(\.equation) == ["width = 40 @999"])
         #expect(title.isPlacedBySuperview)
         #expect(title.constraints.map(\.equation) == ["width = superview.width - 40 @999"])
         let content = try #require(views["content"]).constraints.map(\.equation)

@@ -101,12 +101,9 @@ extension XMLTree {
         var removed: Set<String> = []
         tree.root.transformElements { element in
             guard element[attribute: Names.id] == rootID else { return }
-            var guideID: String?
-            element.forEachElement { child in
-                if guideID == nil, child.name == Names.viewLayoutGuide, child[attribute: Names.key] == LayoutGuide.Kind.safeArea.rawValue {
-                    guideID = child[attribute: Names.id]
-                }
-            }
+            // The root's own guide, a child of its element: a subview's guide, which comes first in
+            // document order (subviews precede the root's guide), stands for that subview's area.
+            var guideID = element.firstElement(named: Names.viewLayoutGuide, key: LayoutGuide.Kind.safeArea.rawValue)?[attribute: Names.id]
             if guideID == nil {
                 let id = generator.make("\(rootID).safeArea")
                 element.append(Element(Names.viewLayoutGuide, [Names.key: LayoutGuide.Kind.safeArea.rawValue, Names.id: id]))
