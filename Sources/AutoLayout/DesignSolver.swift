@@ -379,13 +379,13 @@ struct DesignSolver {
     private mutating func addDocumentConstraint(_ raw: LayoutConstraint, owner: Int) {
         guard let constraint = raw.resolved(horizontal: environment.horizontal, vertical: environment.vertical) else { return }
         let name = "constraint '\(constraint.id ?? "?")' (\(constraint.firstItem).\(constraint.firstAttribute.rawValue))"
-        let firstItemID = constraint.firstItem
+        let firstItemID = constraint.firstItem.rawValue
         guard let first = item(firstItemID) else {
             noteUnresolved(constraint, firstItemID)
             return
         }
         var second: Item?
-        if let secondID = constraint.secondItem {
+        if let secondID = constraint.secondItem?.rawValue {
             guard let resolved = item(secondID) else {
                 noteUnresolved(constraint, secondID)
                 return

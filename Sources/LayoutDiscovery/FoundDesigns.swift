@@ -11,8 +11,9 @@ import LayoutMatching
 /// scene or top-level view controller that has two layouts. `check` finds and sorts documents
 /// with these, so what a tool finds here and what the gate checks cannot disagree.
 public struct FoundDesigns: Hashable, Sendable {
-    /// The designs in path order: one file, or a portrait file and a landscape file.
-    package var designs: [NamePairing.DesignFiles]
+    /// The designs in path order: one file, or a portrait file and a landscape file; what
+    /// `CheckReport` (LayoutChecking) checks and ``read(options:)`` reads.
+    public package(set) var designs: [NamePairing.DesignFiles]
     /// A diagnostic for each path that could not be read or pattern that cannot be used.
     public var diagnostics: [Diagnostic]
 

@@ -85,7 +85,11 @@ struct Merge: ParsableCommand {
         let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
         let destination = output ?? "<stdout>"
         // Said before the design is read: its model alone would pass the memory the limit keeps.
-        if let error = target.inputLimitError(files: files) { throw DiagnosticPrinter.fail(DiagnosticError(error), format: .text) }
+        if var error = target.inputLimitError(files: files) {
+            // The library names no flags: the tool says which of its own writes the template format.
+            if target != .template { error.notes.append(DiagnosticNote(message: "write the template format with --to template, or an output ending in .layouts.xml")) }
+            throw DiagnosticPrinter.fail(DiagnosticError(error), format: .text)
+        }
         var (merged, inputs, synthesized) = try mergedText(files, target: target, destination: destination)
         // Checked once the design's model is let go, from one copy of the text's bytes: the model
         // and the check's reading of the text together were a large merge's peak memory.

@@ -198,6 +198,8 @@ struct APIRulesTests {
                 faults.append("\(entry.path): \(type), but a type \(domain) exists")
             } else if ["color", "colour", "contentmode", "direction", "orientation", "sizeclass"].contains(where: { lowered.hasSuffix($0) }) {
                 faults.append("\(entry.path): \(type) holds a domain value")
+            } else if ["id", "ids", "item", "items"].contains(where: { lowered.hasSuffix($0) }) {
+                faults.append("\(entry.path): \(type) names an object of a document: a typed id (ViewID) says which")
             }
         }
         let stale = Set(Self.textOnPurpose.keys).subtracting(excused)

@@ -24,7 +24,8 @@ enum SynthesisMissCause: String, CaseIterable {
         static func of(_ constraints: [LayoutConstraint], guides: Set<String>) -> [String: Original] {
             var result: [String: Original] = [:]
             for constraint in constraints {
-                for (item, other) in [(constraint.firstItem, constraint.secondItem), (constraint.secondItem, Optional(constraint.firstItem))] {
+                let first = constraint.firstItem.rawValue, second = constraint.secondItem?.rawValue
+                for (item, other) in [(first, second), (second, Optional(first))] {
                     guard let item, !guides.contains(item) else { continue }
                     var entry = result[item] ?? Original()
                     if let other, guides.contains(other) { entry.relatesToSafeArea = true }

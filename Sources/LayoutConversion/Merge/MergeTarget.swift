@@ -117,7 +117,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
         let limit = limit ?? maximumInputBytes
         let total = Set(files).reduce(0) { $0 + LiveDocumentMerger.fileSize($1) }
         guard total > limit else { return nil }
-        let advice = self == .template ? "split the document" : "merge it to the template format (--to template), or split the document"
+        let advice = self == .template ? "split the document" : "merge it to the template format, or split the document"
         return .error(
             .inputLimit,
             "the design's documents hold \(total) bytes, more than the \(limit) a merge to \(rawValue) reads (a documented limit, which keeps its memory under 1 GB); \(advice)",

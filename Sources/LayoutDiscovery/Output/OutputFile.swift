@@ -25,9 +25,9 @@ public enum OutputFile {
     /// over the files `design` was read from: the document holding its live tree and the document
     /// of each of its layouts (for a two-file design, the portrait file and the landscape file).
     ///
-    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/overwritesInput``
-    ///   when `path` is one of those files, or ``/LayoutCore/RuleID/unwritableFile`` when it cannot
-    ///   be written; the destination is then unchanged.
+    /// - Throws: ``/LayoutCore/DiagnosticError`` with rule `overwrites-input` when `path` is one
+    ///   of those files, or `unwritable-file` when it cannot be written; the destination is then
+    ///   unchanged.
     public static func write(_ text: String, to path: String, besides design: Design) throws(DiagnosticError) {
         try write(text, to: path, refusingToOverwrite: design.inputFiles)
     }

@@ -174,13 +174,13 @@ extension LiveDocumentMerger {
 extension LiveDocumentMerger {
     /// A warning for each other scene's (or .xib top-level controller's) design when the merge
     /// converts the live design alone (constraints are synthesized for that one): each is said to
-    /// be left as it is, with the flags that convert it.
+    /// be left as it is, with the merge that converts it.
     static func otherSceneWarnings(in tree: XMLTree, liveRootID: String, liveOwnerID: String?, file: String) -> [Diagnostic] {
         partsWithDesigns(in: tree, liveRootID: liveRootID, liveOwnerID: liveOwnerID).map { holder in
             let property = holder.outlet[attribute: Names.property] ?? ""
             return .warning(
                 .notExpressible,
-                "\(holder.label) holds a design of its own (outlet '\(TerminalText.shortened(property))'); merge --auto-layout converts one design, that of the live view '\(TerminalText.shortened(liveRootID))', and leaves this design as it is: a merge by frame variations converts every design of the document",
+                "\(holder.label) holds a design of its own (outlet '\(TerminalText.shortened(property))'); a merge with synthesized constraints converts one design, that of the live view '\(TerminalText.shortened(liveRootID))', and leaves this design as it is: a merge by frame variations converts every design of the document",
                 at: holder.outlet.location(in: file))
         }
     }

@@ -64,10 +64,10 @@ enum ModernAutoLayoutReader {
         else { return nil }
         return LayoutConstraint(
             id: id,
-            firstItem: attributes[Names.firstItem] ?? owner,
+            firstItem: ViewID(attributes[Names.firstItem] ?? owner),
             firstAttribute: first,
             relation: relation,
-            secondItem: secondResolved,
+            secondItem: secondResolved.map(ViewID.init),
             secondAttribute: second,
             multiplier: multiplier,
             constant: constant,

@@ -9,13 +9,13 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// The constraint's id, when it has one.
     package var id: String?
     /// The first item: a view's or a layout guide's id.
-    public package(set) var firstItem: String
+    public package(set) var firstItem: ViewID
     /// The first item's attribute.
     public package(set) var firstAttribute: LayoutAttribute
     /// The relation.
     public package(set) var relation: LayoutConstraint.Relation
     /// The second item, or `nil` for a constant width or height.
-    public package(set) var secondItem: String?
+    public package(set) var secondItem: ViewID?
     /// The second item's attribute, `nil` without a second item.
     public package(set) var secondAttribute: LayoutAttribute?
     /// The multiplier, already divided out from `a:b` or `a/b`.
@@ -34,10 +34,10 @@ public struct LayoutConstraint: Hashable, Sendable, Encodable {
     /// A constraint; the defaults are Interface Builder's (multiplier 1, constant 0, required).
     package init(
         id: String? = nil,
-        firstItem: String,
+        firstItem: ViewID,
         firstAttribute: LayoutAttribute,
         relation: LayoutConstraint.Relation = .equal,
-        secondItem: String? = nil,
+        secondItem: ViewID? = nil,
         secondAttribute: LayoutAttribute? = nil,
         multiplier: Double = 1,
         constant: Double = 0,
