@@ -27,6 +27,45 @@ struct PublicClientTests {
         #expect(run.status == 0 && !run.signaled, "\(run.stderr)")
     }
 
+    /// What a tool of its own needs besides the documented code: the gate's report of what
+    /// discovery found, a design's environment, a merge target from a path and safe writing,
+    /// both counterpart lists' nodes and classes, the gate's severities, a walk with depth and
+    /// parent over typed constraint items, and a finding of its own rule encoded.
+    static let toolPieces = """
+        func tool() throws {
+            let found = FoundDesigns(under: ["Fixtures"])
+            let report = CheckReport(checking: found.designs, settings: CheckSettings(), inputDiagnostics: found.diagnostics)
+            print(CheckReport.Format.json.render(report, tool: CheckReport.ToolDescription(name: "audit", version: "1")))
+            for reading in found.read() where reading.kind == .design {
+                for design in reading.designs {
+                    let result = MatchResult(matching: design)
+                    let (environment, note) = design.environment(for: .landscapeLeft, device: nil)
+                    print(environment.size, note?.rendered ?? "")
+                    if let target = MergeTarget(path: "out.xib") {
+                        let merged = try target.text(of: MergedDesign(result), destination: "out.xib")
+                        try OutputFile.write(merged.text, to: "out.xib", besides: design)
+                    }
+                    for view in result.liveViewsWithoutCounterpart(inLayoutNamed: "landscape") { print(view, view.viewClass, view.view.subviews.count) }
+                    for view in result.templateViewsWithoutCounterpart(inLayoutNamed: "landscape") { print(view.identity.viewClass, view.identity.view.id) }
+                    print(NamePairing.DesignFiles.Reading.defaultSeverity(of: .unmatchedView) ?? .note)
+                    design.layouts.first?.templateRoot?.forEachPreOrder { node, depth, parent in
+                        for constraint in node.autoLayout.constraints {
+                            let items: [ViewID] = [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])
+                            print(items, depth, parent?.id ?? "")
+                        }
+                    }
+                }
+            }
+            print(try JSONEncoder().encode(Diagnostic.warning(RuleID("own-rule", summary: "A rule of the tool's own."), "message", at: nil)).count)
+        }
+        """
+
+    @Test("what a tool needs besides the documented code type-checks outside the package")
+    func toolCode() throws {
+        let run = try ClientCompiler.typecheck(Self.toolPieces)
+        #expect(run.status == 0 && !run.signaled, "\(run.stderr)")
+    }
+
     @Test("a package declaration does not type-check outside the package, so the check above can fail")
     func packageDeclarationRefused() throws {
         let run = try ClientCompiler.typecheck("func reach() { _ = RuleID.pairedByName }\n")
