@@ -79,7 +79,13 @@ public struct SynthesisResult: Sendable {
                         }
                         rhs = rhs + reference * constraint.multiplier
                     }
-                    try solver.add(LinearConstraint(lhs, .equal, rhs))
+                    let relation: LinearConstraint.Relation = switch constraint.relation {
+                    case .equal: .equal
+                    case .lessThanOrEqual: .lessThanOrEqual
+                    case .greaterThanOrEqual: .greaterThanOrEqual
+                    }
+                    let strength = constraint.priority >= SynthesizedConstraint.required ? Strength.required : Strength(priority: Float(constraint.priority))
+                    try solver.add(LinearConstraint(lhs, relation, rhs, strength: strength))
                 }
             }
         } catch {

@@ -26,6 +26,9 @@ extension XMLTree.Element {
             case .safeArea: safeAreaGuideID ?? rootID ?? superviewID
             case .sibling(let id): id
             }
+            if constraint.relation != .equal {
+                attributes.append(XMLTree.Attribute(Names.relation, constraint.relation.rawValue))
+            }
             if let second, let itemAttribute = constraint.itemAttribute {
                 attributes.append(XMLTree.Attribute(Names.secondItem, second))
                 attributes.append(XMLTree.Attribute(Names.secondAttribute, itemAttribute.rawValue))
