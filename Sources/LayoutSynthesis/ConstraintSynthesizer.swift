@@ -11,7 +11,8 @@ import LayoutDocuments
 /// (multiplier), adjacent spacing to or alignment with one of the siblings placed before the view
 /// (the nearest in document order; horizontally those the two drawings give one width come
 /// first, then those they stretch; vertically document order), equal sizes with one, a fixed
-/// size, the superview's size with an offset. Each candidate has a
+/// size, the superview's size with an offset, and vertically the view's own aspect ratio (its
+/// height a multiple of its width, where the width changes between the drawings). Each candidate has a
 /// constant per drawing. The synthesis keeps, per axis, the two candidates on distinct attributes
 /// with the lowest total score:
 ///
@@ -29,8 +30,8 @@ import LayoutDocuments
 ///   placed before the view lies between them in its row in both drawings (the view is placed
 ///   from its neighbour, not across it), and the superview's width with an offset as much more
 ///   where one lies on either side, a fixed size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
-///   views side by side in both drawings; edges or centres aligned at an offset 0.25 more), a
-///   proportion 2;
+///   views side by side in both drawings; edges or centres aligned at an offset 0.25 more), an
+///   aspect ratio 1.5, a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
@@ -127,7 +128,8 @@ public enum ConstraintSynthesizer {
                     margins: margins(of: superview, axis, in: design),
                     superviewScrolls: superview.subviewPlacement == .scrollContent,
                     obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)),
-                    prefersSafeArea: isRootChild && design.usesSafeAreas && keepsClearOfInsets(view, axis, design))
+                    prefersSafeArea: isRootChild && design.usesSafeAreas && keepsClearOfInsets(view, axis, design),
+                    ownWidth: axis == .vertical ? (id: view.id, portrait: view.portraitAlignmentRect.width, landscape: view.landscapeAlignmentRect.width) : nil)
                 let candidates = context.candidates()
                 let pair = bestPair(candidates)
                 // A view with subviews keeps the variation: its length set by an optional edge
@@ -306,7 +308,7 @@ public enum ConstraintSynthesizer {
             : "\(candidate.kind): \(SynthesisResult.SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesisResult.SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
         return SynthesisResult.SynthesizedConstraint(
             viewID: ViewID(id), attribute: candidate.role.attribute(axis), item: candidate.item,
-            itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
+            itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(candidate.itemAcrossAxis ? axis.other : axis), multiplier: candidate.multiplier,
             constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
     }
 

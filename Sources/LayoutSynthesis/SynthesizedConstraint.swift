@@ -21,7 +21,7 @@ extension SynthesisResult {
             /// area and does not place the view.
             case scrollContent
             /// A sibling (a subview of the same superview placed before the view along the axis; see
-            /// ``ConstraintSynthesizer``).
+            /// ``ConstraintSynthesizer``), or the view itself for an aspect ratio (its height to its width).
             case sibling(String)
 
             /// How the explanation names the item.

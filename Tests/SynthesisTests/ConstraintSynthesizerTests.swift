@@ -57,6 +57,20 @@ struct ConstraintSynthesizerTests {
         #expect(SynthesisResult.distance(wide, Self.rect(168, 100, 400, 44)) < 0.01)
     }
 
+    @Test("a full-width banner whose height keeps its width's ratio gets an aspect ratio, not a variation")
+    func aspectRatio() throws {
+        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
+            SynthesisDesign.SynthesisView(id: "banner", portrait: Self.rect(0, 0, 375, 187.5), landscape: Self.rect(0, 0, 667, 333.5)),
+        ]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        let banner = try #require(result.views.first { $0.id == "banner" })
+        #expect(banner.constraints.map(\.equation).contains("height = 'banner'.width × 0.5"), "\(banner.constraints.map(\.equation))")
+        #expect(banner.constraints.allSatisfy { $0.compactConstant == nil })
+        #expect(result.mismatches().isEmpty)
+        let wide = try #require(result.frames(rootSize: Size(width: 896, height: 414), safeArea: .zero, compactHeight: true)?["banner"])
+        #expect(SynthesisResult.distance(wide, Self.rect(0, 0, 896, 448)) < 0.01)
+    }
+
     @Test("the chosen set reproduces both drawings and generalises where the naive pins do not")
     func generalises() throws {
         let result = ConstraintSynthesizer.synthesize(Self.design)
