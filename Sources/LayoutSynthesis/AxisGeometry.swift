@@ -15,6 +15,9 @@ enum SynthesisAxis: CaseIterable {
         }
     }
 
+    /// The axis across this one.
+    var other: SynthesisAxis { self == .horizontal ? .vertical : .horizontal }
+
     /// The frame's span along the axis: start and length.
     func span(_ frame: Rect) -> Span {
         switch self {

@@ -12,6 +12,8 @@ struct Candidate {
     var landscapeConstant: Double
     var cost: Double
     var kind: String
+    /// Whether the item's attribute lies on the other axis (a height related to a width).
+    var itemAcrossAxis = false
 
     /// Whether the relation holds with one constant in both drawings.
     var holdsInBoth: Bool { abs(portraitConstant - landscapeConstant) <= ConstraintSynthesizer.constantTolerance }
@@ -50,6 +52,8 @@ struct AxisContext {
     /// of where a screen's insets lie along the axis (one drawn edge to edge, or under the status
     /// bar, is laid out against the superview).
     var prefersSafeArea = false
+    /// Vertically, the view's own width in each drawing, which its height may keep a ratio to.
+    var ownWidth: (id: String, portrait: Double, landscape: Double)?
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {
@@ -64,6 +68,7 @@ struct AxisContext {
                 // A length following the superview's spans the row, across any neighbour in it.
                 let acrossSibling = obstructed.start || obstructed.end ? ConstraintSynthesizer.acrossSiblingCost : 0
                 result.append(relative(role, to: .superview, itemRole: .length, p, l, superPortraitSpan, superLandscapeSpan, cost: 1 + acrossSibling, kind: "superview's size with an offset"))
+                if let aspect = aspectRatio(p, l) { result.append(aspect) }
             } else {
                 let acrossSibling = (role == .start && obstructed.start) || (role == .end && obstructed.end)
                 let edgeCost = role == .center ? 0.5 : acrossSibling ? ConstraintSynthesizer.acrossSiblingCost : 0
@@ -135,6 +140,16 @@ struct AxisContext {
         let multiplier = p / refP
         guard abs(multiplier * refL - l) <= ConstraintSynthesizer.constantTolerance, abs(multiplier - 1) > 1e-6 else { return nil }
         return Candidate(role: role, item: .superview, itemRole: itemRole, multiplier: multiplier, portraitConstant: 0, landscapeConstant: 0, cost: 2, kind: "proportional to the superview")
+    }
+
+    /// `height = width × r`, the view's own aspect ratio, when its width changes between the
+    /// drawings and one ratio gives both heights (an image or a video keeping its shape).
+    private func aspectRatio(_ p: Double, _ l: Double) -> Candidate? {
+        guard let own = ownWidth, own.portrait > 0, own.landscape > 0, p > 0,
+              abs(own.portrait - own.landscape) > 1 else { return nil }
+        let ratio = p / own.portrait
+        guard abs(ratio * own.landscape - l) <= ConstraintSynthesizer.constantTolerance else { return nil }
+        return Candidate(role: .length, item: .sibling(own.id), itemRole: .length, multiplier: ratio, portraitConstant: 0, landscapeConstant: 0, cost: 1.5, kind: "aspect ratio", itemAcrossAxis: true)
     }
 
     /// How round a distance is, as designers type them: a multiple of 8 or 10 above a multiple

@@ -11,7 +11,8 @@ import LayoutDocuments
 /// (multiplier), adjacent spacing to or alignment with one of the siblings placed before the view
 /// (the nearest in document order; horizontally those the two drawings give one width come
 /// first, then those they stretch; vertically document order), equal sizes with one, a fixed
-/// size, the superview's size with an offset. Each candidate has a
+/// size, the superview's size with an offset, and vertically the view's own aspect ratio (its
+/// height a multiple of its width, where the width changes between the drawings). Each candidate has a
 /// constant per drawing. The synthesis keeps, per axis, the two candidates on distinct attributes
 /// with the lowest total score:
 ///
@@ -29,11 +30,16 @@ import LayoutDocuments
 ///   placed before the view lies between them in its row in both drawings (the view is placed
 ///   from its neighbour, not across it), and the superview's width with an offset as much more
 ///   where one lies on either side, a fixed size or the superview's size with an offset 1, a sibling relation 1.25 (spacing only between
-///   views side by side in both drawings; edges or centres aligned at an offset 0.25 more), a
-///   proportion 2;
+///   views side by side in both drawings; edges or centres aligned at an offset 0.25 more), an
+///   aspect ratio 1.5, a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
 ///   with the length 1 more.
+///
+/// Where the best pair needs a variation along the horizontal axis, a view without subviews whose
+/// width grows with its superview's but by less, held by an edge or its centre that holds in both
+/// drawings, gets a capped width instead: the other edge at priority
+/// 999 where the narrower drawing puts it, and `width <=` the wider drawing's width.
 ///
 /// How the superview places its subviews (``SynthesisDesign/SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
@@ -45,7 +51,8 @@ import LayoutDocuments
 /// edges end the content.
 ///
 /// Two equalities per axis that relate a view only to its superview, the safe area and siblings
-/// placed before it make a triangular system: never conflicting, never ambiguous. The synthesis still
+/// placed before it make a triangular system: never conflicting, never ambiguous (a capped width
+/// adds an optional edge, which the required cap may only override). The synthesis still
 /// solves the chosen set at both drawn sizes, and a view that the solver does not put within
 /// half a point of both drawings is pinned instead (its top-left corner and its size, the
 /// landscape numbers in variations), with a warning. Only the
@@ -121,8 +128,17 @@ public enum ConstraintSynthesizer {
                     margins: margins(of: superview, axis, in: design),
                     superviewScrolls: superview.subviewPlacement == .scrollContent,
                     obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)),
-                    prefersSafeArea: isRootChild && design.usesSafeAreas && keepsClearOfInsets(view, axis, design))
-                constraints += bestPair(context.candidates()).map { constraint(view.id, axis, $0) }
+                    prefersSafeArea: isRootChild && design.usesSafeAreas && keepsClearOfInsets(view, axis, design),
+                    ownWidth: axis == .vertical ? (id: view.id, portrait: view.portraitAlignmentRect.width, landscape: view.landscapeAlignmentRect.width) : nil)
+                let candidates = context.candidates()
+                let pair = bestPair(candidates)
+                // A view with subviews keeps the variation: its length set by an optional edge
+                // would yield to its subviews' required constraints.
+                if pair.contains(where: { !$0.holdsInBoth }), view.subviews.isEmpty, let capped = cappedLength(context, candidates, id: view.id) {
+                    constraints += capped
+                } else {
+                    constraints += pair.map { constraint(view.id, axis, $0) }
+                }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
                     constraints.append(SynthesisResult.SynthesizedConstraint(
@@ -222,6 +238,44 @@ public enum ConstraintSynthesizer {
         }
     }
 
+    /// A length that grows with the superview but by less, the view held by one relation that
+    /// holds in both drawings (an edge or its centre, to the superview, its margins or the safe
+    /// area), read as a capped length: the free edge stretches at priority 999 to where the
+    /// drawing with the shorter superview puts it, and the length is at most what the drawing with
+    /// the longer superview gives (a centred column with a maximum width). One relation holding in
+    /// both drawings is read before a height-compact variation, which is right on the drawn phone only.
+    static func cappedLength(_ context: AxisContext, _ candidates: [Candidate], id: String) -> [SynthesisResult.SynthesizedConstraint]? {
+        let growth = context.superLandscape - context.superPortrait
+        // Widths are capped; heights change with the bars, and a scroll view's content is sized
+        // by its subviews rather than sizing them.
+        guard context.axis == .horizontal, !context.superviewScrolls, abs(growth) > 1 else { return nil }
+        let longerIsLandscape = growth > 0
+        let (short, long) = longerIsLandscape ? (context.portrait, context.landscape) : (context.landscape, context.portrait)
+        let grows = long.length - short.length
+        guard grows > constantTolerance, grows < abs(growth) - constantTolerance else { return nil }
+        let placing: [SynthesisResult.SynthesizedConstraint.Item] = [.superview, .margins, .safeArea]
+        guard let anchor = candidates.filter({ $0.role != .length && $0.holdsInBoth && $0.multiplier == 1 && $0.itemRole == $0.role && placing.contains($0.item) })
+            .min(by: { $0.score < $1.score }) else { return nil }
+        let free: Role = anchor.role == .start ? .end : .start
+        guard var stretch = candidates.first(where: { $0.role == free && $0.itemRole == free && $0.item == anchor.item && $0.multiplier == 1 }) else { return nil }
+        let (shortConstant, longConstant) = longerIsLandscape ? (stretch.portraitConstant, stretch.landscapeConstant) : (stretch.landscapeConstant, stretch.portraitConstant)
+        // At the short drawing's constant the free edge must reach past where the long drawing
+        // puts it, so that there the cap, not the edge, sets the length.
+        // It lies inside the superview there, as a column does.
+        guard free == .start ? shortConstant < longConstant - constantTolerance && shortConstant >= 0 : shortConstant > longConstant + constantTolerance && shortConstant <= 0 else { return nil }
+        stretch.portraitConstant = shortConstant
+        stretch.landscapeConstant = shortConstant
+        stretch.kind = "stretching edge"
+        let cap = Candidate(role: .length, item: .none, itemRole: nil, multiplier: 1, portraitConstant: long.length, landscapeConstant: long.length, cost: 0, kind: "capped size")
+        var edge = constraint(id, context.axis, stretch)
+        edge.priority = 999
+        edge.evidence = "stretching edge: holds in the drawing with the shorter superview; at priority 999 it yields to the cap where the superview is longer"
+        var bound = constraint(id, context.axis, cap)
+        bound.relation = .lessThanOrEqual
+        bound.evidence = "capped size: the length grows by \(SynthesisResult.SynthesizedConstraint.format(grows)) where the superview grows by \(SynthesisResult.SynthesizedConstraint.format(abs(growth))), so it reaches a cap"
+        return [constraint(id, context.axis, anchor), edge, bound]
+    }
+
     /// A superview's layout margins along `axis` in each drawing: its own when the design gives
     /// them, else the root's side margins horizontally.
     static func margins(of superview: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: (start: Double, end: Double), landscape: (start: Double, end: Double))? {
@@ -254,7 +308,7 @@ public enum ConstraintSynthesizer {
             : "\(candidate.kind): \(SynthesisResult.SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesisResult.SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
         return SynthesisResult.SynthesizedConstraint(
             viewID: ViewID(id), attribute: candidate.role.attribute(axis), item: candidate.item,
-            itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(axis), multiplier: candidate.multiplier,
+            itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(candidate.itemAcrossAxis ? axis.other : axis), multiplier: candidate.multiplier,
             constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
     }
 

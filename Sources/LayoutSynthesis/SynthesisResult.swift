@@ -74,12 +74,19 @@ public struct SynthesisResult: Sendable {
                             reference = Self.expression(itemAttribute, start: LinearExpression(rootMargin), lengthExpression: LinearExpression(parentLength) - 2 * rootMargin)
                         case .sibling(let id):
                             guard let sibling = spans[id] else { continue }
-                            let (siblingStart, siblingLength) = horizontal ? (sibling.x, sibling.width) : (sibling.y, sibling.height)
+                            // An aspect ratio relates a height to the view's own width: the item's axis.
+                            let (siblingStart, siblingLength) = itemAttribute.isHorizontal ? (sibling.x, sibling.width) : (sibling.y, sibling.height)
                             reference = Self.expression(itemAttribute, start: LinearExpression(siblingStart), length: siblingLength)
                         }
                         rhs = rhs + reference * constraint.multiplier
                     }
-                    try solver.add(LinearConstraint(lhs, .equal, rhs))
+                    let relation: LinearConstraint.Relation = switch constraint.relation {
+                    case .equal: .equal
+                    case .lessThanOrEqual: .lessThanOrEqual
+                    case .greaterThanOrEqual: .greaterThanOrEqual
+                    }
+                    let strength = constraint.priority >= SynthesizedConstraint.required ? Strength.required : Strength(priority: Float(constraint.priority))
+                    try solver.add(LinearConstraint(lhs, relation, rhs, strength: strength))
                 }
             }
         } catch {

@@ -21,7 +21,7 @@ extension SynthesisResult {
             /// area and does not place the view.
             case scrollContent
             /// A sibling (a subview of the same superview placed before the view along the axis; see
-            /// ``ConstraintSynthesizer``).
+            /// ``ConstraintSynthesizer``), or the view itself for an aspect ratio (its height to its width).
             case sibling(String)
 
             /// How the explanation names the item.
@@ -47,8 +47,11 @@ extension SynthesisResult {
         public var itemAttribute: LayoutAttribute?
         /// The multiplier (1 but for proportional positions and sizes).
         public var multiplier: Double
-        /// The priority: 1000 (required) but for an arranged subview's size, which its stack view may override.
+        /// The priority: 1000 (required) but for an arranged subview's size, which its stack view may
+        /// override, and for the edge a capped length stretches to until it reaches its cap.
         public var priority: Double = SynthesisResult.SynthesizedConstraint.required
+        /// How the attribute relates to the right side: equal, but for a capped length's bound.
+        package var relation: LayoutConstraint.Relation = .equal
         /// The priority of a constraint that must hold.
         package static let required = 1000.0
         /// The constant in portrait (and in every height class without a variation).
@@ -65,7 +68,12 @@ extension SynthesisResult {
 
         /// The relation as an equation, e.g. `trailing = superview.trailing - 20`.
         package var equation: String {
-            var text = "\(attribute.rawValue) = "
+            let symbol = switch relation {
+            case .equal: "="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
+            var text = "\(attribute.rawValue) \(symbol) "
             if let itemAttribute {
                 text += "\(item).\(itemAttribute.rawValue)"
                 if multiplier != 1 { text += " × \(Self.format(multiplier))" }
@@ -84,14 +92,16 @@ extension SynthesisResult {
         }
 
         enum CodingKeys: String, CodingKey {
-            case viewID = "view", attribute, item, itemAttribute, multiplier, priority, constant, compactConstant, evidence, equation
+            case viewID = "view", attribute, relation, item, itemAttribute, multiplier, priority, constant, compactConstant, evidence, equation
         }
 
-        /// Encodes the item by its description and the equation beside the fields.
+        /// Encodes the item by its description and the equation beside the fields; the relation only
+        /// where it is not an equality.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(viewID, forKey: .viewID)
             try container.encode(attribute, forKey: .attribute)
+            if relation != .equal { try container.encode(relation, forKey: .relation) }
             try container.encode(item.description, forKey: .item)
             try container.encodeIfPresent(itemAttribute, forKey: .itemAttribute)
             try container.encode(multiplier, forKey: .multiplier)

@@ -39,6 +39,38 @@ struct ConstraintSynthesizerTests {
         #expect(try result.explanationJSON().contains("\"equation\" : \"trailing = superview.trailing - 20\""))
     }
 
+    @Test("a centred column that widens by less than the screen gets a capped width, not a variation")
+    func cappedWidth() throws {
+        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
+            SynthesisDesign.SynthesisView(id: "column", portrait: Self.rect(20, 100, 335, 44), landscape: Self.rect(133.5, 100, 400, 44)),
+        ]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        let column = try #require(result.views.first { $0.id == "column" })
+        let equations = Set(column.constraints.map(\.equation))
+        #expect(equations.isSuperset(of: ["centerX = superview.centerX", "leading = superview.leading + 20 @999", "width <= 400"]), "\(equations)")
+        #expect(column.constraints.allSatisfy { $0.compactConstant == nil })
+        #expect(result.mismatches().isEmpty)
+        // On a narrower phone the column keeps its 20-pt edges; on a wider one it stays 400 wide.
+        let narrow = try #require(result.frames(rootSize: Size(width: 320, height: 568), safeArea: .zero, compactHeight: false)?["column"])
+        let wide = try #require(result.frames(rootSize: Size(width: 736, height: 414), safeArea: .zero, compactHeight: true)?["column"])
+        #expect(SynthesisResult.distance(narrow, Self.rect(20, 100, 280, 44)) < 0.01)
+        #expect(SynthesisResult.distance(wide, Self.rect(168, 100, 400, 44)) < 0.01)
+    }
+
+    @Test("a full-width banner whose height keeps its width's ratio gets an aspect ratio, not a variation")
+    func aspectRatio() throws {
+        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
+            SynthesisDesign.SynthesisView(id: "banner", portrait: Self.rect(0, 0, 375, 187.5), landscape: Self.rect(0, 0, 667, 333.5)),
+        ]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        let banner = try #require(result.views.first { $0.id == "banner" })
+        #expect(banner.constraints.map(\.equation).contains("height = 'banner'.width × 0.5"), "\(banner.constraints.map(\.equation))")
+        #expect(banner.constraints.allSatisfy { $0.compactConstant == nil })
+        #expect(result.mismatches().isEmpty)
+        let wide = try #require(result.frames(rootSize: Size(width: 896, height: 414), safeArea: .zero, compactHeight: true)?["banner"])
+        #expect(SynthesisResult.distance(wide, Self.rect(0, 0, 896, 448)) < 0.01)
+    }
+
     @Test("the chosen set reproduces both drawings and generalises where the naive pins do not")
     func generalises() throws {
         let result = ConstraintSynthesizer.synthesize(Self.design)

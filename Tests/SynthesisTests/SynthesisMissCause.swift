@@ -47,7 +47,8 @@ enum SynthesisMissCause: String, CaseIterable {
             if case .sibling(let id) = constraint.item { return id }
             return nil
         }
-        if siblings.contains(where: off.contains) { return .siblingOff }
+        // An aspect ratio names the view itself, which is no sibling.
+        if siblings.contains(where: { $0 != view.id.rawValue && off.contains($0) }) { return .siblingOff }
         let original = original ?? Original()
         if original.relatesToSafeArea != view.constraints.contains(where: { $0.item == .safeArea }) { return .safeArea }
         if original.relatesToMargins != view.constraints.contains(where: { $0.item == .margins }) { return .margins }

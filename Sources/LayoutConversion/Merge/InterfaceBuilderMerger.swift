@@ -195,7 +195,8 @@ package enum InterfaceBuilderMerger {
         if let placed = firstConstrained(design.live) ?? constrainedInDocument(design) {
             throw DiagnosticError(.error(.notExpressible, "view '\(TerminalText.shortened(placed.id.rawValue))' already has constraints: constraints are synthesized for designs placed by frames and autoresizing masks only", at: placed.location ?? plan.location))
         }
-        guard let drawing = plan.synthesisDesign(of: design.live) else {
+        let isControllerRoot = design.outlets.contains { $0.property == "view" && $0.destination == design.live.id }
+        guard let drawing = plan.synthesisDesign(of: design.live, device: device, isControllerRoot: isControllerRoot) else {
             throw DiagnosticError(.error(.notExpressible, "the live root has no layout in one of the phone's orientations", at: plan.location))
         }
         let synthesis = ConstraintSynthesizer.synthesize(drawing)

@@ -26,6 +26,9 @@ extension XMLTree.Element {
             case .safeArea: safeAreaGuideID ?? rootID ?? superviewID
             case .sibling(let id): id
             }
+            if constraint.relation != .equal {
+                attributes.append(XMLTree.Attribute(Names.relation, constraint.relation.rawValue))
+            }
             if let second, let itemAttribute = constraint.itemAttribute {
                 attributes.append(XMLTree.Attribute(Names.secondItem, second))
                 attributes.append(XMLTree.Attribute(Names.secondAttribute, itemAttribute.rawValue))
@@ -162,14 +165,21 @@ extension SynthesisResult {
 extension InterfaceBuilderMerger.Plan {
     /// The live views with their frames in the phone's two orientations, for
     /// ``ConstraintSynthesizer``. A drawn design lays out under the status bar by its masks, so
-    /// the root's safe area is taken as empty.
-    func synthesisDesign(of live: ViewNode) -> SynthesisDesign? {
+    /// the root's safe area is taken as empty. A controller's root view has the system's side
+    /// margins, which its subviews may be related to: 16 pt, 20 pt on phones 414 pt wide and in
+    /// regular width (the rule the AutoLayout engine lays the written document out with).
+    func synthesisDesign(of live: ViewNode, device: Device, isControllerRoot: Bool) -> SynthesisDesign? {
+        func rootMargin(_ orientation: InterfaceOrientation) -> Double {
+            guard isControllerRoot else { return 0 }
+            let regular = Environment(device: device, orientation: orientation).horizontalSizeClass == .regular
+            return device.portraitSize.width >= 414 || regular ? 20 : 16
+        }
         func node(_ view: ViewNode) -> SynthesisDesign.SynthesisView? {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
             return SynthesisDesign.SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
                                  subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
         }
-        return node(live).map { SynthesisDesign(root: $0) }
+        return node(live).map { SynthesisDesign(root: $0, portraitRootMargin: rootMargin(.portrait), landscapeRootMargin: rootMargin(.landscapeLeft)) }
     }
 }

@@ -156,7 +156,7 @@ package enum ModernIBNames {
     package static let firstAttribute = "firstAttribute"
     package static let secondItem = "secondItem"
     package static let secondAttribute = "secondAttribute"
-    static let relation = "relation"
+    package static let relation = "relation"
     package static let multiplier = "multiplier"
     package static let constant = "constant"
     package static let priority = "priority"
