@@ -18,7 +18,7 @@ struct XcodeUpgradeShareTests {
     /// the system font in others written by the same Xcode), binding values no archive holds,
     /// masks, a colour and a subview order changed with the frames, canvas locations, and views
     /// the commit made anew, which outlets name.
-    static let floor = 98.47
+    static let floor = 98.46
 
     /// The items `upgrade` writes for an object that Xcode did not write for it, outside frames
     /// and simulated metrics, as measured: a value Xcode leaves out because the modern format
