@@ -214,20 +214,56 @@ struct MergeFidelityTests {
 /// A .xib design merged to a .storyboard carries the designer's own view XML as the .xib merge does.
 @Suite("Merge: .storyboard output of a .xib design")
 struct XibToStoryboardMergeTests {
-    static let designs = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Modern/EveryMapping.xib"],
-                          ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/LandscapeOnlyImage.xib"], ["Legacy/TwoLayouts.xib"]]
+    /// Every .xib of the fixtures (each a design or not: what is not one is skipped), the fixtures'
+    /// two-file pair, and every .xib design of the corpus.
+    static let designs: [[String]] = {
+        var designs: [[String]] = []
+        let skipped = ["/Hostile/", "/DuplicateIDs/", "/Crashers/", "/FuzzCorpus/", "/TwoFile/"]
+        let enumerator = FileManager.default.enumerator(atPath: PackagePaths.fixtures.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".xib"), !skipped.contains(where: { ("/" + relative).contains($0) }) else { continue }
+            designs.append([PackagePaths.fixture(relative)])
+        }
+        designs.sort { $0[0] < $1[0] }
+        designs.append([PackagePaths.fixture("Merge/TwoFile/Portrait.xib"), PackagePaths.fixture("Merge/TwoFile/Landscape.xib")])
+        if PackagePaths.isCorpusAvailable {
+            designs += ((try? CorpusPairs.designs()) ?? []).filter { $0[0].hasSuffix(".xib") }
+        }
+        return designs
+    }()
+
+    /// The .xib designs among ``designs`` that merge, each compared below.
+    static func mergeable() -> [[String]] {
+        designs.filter { files in
+            guard let set = try? Design(contentsOf: files), set.layouts.count > 1 else { return false }
+            return (try? InterfaceBuilderMerger.string(from: MergedDesign(MatchResult(matching: set, mode: .default)), format: .xib, file: "Out.xib")) != nil
+        }
+    }
+
+    @Test("the comparison covers every fixture and corpus .xib design that merges")
+    func coverage() {
+        let mergeable = Self.mergeable()
+        print("xib-to-storyboard comparison: \(mergeable.count) designs of \(Self.designs.count) files")
+        #expect(mergeable.count >= 31)
+    }
 
     @Test("the live view's element, every attribute and child, is the same in both outputs; File's Owner becomes the scene's controller", arguments: designs)
     func sameViewXML(files: [String]) throws {
-        let set = try Design(contentsOf: files.map(PackagePaths.fixture))
+        guard let set = try? Design(contentsOf: files), set.layouts.count > 1 else { return }
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
-        let xib = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        guard let xib = try? InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib") else {
+            #expect(throws: DiagnosticError.self, "\(files)") { try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard") }
+            return
+        }
         let storyboard = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
         #expect(!storyboard.diagnostics.contains { $0.message.contains("written from the views' model") }, "\(storyboard.diagnostics.map(\.message))")
         let xibTree = try XMLTree.read(bytes: Array(xib.text.utf8))
         let storyboardTree = try XMLTree.read(bytes: Array(storyboard.text.utf8))
         let back = try ImportResult(bytes: Array(storyboard.text.utf8), path: "Out.storyboard")
         #expect(back.document.format == .storyboard)
+        #expect(!back.diagnostics.contains { $0.severity == .error }, "\(files)")
+        let xibBack = try ImportResult(bytes: Array(xib.text.utf8), path: "Out.xib")
+        #expect(!xibBack.diagnostics.contains { $0.severity == .error }, "\(files)")
         let rootID = design.live.id.rawValue
         var xibRoot: XMLTree.Element?
         var storyboardRoot: XMLTree.Element?
