@@ -162,4 +162,19 @@ struct LegacyUpgraderTests {
             }
         }
     }
+
+    @Test("every legacy archive of the fixtures upgrades to a document that reads back without an error")
+    func fixtures() throws {
+        let enumerator = FileManager.default.enumerator(atPath: PackagePaths.fixtures.path)
+        var upgraded = 0
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".xib"), !relative.hasPrefix("Hostile/"), !relative.hasPrefix("Crashers/"), !relative.hasPrefix("FuzzCorpus/") else { continue }
+            let path = PackagePaths.fixture(relative)
+            guard try String(contentsOfFile: path, encoding: .utf8).contains("<archive"), let upgrade = try? LegacyUpgrade(contentsOf: path) else { continue }
+            let back = try ImportResult(bytes: Array(try upgrade.text().utf8), path: relative)
+            #expect(!back.diagnostics.contains { $0.severity == .error }, "\(relative)")
+            upgraded += 1
+        }
+        #expect(upgraded >= 10)
+    }
 }

@@ -68,3 +68,35 @@ struct UpgradeMappingsTests {
         #expect(upgrade.diagnostics.contains { $0.rule == .untranslatedProperty && $0.message.contains("IBNSViewMetadataGestureRecognizers") })
     }
 }
+
+/// Texts written by their length, as Xcode writes them (`Fixtures/Legacy/UpgradeMappings.xib`).
+@Suite("Upgrade: long texts")
+struct UpgradeLongTextTests {
+    @Test("a text of 127 characters is an attribute; one of 128, and a long placeholder, are <string> children that read back")
+    func longTexts() throws {
+        let upgrade = try LegacyUpgrade(contentsOf: PackagePaths.fixture("Legacy/UpgradeMappings.xib"))
+        let text = try upgrade.text()
+        let tree = try XMLTree.read(bytes: Array(text.utf8), name: "UpgradeMappings.xib")
+        var objects: [String: XMLTree.Element] = [:]
+        tree.root.forEachElement { element in
+            if let id = element[attribute: "id"] { objects[id] = element }
+        }
+        let short = try #require(objects["9"])
+        #expect(short[attribute: "text"]?.count == 127)
+        #expect(!short.elements.contains { $0.name == "string" })
+        let long = try #require(objects["10"])
+        #expect(long[attribute: "text"] == nil)
+        let element = try #require(long.elements.first { $0.name == "string" && $0[attribute: "key"] == "text" })
+        #expect(element.text.count == 128)
+        // Xcode's order: the text before the font.
+        #expect(long.elements.map(\.name).firstIndex(of: "string") ?? 99 < long.elements.map(\.name).firstIndex(of: "fontDescription") ?? 0)
+        let field = try #require(objects["11"])
+        #expect(field[attribute: "placeholder"] == nil)
+        #expect(field.elements.contains { $0.name == "string" && $0[attribute: "key"] == "placeholder" && $0.text.hasPrefix("Placeholder ") })
+        let back = try ImportResult(bytes: Array(text.utf8), path: "UpgradeMappings.xib").document
+        let view = back.scenes.lazy.compactMap { $0.view(id: ViewID("10")) }.first
+        #expect(view?.text?.count == 128)
+        let placeholder = back.scenes.lazy.compactMap { $0.view(id: ViewID("11")) }.first
+        #expect(placeholder?.placeholder?.hasPrefix("Placeholder ") == true)
+    }
+}

@@ -12,15 +12,19 @@ import TestSupport
 @Suite(.enabled(if: XcodeUpgrades.isAvailable, "../shared/xcode-upgrades is absent: the upgrade share is not measured"))
 struct XcodeUpgradeShareTests {
     /// The share measured when the translation was last improved, in percent; a change that
-    /// reproduces less fails. The remaining differences are hand edits of the upgrading commits
-    /// (fonts, bindings, texts, masks).
-    static let floor = 98.38
+    /// reproduces less fails. Each remaining difference was checked against its archive (run with
+    /// `UPGRADE_MISSING=1` to print them) and is an edit of the upgrading commit, not a
+    /// translation: fonts (one archived Helvetica description is kept in some documents and made
+    /// the system font in others written by the same Xcode), binding values no archive holds,
+    /// masks, a colour and a subview order changed with the frames, canvas locations, and views
+    /// the commit made anew, which outlets name.
+    static let floor = 98.46
 
     /// The items `upgrade` writes for an object that Xcode did not write for it, outside frames
     /// and simulated metrics, as measured: a value Xcode leaves out because the modern format
     /// means it without the attribute, written anyway, raises it. The remaining ones are the
     /// same hand edits seen from the other side.
-    static let extraCeiling = 96
+    static let extraCeiling = 91
 
     /// A frame (`<rect key="frame">`) or simulated metrics (`key="simulated...Metrics"`), whatever
     /// their element.
@@ -30,12 +34,24 @@ struct XcodeUpgradeShareTests {
         return key.hasPrefix("key=simulated") && key.contains("Metrics")
     }
 
+    /// Whether two items are the same attribute, or child elements of the same name and key.
+    static func sameKey(_ a: String, _ b: String) -> Bool {
+        func head(_ item: String) -> String {
+            if item.hasPrefix("@") { return String(item.prefix { $0 != "=" }) }
+            let parts = item.split(separator: " ")
+            return parts.prefix(2).joined(separator: " ")
+        }
+        return head(a) == head(b)
+    }
+
     @Test("upgrade reproduces at least the floor's share of what Xcode wrote, outside frames and simulated metrics")
     func share() throws {
         var total = 0
         var kept = 0
         var extra = 0
         var refused: [String] = []
+        var misses: [String] = []
+        var extras: [String] = []
         for pair in try XcodeUpgrades.pairs() {
             let upgrade: LegacyUpgrade
             do {
@@ -55,11 +71,20 @@ struct XcodeUpgradeShareTests {
                     if let count = have[item], count > 0 {
                         have[item] = count - 1
                         kept += 1
+                    } else {
+                        misses.append("\(pair.name) \(element.name) \(id): \(item) | ours: \(XcodeUpgradeTranslationTests.items(mine).filter { Self.sameKey($0, item) })")
                     }
                 }
                 // What is left of ours, outside the exclusions, Xcode did not write.
-                for (item, count) in have where !Self.isExcluded(item) { extra += count }
+                for (item, count) in have where !Self.isExcluded(item) {
+                    extra += count
+                    if count > 0 { extras.append("\(pair.name) \(element.name) \(id): \(item)") }
+                }
             }
+        }
+        if ProcessInfo.processInfo.environment["UPGRADE_MISSING"] != nil {
+            for miss in misses.sorted() { print("miss \(miss)") }
+            for item in extras.sorted() { print("extra \(item)") }
         }
         let percent = total == 0 ? 0 : Double(kept) * 100 / Double(total)
         print("upgrade share outside frames and simulated metrics: \(kept)/\(total) = \(String(format: "%.2f", percent))% (floor \(Self.floor)%); items Xcode did not write: \(extra) (ceiling \(Self.extraCeiling)); archives refused: \(refused.count)")

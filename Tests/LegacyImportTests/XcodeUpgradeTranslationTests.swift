@@ -108,7 +108,7 @@ struct XcodeUpgradeTranslationTests {
         for (name, floor) in Self.floors {
             #expect((shares[name]?.kept ?? 0) >= floor, "\(name): \(shares[name]?.kept ?? 0) kept, floor \(floor)")
         }
-        #expect(total.kept >= 6386, "all: \(total.kept) of \(total.total)")
+        #expect(total.kept >= 6391, "all: \(total.kept) of \(total.total)")
     }
 
     /// Items kept per class, as measured: the floor of ``shareKept()``.

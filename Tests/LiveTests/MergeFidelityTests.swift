@@ -124,6 +124,67 @@ struct MergeFidelityTests {
         }
     }
 
+    @Test("frames in percent of the superview from every edge are read as Xcode means them, in the drawings and in both merged outputs")
+    func percentInsets() throws {
+        let file = "Merge/PercentInsetOutlets.xib"
+        let drawn = try ImportResult(contentsOf: PackagePaths.fixture(file)).document
+        func frame(_ id: String, in document: Document) -> Rect? {
+            document.scenes.lazy.compactMap { $0.view(id: ViewID(id)) }.first?.attributes.frame
+        }
+        let expected: [(String, Rect)] = [
+            ("p-bar", Rect(x: 0, y: 511.2, width: 320, height: 56.8)), ("p-t2", Rect(x: 80, y: 0, width: 80, height: 56.8)),
+            ("p-t3", Rect(x: 160, y: 0, width: 80, height: 56.8)), ("p-t4", Rect(x: 240, y: 5, width: 80, height: 46.8)),
+            ("p-banner", Rect(x: 32, y: 16, width: 256, height: 30)), ("l-bar", Rect(x: 0, y: 256, width: 568, height: 64)),
+            ("l-t2", Rect(x: 142, y: 0, width: 142, height: 64)), ("l-t3", Rect(x: 284, y: 0, width: 142, height: 64)), ("l-t4", Rect(x: 488, y: 5, width: 80, height: 54)),
+            ("l-banner", Rect(x: 56.8, y: 16, width: 454.4, height: 30)),
+        ]
+        for (id, rect) in expected {
+            let read = try #require(frame(id, in: drawn), "\(id)")
+            #expect(read.nearlyEquals(rect), "\(id): \(read)")
+        }
+        let set = try Design(contentsOf: [PackagePaths.fixture(file)])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        for format in [Document.Format.xib, .storyboard] {
+            let (text, _) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
+            let back = try ImportResult(bytes: Array(text.utf8), path: format == .xib ? "Out.xib" : "Out.storyboard").document
+            let compact = SizeClassTraits("heightClass=compact")
+            for (id, rect) in expected where id.hasPrefix("p-") {
+                let view = try #require(back.scenes.lazy.compactMap { $0.view(id: ViewID(id)) }.first, "\(id)")
+                #expect(view.attributes.frame.nearlyEquals(rect), "\(format) \(id): \(view.attributes.frame)")
+                let landscape = try #require(expected.first { $0.0 == "l-" + id.dropFirst(2) }).1
+                if id != "p-banner" {
+                    #expect(view.frameVariations.filter { $0.traits == compact }.map(\.frame).allSatisfy { $0.nearlyEquals(landscape) }, "\(format) \(id)")
+                }
+            }
+            let tree = try XMLTree.read(bytes: Array(text.utf8))
+            #expect(tree.root[attribute: "useAutolayout"] == "YES" && tree.root[attribute: "useTraitCollections"] == "YES", "\(format)")
+        }
+    }
+
+    @Test("every outlet into the landscape drawing that the merge re-points, or that names a view only that drawing has, is a warning at the outlet")
+    func landscapeDrawingOutlets() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/PercentInsetOutlets.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        for format in [Document.Format.xib, .storyboard] {
+            let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out")
+            let warnings = diagnostics.filter { $0.severity == .warning }
+            func warning(_ prefix: String) -> Diagnostic? { warnings.first { $0.message.hasPrefix(prefix) } }
+            #expect(warning("outlet 'landscapeView' named the landscape drawing's root and now names 'p-root'")?.location?.line == 15, "\(format)")
+            let banner = try #require(warning("outlet 'landscapeBanner' named 'l-banner' of the landscape drawing and now names its counterpart 'p-banner'"))
+            #expect(banner.location?.line == 19 && banner.message.contains("now changes it in every layout"))
+            #expect(warning("outlet 'fourL' named 'l-t4' of the landscape drawing and now names its counterpart 'p-t4'")?.location?.line == 20)
+            let extra = try #require(warning("outlet 'extra' names 'l-extra', which only the landscape drawing has"))
+            #expect(extra.location?.line == 21 && extra.message.contains("installs it in that layout's size class only"))
+            #expect(warning("UILabel 'p-banner' is hidden in the landscape layout") != nil)
+            // The outlets the portrait drawing names are the live ones: nothing to say.
+            #expect(!warnings.contains { $0.message.hasPrefix("outlet 'banner'") || $0.message.hasPrefix("outlet 'portraitView'") })
+            let tree = try XMLTree.read(bytes: Array(text.utf8))
+            var destinations: [String: String] = [:]
+            tree.root.forEachElement { if $0.name == "outlet", let property = $0[attribute: "property"] { destinations[property] = $0[attribute: "destination"] } }
+            #expect(destinations["landscapeBanner"] == "p-banner" && destinations["fourL"] == "p-t4" && destinations["extra"] == "l-extra")
+        }
+    }
+
     @Test("a difference between the drawings names the values, not only the element")
     func differenceValues() throws {
         let (_, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])
@@ -153,20 +214,56 @@ struct MergeFidelityTests {
 /// A .xib design merged to a .storyboard carries the designer's own view XML as the .xib merge does.
 @Suite("Merge: .storyboard output of a .xib design")
 struct XibToStoryboardMergeTests {
-    static let designs = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Modern/EveryMapping.xib"],
-                          ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/LandscapeOnlyImage.xib"], ["Legacy/TwoLayouts.xib"]]
+    /// Every .xib of the fixtures (each a design or not: what is not one is skipped), the fixtures'
+    /// two-file pair, and every .xib design of the corpus.
+    static let designs: [[String]] = {
+        var designs: [[String]] = []
+        let skipped = ["/Hostile/", "/DuplicateIDs/", "/Crashers/", "/FuzzCorpus/", "/TwoFile/"]
+        let enumerator = FileManager.default.enumerator(atPath: PackagePaths.fixtures.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".xib"), !skipped.contains(where: { ("/" + relative).contains($0) }) else { continue }
+            designs.append([PackagePaths.fixture(relative)])
+        }
+        designs.sort { $0[0] < $1[0] }
+        designs.append([PackagePaths.fixture("Merge/TwoFile/Portrait.xib"), PackagePaths.fixture("Merge/TwoFile/Landscape.xib")])
+        if PackagePaths.isCorpusAvailable {
+            designs += ((try? CorpusPairs.designs()) ?? []).filter { $0[0].hasSuffix(".xib") }
+        }
+        return designs
+    }()
+
+    /// The .xib designs among ``designs`` that merge, each compared below.
+    static func mergeable() -> [[String]] {
+        designs.filter { files in
+            guard let set = try? Design(contentsOf: files), set.layouts.count > 1 else { return false }
+            return (try? InterfaceBuilderMerger.string(from: MergedDesign(MatchResult(matching: set, mode: .default)), format: .xib, file: "Out.xib")) != nil
+        }
+    }
+
+    @Test("the comparison covers every fixture and corpus .xib design that merges")
+    func coverage() {
+        let mergeable = Self.mergeable()
+        print("xib-to-storyboard comparison: \(mergeable.count) designs of \(Self.designs.count) files")
+        #expect(mergeable.count >= 31)
+    }
 
     @Test("the live view's element, every attribute and child, is the same in both outputs; File's Owner becomes the scene's controller", arguments: designs)
     func sameViewXML(files: [String]) throws {
-        let set = try Design(contentsOf: files.map(PackagePaths.fixture))
+        guard let set = try? Design(contentsOf: files), set.layouts.count > 1 else { return }
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
-        let xib = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        guard let xib = try? InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib") else {
+            #expect(throws: DiagnosticError.self, "\(files)") { try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard") }
+            return
+        }
         let storyboard = try InterfaceBuilderMerger.string(from: design, format: .storyboard, file: "Out.storyboard")
         #expect(!storyboard.diagnostics.contains { $0.message.contains("written from the views' model") }, "\(storyboard.diagnostics.map(\.message))")
         let xibTree = try XMLTree.read(bytes: Array(xib.text.utf8))
         let storyboardTree = try XMLTree.read(bytes: Array(storyboard.text.utf8))
         let back = try ImportResult(bytes: Array(storyboard.text.utf8), path: "Out.storyboard")
         #expect(back.document.format == .storyboard)
+        #expect(!back.diagnostics.contains { $0.severity == .error }, "\(files)")
+        let xibBack = try ImportResult(bytes: Array(xib.text.utf8), path: "Out.xib")
+        #expect(!xibBack.diagnostics.contains { $0.severity == .error }, "\(files)")
         let rootID = design.live.id.rawValue
         var xibRoot: XMLTree.Element?
         var storyboardRoot: XMLTree.Element?
@@ -187,5 +284,12 @@ struct XibToStoryboardMergeTests {
             for index in element.attributes.indices where element.attributes[index].value == "-2" { element.attributes[index].value = responderID ?? "" }
         }
         #expect(expected == actual, "\(LiveDocumentMergeTests.firstDifference(expected, actual))")
+    }
+}
+
+private extension Rect {
+    /// Equal but for the rounding of a percentage of the superview.
+    func nearlyEquals(_ other: Rect) -> Bool {
+        abs(x - other.x) < 0.001 && abs(y - other.y) < 0.001 && abs(width - other.width) < 0.001 && abs(height - other.height) < 0.001
     }
 }

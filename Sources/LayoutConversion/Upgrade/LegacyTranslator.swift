@@ -34,6 +34,10 @@ struct LegacyTranslator {
     /// Whether the archive lays its views out with Auto Layout.
     private var usesAutoLayout: Bool { index.header[LegacyArchiveIndex.useAutolayoutKey] == "YES" }
 
+    /// The text-valued attributes that documents read from a `<string>` child as well, and that
+    /// are written as one when long (``UpgradeStringForm``).
+    static let textElementKeys: Set<String> = ["text", "placeholder"]
+
     /// Views are nested at most this deep, as the importer allows.
     static let maximumDepth = LegacyDocumentBuilder.maximumViewDepth
 
@@ -199,7 +203,11 @@ struct LegacyTranslator {
                 untranslated(member, of: object, translator: translator, why: "its value cannot be read as \(name)")
                 return
             }
-            output.attributes[name] = value
+            if case .string = conversion, Self.textElementKeys.contains(name), UpgradeStringForm.needsElement(value) {
+                output.children.append(UpgradeStringForm.element(name, value))
+            } else {
+                output.attributes[name] = value
+            }
         case .color(let name):
             if let color = colorElement(resolved, key: name) {
                 output.children.append(color)
@@ -369,6 +377,9 @@ struct LegacyTranslator {
                        "IBUIToolbar": "toolbar", "IBUIBackBarButtonItem": "backBarButtonItem"][member.key] ?? member.key
             if let element = element(child, key: key, depth: depth + 1) { output.children.append(element) }
         case let key where UpgradeOrder.simulatedMetricsKeys[key] != nil:
+            // A screen chosen as the destination is the document's default screen, which Xcode
+            // does not write on the view.
+            if case .object(let metrics) = resolved, table[metrics].className == "IBUIScreenMetrics" { return }
             guard let element = simulatedMetrics(resolved, key: key) else {
                 return untranslated(member, of: object, translator: translator, why: "simulated metrics of a kind the translation does not carry")
             }
@@ -501,10 +512,12 @@ struct LegacyTranslator {
         guard let value else { return untranslated(member, of: object, translator: translator, why: "it is not a text") }
         // An empty text is UIKit's default, which Xcode does not write.
         guard !value.isEmpty else { return }
-        if mutable || translator.element == "textView" || value.contains("\n") {
-            var element = Element(mutable ? "mutableString" : "string", ["key": "text"])
+        if mutable {
+            var element = Element("mutableString", ["key": "text"])
             element.children = [.text(XMLTree.Text(value))]
             output.children.append(element)
+        } else if translator.element == "textView" || UpgradeStringForm.needsElement(value) {
+            output.children.append(UpgradeStringForm.element("text", value))
         } else {
             output.attributes["text"] = value
         }

@@ -27,7 +27,7 @@ enum UpgradeOrder {
     /// `connections`.
     static let childOrder = [
         "rect frame", "autoresizingMask autoresizingMask", "subviews", "tableViewCellContentView contentView", "items", "segments",
-        "color backgroundColor", "nil backgroundColor", "color tintColor", "dataDetectorType dataDetectorTypes", "accessibility accessibilityConfiguration", "string text", "mutableString text", "fontDescription fontDescription",
+        "color backgroundColor", "nil backgroundColor", "color tintColor", "dataDetectorType dataDetectorTypes", "accessibility accessibilityConfiguration", "string text", "mutableString text", "string placeholder", "fontDescription fontDescription",
         "color textColor", "nil textColor", "textInputTraits textInputTraits", "color highlightedColor", "nil highlightedColor",
         "color shadowColor", "nil shadowColor", "size shadowOffset", "inset contentEdgeInsets", "inset titleEdgeInsets", "inset imageEdgeInsets", "state normal", "state highlighted", "state selected", "state disabled",
         "color onTintColor", "view view", "simulatedStatusBarMetrics simulatedStatusBarMetrics", "nil simulatedStatusBarMetrics",

@@ -189,6 +189,10 @@ package enum LiveDocumentMerger {
         /// with the id its connections now name (`nil`: none).
         var removedRoots: Set<String> = []
         var repoint: [String: String?] = [:]
+        /// The layout whose drawing held each removed view id.
+        var removedLayouts: [String: String] = [:]
+        /// The layout that alone draws each grafted view (by its id in the merged document).
+        var graftedLayouts: [String: String] = [:]
         var resources: [Element] = []
         var edits = LiveDocumentMerge.Edits()
         var diagnostics: [Diagnostic] = []
@@ -356,7 +360,10 @@ package enum LiveDocumentMerger {
                 graftRoots.insert(addition.templateID)
                 graftElements.append((addition.parentID, element, addition))
             }
-            for value in grafted.values { taken.insert(value) }
+            for value in grafted.values {
+                taken.insert(value)
+                graftedLayouts[value] = template.layoutName
+            }
             let owner = ownerID
             let responder = firstResponderID
             let map = { (id: String) -> String? in
@@ -408,6 +415,7 @@ package enum LiveDocumentMerger {
                 // constraint outside the grafts) has no place, and what names it is left out.
                 for id in removedIDs {
                     repoint[id] = .some(grafted[id] ?? matched[id])
+                    removedLayouts[id] = template.layoutName
                 }
             }
             if !sameFile, let extra = source.root.firstElement(named: Names.resources) {
@@ -432,6 +440,9 @@ package enum LiveDocumentMerger {
                     return
                 }
                 copy[attribute: Names.destination] = mapped
+                if connection.name == Names.outlet || connection.name == Names.outletCollection, let only = graftedLayouts[mapped] {
+                    diagnostics.append(.warning(.notExpressible, "the \(layout) layout's \(name) names '\(TerminalText.shortened(destination))', \(LiveDocumentMerger.drawnInOneLayout(only))", at: at))
+                }
             }
             carried[target, default: []].append((copy, file))
         }
@@ -452,6 +463,7 @@ package enum LiveDocumentMerger {
                 let removedRoots = self.removedRoots
                 let file = design.liveFile
                 var changed: [String: String] = [:]
+                var before: [String: String] = [:]
                 tree.root.transformElements { element in
                     element.children.removeAll { node in
                         node.element.flatMap { $0[attribute: Names.id] }.map(removedRoots.contains) ?? false
@@ -470,14 +482,17 @@ package enum LiveDocumentMerger {
                         guard case .element(var connection) = element.children[index], let destination = connection[attribute: Names.destination],
                               let entry = repoint[destination], let target = entry else { continue }
                         connection[attribute: Names.destination] = target
-                        if let id = connection[attribute: Names.id] { changed[id] = target }
+                        if let id = connection[attribute: Names.id] {
+                            changed[id] = target
+                            before[id] = destination
+                        }
                         element.children[index] = .element(connection)
                     }
                 }
                 diagnostics += warnings
                 edits.repointed = changed
-                let rootTargets = Set(removedRoots.compactMap { repoint[$0] ?? nil })
-                diagnostics += LiveDocumentMerger.repointedOutletWarnings(changed, rootTargets: rootTargets, in: tree, file: file)
+                diagnostics += LiveDocumentMerger.repointedOutletWarnings(
+                    changed, before: before, removedRoots: removedRoots, layouts: removedLayouts, grafted: graftedLayouts, in: tree, file: file)
             }
             let state = self
             let unhidden = Set(edits.unhidden)
@@ -598,23 +613,46 @@ package struct LiveDocumentMerge {
 }
 
 extension LiveDocumentMerger {
-    /// A warning for each outlet that named a removed drawing's root (`rootTargets`: what those
-    /// roots' connections name now) and names the merged root now: code that swaps that view in on
-    /// rotation would swap in the one hierarchy the variations already lay out.
-    static func repointedOutletWarnings(_ changed: [String: String], rootTargets: Set<String>, in tree: XMLTree, file: String) -> [Diagnostic] {
-        guard !changed.isEmpty, !rootTargets.isEmpty else { return [] }
+    /// A warning for each outlet (or outlet collection) that named a view of a removed drawing and
+    /// names its counterpart in the merged hierarchy now (`changed`: connection id to new
+    /// destination; `before`: to the old one; `layouts`: the drawing of each removed id). A
+    /// drawing's root became the merged root: code that swaps that view in on rotation would swap
+    /// in the one hierarchy the variations already lay out. Any other view became the live view
+    /// that the variations place: code that changes it through this outlet for one layout now
+    /// changes it in every layout. A view only that drawing has (`grafted`) is installed in its
+    /// size class only.
+    static func repointedOutletWarnings(_ changed: [String: String], before: [String: String], removedRoots: Set<String>, layouts: [String: String],
+                                        grafted: [String: String], in tree: XMLTree, file: String) -> [Diagnostic] {
+        guard !changed.isEmpty else { return [] }
         var warnings: [Diagnostic] = []
         tree.root.forEachElement { element in
-            guard element.name == Names.outlet, let id = element[attribute: Names.id],
-                  let target = changed[id], rootTargets.contains(target),
+            guard element.name == Names.outlet || element.name == Names.outletCollection, let id = element[attribute: Names.id],
+                  let target = changed[id], let old = before[id],
                   let property = element[attribute: Names.property] else { return }
             let at = element.location(in: file)
-            warnings.append(.warning(
-                .notExpressible,
-                "outlet '\(TerminalText.shortened(property))' named the landscape drawing's root and now names '\(TerminalText.shortened(target))', the merged root, whose height-compact variations are the landscape layout; remove the code that swaps views on rotation through this outlet (UIKit applies the variations itself), or the outlet",
-                at: at))
+            let layout = layouts[old] ?? "other"
+            let what = element.name == Names.outlet ? "outlet" : "outlet collection"
+            if let only = grafted[target] {
+                let renamed = target == old ? "" : " (now '\(TerminalText.shortened(target))')"
+                warnings.append(.warning(.notExpressible, "\(what) '\(TerminalText.shortened(property))' names '\(TerminalText.shortened(old))'\(renamed), \(drawnInOneLayout(only))", at: at))
+            } else if removedRoots.contains(old) {
+                warnings.append(.warning(
+                    .notExpressible,
+                    "\(what) '\(TerminalText.shortened(property))' named the \(layout) drawing's root and now names '\(TerminalText.shortened(target))', the merged root, whose height-compact variations are the landscape layout; remove the code that swaps views on rotation through this outlet (UIKit applies the variations itself), or the outlet",
+                    at: at))
+            } else {
+                warnings.append(.warning(
+                    .notExpressible,
+                    "\(what) '\(TerminalText.shortened(property))' named '\(TerminalText.shortened(old))' of the \(layout) drawing and now names its counterpart '\(TerminalText.shortened(target))', the one view every layout shows; code that changes it through this outlet for the \(layout) layout now changes it in every layout: move that change into the drawing (a size-class variation), or remove the outlet",
+                    at: at))
+            }
         }
         return warnings
+    }
+
+    /// What an outlet naming a view that only `layout`'s drawing has now means.
+    static func drawnInOneLayout(_ layout: String) -> String {
+        "which only the \(layout) drawing has: the merged document installs it in that layout's size class only, so in the other it is out of its superview and what code does to it there shows nothing; draw it in both layouts (hidden where it must not show), or set the outlet from code"
     }
 
     /// Removes from `<resources>` what only the merged-away drawings used: the resources the
