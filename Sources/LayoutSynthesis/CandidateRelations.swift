@@ -107,7 +107,7 @@ struct AxisContext {
                 case .length: [(.length, 1.25, "equal sizes")]
                 }
                 for (itemRole, cost, kind) in related {
-                    var candidate = relative(role, to: .sibling(sibling.id), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
+                    var candidate = relative(role, to: .sibling(ViewID(sibling.id)), itemRole: itemRole, p, l, sibling.portrait, sibling.landscape, cost: cost, kind: kind)
                     // Spacing counts only between views side by side, in both drawings.
                     if itemRole != role {
                         let sign: Double = role == .start ? 1 : -1
@@ -149,7 +149,7 @@ struct AxisContext {
               abs(own.portrait - own.landscape) > 1 else { return nil }
         let ratio = p / own.portrait
         guard abs(ratio * own.landscape - l) <= ConstraintSynthesizer.constantTolerance else { return nil }
-        return Candidate(role: .length, item: .sibling(own.id), itemRole: .length, multiplier: ratio, portraitConstant: 0, landscapeConstant: 0, cost: 1.5, kind: "aspect ratio", itemAcrossAxis: true)
+        return Candidate(role: .length, item: .sibling(ViewID(own.id)), itemRole: .length, multiplier: ratio, portraitConstant: 0, landscapeConstant: 0, cost: 1.5, kind: "aspect ratio", itemAcrossAxis: true)
     }
 
     /// How round a distance is, as designers type them: a multiple of 8 or 10 above a multiple

@@ -124,10 +124,10 @@ extension SynthesisDesign {
         ///   - subviewPlacement: how its subviews are placed, which narrows what they may be related to.
         ///   - subviews: its subviews, in document order (which orders, along each axis, the
         ///     siblings a view may be related to).
-        public init(id: String, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
+        public init(id: ViewID, portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask? = nil,
                     alignmentInsets: EdgeInsets = .zero, portraitLayoutMargins: EdgeInsets? = nil, landscapeLayoutMargins: EdgeInsets? = nil,
                     subviewPlacement: SubviewPlacement = .constraints, subviews: [SynthesisDesign.SynthesisView] = []) {
-            self.id = id
+            self.id = id.rawValue
             self.portrait = portrait
             self.landscape = landscape
             self.autoresizingMask = autoresizingMask

@@ -73,7 +73,7 @@ public struct SynthesisResult: Sendable {
                             }
                             reference = Self.expression(itemAttribute, start: LinearExpression(rootMargin), lengthExpression: LinearExpression(parentLength) - 2 * rootMargin)
                         case .sibling(let id):
-                            guard let sibling = spans[id] else { continue }
+                            guard let sibling = spans[id.rawValue] else { continue }
                             // An aspect ratio relates a height to the view's own width: the item's axis.
                             let (siblingStart, siblingLength) = itemAttribute.isHorizontal ? (sibling.x, sibling.width) : (sibling.y, sibling.height)
                             reference = Self.expression(itemAttribute, start: LinearExpression(siblingStart), length: siblingLength)

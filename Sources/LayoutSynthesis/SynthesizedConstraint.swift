@@ -22,7 +22,7 @@ extension SynthesisResult {
             case scrollContent
             /// A sibling (a subview of the same superview placed before the view along the axis; see
             /// ``ConstraintSynthesizer``), or the view itself for an aspect ratio (its height to its width).
-            case sibling(String)
+            case sibling(ViewID)
 
             /// How the explanation names the item.
             public var description: String {

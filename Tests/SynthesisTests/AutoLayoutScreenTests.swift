@@ -50,7 +50,7 @@ struct AutoLayoutScreenTests {
         func node(_ view: DocumentLayout.LaidOutView) -> SynthesisDesign.SynthesisView? {
             // A frame of negative size (the original's constraints squeeze it) cannot be drawn.
             guard let other = landscapeFrames[view.id.rawValue], min(view.frame.width, view.frame.height, other.width, other.height) >= 0 else { return nil }
-            return SynthesisDesign.SynthesisView(id: view.id.rawValue, portrait: view.frame, landscape: other,
+            return SynthesisDesign.SynthesisView(id: view.id, portrait: view.frame, landscape: other,
                                  alignmentInsets: nodes[view.id.rawValue].map { ViewKind($0).alignmentInsets } ?? .zero,
                                  portraitLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { portraitViews[$0.rawValue] }, frame: view.frame, toolsVersion: toolsVersion, device: device) },
                                  landscapeLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { landscapeViews[$0.rawValue] }, frame: other, toolsVersion: toolsVersion, device: device) },

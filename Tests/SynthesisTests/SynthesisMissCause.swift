@@ -44,7 +44,7 @@ enum SynthesisMissCause: String, CaseIterable {
         if view.isPlacedBySuperview { return .placedBySuperview }
         if superviewOff { return .superviewOff }
         let siblings = view.constraints.compactMap { constraint -> String? in
-            if case .sibling(let id) = constraint.item { return id }
+            if case .sibling(let id) = constraint.item { return id.rawValue }
             return nil
         }
         // An aspect ratio names the view itself, which is no sibling.

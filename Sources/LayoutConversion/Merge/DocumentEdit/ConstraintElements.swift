@@ -24,7 +24,7 @@ extension XMLTree.Element {
             // Merged designs come with zero safe-area insets, so the synthesis never relates to
             // the safe area for them; the root's edges are what a guide of no insets would give.
             case .safeArea: safeAreaGuideID ?? rootID ?? superviewID
-            case .sibling(let id): id
+            case .sibling(let id): id.rawValue
             }
             if constraint.relation != .equal {
                 attributes.append(XMLTree.Attribute(Names.relation, constraint.relation.rawValue))
@@ -152,7 +152,7 @@ extension SynthesisResult {
             let nameable = defined.contains(view.id.rawValue) && view.constraints.allSatisfy { constraint in
                 switch constraint.item {
                 case .none: true
-                case .sibling(let id): defined.contains(id)
+                case .sibling(let id): defined.contains(id.rawValue)
                 case .superview, .margins, .safeArea, .scrollContent: defined.contains(superviewID)
                 }
             }
@@ -176,7 +176,7 @@ extension InterfaceBuilderMerger.Plan {
         }
         func node(_ view: ViewNode) -> SynthesisDesign.SynthesisView? {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
-            return SynthesisDesign.SynthesisView(id: view.id.rawValue, portrait: portrait.frame, landscape: landscape.frame,
+            return SynthesisDesign.SynthesisView(id: view.id, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
                                  subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
         }
