@@ -37,6 +37,8 @@ package struct XMLTree: Hashable, Sendable {
         case lineFeed = "\n"
         /// `\r\n`, as editors on Windows write.
         case carriageReturnLineFeed = "\r\n"
+        /// `\r` alone, as classic Mac OS editors write.
+        case carriageReturn = "\r"
     }
 
     /// A document with `root`, by default with Interface Builder's declaration and nothing around the root.

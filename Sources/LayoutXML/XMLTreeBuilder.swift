@@ -145,16 +145,26 @@ extension XMLTree {
 }
 
 extension XMLTree.LineEnd {
-    /// The convention of the document's first line end: CR LF when a carriage return precedes the
-    /// first line feed (in UTF-8 or UTF-16 of either byte order), else LF.
+    /// The convention of the document's first line end: CR LF when a carriage return is followed
+    /// by a line feed, CR when it is not, LF when a line feed comes first; in UTF-8 and the other
+    /// ASCII-compatible encodings, and in UTF-16 of either byte order (told by its first two
+    /// bytes), read in code units since a byte 0x0D there may be half of another character.
     init(of bytes: ArraySlice<UInt8>) {
         self = .lineFeed
-        guard let feed = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return }
-        let before = bytes[bytes.startIndex..<feed].suffix(2)
-        let isWide = before.count == 2 && before.last == 0
-        if before.last == UInt8(ascii: "\r") || (isWide && before.first == UInt8(ascii: "\r")) {
-            self = .carriageReturnLineFeed
+        let start = bytes.startIndex
+        let littleEndian = bytes.count >= 2 && ((bytes[start] == 0xFF && bytes[start + 1] == 0xFE) || (bytes[start] != 0 && bytes[start + 1] == 0))
+        let bigEndian = bytes.count >= 2 && ((bytes[start] == 0xFE && bytes[start + 1] == 0xFF) || (bytes[start] == 0 && bytes[start + 1] != 0))
+        let units: [UInt16]
+        if littleEndian || bigEndian {
+            units = stride(from: start, to: bytes.endIndex - 1, by: 2).map { index in
+                littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+            }
+        } else {
+            units = bytes.map { UInt16($0) }
         }
+        guard let first = units.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), units[first] == 0x0D else { return }
+        guard first + 1 < units.count else { return }
+        self = units[first + 1] == 0x0A ? .carriageReturnLineFeed : .carriageReturn
     }
 
     /// How much of a file's start is searched for its first line end.

@@ -69,6 +69,33 @@ import TestSupport
                 "\(merged.diagnostics.map(\.message))")
     }
 
+    @Test("a grafted view using a prefix its own file declares above it carries the declaration: the output is namespace-well-formed and sound",
+          arguments: ["x:note=\"1\"", "<x:extra note=\"1\"/>"])
+    func graftCarriesNamespaces(_ use: String) throws {
+        let directory = try TemporaryDirectory()
+        let portrait = directory.file("Portrait.xib")
+        let landscape = directory.file("Landscape.xib")
+        try Self.document(root: "r", width: 320, height: 480, subviews: "").write(toFile: portrait, atomically: true, encoding: .utf8)
+        let attribute = use.hasPrefix("<") ? "" : " " + use
+        let child = use.hasPrefix("<") ? use : ""
+        try Self.document(root: "r", width: 480, height: 320, subviews: """
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system"\(attribute) id="b-1">
+                            <rect key="frame" x="300" y="10" width="100" height="30"/>
+                            \(child)
+                        </button>
+        """).replacingOccurrences(of: "<document ", with: "<document xmlns:x=\"urn:x\" xmlns:unused=\"urn:u\" ")
+            .write(toFile: landscape, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [portrait, landscape]), mode: .default))
+        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
+        try DocumentSoundness.check(merged.text, file: "out.xib")
+        let tree = try XMLTree.read(bytes: Array(merged.text.utf8))
+        var button: XMLTree.Element?
+        tree.root.forEachElement { if $0.name == "button" { button = $0 } }
+        let grafted = try #require(button, "the landscape-only button is grafted")
+        #expect(grafted.attributes.first == XMLTree.Attribute("xmlns:x", "urn:x"), "\(grafted.attributes)")
+        #expect(grafted[attribute: "xmlns:unused"] == nil, "only what the graft uses is declared")
+    }
+
     @Test("a one-file design whose landscape layout is drawn inside another view: removed from there with a warning")
     func landscapeInsideAnotherView() throws {
         let text = """

@@ -52,6 +52,40 @@ import TestSupport
         #expect(checked >= 10)
     }
 
+    @Test("the one list of referencing attributes holds every attribute of the corpus and fixtures whose value names an id Xcode made")
+    func referenceListCoversCorpus() throws {
+        var roots = [PackagePaths.fixtures.path]
+        if PackagePaths.isCorpusAvailable { roots.append(PackagePaths.corpusRoot.path) }
+        if XcodeUpgrades.isAvailable { roots.append(XcodeUpgrades.root.path) }
+        // Xcode's ids (`abc-12-xyz`), which no other value is spelled like by chance.
+        func isXcodeID(_ value: String) -> Bool {
+            let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+            return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        }
+        var found: Set<String> = []
+        var checked = 0
+        for root in roots {
+            for path in try Self.documents(under: root) {
+                guard let tree = try? XMLTree.read(file: path), tree.root.name == "document" else { continue }
+                var ids: Set<String> = []
+                tree.root.forEachElement { if let id = $0[attribute: "id"], isXcodeID(id) { ids.insert(id) } }
+                tree.root.forEachElement { element in
+                    // A designable's name is the id of the view whose rendering Xcode cached: a
+                    // cache, read by no one, and left as it is by every edit.
+                    guard element.name != "designable" else { return }
+                    // Identifiers (`reuseIdentifier`, `storyboardIdentifier`) are names a designer
+                    // types, which may be spelled as an id (Xcode fills some in with one).
+                    for attribute in element.attributes where attribute.name != "id" && !attribute.name.lowercased().hasSuffix("identifier") && ids.contains(attribute.value) {
+                        if !ModernIBNames.isReference(attribute: attribute.name, of: element.name) { found.insert("<\(element.name) \(attribute.name)> in \(path)") }
+                    }
+                }
+                checked += 1
+            }
+        }
+        #expect(found.isEmpty, "\(found.sorted())")
+        #expect(checked >= 10)
+    }
+
     static func documents(under root: String) throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root)
         var paths: [String] = []
@@ -68,6 +102,9 @@ import TestSupport
         ("a popover segue's anchor not defined",
          document(body: "<viewController id=\"c-1\"><connections><segue destination=\"c-1\" kind=\"popoverPresentation\" popoverAnchorView=\"nowhere\" id=\"s-1\"/></connections></viewController>"),
          .brokenReference, "name 'nowhere' in popoverAnchorView"),
+        ("a popover segue's bar button item anchor not defined",
+         document(body: "<viewController id=\"c-1\"><connections><segue destination=\"c-1\" kind=\"popoverPresentation\" popoverAnchorBarButtonItem=\"nowhere\" id=\"s-1\"/></connections></viewController>"),
+         .brokenReference, "name 'nowhere' in popoverAnchorBarButtonItem"),
         ("nesting over the reader's depth",
          document(body: "<view id=\"d-0\">" + (1..<300).map { "<subviews><view id=\"d-\($0)\">" }.joined() + (1..<300).map { _ in "</view></subviews>" }.joined() + "</view>"),
          .inputLimit, "would not read back"),

@@ -26,4 +26,51 @@ import TestSupport
         tree.root.forEachElement { if $0.name == "label" { labels.append($0[attribute: "text"] ?? "") } }
         #expect(labels == ["second"])
     }
+
+    /// An archive whose root object of class `kind` names the next in `list` by reference, and
+    /// so on `count` deep, each defined in its object record: flat as the reader sees it, `count`
+    /// deep as the upgrade writes it.
+    static func chain(count: Int, kind: String, list: String) -> String {
+        func object(_ id: Int, key: String) -> String {
+            let next = id - 2000 + 1 < count ? "<array class=\"NSMutableArray\" key=\"\(list)\"><reference ref=\"\(id + 1)\"/></array>" : ""
+            return "<object class=\"\(kind)\"\(key) id=\"\(id)\"><string key=\"NSFrame\">{{0, 0}, {10, 10}}</string>\(next)</object>"
+        }
+        let records = (2001..<(2000 + count)).map { id in
+            "<object class=\"IBObjectRecord\"><int key=\"objectID\">\(id)</int>\(object(id, key: " key=\"object\""))<reference key=\"parent\" ref=\"\(id - 1)\"/></object>"
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+        <data>
+        <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+        <object class="IBProxyObject" id="1"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
+        \(object(2000, key: ""))
+        </array>
+        <object class="IBObjectContainer" key="IBDocument.Objects">
+        <array class="NSMutableArray" key="connectionRecords"/>
+        <object class="IBMutableOrderedSet" key="objectRecords"><array key="orderedObjects">
+        <object class="IBObjectRecord"><int key="objectID">0</int><array key="object" id="0"/><reference key="children" ref="1000"/><nil key="parent"/></object>
+        \(records.joined(separator: "\n"))
+        </array></object>
+        <int key="maxID">3001</int>
+        </object>
+        </data>
+        </archive>
+
+        """
+    }
+
+    @Test("views or controllers nested deeper by reference than a document is read: the upgrade leaves out the deepest with a warning at its line, and is sound",
+          arguments: [("IBUIView", "NSSubviews", 150), ("IBUINavigationController", "IBUIViewControllers", 600)])
+    func nestedByReference(_ kind: String, _ list: String, _ count: Int) throws {
+        let upgrade = try LegacyUpgrade(bytes: Array(Self.chain(count: count, kind: kind, list: list).utf8), path: "deep.xib")
+        let text = try upgrade.text()
+        try DocumentSoundness.check(text, file: "out.xib")
+        let deep = upgrade.diagnostics.filter { $0.message.contains("elements deep, beyond the 256 levels documents are read to") }
+        #expect(deep.count == 1, "\(upgrade.diagnostics.map(\.message))")
+        #expect(deep.first?.location?.line != nil)
+        // The first object too deep is named, and left out with everything it holds.
+        #expect(deep.first?.message.contains("(object 2122)") == true, "\(deep.first?.message ?? "")")
+        #expect(text.contains(" id=\"2121\"") && !text.contains(" id=\"2122\""))
+    }
 }

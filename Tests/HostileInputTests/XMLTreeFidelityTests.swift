@@ -22,6 +22,30 @@ import TestSupport
         #expect(try XMLTree.read(bytes: Array(lf.utf8)).lineEnd == .lineFeed)
     }
 
+    @Test("CR alone in, CR alone out: a document with classic Mac OS line ends comes back byte for byte")
+    func carriageReturnAlone() throws {
+        let lf = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+        let cr = lf.replacingOccurrences(of: "\n", with: "\r")
+        let tree = try XMLTree.read(bytes: Array(cr.utf8))
+        #expect(tree.lineEnd == .carriageReturn)
+        #expect(try XMLTreeWriter.string(from: tree) == cr)
+        let file = try TemporaryDirectory().file("CR.xib")
+        try cr.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try XMLTree.read(file: file).lineEnd == .carriageReturn)
+    }
+
+    @Test("in UTF-16 a byte 0x0D that is half of another character is no line end")
+    func wideCharacterHalves() throws {
+        // U+010D is 0D 01 in UTF-16 little-endian, U+0D0A is 0D 0A in big-endian.
+        for (text, littleEndian) in [("<a>\u{10D}</a>\n", true), ("<a>\u{D0A}</a>\n", false), ("<a/>\r\n", true), ("<a/>\r\n", false), ("<a/>\r<!---->", false)] {
+            let units = Array(text.utf16)
+            let bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+                : [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            let expected: XMLTree.LineEnd = text.contains("\r\n") ? .carriageReturnLineFeed : text.contains("\r") ? .carriageReturn : .lineFeed
+            #expect(try XMLTree.read(bytes: bytes).lineEnd == expected, "\(text.debugDescription) \(littleEndian)")
+        }
+    }
+
     @Test("CR LF inside a text and a comment comes back as CR LF")
     func lineBreaksInTextAndComments() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!--one\r\ntwo-->\r\n<a>\r\n    <b>x\r\ny</b>\r\n</a>\r\n"

@@ -38,8 +38,11 @@ struct LegacyTranslator {
     /// are written as one when long (``UpgradeStringForm``).
     static let textElementKeys: Set<String> = ["text", "placeholder"]
 
-    /// Views are nested at most this deep, as the importer allows.
-    static let maximumDepth = LegacyDocumentBuilder.maximumViewDepth
+    /// How many elements deep under `<objects>` an object's element may stand: what is written
+    /// must read back within the reader's depth, and an object's own children (a frame, a
+    /// state's colour, its connections) go a few levels further. Depth counts elements, not
+    /// objects: a subview stands two below its superview (inside `<subviews>`).
+    static let maximumDepth = XMLReaderLimits.default.maximumDepth - 12
 
     init(index: LegacyArchiveIndex, file: String, documentType: String?) {
         self.index = index
@@ -106,7 +109,7 @@ struct LegacyTranslator {
         let archived = table[object]
         guard let translator = translator(for: object) else { return nil }
         guard depth < LegacyTranslator.maximumDepth else {
-            lost(object, translator: translator, why: "it is nested more than \(LegacyTranslator.maximumDepth) objects deep, deeper than documents are read; it is left out with everything it holds")
+            lost(object, translator: translator, why: "it would be written more than \(LegacyTranslator.maximumDepth) elements deep, beyond the \(XMLReaderLimits.default.maximumDepth) levels documents are read to; it is left out with everything it holds")
             return nil
         }
         guard written.insert(object).inserted else {
@@ -343,7 +346,7 @@ struct LegacyTranslator {
                         }
                         output.children.append(content)
                     }
-                } else if let element = element(child, key: nil, depth: depth + 1) {
+                } else if let element = element(child, key: nil, depth: depth + 2) {
                     subviews.append(element)
                 }
             }
@@ -356,7 +359,7 @@ struct LegacyTranslator {
                     missing(item, in: member, of: object, translator: translator)
                     continue
                 }
-                if let element = element(child, key: nil, depth: depth + 1) { items.append(element) }
+                if let element = element(child, key: nil, depth: depth + 2) { items.append(element) }
             }
             output.children.append(items)
         case "IBUIViewControllers":
@@ -367,7 +370,7 @@ struct LegacyTranslator {
                     missing(item, in: member, of: object, translator: translator)
                     continue
                 }
-                if let element = element(child, key: nil, depth: depth + 1) { controllers.append(element) }
+                if let element = element(child, key: nil, depth: depth + 2) { controllers.append(element) }
             }
             output.children.append(controllers)
         case "IBUICustomView", "IBUIView", "IBUILeftBarButtonItem", "IBUIRightBarButtonItem", "IBUINavigationBar", "IBUINavigationItem", "IBUIToolbar", "IBUIBackBarButtonItem":

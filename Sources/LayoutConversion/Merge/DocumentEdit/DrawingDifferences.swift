@@ -22,11 +22,13 @@ enum DrawingDifferences {
 
     /// The attributes and child elements in which the template's drawing of a view differs from
     /// the live one, leaving out frames, masks, ids and the rest of what
-    /// ``ModernIBNames/layoutChildren`` and ``ModernIBNames/layoutAttributes`` list.
+    /// ``ModernIBNames/layoutChildren`` and ``ModernIBNames/layoutAttributes`` list, and namespace
+    /// declarations, which say how names are spelled rather than how the view is drawn.
     static func between(live: XMLTree.Element, template: XMLTree.Element) -> [Difference] {
         var differences: [Difference] = []
         var names: [String] = []
-        for attribute in live.attributes + template.attributes where !names.contains(attribute.name) && !Names.layoutAttributes.contains(attribute.name) {
+        for attribute in live.attributes + template.attributes where !names.contains(attribute.name) && !Names.layoutAttributes.contains(attribute.name)
+            && !XMLTree.Element.isNamespaceDeclaration(attribute.name) {
             names.append(attribute.name)
         }
         for name in names where live[attribute: name] != template[attribute: name] {

@@ -342,8 +342,11 @@ package enum LiveDocumentMerger {
             let matched = template.liveIDs
             let additions = design.additions.filter { $0.layoutName == template.layoutName }
             var graftElements: [(parentID: String, element: Element, addition: MergedDesign.Addition)] = []
+            // A prefix declared above a grafted view in its own file names nothing where it lands.
+            let inherited = source.root.inheritedNamespaces(of: Set(additions.map(\.templateID)))
             for addition in additions {
                 guard var element = sourceIDs[addition.templateID] else { continue }
+                element.declareUsedNamespaces(inherited[addition.templateID] ?? [])
                 element.removeDescendants { $0[attribute: Names.id].map { matched[$0] != nil } ?? false }
                 element.forEachElement { inner in
                     guard let id = inner[attribute: Names.id] else { return }

@@ -279,12 +279,13 @@ package enum ModernIBNames {
     package static let headerAttributesBeforeTraitCollections = ["type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout"]
     /// The one list of attributes whose value is another object's id, with the elements that
     /// carry each (`nil`: any element): connections' destinations and targets, constraints'
-    /// items, masks' and segues' references, a popover segue's anchor, a table cell's content
-    /// view and its standard labels, the storyboard's initial controller. Checked against the
-    /// corpus: every attribute there whose value names an id is one of these.
+    /// items, masks' and segues' references, a popover segue's anchor (a view or a bar button
+    /// item), a table cell's content view and its standard labels, the storyboard's initial
+    /// controller. Checked against the corpus: every attribute there whose value names an id is
+    /// one of these.
     package static let idReferences: [(attribute: String, elements: Set<String>?)] = [
         ("destination", nil), ("firstItem", nil), ("secondItem", nil), ("reference", nil),
-        ("initialViewController", nil), ("popoverAnchorView", nil), ("target", ["action"]),
+        ("initialViewController", nil), ("popoverAnchorView", nil), ("popoverAnchorBarButtonItem", ["segue"]), ("target", ["action"]),
         ("tableViewCell", ["tableViewCellContentView"]),
         ("textLabel", ["tableViewCell"]), ("detailTextLabel", ["tableViewCell"]), ("imageView", ["tableViewCell"]),
     ]
