@@ -26,6 +26,9 @@ public struct Scene: Hashable, Sendable, Encodable {
     /// (`viewController`, `tableViewController`); `nil` for File's Owner's scene and a
     /// storyboard's scenes, whose owners messages name otherwise.
     package var controllerElement: String?
+    /// The element name of the .xib view controller holding this scene's controller (a
+    /// navigation controller holding its root); `nil` for a top-level controller's scene and others.
+    package var containerElement: String?
 
     /// A scene with the given owner, outlets and top-level views.
     package init(

@@ -23,7 +23,9 @@ package enum DocumentOutline {
         for scene in document.scenes {
             var header = "scene"
             if let id = scene.id { header += " \(plain(id.rawValue))" }
-            if let element = scene.controllerElement { header += " of top-level <\(plain(element))>" }
+            if let element = scene.controllerElement {
+                header += scene.containerElement.map { " of <\(plain(element))> inside <\(plain($0))>" } ?? " of top-level <\(plain(element))>"
+            }
             var owner = scene.ownerID.map { "owner \(plain($0))" } ?? "no owner"
             if let ownerClass = scene.ownerClass { owner += " (\(plain(ownerClass)))" }
             lines.append("\(header): \(owner)")

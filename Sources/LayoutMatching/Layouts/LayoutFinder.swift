@@ -335,7 +335,7 @@ package enum LayoutFinder {
         let ownerClass = scene.ownerClass.map { TerminalText.shortened($0) }
         if let element = scene.controllerElement {
             let id = scene.ownerID.map { " '\(TerminalText.shortened($0))'" } ?? ""
-            return "top-level <\(TerminalText.shortened(element))>\(id)" + (ownerClass.map { " (\($0))" } ?? "")
+            return ModernIBNames.controllerLabel(element: element, id: String(id.dropFirst()), container: scene.containerElement) + (ownerClass.map { " (\($0))" } ?? "")
         }
         switch document.format {
         case .xib:

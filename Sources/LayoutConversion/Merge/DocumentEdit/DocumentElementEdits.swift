@@ -17,6 +17,13 @@ extension XMLTree.Element {
         return found
     }
 
+    /// Whether this element or one under it has the id `id`, an element inside a view controller
+    /// nested in this one excepted: a container controller does not own its children's views.
+    func ownsElement(id: String) -> Bool {
+        if self[attribute: Names.id] == id { return true }
+        return elements.contains { !$0.name.hasSuffix(Names.controllerSuffix) && $0.ownsElement(id: id) }
+    }
+
     /// Removes every element under this one for which `shouldRemove` holds, with its subtree.
     mutating func removeDescendants(where shouldRemove: (Element) -> Bool) {
         children.removeAll { $0.element.map(shouldRemove) ?? false }

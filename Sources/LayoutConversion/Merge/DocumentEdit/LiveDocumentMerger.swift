@@ -676,7 +676,11 @@ extension LiveDocumentMerger {
         guard let tree = try? XMLTree.read(bytes: Array(merged.text.utf8)) else { return .notApplicable("the merged .xib cannot be read again") }
         switch XibAsStoryboard.storyboard(from: tree, liveRootID: design.live.id.rawValue) {
         case .failure(let refusal):
-            return .notApplicable("the live file is a .xib that cannot become a storyboard scene (\(refusal.reason))")
+            // The document written instead carries the live design only: the others are named
+            // rather than lost without a word.
+            let others = partsWithDesigns(in: tree, liveRootID: design.live.id.rawValue, liveOwnerID: design.ownerID).map(\.label)
+            let lost = others.isEmpty ? "" : "; the design\(others.count == 1 ? "" : "s") of \(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") not carried"
+            return .notApplicable("the live file is a .xib that cannot become a storyboard scene (\(refusal.reason)\(lost))")
         case .success(let storyboard):
             do {
                 merged.text = try XMLTreeWriter.string(from: storyboard)

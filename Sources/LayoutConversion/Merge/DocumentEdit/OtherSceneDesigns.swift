@@ -19,7 +19,8 @@ extension LiveDocumentMerger {
         var outlet: Element
         /// The scene id or the controller's id: what the layout finder's design of it is told by.
         var key: String?
-        /// How messages name it: `scene 'S3'`, `top-level <viewController> 'VC'`.
+        /// How messages name it: `scene 'S3'`, `top-level <viewController> 'VC'`,
+        /// `<viewController> 'RVC' inside <navigationController>`.
         var label: String
     }
 
@@ -44,29 +45,53 @@ extension LiveDocumentMerger {
                                           label: "scene " + (sceneID.map { "'\(TerminalText.shortened($0))'" } ?? "without id")))
             }
         } else if let objects = tree.root.firstElement(named: Names.objects) {
+            let controllers = xibControllers(in: objects)
             // File's Owner's design is another one only when the live design is a controller's.
-            let liveIsController = liveOwnerID.map { id in
-                objects.elements.contains { $0.name.hasSuffix(Names.controllerSuffix) && $0[attribute: Names.id] == id }
-            } ?? false
-            var filesOwnerSeen = false
-            for owner in objects.elements {
-                let isFilesOwner = !filesOwnerSeen && owner.name == Names.placeholder && owner[attribute: Names.placeholderIdentifier] == Names.filesOwnerIdentifier
-                if isFilesOwner { filesOwnerSeen = true }
-                let id = owner[attribute: Names.id]
-                if isFilesOwner {
-                    guard liveIsController else { continue }
-                } else if !owner.name.hasSuffix(Names.controllerSuffix) || owner.contains(id: liveRootID) {
-                    continue
-                }
-                guard let outlet = owner.firstElement(named: Names.connections)?.elements.first(where: { element in
-                    element.name == Names.outlet && element[attribute: Names.property].map(layoutOutlets.contains) == true
-                }) else { continue }
+            let liveIsController = liveOwnerID.map { id in controllers.contains { $0.element[attribute: Names.id] == id } } ?? false
+            if liveIsController, let owner = objects.elements.first(where: {
+                $0.name == Names.placeholder && $0[attribute: Names.placeholderIdentifier] == Names.filesOwnerIdentifier
+            }), let outlet = layoutOutlet(of: owner, among: layoutOutlets) {
+                found.append(DesignHolder(element: owner, outlet: outlet, key: owner[attribute: Names.id], label: "File's Owner"))
+            }
+            for (controller, container) in controllers {
+                let id = controller[attribute: Names.id]
+                if let id, id == liveOwnerID { continue }
+                guard !controller.ownsElement(id: liveRootID), let outlet = layoutOutlet(of: controller, among: layoutOutlets) else { continue }
                 let shownID = id.map { "'\(TerminalText.shortened($0))'" } ?? "without id"
-                found.append(DesignHolder(element: owner, outlet: outlet, key: id,
-                                          label: isFilesOwner ? "File's Owner" : "top-level <\(TerminalText.shortened(owner.name))> \(shownID)"))
+                found.append(DesignHolder(element: controller, outlet: outlet, key: id,
+                                          label: ModernIBNames.controllerLabel(element: controller.name, id: shownID, container: container)))
             }
         }
         return found
+    }
+
+    /// The view controllers of a .xib's `<objects>`: each top-level one and, under it, those a
+    /// container holds (a navigation controller's root, a tab bar controller's children), parents first.
+    /// A nested one comes with its container's element name.
+    private static func xibControllers(in objects: Element) -> [(element: Element, container: String?)] {
+        var found: [(element: Element, container: String?)] = []
+        func collectNested(under element: Element, container: String) {
+            for child in element.elements {
+                if child.name.hasSuffix(Names.controllerSuffix) {
+                    found.append((child, container))
+                    collectNested(under: child, container: child.name)
+                } else {
+                    collectNested(under: child, container: container)
+                }
+            }
+        }
+        for element in objects.elements where element.name.hasSuffix(Names.controllerSuffix) {
+            found.append((element, nil))
+            collectNested(under: element, container: element.name)
+        }
+        return found
+    }
+
+    /// The first outlet of `owner`'s own connections whose property is one of `names`.
+    private static func layoutOutlet(of owner: Element, among names: Set<String>) -> Element? {
+        owner.firstElement(named: Names.connections)?.elements.first { element in
+            element.name == Names.outlet && element[attribute: Names.property].map(names.contains) == true
+        }
     }
 
     /// The other scenes' designs of `design`'s live document (see ``OtherScenes``). The document

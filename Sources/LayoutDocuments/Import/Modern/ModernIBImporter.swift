@@ -59,10 +59,15 @@ struct ModernIBImporter: FormatImporter {
     private var openNodes: [ViewNode] = []
     /// Depth of the open File's Owner placeholder, scene controller or .xib top-level controller element.
     private var ownerDepth: Int?
-    /// A .xib's top-level view controllers read so far; while ``isInXibController``, the last is
-    /// the open one, and the owner element's outlets, root view and metrics are its own.
+    /// A .xib's view controllers read so far: the top-level ones and those nested under them (a
+    /// navigation controller's root, a tab bar controller's children), parents first.
     private var xibControllers: [ModernXibController] = []
-    private var isInXibController = false
+    /// The open controllers of ``xibControllers``, outermost first, with their elements' depths:
+    /// the innermost owns the outlets, root view and metrics read, as a scene's controller does.
+    private var openXibControllers: [(index: Int, depth: Int)] = []
+    private var isInXibController: Bool { !openXibControllers.isEmpty }
+    /// The innermost open controller's index in ``xibControllers``.
+    private var currentXibController: Int { openXibControllers.last?.index ?? xibControllers.count - 1 }
     private var ownerConnectionsOpen = false
     private var textTarget: ModernTextTarget?
     private var textDepth = 0
@@ -180,11 +185,16 @@ struct ModernIBImporter: FormatImporter {
             return
         }
         if let ownerDepth {
-            if depth == ownerDepth + 1 {
+            if isInXibController, depth > ownerDepth, !(ownerConnectionsOpen && depth == ownerDepth + 2),
+               element.name.hasSuffix(Names.controllerSuffix) {
+                // A controller a container holds (a navigation controller's root, a tab's
+                // controller) owns what it holds as a top-level one does, so its design is found.
+                openXibController(element, id: id, at: at)
+            } else if depth == ownerDepth + 1 {
                 ownerConnectionsOpen = word == .connections
                 if word == nil {
                     if isInXibController {
-                        Self.readSimulatedMetrics(element, into: &xibControllers[xibControllers.count - 1].metrics)
+                        Self.readSimulatedMetrics(element, into: &xibControllers[currentXibController].metrics)
                     } else {
                         Self.readSimulatedMetrics(element, into: &scene.metrics)
                     }
@@ -198,7 +208,7 @@ struct ModernIBImporter: FormatImporter {
             } else if depth == ownerDepth + 2, word == .viewControllerLayoutGuide,
                       let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
                 if isInXibController {
-                    xibControllers[xibControllers.count - 1].metrics.layoutGuides.append(guide)
+                    xibControllers[currentXibController].metrics.layoutGuides.append(guide)
                 } else {
                     scene.metrics.layoutGuides.append(guide)
                 }
@@ -222,12 +232,19 @@ struct ModernIBImporter: FormatImporter {
             ownerShowsNavigationBar = element.name == Names.navigationController && !attributes.value(Names.navigationBarHidden, equals: Names.yes)
         } else if let objectsDepth, depth == objectsDepth + 1, !isStoryboard, element.name.hasSuffix(Names.controllerSuffix) {
             // A top-level view controller of a .xib: the owner of what it holds, as a scene's is.
-            xibControllers.append(ModernXibController(id: id ?? synthesizedID(element), ownerClass: attributes[word: Word.customClass.rawValue],
-                                                      element: element.name, location: at ?? location(element)))
-            isInXibController = true
-            ownerDepth = depth
-            ownerShowsNavigationBar = false
+            openXibController(element, id: id, at: at)
         }
+    }
+
+    /// Opens a .xib view controller, top-level or nested, as the owner of what it holds.
+    private mutating func openXibController(_ element: XMLStartElement, id: String?, at: SourceLocation?) {
+        xibControllers.append(ModernXibController(id: id ?? synthesizedID(element), ownerClass: element.attributes[word: Word.customClass.rawValue],
+                                                  element: element.name, location: at ?? location(element),
+                                                  container: openXibControllers.last.map { xibControllers[$0.index].element }))
+        openXibControllers.append((xibControllers.count - 1, depth))
+        ownerDepth = depth
+        ownerConnectionsOpen = false
+        ownerShowsNavigationBar = false
     }
 
     mutating func text(_ text: String) throws {
@@ -255,9 +272,10 @@ struct ModernIBImporter: FormatImporter {
         }
         if let ownerDepth {
             if depth == ownerDepth {
-                self.ownerDepth = nil
+                // A nested controller's container owns again what follows it.
+                if isInXibController { openXibControllers.removeLast() }
+                self.ownerDepth = openXibControllers.last?.depth
                 ownerConnectionsOpen = false
-                isInXibController = false
             } else if depth == ownerDepth + 1 {
                 ownerConnectionsOpen = false
             }
@@ -402,7 +420,7 @@ struct ModernIBImporter: FormatImporter {
         ids.reference(destination, what: "outlet '\(property)'", at: location(element))
         let outlet = Scene.Outlet(property: property, destination: ViewID(destination), location: location(element))
         if isInXibController {
-            xibControllers[xibControllers.count - 1].outlets.append(outlet)
+            xibControllers[currentXibController].outlets.append(outlet)
         } else {
             scene.outlets.append(outlet)
         }
@@ -426,7 +444,7 @@ struct ModernIBImporter: FormatImporter {
             }
         }
         if openViews.isEmpty, isInXibController {
-            let controller = xibControllers.count - 1
+            let controller = currentXibController
             xibControllers[controller].viewIDs.append(id)
             if let ownerDepth, depth == ownerDepth + 1, attributes.value(word: Word.key.rawValue, equals: Names.viewKey) {
                 xibControllers[controller].rootView = (id, at)
@@ -548,7 +566,7 @@ struct ModernIBImporter: FormatImporter {
             }
         case nil where !isStoryboard && openViews.count == 1:
             if isInXibController {
-                Self.readSimulatedMetrics(element, into: &xibControllers[xibControllers.count - 1].metrics)
+                Self.readSimulatedMetrics(element, into: &xibControllers[currentXibController].metrics)
             } else {
                 Self.readSimulatedMetrics(element, into: &scene.metrics)
             }

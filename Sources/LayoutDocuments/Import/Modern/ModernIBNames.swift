@@ -21,6 +21,15 @@ package enum ModernIBNames {
         element == customObjectElement || element == "exit"
             || ["GestureRecognizer", controllerSuffix, "Item"].contains { element.hasSuffix($0) }
     }
+    /// How messages name a .xib's view controller: `top-level <viewController> 'VC'`, or for one
+    /// a container controller holds, `<viewController> 'RVC' inside <navigationController>`.
+    /// `element`, `id` (quoted, or `without id`) and `container` are shown as given.
+    package static func controllerLabel(element: String, id: String, container: String?) -> String {
+        let shown = TerminalText.shortened(element)
+        guard let container else { return "top-level <\(shown)>" + (id.isEmpty ? "" : " \(id)") }
+        return "<\(shown)>" + (id.isEmpty ? "" : " \(id)") + " inside <\(TerminalText.shortened(container))>"
+    }
+
     /// How the name of every view controller's element ends (`viewController`,
     /// `tableViewController`, `navigationController`).
     package static let controllerSuffix = "Controller"

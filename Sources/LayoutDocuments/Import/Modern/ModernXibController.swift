@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A top-level view controller of a .xib, collected while the file streams: its outlets, its
+/// A view controller of a .xib, top-level or held by a top-level container, collected while the file streams: its outlets, its
 /// `<view key="view">`, the top-level views read inside its element and what it simulates. Its
 /// views stay in File's Owner's scene while the file streams (document order, and action targets
 /// resolved against the one File's Owner); ``scenes(splitting:controllers:)`` then gives each
@@ -12,6 +12,8 @@ struct ModernXibController {
     /// The element name (`viewController`, `tableViewController`).
     var element: String
     var location: SourceLocation
+    /// The element name of the controller holding this one; `nil` for a top-level controller.
+    var container: String?
     var outlets: [Scene.Outlet] = []
     var rootView: (id: String, location: SourceLocation)?
     /// Top-level views opened inside the controller's element, in document order.
@@ -48,6 +50,7 @@ struct ModernXibController {
             var scene = Scene(ownerID: controller.id, ownerClass: controller.ownerClass, outlets: outlets, views: views, location: controller.location)
             scene.metrics = controller.metrics
             scene.controllerElement = controller.element
+            scene.containerElement = controller.container
             built.append(scene)
         }
         var owner = owner
