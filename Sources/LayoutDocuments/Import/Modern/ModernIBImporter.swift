@@ -18,7 +18,8 @@ import LayoutXML
 /// element of the file appears exactly once in the model.
 ///
 /// Scenes: a .xib gives a scene whose owner is the File's Owner placeholder, and one for each
-/// top-level view controller with outlets or views of its own (``ModernXibController``); a
+/// view controller with outlets or views of its own, top-level or held by a top-level container
+/// (a navigation controller's root, a tab bar controller's child: ``ModernXibController``); a
 /// storyboard gives one scene per `<scene>`, owned by the element with
 /// `sceneMemberID="viewController"`. A controller's `<view key="view">` comes first in its scene's
 /// views and is also reported as a `view` outlet.
