@@ -193,7 +193,7 @@ let package = Package(
             dependencies: ["TestSupport", "LayoutTemplates", "LayoutAdaptive", "LayoutChecking", "LayoutConversion", "LayoutCore", "LayoutDocuments", "LayoutMatching", "LayoutRender", "LayoutScenarios", "LayoutXML", .product(name: "Yams", package: "Yams")]
         ),
         // Each command reads each input once, counted where input files are opened.
-        .testTarget(name: "ReadOnceTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutXML"]),
+        .testTarget(name: "ReadOnceTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration", "LayoutXML"]),
         // The check-layouts plugin's reading of its arguments: the plugin's own CheckInvocation.swift
         // (a link to it), which imports nothing of SwiftPM's plugin API, compiled as a test's code.
         .testTarget(name: "PluginTests"),

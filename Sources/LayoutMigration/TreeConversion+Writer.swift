@@ -69,15 +69,18 @@ extension TreeConversion {
             guard let target = MergeTarget(path: files[0]), target != .template else {
                 return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .skipped, reason: "the template format already holds every layout in one document") }
             }
+            // The triage read each file once already; the merge reads it once more, matching and
+            // editing the designer's document from that second read.
+            let reads = DocumentReads()
             let result: MatchResult
             do {
-                result = try MatchPipeline.run(pairing: files, options: settings.options, mode: settings.mode)
+                result = try MatchPipeline.run(pairing: files, options: settings.options, mode: settings.mode, reads: reads)
             } catch {
                 return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .failed, reason: Self.reason(error.diagnostics), diagnostics: $0 == files[0] ? error.diagnostics : []) }
             }
             let read = result.design.diagnostics + result.diagnostics
             var merged = [write(file: files[0], diagnostics: read, layouts: settings.options) { output throws(DiagnosticError) in
-                let written = try target.text(of: MergedDesign(result), destination: output, device: device)
+                let written = try target.text(of: MergedDesign(result, reads: reads), destination: output, device: device)
                 return (written.text, written.diagnostics)
             }]
             for landscape in files.dropFirst() {

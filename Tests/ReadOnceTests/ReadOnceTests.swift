@@ -1,5 +1,6 @@
 import Foundation
 import LayoutChecking
+import LayoutMigration
 import LayoutTemplates
 import LayoutXML
 import Testing
@@ -75,5 +76,18 @@ struct ReadOnceTests {
         let designs = FoundDesigns(under: [folder.path])
         _ = CheckReport(checking: designs.designs, settings: CheckSettings(root: folder.path), inputDiagnostics: designs.diagnostics)
         #expect(Self.reads(paths).values.allSatisfy { $0 == 1 }, "check: \(Self.reads(paths))")
+    }
+
+    @Test("a folder's merge reads each file twice: once to sort the designs as check does, once to merge; a folder's upgrade once")
+    func folderConversion() throws {
+        for kind in [TreeConversion.Kind.merge, .upgrade] {
+            let (folder, paths) = try Self.copies(kind == .merge ? ["Merge/MovedLabel.xib"] : ["Legacy/TwoLayouts.xib"])
+            defer { folder.remove() }
+            let output = try TemporaryDirectory()
+            defer { output.remove() }
+            let conversion = TreeConversion(kind, folder: folder.path, into: .mirror(output.file("out")))
+            #expect(conversion.documents.map(\.outcome) == [.converted], "\(conversion.diagnostics)")
+            #expect(Self.reads(paths).values.allSatisfy { $0 == (kind == .merge ? 2 : 1) }, "\(kind): \(Self.reads(paths))")
+        }
     }
 }
