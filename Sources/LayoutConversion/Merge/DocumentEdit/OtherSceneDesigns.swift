@@ -42,7 +42,7 @@ extension LiveDocumentMerger {
                 guard let outlet else { continue }
                 let sceneID = scene[attribute: Names.sceneID]
                 found.append(DesignHolder(element: scene, outlet: outlet, key: sceneID,
-                                          label: "scene " + (sceneID.map { "'\(TerminalText.shortened($0))'" } ?? "without id")))
+                                          label: "scene " + shown(sceneID)))
             }
         } else if let objects = tree.root.firstElement(named: Names.objects) {
             let controllers = xibControllers(in: objects)
@@ -57,12 +57,16 @@ extension LiveDocumentMerger {
                 let id = controller[attribute: Names.id]
                 if let id, id == liveOwnerID { continue }
                 guard !controller.ownsElement(id: liveRootID), let outlet = layoutOutlet(of: controller, among: layoutOutlets) else { continue }
-                let shownID = id.map { "'\(TerminalText.shortened($0))'" } ?? "without id"
                 found.append(DesignHolder(element: controller, outlet: outlet, key: id,
-                                          label: ModernIBNames.controllerLabel(element: controller.name, id: shownID, container: container)))
+                                          label: ModernIBNames.controllerLabel(element: controller.name, id: shown(id), container: container)))
             }
         }
         return found
+    }
+
+    /// An object id as messages show it: quoted and shortened, or `without id`.
+    private static func shown(_ id: String?) -> String {
+        id.map { "'\(TerminalText.shortened($0))'" } ?? "without id"
     }
 
     /// The view controllers of a .xib's `<objects>`: each top-level one and, under it, those a

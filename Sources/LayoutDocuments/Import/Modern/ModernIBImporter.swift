@@ -69,6 +69,14 @@ struct ModernIBImporter: FormatImporter {
     private var isInXibController: Bool { !openXibControllers.isEmpty }
     /// The innermost open controller's index in ``xibControllers``.
     private var currentXibController: Int { openXibControllers.last?.index ?? xibControllers.count - 1 }
+    /// The simulated metrics of the owner being read: the innermost open .xib controller's, else
+    /// the scene's (File's Owner's or the storyboard scene's).
+    private var ownerMetrics: Scene.Metrics {
+        get { isInXibController ? xibControllers[currentXibController].metrics : scene.metrics }
+        set {
+            if isInXibController { xibControllers[currentXibController].metrics = newValue } else { scene.metrics = newValue }
+        }
+    }
     private var ownerConnectionsOpen = false
     private var textTarget: ModernTextTarget?
     private var textDepth = 0
@@ -193,13 +201,7 @@ struct ModernIBImporter: FormatImporter {
                 openXibController(element, id: id, at: at)
             } else if depth == ownerDepth + 1 {
                 ownerConnectionsOpen = word == .connections
-                if word == nil {
-                    if isInXibController {
-                        Self.readSimulatedMetrics(element, into: &xibControllers[currentXibController].metrics)
-                    } else {
-                        Self.readSimulatedMetrics(element, into: &scene.metrics)
-                    }
-                }
+                if word == nil { Self.readSimulatedMetrics(element, into: &ownerMetrics) }
             } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .outlet || word == .outletCollection {
                 readOutlet(element)
             } else if depth == ownerDepth + 2, ownerConnectionsOpen, word == .segue, ownerShowsNavigationBar,
@@ -208,11 +210,7 @@ struct ModernIBImporter: FormatImporter {
                 navigationRoots.insert(destination)
             } else if depth == ownerDepth + 2, word == .viewControllerLayoutGuide,
                       let guide = ModernAutoLayoutReader.guide(element, at: location(element), warnings: &warnings) {
-                if isInXibController {
-                    xibControllers[currentXibController].metrics.layoutGuides.append(guide)
-                } else {
-                    scene.metrics.layoutGuides.append(guide)
-                }
+                ownerMetrics.layoutGuides.append(guide)
             }
             return
         }
@@ -566,11 +564,7 @@ struct ModernIBImporter: FormatImporter {
                 openViews[index].autoLayout.fontSize = size
             }
         case nil where !isStoryboard && openViews.count == 1:
-            if isInXibController {
-                Self.readSimulatedMetrics(element, into: &xibControllers[currentXibController].metrics)
-            } else {
-                Self.readSimulatedMetrics(element, into: &scene.metrics)
-            }
+            Self.readSimulatedMetrics(element, into: &ownerMetrics)
         default:
             break
         }
