@@ -96,7 +96,18 @@ enum ClientCompiler {
         let file = folder.file("Client.swift")
         try ("import Foundation\nimport LayoutTemplates\nimport LayoutChecking\n\n" + source).write(toFile: file, atomically: true, encoding: .utf8)
         let moduleMap = PackagePaths.root.appendingPathComponent("Sources/CLibXML2/module.modulemap").path
-        return try TemplateApplyProcess.run(["-typecheck", file, "-I", try #require(modules).path, "-Xcc", "-fmodule-map-file=\(moduleMap)"],
+        let headers = libxml2Flags.flatMap { ["-Xcc", $0] }
+        return try TemplateApplyProcess.run(["-typecheck", file, "-I", try #require(modules).path, "-Xcc", "-fmodule-map-file=\(moduleMap)"] + headers,
                                             executable: compiler, timeout: 300)
     }
+
+    /// Where libxml2's headers are, as the package's build finds them (`pkg-config`, which the
+    /// CLibXML2 target names): a client built outside the package needs them for that module,
+    /// unless a module cache left by an earlier build happens to hold it already.
+    static let libxml2Flags: [String] = {
+        guard let output = try? TemplateApplyProcess.run(["pkg-config", "--cflags", "libxml-2.0"],
+                                                         executable: URL(fileURLWithPath: "/usr/bin/env")),
+              output.status == 0 else { return ["-I/usr/include/libxml2"] }
+        return output.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }()
 }
