@@ -82,13 +82,15 @@ extension NamePairing.DesignFiles {
         }
     }
 
-    /// The files read once and sorted into a kind, with every design of every scene.
-    package func read(options: LayoutOptions = LayoutOptions()) -> Reading {
+    /// The files read once and sorted into a kind, with every design of every scene; with
+    /// `reads`, each file's bytes are read into it and imported from there, for a caller that
+    /// works on the files again after sorting them (a folder's merge).
+    package func read(options: LayoutOptions = LayoutOptions(), reads: DocumentReads? = nil) -> Reading {
         var files = self
         var reported = pairingNote.map { [$0] } ?? []
         var imported: (documents: [Document], diagnostics: [Diagnostic])
         do {
-            imported = try LayoutLoader.importDocuments(files: self.files)
+            imported = try LayoutLoader.importDocuments(files: self.files, reads: reads)
         } catch {
             if Self.isOtherPlatform(error, files: self.files) {
                 let skipped = error.diagnostics.map { diagnostic in
@@ -202,19 +204,23 @@ extension FoundDesigns {
     /// concurrently, in path order. A sibling its name paired with a file that holds
     /// both layouts itself is read as a design of its own, right after that file.
     public func read(options: LayoutOptions = LayoutOptions()) -> [NamePairing.DesignFiles.Reading] {
-        Self.readings(of: designs, options: options) { $0 }
+        Self.readings(of: designs, options: options) { reading, _ in reading }
     }
 
     /// `transform` of the reading of each of `designs`, as ``read(options:)`` orders them; the
     /// reading is dropped once transformed, so that a folder's documents are not all held at once.
-    package static func readings<Result: Sendable>(of designs: [NamePairing.DesignFiles], options: LayoutOptions,
-                                                   _ transform: @escaping @Sendable (NamePairing.DesignFiles.Reading) -> Result) -> [Result] {
-        let read = ParallelWork.results(count: designs.count) { index -> (Result, String?) in
-            let reading = designs[index].read(options: options)
-            return (transform(reading), reading.unusedSibling)
-        }
-        return read.flatMap { result, sibling in
-            [result] + (sibling.map { [transform(NamePairing.DesignFiles(files: [$0]).read(options: options))] } ?? [])
-        }
+    /// Each design's files are read once: with `keepingBytes`, `transform` is given their bytes
+    /// as that reading read them, for a caller that works on the files again (a folder's merge);
+    /// else they are let go before it.
+    package static func readings<Result: Sendable>(of designs: [NamePairing.DesignFiles], options: LayoutOptions, keepingBytes: Bool = false,
+                                                   _ transform: @escaping @Sendable (NamePairing.DesignFiles.Reading, DocumentReads) -> Result) -> [Result] {
+        ParallelWork.results(count: designs.count) { index -> [Result] in
+            let reads = DocumentReads()
+            let reading = designs[index].read(options: options, reads: reads)
+            // A sibling its pair's reading left unused is a design of its own, read from the same bytes.
+            let sibling = reading.unusedSibling.map { NamePairing.DesignFiles(files: [$0]).read(options: options, reads: reads) }
+            if !keepingBytes { reads.release() }
+            return [transform(reading, reads)] + (sibling.map { [transform($0, reads)] } ?? [])
+        }.flatMap { $0 }
     }
 }

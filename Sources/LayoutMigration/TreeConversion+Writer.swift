@@ -47,15 +47,16 @@ extension TreeConversion {
             return write(file: file, diagnostics: upgrade.diagnostics, layouts: nil) { _ throws(DiagnosticError) in (try upgrade.text(), []) }
         }
 
-        /// The design `check` triaged merged into one document at its live file's output; each
-        /// of its files accounted for (the landscape file as merged into that output).
-        func merge(_ check: DesignCheck, settings: CheckSettings, device: Device) -> [TreeConversion.ConvertedDocument] {
+        /// The design `check` triaged merged into one document at its live file's output, from the
+        /// bytes of its files that `reads` holds from the triage's read; each of its files accounted
+        /// for (the landscape file as merged into that output).
+        func merge(_ check: DesignCheck, reads: DocumentReads, settings: CheckSettings, device: Device) -> [TreeConversion.ConvertedDocument] {
             let files = check.design.files
             let reported = check.findings.map(\.diagnostic)
             let reason: String
             switch check.kind {
             case .passed, .problems:
-                return mergeDesign(files, settings: settings, device: device)
+                return mergeDesign(files, reads: reads, settings: settings, device: device)
             case .singleLayout: reason = "no alternative layouts"
             case .halfConnected: reason = "half-connected: one layout is named and the other is missing"
             case .notIOS: reason = "not an iOS document"
@@ -65,13 +66,10 @@ extension TreeConversion {
             return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .skipped, reason: reason, diagnostics: $0 == files[0] ? reported.filter { $0.severity >= .warning } : []) }
         }
 
-        private func mergeDesign(_ files: [String], settings: CheckSettings, device: Device) -> [TreeConversion.ConvertedDocument] {
+        private func mergeDesign(_ files: [String], reads: DocumentReads, settings: CheckSettings, device: Device) -> [TreeConversion.ConvertedDocument] {
             guard let target = MergeTarget(path: files[0]), target != .template else {
                 return files.map { TreeConversion.ConvertedDocument(file: $0, outcome: .skipped, reason: "the template format already holds every layout in one document") }
             }
-            // The triage read each file once already; the merge reads it once more, matching and
-            // editing the designer's document from that second read.
-            let reads = DocumentReads()
             let result: MatchResult
             do {
                 result = try MatchPipeline.run(pairing: files, options: settings.options, mode: settings.mode, reads: reads)

@@ -93,8 +93,10 @@ public struct TreeConversion: Hashable, Sendable {
             var everyCopy = settings
             everyCopy.reportsEveryLocalization = true
             let merging = everyCopy
-            let checks = CheckReport(checking: found.designs, settings: merging).designs
-            documents = ParallelWork.results(count: checks.count) { writer.merge(checks[$0], settings: merging, device: device) }.flatMap { $0 }
+            // Each design is triaged as `check` triages it and merged from that one read of its files.
+            documents = FoundDesigns.readings(of: found.designs, options: merging.options, keepingBytes: true) { reading, reads in
+                writer.merge(DesignTriage.check(reading, settings: merging), reads: reads, settings: merging, device: device)
+            }.flatMap { $0 }
         }
     }
 

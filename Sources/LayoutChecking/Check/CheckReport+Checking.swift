@@ -11,7 +11,7 @@ extension CheckReport {
                 inputDiagnostics: [Diagnostic] = []) {
         // Read and sorted as discovery reads them (a sibling left unused by a file that holds both
         // layouts itself is a design of its own, right after it).
-        var checks = FoundDesigns.readings(of: designs, options: settings.options) { DesignTriage.check($0, settings: settings) }
+        var checks = FoundDesigns.readings(of: designs, options: settings.options) { reading, _ in DesignTriage.check(reading, settings: settings) }
         if !settings.reportsEveryLocalization { checks = LocalizedCopies.folded(checks) }
         var baselined = 0
         if let baseline {
