@@ -78,6 +78,28 @@ struct ReadOnceTests {
         #expect(Self.reads(paths).values.allSatisfy { $0 == 1 }, "check: \(Self.reads(paths))")
     }
 
+    @Test("check and a folder's merge read once a name-paired sibling that a file holding both layouts leaves unused")
+    func unusedSibling() throws {
+        for kind in [nil, TreeConversion.Kind.merge] {
+            let (folder, fixtures) = try Self.copies(["Legacy/AllMappings-8.00.xib", "Legacy/RecordForms-id.xib"])
+            defer { folder.remove() }
+            // `Foo.xib` holds both layouts itself; `Foo-landscape.xib`, which its name pairs with, is a design of its own.
+            let paths = [folder.file("Foo.xib"), folder.file("Foo-landscape.xib")]
+            for (fixture, path) in zip(fixtures, paths) { try FileManager.default.moveItem(atPath: fixture, toPath: path) }
+            if let kind {
+                let output = try TemporaryDirectory()
+                defer { output.remove() }
+                let conversion = TreeConversion(kind, folder: folder.path, into: .mirror(output.file("out")))
+                #expect(conversion.documents.map(\.file) == paths, "\(conversion.diagnostics)")
+            } else {
+                let designs = FoundDesigns(under: [folder.path])
+                let report = CheckReport(checking: designs.designs, settings: CheckSettings(root: folder.path), inputDiagnostics: designs.diagnostics)
+                #expect(report.designs.map(\.design.files) == paths.map { [$0] })
+            }
+            #expect(Self.reads(paths).values.allSatisfy { $0 == 1 }, "\(kind.map { "\($0)" } ?? "check"): \(Self.reads(paths))")
+        }
+    }
+
     @Test("a folder's merge and upgrade read each file once: a merge sorts the designs as check does and merges from that read")
     func folderConversion() throws {
         for kind in [TreeConversion.Kind.merge, .upgrade] {
