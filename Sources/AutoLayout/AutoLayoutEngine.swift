@@ -63,7 +63,7 @@ public enum AutoLayoutEngine {
             if !axes.isEmpty {
                 diagnostics.append(.warning(
                     .ambiguousLayout,
-                    "the constraints of \(entry.node.viewClass.name) '\(entry.node.id.rawValue)' leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
+                    "the constraints of \(ViewIdentity.description(of: entry.node)) leave its \(axes.joined(separator: " and ")) position or size open: it lands where the solver's tie-break puts it",
                     at: entry.node.location,
                     subject: Diagnostic.Subject(view: entry.node.id)
                 ))
@@ -71,7 +71,7 @@ public enum AutoLayoutEngine {
         }
         diagnostics += solver.diagnostics
         return DocumentLayout.DesignLayout(
-            rootID: solved.root.id,
+            root: solved.root,
             sceneID: solved.scene.id?.rawValue,
             isControllerView: environment.isControllerRoot,
             horizontalSizeClass: environment.horizontal,
@@ -145,14 +145,20 @@ public enum AutoLayoutEngine {
     public static func misplacedViews(in layout: DocumentLayout, tolerance: Double = 1) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for design in layout.designs {
+            var misplaced: [DocumentLayout.LaidOutView] = []
             for view in design.views.dropFirst() where view.placement == .constraints && !view.isFlaggedByInterfaceBuilder && view.ambiguousAxes.isEmpty {
                 let stored = view.storedFrame
                 let solved = view.frame
                 let difference = max(abs(stored.x - solved.x), abs(stored.y - solved.y), abs(stored.width - solved.width), abs(stored.height - solved.height))
-                guard difference > tolerance else { continue }
+                if difference > tolerance { misplaced.append(view) }
+            }
+            guard !misplaced.isEmpty else { continue }
+            let names = design.names(of: Set(misplaced.map(\.id)))
+            for view in misplaced {
+                let name = names[view.id] ?? "view id \(TerminalText.escaped(view.id.rawValue))"
                 result.append(.warning(
                     .misplacedView,
-                    "view '\(view.id.rawValue)' is stored at \(stored) but its constraints place it at \(solved) on the saved device: its frame will be different at run time",
+                    "\(name) is stored at \(view.storedFrame) but its constraints place it at \(view.frame) on the saved device: its frame will be different at run time",
                     at: view.location,
                     subject: Diagnostic.Subject(view: view.id)
                 ))

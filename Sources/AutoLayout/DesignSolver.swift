@@ -19,10 +19,26 @@ struct DesignSolver {
 
     /// Where a translated constraint comes from, to name it in a conflict.
     struct Origin {
-        var description: String
+        /// The rule or the document's constraint that made it.
+        enum Kind {
+            case rootSize
+            case autoresizingMask
+            case placeInContainer
+            case storedSize
+            /// A constraint of the document: its id, and its first item's attribute and guide (when
+            /// the first item is a layout guide of the view).
+            case constraint(id: String?, attribute: LayoutAttribute, guide: LayoutGuide.Kind?)
+            case stackArrangement
+            case intrinsicSize
+            case storedFrame
+            case contentSize
+        }
+
+        var kind: Kind
         var location: SourceLocation?
-        /// The view the constraint or rule belongs to: the subject of a conflict it takes part in.
-        var view: ViewID?
+        /// The view (its entry) the constraint or rule belongs to: the subject of a conflict it
+        /// takes part in, named only when a conflict is reported.
+        var entry: Int
         /// Whether the engine supplied it from a stored frame (a row height, a cell's size, an
         /// intrinsic size) rather than read it from the document or UIKit's own rules: a conflict
         /// that involves one is the estimate's fault, not the document's, and is not reported.
@@ -248,19 +264,46 @@ struct DesignSolver {
         let origin = origins[tag]
         if origin.isEstimate || conflict.contains(where: { $0 >= 0 && $0 < origins.count && origins[$0].isEstimate }) { return }
         let others = conflict.filter { $0 != tag && $0 >= 0 && $0 < origins.count }
-        let notes = others.map { DiagnosticNote(location: origins[$0].location, message: "conflicts with \(origins[$0].description)") }
+        let notes = others.map { DiagnosticNote(location: origins[$0].location, message: "conflicts with \(description(of: origins[$0]))") }
         diagnostics.append(.error(
             .unsatisfiableConstraints,
-            "\(origin.description) cannot hold together with \(others.count) other required constraint\(others.count == 1 ? "" : "s"); UIKit breaks one of them at run time (left out here)",
+            "\(description(of: origin)) cannot hold together with \(others.count) other required constraint\(others.count == 1 ? "" : "s"); UIKit breaks one of them at run time (left out here)",
             at: origin.location,
             notes: notes,
-            subject: origin.view.map { Diagnostic.Subject(view: $0) }
+            subject: Diagnostic.Subject(view: entries[origin.entry].node.id)
         ))
+    }
+
+    /// How a conflict names `origin`, with its view named as reports name views (``ViewIdentity``).
+    private func description(of origin: Origin) -> String {
+        let view = ViewIdentity.description(of: entries[origin.entry].node)
+        return switch origin.kind {
+        case .rootSize: "the size of the root view \(view)"
+        case .autoresizingMask: "the autoresizing mask of \(view)"
+        case .placeInContainer: "the place of \(view) in its container"
+        case .storedSize: "the stored size of \(view)"
+        case .constraint(let id, let attribute, let guide):
+            "constraint '\(TerminalText.shortened(id ?? "?"))' (\(attribute.rawValue) of \(guide.map { "the \(Self.name(of: $0)) of " } ?? "")\(view))"
+        case .stackArrangement: "the arrangement of \(view)"
+        case .intrinsicSize: "the intrinsic size of \(view)"
+        case .storedFrame: "the stored frame of \(view)"
+        case .contentSize: "the content size of \(view)"
+        }
+    }
+
+    private static func name(of guide: LayoutGuide.Kind) -> String {
+        switch guide {
+        case .safeArea: "safe area"
+        case .contentLayoutGuide: "content layout guide"
+        case .frameLayoutGuide: "frame layout guide"
+        case .topLayoutGuide: "top layout guide"
+        case .bottomLayoutGuide: "bottom layout guide"
+        }
     }
 
     private mutating func addRoot() {
         let size = environment.rootFrame
-        let origin = Origin(description: "the root view's size", location: entries[0].node.location, view: entries[0].node.id)
+        let origin = Origin(kind: .rootSize, location: entries[0].node.location, entry: 0)
         add(Affine(x[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
         add(Affine(y[0]), .equal, Affine(constant: 0), priority: 1000, origin: origin)
         if resizable {
@@ -319,7 +362,7 @@ struct DesignSolver {
         let parentSize = Size(width: entries[parent].node.frame.width, height: entries[parent].node.frame.height)
         let shares = node.autoresizingMask.resizingShares(of: node.frame, in: parentSize)
         let frame = storedAlignmentFrame(index)
-        let origin = Origin(description: "the autoresizing mask of view '\(node.id.rawValue)'", location: node.location, view: node.id)
+        let origin = Origin(kind: .autoresizingMask, location: node.location, entry: index)
         let dw = Affine(w[parent]) - parentSize.width
         let dh = Affine(h[parent]) - parentSize.height
         add(Affine(x[index]) - Affine(x[parent]), .equal, dw * shares.x + frame.x, priority: 1000, origin: origin)
@@ -333,8 +376,8 @@ struct DesignSolver {
         let node = entries[index].node
         let parentNode = entries[parent].node
         let frame = storedAlignmentFrame(index)
-        let origin = Origin(description: "the place of '\(node.id.rawValue)' in its container", location: node.location, view: node.id)
-        let storedSize = Origin(description: "the stored size of '\(node.id.rawValue)'", location: node.location, view: node.id, isEstimate: true)
+        let origin = Origin(kind: .placeInContainer, location: node.location, entry: index)
+        let storedSize = Origin(kind: .storedSize, location: node.location, entry: index, isEstimate: true)
         if isContentView(index) {
             add(Affine(x[index]), .equal, Affine(x[parent]) + frame.x, priority: 1000, origin: origin)
             add(Affine(y[index]), .equal, Affine(y[parent]) + frame.y, priority: 1000, origin: origin)
@@ -368,6 +411,13 @@ struct DesignSolver {
             case .guide(_, let owner): owner
             }
         }
+
+        var guide: LayoutGuide.Kind? {
+            switch self {
+            case .view: nil
+            case .guide(let kind, _): kind
+            }
+        }
     }
 
     private func item(_ id: String) -> Item? {
@@ -378,7 +428,6 @@ struct DesignSolver {
 
     private mutating func addDocumentConstraint(_ raw: LayoutConstraint, owner: Int) {
         guard let constraint = raw.resolved(horizontal: environment.horizontal, vertical: environment.vertical) else { return }
-        let name = "constraint '\(constraint.id ?? "?")' (\(constraint.firstItem).\(constraint.firstAttribute.rawValue))"
         let firstItemID = constraint.firstItem.rawValue
         guard let first = item(firstItemID) else {
             noteUnresolved(constraint, firstItemID)
@@ -408,7 +457,7 @@ struct DesignSolver {
         }
         let sizeConstant = constraint.secondItem == nil && constraint.firstAttribute.isSize ? constraint.constant : nil
         add(lhs, constraint.relation, rhs, priority: constraint.priority,
-            origin: Origin(description: name, location: constraint.location, view: entries[first.view].node.id, sizeConstant: sizeConstant))
+            origin: Origin(kind: .constraint(id: constraint.id, attribute: constraint.firstAttribute, guide: first.guide), location: constraint.location, entry: first.view, sizeConstant: sizeConstant))
         constrained.insert(first.view)
         if let secondView { constrained.insert(secondView) }
     }
@@ -421,7 +470,7 @@ struct DesignSolver {
     private mutating func noteUnresolved(_ constraint: LayoutConstraint, _ id: String) {
         diagnostics.append(.warning(
             .ignoredContent,
-            "constraint '\(constraint.id ?? "?")' names '\(id)', which is not a view or layout guide of this design; it is left out of the layout",
+            "constraint '\(TerminalText.shortened(constraint.id ?? "?"))' names '\(TerminalText.shortened(id))', which is not a view or layout guide of this design; it is left out of the layout",
             at: constraint.location
         ))
     }
@@ -588,7 +637,7 @@ struct DesignSolver {
         guard !items.isEmpty else { return }
         constrained.formUnion(items)
         let node = entries[index].node
-        let origin = Origin(description: "the arrangement of stack view '\(node.id.rawValue)'", location: node.location, view: node.id)
+        let origin = Origin(kind: .stackArrangement, location: node.location, entry: index)
         let insets = stack.isLayoutMarginsRelativeArrangement ? margins(of: index) : .zero
         let horizontal = axis == .horizontal
         // Along the axis: (leading, length); across: (top, length).
@@ -685,7 +734,7 @@ struct DesignSolver {
         let entry = entries[index]
         let layout = entry.node.autoLayout
         let frame = storedAlignmentFrame(index)
-        let origin = Origin(description: "the intrinsic size of '\(entry.node.id.rawValue)'", location: entry.node.location, view: entry.node.id, isEstimate: true)
+        let origin = Origin(kind: .intrinsicSize, location: entry.node.location, entry: index, isEstimate: true)
         if entry.kind.hasIntrinsicWidth {
             add(Affine(w[index]), .lessThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalHugging, origin: origin)
             add(Affine(w[index]), .greaterThanOrEqual, Affine(constant: frame.width), priority: layout.horizontalCompressionResistance, origin: origin)
@@ -703,7 +752,7 @@ struct DesignSolver {
         for index in entries.indices.dropFirst() where entries[index].placement == .constraints {
             guard let parent = entries[index].parent else { continue }
             let frame = storedAlignmentFrame(index)
-            let origin = Origin(description: "the stored frame of '\(entries[index].node.id.rawValue)'", location: entries[index].node.location, view: entries[index].node.id)
+            let origin = Origin(kind: .storedFrame, location: entries[index].node.location, entry: index)
             add(Affine(x[index]) - Affine(x[parent]), .equal, Affine(constant: frame.x), priority: 1, origin: origin, strength: .weak)
             add(Affine(y[index]) - Affine(y[parent]), .equal, Affine(constant: frame.y), priority: 1, origin: origin, strength: .weak)
         }
@@ -722,12 +771,12 @@ struct DesignSolver {
         let node = entries[index].node
         if index > 0, entries[index].placement == .constraints {
             let frame = storedAlignmentFrame(index)
-            let origin = Origin(description: "the stored frame of '\(node.id.rawValue)'", location: node.location, view: node.id)
+            let origin = Origin(kind: .storedFrame, location: node.location, entry: index)
             add(Affine(w[index]), .equal, Affine(constant: frame.width), priority: 1, origin: origin, strength: .weak)
             add(Affine(h[index]), .equal, Affine(constant: frame.height), priority: 1, origin: origin, strength: .weak)
         }
         if let (cw, ch) = contentSize[index] {
-            let origin = Origin(description: "the content size of '\(node.id.rawValue)'", location: node.location, view: node.id)
+            let origin = Origin(kind: .contentSize, location: node.location, entry: index)
             add(Affine(cw), .equal, Affine(constant: node.frame.width), priority: 1, origin: origin, strength: .weak)
             add(Affine(ch), .equal, Affine(constant: node.frame.height), priority: 1, origin: origin, strength: .weak)
         }

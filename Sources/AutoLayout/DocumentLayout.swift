@@ -41,11 +41,15 @@ extension DocumentLayout {
         public var verticalSizeClass: SizeClass
         /// Every installed view in pre-order, the root first.
         public var views: [DocumentLayout.LaidOutView]
+        /// The document's root view, with its subtree: what the findings about its views name
+        /// them from (``ViewIdentity``).
+        package var root: ViewNode
 
-        /// A laid-out design.
-        package init(rootID: ViewID, sceneID: String?, isControllerView: Bool, horizontalSizeClass: SizeClass,
+        /// A laid-out design of `root`.
+        package init(root: ViewNode, sceneID: String?, isControllerView: Bool, horizontalSizeClass: SizeClass,
                     verticalSizeClass: SizeClass, views: [DocumentLayout.LaidOutView]) {
-            self.rootID = rootID
+            self.rootID = root.id
+            self.root = root
             self.sceneID = sceneID
             self.isControllerView = isControllerView
             self.horizontalSizeClass = horizontalSizeClass
@@ -56,6 +60,19 @@ extension DocumentLayout {
         enum CodingKeys: String, CodingKey {
             case rootID = "root", sceneID = "scene", isControllerView = "controllerView"
             case horizontalSizeClass, verticalSizeClass, views
+        }
+
+        /// How reports name each view of `ids` found in the design's tree (``ViewIdentity``), in
+        /// one walk of the tree.
+        package func names(of ids: Set<ViewID>) -> [ViewID: String] {
+            var names: [ViewID: String] = [:]
+            root.walkPreOrder { node, _ in
+                if ids.contains(node.pointee.id), names[node.pointee.id] == nil {
+                    names[node.pointee.id] = ViewIdentity.description(of: node)
+                }
+                return names.count < ids.count
+            }
+            return names
         }
     }
 }

@@ -329,11 +329,12 @@ public enum ConstraintSynthesizer {
             result.views[position].isPinned = true
             result.diagnostics.append(.warning(
                 .notExpressible,
-                "the constraints inferred for view '\(TerminalText.shortened(view.id))' do not reproduce both drawings within \(verificationTolerance) pt when solved; it is pinned to its superview's top-left with its size instead, the landscape numbers in height-compact variations",
+                "the constraints inferred for \(view.name) do not reproduce both drawings within \(verificationTolerance) pt when solved; it is pinned to its superview's top-left with its size instead, the landscape numbers in height-compact variations",
                 at: nil))
         }
         for id in result.mismatches() {
-            result.diagnostics.append(.error(.notExpressible, "view '\(TerminalText.shortened(id))' is not reproduced by its pinned constraints either", at: nil))
+            let name = drawn[id]?.name ?? "view id \(TerminalText.escaped(id))"
+            result.diagnostics.append(.error(.notExpressible, "\(name) is not reproduced by its pinned constraints either", at: nil))
         }
         return result
     }

@@ -69,6 +69,15 @@ extension SynthesisDesign {
         /// Its subviews, in document order (which orders, along each axis, the siblings a view may be
         /// related to).
         package var subviews: [SynthesisDesign.SynthesisView]
+        /// The document's view it is drawn from, when it is one: what the explanation and the
+        /// diagnostics name it by.
+        package var identity: ViewIdentity?
+
+        /// How the explanation and the diagnostics name the view: as reports name views
+        /// (``ViewIdentity``), or by its id when it is not a document's view.
+        package var name: String {
+            identity?.description ?? "view id \(TerminalText.escaped(id))"
+        }
         /// Its layout margins in the portrait drawing, when its subviews may be related to them and
         /// they are not the root's side margins (a table cell's content view's, which follow the phone).
         package var portraitLayoutMargins: EdgeInsets?

@@ -67,7 +67,11 @@ extension SynthesisResult {
         }
 
         /// The relation as an equation, e.g. `trailing = superview.trailing - 20`.
-        package var equation: String {
+        package var equation: String { equation(item: item.description) }
+
+        /// The relation as an equation with the second item written `itemName`: the explanation
+        /// names a sibling as reports name views.
+        package func equation(item itemName: String) -> String {
             let symbol = switch relation {
             case .equal: "="
             case .lessThanOrEqual: "<="
@@ -75,7 +79,7 @@ extension SynthesisResult {
             }
             var text = "\(attribute.rawValue) \(symbol) "
             if let itemAttribute {
-                text += "\(item).\(itemAttribute.rawValue)"
+                text += "\(itemName).\(itemAttribute.rawValue)"
                 if multiplier != 1 { text += " × \(Self.format(multiplier))" }
                 if constant != 0 { text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))" }
             } else {

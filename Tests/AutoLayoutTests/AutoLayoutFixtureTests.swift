@@ -113,6 +113,7 @@ struct AutoLayoutFixtureTests {
     @Test("conflicting required constraints are an error naming both; an open frame is ambiguous")
     func conflictAndAmbiguity() throws {
         let layout = try Self.layOut("Conflict.xib", .saved, ambiguity: true)
+        let document = try ImportResult(contentsOf: PackagePaths.fixture("AutoLayout/Conflict.xib")).document
         let conflicts = layout.diagnostics.filter { $0.rule == .unsatisfiableConstraints }
         #expect(conflicts.count == 1)
         let conflict = try #require(conflicts.first)
@@ -120,14 +121,58 @@ struct AutoLayoutFixtureTests {
         let named = [conflict.message] + conflict.notes.map(\.message)
         #expect(named.contains { $0.contains("torn-wide") } && named.contains { $0.contains("torn-narrow") }, "\(conflict.rendered)")
         #expect(conflict.location?.line == 17)
+        let torn = try #require(document.scenes.lazy.compactMap { $0.view(id: "torn") }.first)
+        #expect(conflict.message.hasPrefix("constraint 'torn-wide' (width of \(ViewIdentity(torn).description)) cannot hold together"), "\(conflict.rendered)")
         #expect(conflict.notes.contains { $0.location?.line == 16 }, "\(conflict.rendered)")
         let ambiguous = layout.diagnostics.filter { $0.rule == .ambiguousLayout }
         #expect(ambiguous.map(\.location?.line) == [21], "\(ambiguous)")
-        #expect(ambiguous.first?.message.hasPrefix("the constraints of UIView 'loose' leave its horizontal and vertical") == true, "\(ambiguous)")
+        let loose = try #require(document.scenes.lazy.compactMap { $0.view(id: "loose") }.first)
+        #expect(ambiguous.first?.message.hasPrefix("the constraints of \(ViewIdentity(loose).description) leave its horizontal and vertical") == true, "\(ambiguous)")
         #expect(layout.view(id: "loose")?.ambiguousAxes == ["horizontal", "vertical"])
         #expect(layout.view(id: "torn")?.ambiguousAxes == [])
         #expect(layout.view(id: "prototyped")?.ambiguousAxes == [])
         #expect(Self.frame(layout, "prototyped") == Self.rect(120, 60, 40, 20))
+    }
+
+    /// A label with a title, constrained 10 pt from its superview's leading edge but stored 40 pt
+    /// from it, and an untitled view beside it, constrained and stored alike.
+    @Test("a misplaced view's warning names the view as reports name views")
+    func misplacedViewIsNamedByItsIdentity() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="panel">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="40" y="10" width="50" height="20"/>
+                            </label>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                                <rect key="frame" x="10" y="50" width="50" height="20"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c2"/>
+                            <constraint firstItem="title" firstAttribute="width" constant="50" id="c3"/>
+                            <constraint firstItem="title" firstAttribute="height" constant="20" id="c4"/>
+                            <constraint firstItem="plain" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="10" id="c5"/>
+                            <constraint firstItem="plain" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="50" id="c6"/>
+                            <constraint firstItem="plain" firstAttribute="width" constant="50" id="c7"/>
+                            <constraint firstItem="plain" firstAttribute="height" constant="20" id="c8"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try ImportResult(bytes: Array(xib.utf8), path: "Misplaced.xib").document
+        let title = try #require(document.scenes.lazy.compactMap { $0.view(id: "title") }.first)
+        let misplaced = AutoLayoutEngine.misplacedViews(in: AutoLayoutEngine.layOut(document, at: .saved))
+        #expect(misplaced.map(\.subject?.view) == [ViewID("title")], "\(misplaced)")
+        #expect(ViewIdentity(title).description == #"UILabel "Title""#)
+        #expect(misplaced.first?.message.hasPrefix("\(ViewIdentity(title).description) is stored at") == true, "\(misplaced)")
     }
 
     /// TallCell.xib: a 44-pt cell whose content needs 92 pt, and a view required to be 50 and

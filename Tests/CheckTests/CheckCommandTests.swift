@@ -60,10 +60,10 @@ struct CheckCommandTests {
         let monal = "monal-im/Monal/Monal/localization/Base.lproj/Main.storyboard"
         let breaks = "UIKit breaks one of them at run time (left out here) [unsatisfiable-constraints]"
         #expect(errors == [
-            "\(monal):2206:29: error: constraint 'l0B-p3-Pbr' (ZKQ-3D-6NG.bottom) cannot hold together with 1 other required constraint; \(breaks)",
-            "\(monal):375:57: error: constraint 'NeQ-RD-dce' (vGy-8U-lGI.height) cannot hold together with 9 other required constraints; \(breaks)",
-            "\(monal):1153:57: error: constraint 'hVh-By-mca' (WlK-KG-Z5M.height) cannot hold together with 9 other required constraints; \(breaks)",
-            "\(monal):1251:57: error: constraint '3SK-dL-5YS' (Ck2-4Y-eBK.height) cannot hold together with 9 other required constraints; \(breaks)",
+            "\(monal):2206:29: error: constraint 'l0B-p3-Pbr' (bottom of the safe area of UIView id Riz-2Q-bcU) cannot hold together with 1 other required constraint; \(breaks)",
+            "\(monal):375:57: error: constraint 'NeQ-RD-dce' (height of UIImageView image \"744-locked-received\") cannot hold together with 9 other required constraints; \(breaks)",
+            "\(monal):1153:57: error: constraint 'hVh-By-mca' (height of UILabel \"Date\") cannot hold together with 9 other required constraints; \(breaks)",
+            "\(monal):1251:57: error: constraint '3SK-dL-5YS' (height of UILabel \"Date\") cannot hold together with 9 other required constraints; \(breaks)",
         ], "\(errors)")
         // Two-file designs were paired by name, both conventions; a file that holds both layouts
         // itself is read from its own outlets, and its sibling is a document of its own.

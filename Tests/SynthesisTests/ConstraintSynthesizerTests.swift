@@ -108,7 +108,7 @@ struct ConstraintSynthesizerTests {
         let result = ConstraintSynthesizer.synthesize(broken)
         #expect(result.views.first { $0.id == "bad" }?.isPinned == true)
         #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.contains("pinned to its superview's top-left") })
-        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("not reproduced by its pinned constraints either") })
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message == "view id bad is not reproduced by its pinned constraints either" }, "\(result.diagnostics)")
     }
 }
 

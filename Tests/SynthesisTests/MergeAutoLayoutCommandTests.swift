@@ -26,6 +26,9 @@ struct MergeAutoLayoutCommandTests {
         let explained = try #require(json?["views"] as? [[String: Any]])
         #expect(Set(explained.compactMap { $0["id"] as? String }) == placed)
         #expect(explained.allSatisfy { ($0["constraints"] as? [[String: Any]])?.count == 4 })
+        // Each view is named as reports name views.
+        let names = Dictionary(uniqueKeysWithValues: every.map { ($0.id.rawValue, ViewIdentity($0).description) })
+        #expect(explained.allSatisfy { view in (view["id"] as? String).flatMap { names[$0] } == view["name"] as? String }, "\(explained)")
     }
 
     @Test("refuses the template format and --explanation without --auto-layout")
@@ -55,7 +58,7 @@ struct AutoLayoutVerificationTests {
         let first = try #require(moved.design.root.subviews.first)
         moved.design.root.subviews[0].portrait.x += 30
         let warnings = AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: moved, at: at)
-        #expect(warnings.contains { $0.severity == .warning && $0.message.contains("'\(first.id)'") && $0.message.contains("portrait") })
+        #expect(warnings.contains { $0.severity == .warning && $0.message.contains("places \(first.name) at") && $0.message.contains("portrait") })
 
         let sized = try #require(synthesis.views.first { view in view.constraints.contains { $0.attribute == .width && $0.item == .none } })
         let marker = "<constraints>"

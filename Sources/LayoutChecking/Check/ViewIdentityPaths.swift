@@ -16,9 +16,9 @@ struct ViewIdentityPaths {
 
     init(_ design: Design) {
         for layout in design.layouts {
-            if let root = layout.templateRoot { add(root, layout: layout.name, prefix: layout.name.rawValue + ": " + Self.component(root, identity: NodeKeys.identityDescription(root), index: nil)) }
+            if let root = layout.templateRoot { add(root, layout: layout.name, prefix: layout.name.rawValue + ": " + Self.component(root, identity: ViewIdentity.distinguishingText(of: root), index: nil)) }
         }
-        add(design.live, layout: nil, prefix: "live: " + Self.component(design.live, identity: NodeKeys.identityDescription(design.live), index: nil))
+        add(design.live, layout: nil, prefix: "live: " + Self.component(design.live, identity: ViewIdentity.distinguishingText(of: design.live), index: nil))
     }
 
     /// The path of the view `subject` names: in its layout's own hierarchy, else (a layout of
@@ -40,7 +40,7 @@ struct ViewIdentityPaths {
         var unnamed: [String: Int] = [:]
         for child in node.subviews {
             var index: Int?
-            let identity = NodeKeys.identityDescription(child)
+            let identity = ViewIdentity.distinguishingText(of: child)
             if identity.isEmpty {
                 let next = unnamed[child.viewClass.name, default: 0]
                 unnamed[child.viewClass.name] = next + 1

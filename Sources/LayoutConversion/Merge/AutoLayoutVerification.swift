@@ -34,13 +34,13 @@ package enum AutoLayoutVerification {
             }
             guard let design = layout.designs.first(where: { $0.rootID.rawValue == root.id }) else { continue }
             for view in design.views.dropFirst() {
-                guard let expected = drawn[view.id.rawValue].map({ compact ? $0.landscape : $0.portrait }) else { continue }
-                let shortID = TerminalText.shortened(view.id.rawValue)
+                guard let drawnView = drawn[view.id.rawValue] else { continue }
+                let expected = compact ? drawnView.landscape : drawnView.portrait
                 if !view.ambiguousAxes.isEmpty {
-                    diagnostics.append(.error(.ambiguousLayout, "view '\(shortID)' is ambiguous (\(view.ambiguousAxes.joined(separator: ", "))) with the synthesized constraints in the \(name) drawing", at: view.location ?? location,
+                    diagnostics.append(.error(.ambiguousLayout, "\(drawnView.name) is ambiguous (\(view.ambiguousAxes.joined(separator: ", "))) with the synthesized constraints in the \(name) drawing", at: view.location ?? location,
                                               subject: Diagnostic.Subject(layout: LayoutName(name), view: view.id)))
                 } else if SynthesisResult.distance(expected, view.frame) > ConstraintSynthesizer.verificationTolerance {
-                    diagnostics.append(.warning(.notExpressible, "the AutoLayout engine places view '\(shortID)' at \(view.frame) in the \(name) drawing, not where it is drawn (\(expected))", at: view.location ?? location,
+                    diagnostics.append(.warning(.notExpressible, "the AutoLayout engine places \(drawnView.name) at \(view.frame) in the \(name) drawing, not where it is drawn (\(expected))", at: view.location ?? location,
                                                 subject: Diagnostic.Subject(layout: LayoutName(name), view: view.id)))
                 }
             }

@@ -89,26 +89,6 @@ package struct NodeKeys {
         for id in ambiguous { result[id] = nil }
         return result
     }
-
-    /// How the reference's log line and the diagnostics name the view: a quoted text or title,
-    /// `tag 3`, a placeholder, an image, a user label, a selector; empty when nothing identifies it.
-    package static func identityDescription(_ node: ViewNode) -> String {
-        withUnsafePointer(to: node) { identityDescription($0) }
-    }
-
-    /// The same description of a node read in place: `pointee` as an argument
-    /// would copy the whole node, for each row of `match`'s table.
-    package static func identityDescription(_ node: UnsafePointer<ViewNode>) -> String {
-        // Quoted with escapes: a diagnostic stays one line, and a title from a hostile file cannot
-        // send control characters to the terminal that prints it.
-        if let text = node.pointee.text ?? node.pointee.title { return QuotedString.quoted(text) }
-        if node.pointee.tag != 0 { return "tag \(node.pointee.tag)" }
-        if let placeholder = node.pointee.placeholder { return "placeholder \(QuotedString.quoted(placeholder))" }
-        if let image = node.pointee.image { return "image \(QuotedString.quoted(image))" }
-        if let label = node.pointee.userLabel, !label.isEmpty { return "user label \(QuotedString.quoted(label))" }
-        if let action = node.pointee.actions.first { return "action \(action.selector)" }
-        return ""
-    }
 }
 
 extension ControlAction.Target {

@@ -176,9 +176,11 @@ extension InterfaceBuilderMerger.Plan {
         }
         func node(_ view: ViewNode) -> SynthesisDesign.SynthesisView? {
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
-            return SynthesisDesign.SynthesisView(id: view.id, portrait: portrait.frame, landscape: landscape.frame,
+            var drawn = SynthesisDesign.SynthesisView(id: view.id, portrait: portrait.frame, landscape: landscape.frame,
                                  autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
                                  subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
+            drawn.identity = ViewIdentity(view)
+            return drawn
         }
         return node(live).map { SynthesisDesign(root: $0, portraitRootMargin: rootMargin(.portrait), landscapeRootMargin: rootMargin(.landscapeLeft)) }
     }
