@@ -112,7 +112,7 @@ struct InterfaceBuilderMergeTests {
         let (_, diagnostics) = try Self.merged(PackagePaths.fixture("Example/LoginForm.xib"))
         let masks = diagnostics.filter { $0.rule == .notExpressible && $0.message.contains("autoresizing mask") }
         #expect(masks.count == 4)
-        #expect(masks.contains { $0.message.contains("'p-logo'") && $0.message.contains("keeps the portrait mask") })
+        #expect(masks.contains { $0.subject?.view == "p-logo" && $0.message.contains("keeps the portrait mask") })
     }
 
     @Test("a view a layout draws under another parent stays under its live parent, with a warning naming it")

@@ -57,7 +57,8 @@ package enum InterfaceBuilderMerger {
                 ViewNode.InstallationVariation(traits: landscapeTraits, isInstalled: installedInCompact),
             ].filter { !$0.isInstalled || !installedInBase }
             if !Self.insert(view, under: addition.parentID, in: &root) {
-                converter.diagnostics.append(.warning(.notExpressible, "view '\(view.id)' of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location))
+                converter.diagnostics.append(.warning(.notExpressible, "\(ViewIdentity(view)) of the \(addition.layoutName) layout has no parent in the merged hierarchy; it is left out", at: view.location,
+                                                               subject: Diagnostic.Subject(layout: LayoutName(addition.layoutName), view: view.id)))
             }
         }
         let scene = Scene(id: design.sceneID.map(ViewID.init), ownerID: design.ownerID, ownerClass: design.ownerClass, outlets: design.outlets,
@@ -131,23 +132,23 @@ package enum InterfaceBuilderMerger {
         /// a mask that differs between the layouts says nothing.
         static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool,
                              placedByConstraints: Bool = false) -> [Diagnostic] {
-            let name = "\(node.viewClass.name) '\(node.id)'"
+            let name = ViewIdentity(node).description
             var warnings: [Diagnostic] = []
             if !placedByConstraints, landscape.autoresizingMask != portrait.autoresizingMask {
-                warnings.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location))
+                warnings.append(.warning(.notExpressible, "\(name) has autoresizing mask \(QuotedString.quoted(portrait.autoresizingMask.description)) in portrait and \(QuotedString.quoted(landscape.autoresizingMask.description)) in landscape, which no size-class variation carries; the document keeps the portrait mask", at: node.location, subject: Diagnostic.Subject(view: node.id)))
             }
             for (orientation, attributes) in [("portrait", portrait), ("landscape", landscape)] where attributes.bounds != attributes.frame.boundsForFrame {
-                warnings.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location))
+                warnings.append(.warning(.notExpressible, "\(name) has bounds \(attributes.bounds) apart from its frame in \(orientation), which Interface Builder derives from the frame; the document holds the frame only", at: node.location, subject: Diagnostic.Subject(view: node.id)))
             }
             if !isRoot, portrait.isHidden != landscape.isHidden {
                 let (layout, sizeClass) = landscape.isHidden ? ("landscape", "compact height") : ("portrait", "regular height")
-                warnings.append(.warning(.notExpressible, "\(name) is hidden in the \(layout) layout, so the document does not install it in \(sizeClass) (Interface Builder has no hidden variation): there it is out of its superview, and code that unhides it shows nothing; install it in both and hide it from code if it must appear", at: node.location))
+                warnings.append(.warning(.notExpressible, "\(name) is hidden in the \(layout) layout, so the document does not install it in \(sizeClass) (Interface Builder has no hidden variation): there it is out of its superview, and code that unhides it shows nothing; install it in both and hide it from code if it must appear", at: node.location, subject: Diagnostic.Subject(view: node.id)))
             }
             if !isRoot, landscape.frame != portrait.frame, node.autoLayout.translatesAutoresizingMask == false {
-                warnings.append(.warning(.notExpressible, "\(name) is placed by its constraints (translatesAutoresizingMaskIntoConstraints=NO): the landscape frame variation written for it has no effect at run time, where the constraints decide its frame", at: node.location))
+                warnings.append(.warning(.notExpressible, "\(name) is placed by its constraints (translatesAutoresizingMaskIntoConstraints=NO): the landscape frame variation written for it has no effect at run time, where the constraints decide its frame", at: node.location, subject: Diagnostic.Subject(view: node.id)))
             }
             if isRoot, portrait.isHidden != landscape.isHidden {
-                warnings.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location))
+                warnings.append(.warning(.notExpressible, "\(name) is the root and hidden in \(portrait.isHidden ? "portrait" : "landscape") only; a root view cannot be uninstalled, so the document keeps the portrait flag", at: node.location, subject: Diagnostic.Subject(view: node.id)))
             }
             return warnings
         }
@@ -288,7 +289,8 @@ package enum InterfaceBuilderMerger {
         mutating func convert(_ node: inout ViewNode, isRoot: Bool) {
             if let portrait = base.attributes(id: node.id), let landscape = compact.attributes(id: node.id) {
                 if !InterfaceBuilderWriter.element(for: node.viewClass).known {
-                    diagnostics.append(.warning(.notExpressible, "\(node.viewClass.name) '\(node.id)': class \(node.viewClass.uikitClass) has no Interface Builder element; the document declares a view of custom class \(node.viewClass.name)", at: node.location))
+                    diagnostics.append(.warning(.notExpressible, "\(ViewIdentity(node)): class \(node.viewClass.uikitClass) has no Interface Builder element; the document declares a view of custom class \(node.viewClass.name)", at: node.location,
+                                               subject: Diagnostic.Subject(view: node.id)))
                 }
                 diagnostics += Plan.warnings(for: node, portrait: portrait, landscape: landscape, isRoot: isRoot)
                 node.attributes = portrait

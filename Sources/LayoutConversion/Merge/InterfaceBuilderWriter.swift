@@ -229,11 +229,11 @@ package enum InterfaceBuilderWriter {
                 }
                 let named = action.events.bits.compactMap { bit in ControlAction.Events.named.first { $0.event == bit }?.name }
                 for bit in action.events.bits where !ControlAction.Events.named.contains(where: { $0.event == bit }) {
-                    warnings.append(.warning(.notExpressible, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' is sent on control event bit \(bit.rawValue.trailingZeroBitCount), which UIKit does not name and Interface Builder cannot write; it is left out", at: view.location,
+                    warnings.append(.warning(.notExpressible, "action '\(TerminalText.shortened(action.selector))' of \(ViewIdentity(view)) is sent on control event bit \(bit.rawValue.trailingZeroBitCount), which UIKit does not name and Interface Builder cannot write; it is left out", at: view.location,
                                               subject: Diagnostic.Subject(view: view.id)))
                 }
                 if named.isEmpty {
-                    warnings.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(action.selector))' of view '\(TerminalText.shortened(view.id))' has no control event; it is written without one, and nothing fires it", at: view.location,
+                    warnings.append(.warning(.actionWithoutEvents, "action '\(TerminalText.shortened(action.selector))' of \(ViewIdentity(view)) has no control event; it is written without one, and nothing fires it", at: view.location,
                                               subject: Diagnostic.Subject(view: view.id)))
                     element(Names.action, [(Names.selector, action.selector), (Names.destination, destination),
                                            (Names.id, ids.make("\(view.id).\(action.selector)"))], level: level + 1)

@@ -39,8 +39,8 @@ package enum TemplateMerger {
         for addition in design.additions {
             diagnostics.append(.warning(
                 .notExpressible,
-                "\(addition.view.viewClass.name) '\(addition.view.id)' is drawn in the \(addition.layoutName) layout only; the template format applies layouts to the live tree, where it never was, so it is left out (as apply leaves it out of the original)",
-                at: addition.view.location))
+                "\(ViewIdentity(addition.view)) is drawn in the \(addition.layoutName) layout only; the template format applies layouts to the live tree, where it never was, so it is left out (as apply leaves it out of the original)",
+                at: addition.view.location, subject: Diagnostic.Subject(layout: LayoutName(addition.layoutName), view: addition.view.id)))
         }
         // The format places views by frames only: constraints cannot be carried, and are not
         // dropped without a word.
