@@ -10,7 +10,7 @@ struct XMLTreeBuilder: XMLEventHandler {
     var wantsText: Bool { true }
 
     private var declaration: XMLDeclaration?
-    private var documentType: String?
+    private var documentType: XMLTree.DocumentType?
     private var prolog: [XMLTree.Node] = []
     private var epilog: [XMLTree.Node] = []
     private var root: XMLTree.Element?
@@ -79,8 +79,8 @@ struct XMLTreeBuilder: XMLEventHandler {
             add(.processingInstruction(XMLTree.ProcessingInstruction(target: target, data: data, position: position)))
         case .textRun(let position):
             textStart = position
-        case .documentType(let name):
-            documentType = name
+        case .documentType(let name, let position):
+            documentType = XMLTree.DocumentType(name: name, position: position)
         }
     }
 
