@@ -494,6 +494,8 @@ final class ParserSession {
         )
         if readsMarkup {
             element.prefixes = XMLPrefixes(prefix: prefix, namespaces: namespaces, attributeCount: attributeCount, attributes: attributes)
+            // Without declarations libxml2's order is the tag's own.
+            if namespaces.count > 0 { element.prefixes?.writtenOrder = WrittenAttributeOrder.names(UnsafeMutableRawPointer(parser)) }
         }
         do {
             wantsText = try sink.startElement(element)
