@@ -9,6 +9,8 @@
 /// - ``end``: `+8` the element name (dictionary pointer).
 /// - ``text``: `+8` the byte count (`Int`), then the bytes.
 /// - ``failure``: the chunk's ``EventChunk/failure`` became the parse's first failure here.
+/// - ``documentType``: `+8` line, `+12` column (`Int32` each) of the DOCTYPE's `<!`, `+16` the
+///   name's byte count (`Int`), then the name's bytes.
 ///
 /// Names stay pointers into libxml2's dictionary: it only ever appends, so they stay valid while
 /// the parser context lives, and the handler's thread frees that only after both threads finish.
@@ -17,12 +19,14 @@ enum EventRecord {
     static let end: UInt32 = 2
     static let text: UInt32 = 3
     static let failure: UInt32 = 4
+    static let documentType: UInt32 = 5
 
     static let alignment = 8
     static let startHeaderSize = 40
     static let endSize = 16
     static let textHeaderSize = 16
     static let failureSize = 8
+    static let documentTypeHeaderSize = 24
 
     /// `count` rounded up to the records' alignment.
     @inline(__always)

@@ -123,6 +123,22 @@ struct EventRecorder {
         return true
     }
 
+    /// Records a DOCTYPE's name and where it stands; `false` when the handler's thread has cancelled.
+    mutating func recordDocumentType(name: String, position: XMLPosition) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let record = reserve(EventRecord.documentTypeHeaderSize + EventRecord.aligned(bytes.count)) else { return false }
+        record.storeBytes(of: EventRecord.documentType, as: UInt32.self)
+        record.storeBytes(of: Int32(clamping: position.line), toByteOffset: 8, as: Int32.self)
+        record.storeBytes(of: Int32(clamping: position.column), toByteOffset: 12, as: Int32.self)
+        record.storeBytes(of: bytes.count, toByteOffset: 16, as: Int.self)
+        bytes.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress, !buffer.isEmpty {
+                (record + EventRecord.documentTypeHeaderSize).bindMemory(to: UInt8.self, capacity: buffer.count).initialize(from: base, count: buffer.count)
+            }
+        }
+        return true
+    }
+
     /// Records that the parse's first failure happened here, after the events recorded so far.
     mutating func recordFailure(_ error: any Error) {
         guard let record = reserve(EventRecord.failureSize) else { return }

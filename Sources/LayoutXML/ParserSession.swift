@@ -285,8 +285,8 @@ final class ParserSession {
             guard let (session, parser) = ParserSession.session(context) else { return }
             if externalID != nil || systemID != nil {
                 session.fail(session.refusal(parser, "a document type declaration naming an external DTD is refused (Interface Builder never writes one)"), context: parser)
-            } else if session.readsMarkup {
-                session.deliver(.documentType(name: name.map { String(cString: $0) } ?? ""), parser)
+            } else {
+                session.documentType(parser, name: name.map { String(cString: $0) } ?? "")
             }
         }
         // libxml2 calls this after every DOCTYPE, with both identifiers nil when there is no
@@ -319,7 +319,8 @@ final class ParserSession {
         return sax
     }
 
-    /// Hands a markup event to the handler (only ever called when it reads markup, in a serial parse).
+    /// Hands a markup event to the handler, in a serial parse (only ever called when it reads
+    /// markup, or for the one kind every handler is told of).
     private func deliver(_ markup: XMLMarkup, _ parser: xmlParserCtxtPtr) {
         guard let sink, failure == nil else { return }
         do {
@@ -341,6 +342,18 @@ final class ParserSession {
         let encoding = (context.input?.pointee.encoding ?? context.encoding).map { String(cString: $0) }
         let standalone: Bool? = context.standalone == 1 ? true : context.standalone == 0 ? false : nil
         deliver(.declaration(XMLDeclaration(version: version, encoding: encoding, standalone: standalone)), parser)
+    }
+
+    /// A DOCTYPE, for every handler: recorded for the handler's thread, or handed to the handler.
+    private func documentType(_ parser: xmlParserCtxtPtr, name: String) {
+        // The cursor stands after the name (and the blanks after it); nothing between the
+        // declaration's `<!` and the cursor holds a `<`.
+        let position = ParserSession.startTagPosition(UnsafeMutableRawPointer(parser))
+        if let recorded = recorder?.recordDocumentType(name: name, position: position) {
+            if !recorded { stop(parser) }
+            return
+        }
+        deliver(.documentType(name: name, position: position), parser)
     }
 
     private func comment(_ parser: xmlParserCtxtPtr, _ text: UnsafePointer<xmlChar>) {
@@ -481,6 +494,8 @@ final class ParserSession {
         )
         if readsMarkup {
             element.prefixes = XMLPrefixes(prefix: prefix, namespaces: namespaces, attributeCount: attributeCount, attributes: attributes)
+            // Without declarations libxml2's order is the tag's own.
+            if namespaces.count > 0 { element.prefixes?.writtenOrder = WrittenAttributeOrder.names(UnsafeMutableRawPointer(parser)) }
         }
         do {
             wantsText = try sink.startElement(element)

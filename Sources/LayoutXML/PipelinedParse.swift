@@ -134,6 +134,15 @@ enum PipelinedParse {
                             wantsText = try handler.textThenInterest(String(decoding: bytes, as: UTF8.self))
                         }
                         record += EventRecord.textHeaderSize + EventRecord.aligned(count)
+                    case EventRecord.documentType:
+                        let count = record.load(fromByteOffset: 16, as: Int.self)
+                        let bytes = UnsafeBufferPointer(start: (record + EventRecord.documentTypeHeaderSize).assumingMemoryBound(to: UInt8.self), count: count)
+                        let position = XMLPosition(
+                            line: Int(record.load(fromByteOffset: 8, as: Int32.self)),
+                            column: Int(record.load(fromByteOffset: 12, as: Int32.self))
+                        )
+                        wantsText = try handler.markupThenInterest(.documentType(name: String(decoding: bytes, as: UTF8.self), position: position))
+                        record += EventRecord.documentTypeHeaderSize + EventRecord.aligned(count)
                     default:
                         // The failure record: a serial parse would keep this failure over a handler
                         // error raised by any later event.

@@ -40,7 +40,8 @@ package protocol XMLEventHandler {
     mutating func endElement(name: String) throws
 
     /// Whether ``markup(_:)`` is called: the XML declaration, comments, processing instructions
-    /// and the start of each text run are delivered only to a handler that says `true`. Such a
+    /// and the start of each text run are delivered only to a handler that says `true` (a
+    /// ``XMLMarkup/documentType(name:position:)`` reaches every handler). Such a
     /// handler is always called from a serial parse (see ``XMLReaderThreading``): the pipelined
     /// recorder carries elements and text only. Read once per parse.
     static var readsMarkup: Bool { get }

@@ -10,9 +10,15 @@ package enum XMLMarkup: Hashable, Sendable {
     case processingInstruction(target: String, data: String, position: XMLPosition)
     /// A run of character data begins here; its text follows in ``XMLEventHandler/text(_:)`` pieces.
     case textRun(position: XMLPosition)
-    /// A `<!DOCTYPE name [...]>` declaration (without an external DTD, which the reader refuses);
-    /// what its internal subset holds, comments and instructions too, is not delivered.
-    case documentType(name: String)
+    /// A `<!DOCTYPE name [...]>` declaration (without an external DTD, which the reader refuses)
+    /// and where its `<!` stands; what its internal subset holds, comments and instructions too,
+    /// is not delivered.
+    ///
+    /// Delivered to every handler, whatever its ``XMLEventHandler/readsMarkup`` says, in serial
+    /// and pipelined parses alike: a handler that writes another document from the one it reads
+    /// (an upgrade) has to say that the declaration is not carried over, and it happens at most
+    /// once per document.
+    case documentType(name: String, position: XMLPosition)
 }
 
 /// A document's XML declaration as written: `<?xml version="1.0" encoding="UTF-8"?>`.

@@ -52,6 +52,10 @@ package struct XMLPrefixes: Sendable {
     /// The namespaces the tag declares, in order: the prefix (`nil` for the default namespace,
     /// `xmlns="..."`) and the URI.
     package var declarations: [(prefix: String?, uri: String)]
+    /// The names of the declarations and attributes as the tag writes them, in its order, when it
+    /// declares a namespace (libxml2 hands the declarations over first, wherever they stand);
+    /// `nil` when it declares none, or the tag could not be read again.
+    package var writtenOrder: [String]?
 
     /// `prefix:name`, or `name` without a prefix.
     package static func qualified(_ name: String, prefix: String?) -> String {

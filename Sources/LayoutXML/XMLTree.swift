@@ -26,10 +26,30 @@ package struct XMLTree: Hashable, Sendable {
     /// How the document's lines end; the writer ends every line so, and every line break in a
     /// text or comment, as libxml2 reads a CR LF pair as one line feed.
     package var lineEnd: LineEnd = .lineFeed
-    /// The name a `<!DOCTYPE>` declaration of the document read gave, `nil` when it had none. The
-    /// writer does not write one back (Interface Builder never writes one, and its internal subset
-    /// is not kept): code that writes a read document says so.
-    package var droppedDocumentType: String?
+    /// The `<!DOCTYPE>` declaration of the document read, `nil` when it had none. The writer does
+    /// not write one back (Interface Builder never writes one, and its internal subset is not
+    /// kept): code that writes a read document says so.
+    package var droppedDocumentType: DocumentType?
+
+    /// A `<!DOCTYPE>` declaration read: its name and where its `<!` stood.
+    package struct DocumentType: Hashable, Sendable {
+        /// The name the declaration gives the root element.
+        package var name: String
+        /// Where the declaration stood, `nil` for one made in code.
+        package var position: XMLPosition?
+
+        /// The declaration `<!DOCTYPE name>`, read at `position`.
+        package init(name: String, position: XMLPosition? = nil) {
+            self.name = name
+            self.position = position
+        }
+
+        /// Whether the two name the same root element; positions are not compared.
+        package static func == (lhs: DocumentType, rhs: DocumentType) -> Bool { lhs.name == rhs.name }
+
+        /// Hashes what ``==`` compares.
+        package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
 
     /// The line-end conventions a document can follow.
     package enum LineEnd: String, Hashable, Sendable {

@@ -10,7 +10,7 @@ struct XMLTreeBuilder: XMLEventHandler {
     var wantsText: Bool { true }
 
     private var declaration: XMLDeclaration?
-    private var documentType: String?
+    private var documentType: XMLTree.DocumentType?
     private var prolog: [XMLTree.Node] = []
     private var epilog: [XMLTree.Node] = []
     private var root: XMLTree.Element?
@@ -27,14 +27,19 @@ struct XMLTreeBuilder: XMLEventHandler {
             open.append(XMLTree.Element(element.name, attributes: attributes, position: element.position))
             return
         }
-        // Names as written: the namespace declarations (which libxml2 hands over apart, so they
-        // come first), then each attribute with its prefix.
+        // Names as written: the namespace declarations (which libxml2 hands over apart), then each
+        // attribute with its prefix; then in the tag's own order.
         for declaration in prefixes.declarations {
             attributes.append(XMLTree.Attribute(declaration.prefix.map { "xmlns:" + $0 } ?? "xmlns", declaration.uri))
         }
         for (index, (name, value)) in element.attributes.enumerated() {
             let prefix = index < prefixes.attributes.count ? prefixes.attributes[index] : nil
             attributes.append(XMLTree.Attribute(XMLPrefixes.qualified(name, prefix: prefix), value))
+        }
+        if let order = prefixes.writtenOrder, order.count == attributes.count {
+            let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let ranked = attributes.compactMap { attribute in rank[attribute.name].map { (rank: $0, attribute: attribute) } }
+            if ranked.count == attributes.count { attributes = ranked.sorted { $0.rank < $1.rank }.map(\.attribute) }
         }
         open.append(XMLTree.Element(XMLPrefixes.qualified(element.name, prefix: prefixes.element), attributes: attributes, position: element.position))
     }
@@ -79,8 +84,8 @@ struct XMLTreeBuilder: XMLEventHandler {
             add(.processingInstruction(XMLTree.ProcessingInstruction(target: target, data: data, position: position)))
         case .textRun(let position):
             textStart = position
-        case .documentType(let name):
-            documentType = name
+        case .documentType(let name, let position):
+            documentType = XMLTree.DocumentType(name: name, position: position)
         }
     }
 

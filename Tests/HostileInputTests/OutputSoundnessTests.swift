@@ -173,23 +173,6 @@ import TestSupport
         #expect(result.stderr.contains("[input-limit]"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
-
-    @Test("every upgrade of the fixtures' and Xcode's legacy archives is sound",
-          .enabled(if: XcodeUpgrades.isAvailable, "../shared/xcode-upgrades is absent: the upgrades are checked on the fixtures only"))
-    func upgradesSound() throws {
-        var paths = try Self.documents(under: PackagePaths.fixture("Legacy"))
-        paths += try XcodeUpgrades.pairs().map(\.legacyPath)
-        if PackagePaths.isCorpusAvailable {
-            paths += try Self.documents(under: PackagePaths.corpusRoot.path).filter { path in
-                (try? String(contentsOfFile: path, encoding: .utf8))?.contains("<archive") ?? false
-            }
-        }
-        for path in paths {
-            let text = try LegacyUpgrade(contentsOf: path).text()
-            #expect(throws: Never.self, "\(path)") { try DocumentSoundness.check(text, file: path) }
-        }
-        #expect(paths.count >= 65)
-    }
 }
 
 extension OutputSoundnessTests {

@@ -27,6 +27,29 @@ import TestSupport
         #expect(labels == ["second"])
     }
 
+    @Test("a colour key given twice in one object is written once, the last value, with a warning at the earlier one")
+    func repeatedColourKey() throws {
+        let archive = try String(contentsOfFile: Self.archive, encoding: .utf8)
+        let repeated = "<string key=\"IBUIText\">first</string>\n\t\t\t\t\t\t<string key=\"IBUIText\">second</string>"
+        #expect(archive.contains(repeated))
+        let colours = """
+        <string key="IBUIText">second</string>
+        <object class="NSColor" key="IBUITextColor"><int key="NSColorSpace">1</int><bytes key="NSRGB">MSAwIDAA</bytes></object>
+        <object class="NSColor" key="IBUITextColor"><int key="NSColorSpace">1</int><bytes key="NSRGB">MCAwIDEA</bytes></object>
+        """
+        let upgrade = try LegacyUpgrade(bytes: Array(archive.replacingOccurrences(of: repeated, with: colours).utf8), path: "colours.xib")
+        let text = try upgrade.text()
+        try DocumentSoundness.check(text, file: "out.xib")
+        var label: XMLTree.Element?
+        try XMLTree.read(bytes: Array(text.utf8)).root.forEachElement { if $0.name == "label" { label = $0 } }
+        let colourElements = try #require(label).elements.filter { $0.name == "color" && $0[attribute: "key"] == "textColor" }
+        #expect(colourElements.count == 1, "\(colourElements)")
+        #expect(colourElements.first?[attribute: "blue"] == "1", "the last value counts: \(colourElements)")
+        let warnings = upgrade.diagnostics.filter { $0.message.contains("IBUITextColor of IBUILabel (object 3000) is given again later in the object") }
+        #expect(warnings.count == 1, "\(upgrade.diagnostics.map(\.message))")
+        #expect(warnings.first?.location?.line == 16)
+    }
+
     /// An archive whose root object of class `kind` names the next in `list` by reference, and
     /// so on `count` deep, each defined in its object record: flat as the reader sees it, `count`
     /// deep as the upgrade writes it.

@@ -100,6 +100,43 @@ import TestSupport
         #expect(merged.text.contains("<document xmlns:a=\"urn:a\" xmlns:b=\"urn:b\" a:note=\"1\" b:note=\"2\" type="))
     }
 
+    @Test("namespace declarations keep their places among the other attributes, on the root and inside")
+    func namespaceDeclarationOrder() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <r a="1" xmlns:p="urn:p" p:b="2" xmlns="urn:d" c="3">
+            <p:x q="1" xmlns:z="urn:z" z:y="2" xmlns:w="urn:w"/>
+            <y xmlns:v = 'urn:v'
+               v:k="&gt;" m="/>"/>
+        </r>
+
+        """
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        #expect(tree.root.attributes.map(\.name) == ["a", "xmlns:p", "p:b", "xmlns", "c"])
+        #expect(tree.root.elements.first?.attributes.map(\.name) == ["q", "xmlns:z", "z:y", "xmlns:w"])
+        #expect(tree.root.elements.last?.attributes.map(\.name) == ["xmlns:v", "v:k", "m"])
+        let written = try XMLTreeWriter.string(from: tree)
+        #expect(written.contains("<r a=\"1\" xmlns:p=\"urn:p\" p:b=\"2\" xmlns=\"urn:d\" c=\"3\">"), "\(written)")
+        #expect(written.contains("<p:x q=\"1\" xmlns:z=\"urn:z\" z:y=\"2\" xmlns:w=\"urn:w\"/>"), "\(written)")
+        #expect(try XMLTree.read(bytes: Array(written.utf8)) == tree)
+    }
+
+    @Test("merge keeps each namespace declaration where the document has it among the attributes, and the output is sound")
+    func mergeKeepsDeclarationOrder() throws {
+        let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+            .replacingOccurrences(of: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"",
+                                  with: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" xmlns:a=\"urn:a\" version=\"3.0\" a:note=\"1\"")
+            .replacingOccurrences(of: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"",
+                                  with: "<placeholder placeholderIdentifier=\"IBFilesOwner\" xmlns:b=\"urn:b\" b:tag=\"t\" id=\"-1\"")
+        let file = try TemporaryDirectory().file("Ordered.xib")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
+        #expect(merged.text.contains("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" xmlns:a=\"urn:a\" version=\"3.0\" a:note=\"1\" toolsVersion="), "\(merged.text.prefix(400))")
+        #expect(merged.text.contains("<placeholder placeholderIdentifier=\"IBFilesOwner\" xmlns:b=\"urn:b\" b:tag=\"t\" id=\"-1\""))
+        try DocumentSoundness.check(merged.text, file: "out.xib")
+    }
+
     @Test("]]> in text is escaped, and reads back as the same text")
     func cdataEnd() throws {
         let tree = XMLTree(root: XMLTree.Element("a", children: [.text(XMLTree.Text("x ]]> y ]] > ]]]>"))]))
@@ -112,7 +149,8 @@ import TestSupport
     func documentType() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE document [\n<!-- inside -->\n<?inside x?>\n]>\n<!--outside-->\n<document/>\n"
         let tree = try XMLTree.read(bytes: Array(text.utf8))
-        #expect(tree.droppedDocumentType == "document")
+        #expect(tree.droppedDocumentType?.name == "document")
+        #expect(tree.droppedDocumentType?.position == XMLPosition(line: 2, column: 1))
         #expect(tree.prolog == [.comment(XMLTree.Comment("outside"))])
         let plain = try XMLTree.read(bytes: Array("<a/>".utf8))
         #expect(plain.droppedDocumentType == nil)
@@ -127,7 +165,7 @@ import TestSupport
         try text.write(toFile: input, atomically: true, encoding: .utf8)
         let result = try TemplateApplyProcess.run(["merge", input, "-o", directory.file("Out.xib")])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("the <!DOCTYPE document> declaration of the live file is not written into the merged document"))
+        #expect(result.stderr.contains("Doctype.xib:2:1: warning: the <!DOCTYPE document> declaration of the live file is not written into the merged document"), "\(result.stderr)")
         let written = try String(contentsOfFile: directory.file("Out.xib"), encoding: .utf8)
         #expect(!written.contains("note"))
     }

@@ -51,6 +51,8 @@ private struct NamedLogger: XMLEventHandler {
     mutating func startElement(_ element: XMLStartElement) throws { try log.event(EventLog.describe(element)) }
     mutating func text(_ text: String) throws { try log.event("text \(text.debugDescription)") }
     mutating func endElement(name: String) throws { try log.event("</\(name)>") }
+    /// The DOCTYPE, the one markup a handler that reads none is told of.
+    mutating func markup(_ markup: XMLMarkup) throws { try log.event("markup \(markup)") }
 }
 
 /// Does not read end names; wants text only inside `<string>` and elements at odd depths.
@@ -70,6 +72,7 @@ private struct UnnamedLogger: XMLEventHandler {
         depths.removeLast()
         try log.event("</\(name)>")
     }
+    mutating func markup(_ markup: XMLMarkup) throws { try log.event("markup \(markup)") }
 }
 
 /// Counts the pieces a producer fed, from the parsing thread, for the test's thread to read after the join.
@@ -207,6 +210,8 @@ private let hostileInputs: [(String, [UInt8])] = {
         ("billion laughs", text("<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;\">]><lolz>&lol2;</lolz>")),
         ("attribute defaults", text("<!DOCTYPE r [<!ATTLIST r a CDATA \"d\">]><r/>")),
         ("internal subset only", text("<!DOCTYPE r []><r>x</r>")),
+        ("document type on a later line", text("<?xml version=\"1.0\"?>\n<!-- c -->\n<!DOCTYPE r [\n<!-- in -->\n<?in x?>\n]>\n<r>x</r>")),
+        ("document type without a subset", text("<!DOCTYPE  r ><r/>")),
         ("too deep", text(nested)),
         ("too many attributes", text(manyAttributes)),
         ("values larger than a chunk", text(bigAttributes)),

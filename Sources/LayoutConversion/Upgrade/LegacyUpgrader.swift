@@ -54,7 +54,12 @@ package enum LegacyUpgrader {
         }
         var translator = LegacyTranslator(index: LegacyArchiveIndex(table: archive.table, dataIndex: data), file: source.path, documentType: archive.documentType)
         var tree = translator.document()
-        let renumbered = RepeatedIDs.renumber(&tree, file: source.path)
+        var renumbered = RepeatedIDs.renumber(&tree, file: source.path)
+        // The translation builds the document afresh: nothing of the DOCTYPE, its internal
+        // subset's comments and instructions included, reaches it.
+        if let declaration = importer.documentTypeDeclaration {
+            renumbered.append(declaration.droppedWarning(of: "the archive", into: "upgraded", file: source.path))
+        }
         let diagnostics = (imported.diagnostics.filter { $0.rule != .ignoredContent } + translator.diagnostics + renumbered).sorted(by: LegacyIBImporter.documentOrder)
         return LegacyUpgrade(tree: tree, diagnostics: diagnostics, file: source.path)
     }

@@ -147,8 +147,8 @@ package enum LiveDocumentMerger {
         case Names.document:
             var tree = tree
             var diagnostics = RepeatedIDs.renumber(&tree, file: path)
-            if let name = tree.droppedDocumentType {
-                diagnostics.append(.warning(.ignoredContent, "the <!DOCTYPE \(TerminalText.shortened(name))> declaration of \(role) is not written into the merged document (Interface Builder never writes one)", at: SourceLocation(file: path)))
+            if let declaration = tree.droppedDocumentType {
+                diagnostics.append(declaration.droppedWarning(of: role, into: "merged", file: path))
             }
             return .document(tree, upgradeDiagnostics: diagnostics)
         case LegacyIBNames.archiveElement:

@@ -14,6 +14,8 @@ package struct LegacyIBImporter: FormatImporter {
     private var table = LegacyObjectTable()
     private var stack: [Frame] = []
     private var documentType: String?
+    /// The archive's `<!DOCTYPE>` declaration, which no document written from it carries.
+    private var declaredDocumentType: XMLTree.DocumentType?
     private var version: String?
     private var archiveLocation: SourceLocation?
     private var dataIndex: Int?
@@ -63,6 +65,10 @@ package struct LegacyIBImporter: FormatImporter {
         (table, dataIndex, documentType, version)
     }
 
+    /// The archive's `<!DOCTYPE>` declaration, `nil` when it has none: an upgrade does not write it
+    /// and says so.
+    package var documentTypeDeclaration: XMLTree.DocumentType? { declaredDocumentType }
+
     /// Text only inside a scalar being kept: whitespace between elements is never made a string.
     package var wantsText: Bool {
         if case .scalar(let pending)? = stack.last { return pending.collectsText }
@@ -76,6 +82,11 @@ package struct LegacyIBImporter: FormatImporter {
 
     /// The importer tracks which element closes on its own stack.
     package static var readsEndElementNames: Bool { false }
+
+    /// Only the DOCTYPE reaches an importer that reads no markup.
+    package mutating func markup(_ markup: XMLMarkup) throws {
+        if case .documentType(let name, let position) = markup { declaredDocumentType = XMLTree.DocumentType(name: name, position: position) }
+    }
 
     package mutating func startElement(_ element: XMLStartElement) throws {
         // Working out an element's line and column walks back through libxml2's buffer, so it is
