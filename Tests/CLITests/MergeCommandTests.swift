@@ -105,6 +105,23 @@ struct MergeCommandTests {
         #expect(padDevice.status == 1 && padDevice.stderr.contains("iPad Air is no phone"))
     }
 
+    @Test("a view outlet naming a view inside a layout: one error at the outlet's line, before any matching or writing, for every target")
+    func liveInsideLayout() throws {
+        let directory = try RenderCommandTests.outputDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for output in ["Out.xib", "Out.storyboard", "Out.layouts.xml"] {
+            let path = directory.appendingPathComponent(output).path
+            let run = try TemplateApplyProcess.run(["merge", PackagePaths.fixture("Merge/LiveInsideLayout.xib"), "-o", path])
+            #expect(run.status == 1, "\(output)")
+            #expect(run.stderr.contains("LiveInsideLayout.xib:9:17: error: outlet 'view' names 'p-items', a view inside the portrait layout (root 'p-root')"), "\(run.stderr)")
+            #expect(run.stderr.contains("connect 'view' to the portrait layout's root 'p-root'"))
+            // The one error, not the unmatched views, moved views and unwritable outlets that follow from it.
+            #expect(run.stderr.components(separatedBy: ": error: ").count == 2, "\(run.stderr)")
+            #expect(!run.stderr.contains("warning:"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+    }
+
     @Test("devices lists the catalog; an unknown --device is a usage error naming the known ones")
     func devices() throws {
         let run = try TemplateApplyProcess.run(["devices"])

@@ -80,6 +80,60 @@ struct LayoutFinderTests {
         #expect(separate.layouts.map(\.rootID) == ["Q", "P"])
     }
 
+    @Test("a view outlet naming a view inside a layout is refused at the outlet, naming the layout's root; a live root holding the layouts is not")
+    func liveInsideLayoutRefused() throws {
+        var b = TreeBuilder()
+        let portrait = b.view("P", [b.view("items", [b.view("x", "UILabel", text: "x")])])
+        let landscape = b.view("L", [b.view("l-items", [b.view("y", "UILabel", text: "x")])])
+        let outletLocation = SourceLocation(file: "D.xib", line: 8, column: 17)
+        func refusal(_ outlets: [(String, String)]) -> Diagnostic? {
+            let scene = Scene(outlets: outlets.map { Scene.Outlet(property: $0.0, destination: ViewID($0.1), location: $0.0 == "view" ? outletLocation : nil) },
+                              views: [portrait, landscape])
+            do {
+                _ = try Design(documents: [Document(file: "D.xib", format: .xib, scenes: [scene])])
+                return nil
+            } catch {
+                return error.diagnostics.first
+            }
+        }
+        let inPortrait = try #require(refusal([("view", "items"), ("portraitView", "P"), ("landscapeView", "L")]))
+        #expect(inPortrait.rule == .brokenReference)
+        #expect(inPortrait.location == outletLocation)
+        #expect(inPortrait.message.contains("outlet 'view' names 'items', a view inside the portrait layout (root 'P')"))
+        #expect(inPortrait.message.contains("connect 'view' to the portrait layout's root 'P'"))
+        #expect(inPortrait.notes.count == 2)
+        // Without a portrait outlet the live view is portrait itself: only the landscape drawing can hold it.
+        let inLandscape = try #require(refusal([("view", "l-items"), ("landscapeView", "L")]))
+        #expect(inLandscape.message.contains("a view inside the landscape layout (root 'L')"))
+        let inBoth = try #require(refusal([("view", "items"), ("portraitView", "P"), ("landscapeView", "P")]))
+        #expect(inBoth.message.contains("a view inside both layouts (root 'P')"))
+        // A live root apart from both layouts, or one that holds them, is a design of its own.
+        let container = b.view("C", [b.view("P2", [b.view("a", "UILabel", text: "a")]), b.view("L2", [b.view("c", "UILabel", text: "a")])])
+        let holding = try Design(documents: [document([("view", "C"), ("portraitView", "P2"), ("landscapeView", "L2")], views: [container])])
+        #expect(holding.live.id == "C")
+    }
+
+    @Test("two files: a view outlet naming a subview the landscape file draws inside its root is refused at the outlet; both files naming it is a design of it")
+    func twoFilesLiveInsideLayout() throws {
+        var b = TreeBuilder()
+        let portraitRoot = b.view("root", [b.view("panel", [b.view("x", "UILabel", text: "x")])])
+        var c = TreeBuilder()
+        let landscapeRoot = c.view("root", [c.view("panel", [c.view("x", "UILabel", text: "x")])])
+        let outletLocation = SourceLocation(file: "Foo.xib", line: 9, column: 17)
+        let portraitFile = Document(file: "Foo.xib", format: .xib, scenes: [Scene(outlets: [Scene.Outlet(property: "view", destination: "panel", location: outletLocation)], views: [portraitRoot])])
+        let landscapeFile = document([("view", "root")], views: [landscapeRoot], file: "Foo-landscape.xib")
+        #expect {
+            try Design(documents: [portraitFile, landscapeFile])
+        } throws: { error in
+            guard let error = error as? DiagnosticError, let first = error.diagnostics.first else { return false }
+            return first.location == outletLocation && first.notes.count == 2
+                && first.message.contains("outlet 'view' names 'panel', a view inside the landscape layout (root 'root' in Foo-landscape.xib)")
+                && first.message.contains("connect 'view' to this file's top-level view 'root'")
+        }
+        let sameSubview = try Design(documents: [portraitFile, document([("view", "panel")], views: [landscapeRoot], file: "Foo-landscape.xib")])
+        #expect(sameSubview.layouts.map(\.rootID) == ["panel", "panel"])
+    }
+
     @Test("a storyboard scene with a second top-level view: that view is landscape")
     func storyboardSecondView() throws {
         let (p, l) = trees()

@@ -24,7 +24,8 @@ extension Design {
     ///   defaults accept the misspellings seen in real projects). The targets may sit anywhere in the
     ///   scene's trees and may be the same view. The `liveOutlet` (`view`) names the
     ///   live tree; without it the portrait template is live. A missing portrait outlet means the
-    ///   `view` outlet's tree is the portrait template;
+    ///   `view` outlet's tree is the portrait template. The live tree may hold the layouts (a
+    ///   container that swaps them in) but not stand inside one's drawing;
     /// - a storyboard scene whose view controller's view is portrait and which holds exactly one
     ///   other top-level view: that view is the landscape template;
     /// - root views named by id (the options' `portraitID` and `landscapeID`).
@@ -42,7 +43,9 @@ extension Design {
     /// - Throws: ``/LayoutCore/DiagnosticError`` with rule ``/LayoutCore/RuleID/missingLayout`` when a layout cannot be
     ///   found (the message names the outlets and top-level views that do exist), and with rule
     ///   `broken-reference` when the options' `portraitID` or `landscapeID`
-    ///   names no view of the document (with the closest id, when one is close).
+    ///   names no view of the document (with the closest id, when one is close), when one
+    ///   layout's root is inside the other's, and, at the outlet, when the `view` outlet names a
+    ///   view that a layout draws inside its root.
     public init(documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) {
         self = try LayoutFinder.findLayouts(in: documents, options: options)
     }

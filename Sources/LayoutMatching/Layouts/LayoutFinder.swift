@@ -8,7 +8,8 @@ package enum LayoutFinder {
     ///   found (the message names the outlets and top-level views that do exist), and with rule
     ///   ``/LayoutCore/RuleID/brokenReference`` when ``LayoutOptions/portraitID`` or
     ///   ``LayoutOptions/landscapeID`` names no view of the document (with the closest id, when
-    ///   one is close).
+    ///   one is close), when one layout's root is inside the other's, and, at the outlet, when the
+    ///   `view` outlet names a view that a layout draws inside its root.
     package static func findLayouts(in documents: [Document], options: LayoutOptions = LayoutOptions()) throws(DiagnosticError) -> Design {
         switch documents.count {
         case 1:
@@ -90,8 +91,10 @@ package enum LayoutFinder {
         // The live tree: the scene's `view` outlet; without a chosen scene, the first scene with one.
         let liveScene = sceneIndex ?? document.scenes.indices.first { document.scenes[$0].outlet(named: options.liveOutlet) != nil }
         var live: Located?
+        var liveOutlet: Scene.Outlet?
         if let index = liveScene, let found = document.scenes[index].outlet(named: options.liveOutlet) {
             live = try locate(outlet: found, scene: index, in: document, role: "live")
+            liveOutlet = found
         }
         if portrait == nil { portrait = live }
         if live == nil { live = portrait }
@@ -134,6 +137,9 @@ package enum LayoutFinder {
             }
             throw DiagnosticError(missingLayoutError(document, role: "landscape", outlets: options.landscapeOutlets))
         }
+        // First: without a portrait outlet the live view is the portrait layout, and a live view
+        // inside the landscape drawing is the outlet's mistake, not two nested layouts.
+        if let liveOutlet { try refuseLiveInsideLayout(live, outlet: liveOutlet, portrait: portrait, landscape: landscape) }
         try refuseNestedRoots(portrait: portrait, landscape: landscape)
         layouts.append(Layout(name: "portrait", condition: .portrait, file: document.file, rootID: portrait.node.id,
                               content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
@@ -172,6 +178,53 @@ package enum LayoutFinder {
         ))
     }
 
+    /// The live view inside a layout's drawing would be laid out by a template that holds it, and
+    /// a merge would make the layouts' other views variations of it: every later step (matching,
+    /// outlets, the written document) then fails on views that are no longer where they were
+    /// drawn. The owner's outlet is where the design goes wrong, so the error stands there.
+    ///
+    /// A live root that holds the layouts (a container that swaps them in) is another design, and
+    /// allowed.
+    private static func refuseLiveInsideLayout(_ live: Located, outlet: Scene.Outlet, portrait: Located, landscape: Located) throws(DiagnosticError) {
+        // A top-level view is inside no other view.
+        guard !live.ancestors.isEmpty else { return }
+        let holders = [(portrait, "portrait"), (landscape, "landscape")].filter { layout, _ in
+            layout.node.id != live.node.id && layout.scene == live.scene && layout.node.descendant(id: live.node.id) != nil
+        }
+        guard let (layout, role) = holders.first else { return }
+        let rootID = TerminalText.shortened(layout.node.id.rawValue)
+        let both = portrait.node.id == landscape.node.id
+        throw liveInsideLayoutError(live.node, outlet: outlet, inside: both ? "both layouts (root '\(rootID)')" : "the \(role) layout (root '\(rootID)')",
+                                    fix: "connect '\(TerminalText.shortened(outlet.property))' to the \(role) layout's root '\(rootID)', or draw the layouts as views apart from the live view",
+                                    root: layout.node, rootNote: "\(both ? "the layouts'" : "the \(role) layout's") root '\(rootID)' is here")
+    }
+
+    /// Two files: the first file's outlet names one of its subviews, which the landscape file
+    /// draws inside its layout (the same id: the landscape file is a copy of the portrait one).
+    /// Both files' outlets naming the same subview is a design of that subview, and allowed.
+    private static func refuseLiveInsideLayout(_ live: Located, outlet: Scene.Outlet, in document: Document, landscape: Located, landscapeFile: String) throws(DiagnosticError) {
+        guard !live.ancestors.isEmpty, landscape.node.id != live.node.id, landscape.node.descendant(id: live.node.id) != nil else { return }
+        let rootID = TerminalText.shortened(landscape.node.id.rawValue)
+        let own = document.scenes[live.scene].views.first { $0.descendant(id: live.node.id) != nil }
+        let fix = own.map { "connect '\(TerminalText.shortened(outlet.property))' to this file's top-level view '\(TerminalText.shortened($0.id.rawValue))', the portrait drawing" }
+            ?? "connect '\(TerminalText.shortened(outlet.property))' to the portrait drawing's root"
+        throw liveInsideLayoutError(live.node, outlet: outlet, inside: "the landscape layout (root '\(rootID)' in \(landscapeFile))",
+                                    fix: fix, root: landscape.node, rootNote: "the landscape layout's root '\(rootID)' is here")
+    }
+
+    private static func liveInsideLayoutError(_ live: ViewNode, outlet: Scene.Outlet, inside: String, fix: String, root: ViewNode, rootNote: String) -> DiagnosticError {
+        let liveID = TerminalText.shortened(live.id.rawValue)
+        return DiagnosticError(.error(
+            .brokenReference,
+            "outlet '\(TerminalText.shortened(outlet.property))' names '\(liveID)', a view inside \(inside): the live view cannot be part of a layout's drawing; \(fix)",
+            at: outlet.location ?? live.location,
+            notes: [
+                DiagnosticNote(location: live.location, message: "the live view '\(liveID)' is here"),
+                DiagnosticNote(location: root.location, message: rootNote),
+            ]
+        ))
+    }
+
     // MARK: Two files
 
     private static func twoDocuments(_ first: Document, _ second: Document, options: LayoutOptions) throws(DiagnosticError) -> Design {
@@ -187,6 +240,11 @@ package enum LayoutFinder {
         } else {
             landscape = try liveRoot(of: second, role: "landscape", options: options, preferredOutlets: options.landscapeOutlets)
         }
+        // The outlet the live view was found by; a root chosen by id is the caller's own choice.
+        let liveOutlet = options.portraitID != nil ? nil : first.scenes[portrait.scene].outlets.first { outlet in
+            outlet.destination == portrait.node.id && ([options.liveOutlet] + options.portraitOutlets).contains(outlet.property)
+        }
+        if let liveOutlet { try refuseLiveInsideLayout(portrait, outlet: liveOutlet, in: first, landscape: landscape, landscapeFile: second.file) }
         var layouts = [
             Layout(name: "portrait", condition: .portrait, file: first.file, rootID: portrait.node.id,
                    content: .tree(root: portrait.node, documentIndex: 0), ancestorClasses: portrait.ancestors,
