@@ -45,11 +45,13 @@ extension SynthesisDesign {
                 let (own, cell) = slot == 0 ? (drawn.portrait, superview.portrait) : (drawn.landscape, superview.landscape)
                 return insets[slot].contentViewMargins(of: view, width: own.width, cellWidth: cell.width)
             }
-            return SynthesisDesign.SynthesisView(
+            var drawnView = SynthesisDesign.SynthesisView(
                 id: view.id, portrait: drawn.portrait, landscape: drawn.landscape, autoresizingMask: drawn.autoresizingMask,
                 alignmentInsets: ViewKind(view).alignmentInsets, portraitLayoutMargins: margins(0), landscapeLayoutMargins: margins(1),
                 subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view),
                 subviews: view.subviews.compactMap { node($0, superview: drawn) })
+            drawnView.stackSetsLengths = SynthesisDesign.SynthesisView.SubviewPlacement.lengthsSet(by: view)
+            return drawnView
         }
         guard let drawnRoot = node(root, superview: nil) else { return nil }
         var design = SynthesisDesign(root: drawnRoot, portraitSafeArea: insets[0].safeArea, landscapeSafeArea: insets[1].safeArea,
