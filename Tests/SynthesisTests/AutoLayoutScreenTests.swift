@@ -102,7 +102,7 @@ struct AutoLayoutScreenTests {
                     } ?? false
                     let cause = SynthesisMissCause.of(view, superviewOff: superviewOff, off: off, original: original[view.id.rawValue])
                     tally.causes[slot][cause, default: 0] += 1
-                    if tally.off.count < 20000 { tally.off.append("cause \(file) \(view.id.rawValue) \(label): \(cause.rawValue); \(view.constraints.map(\.equation).joined(separator: ", "))") }
+                    if tally.off.count < 20000 { tally.off.append("cause \(file) \(view.id.rawValue) in \(view.superviewID?.rawValue ?? "-") \(label): \(cause.rawValue); \(view.constraints.map(\.equation).joined(separator: ", "))") }
                 }
             }
         }
