@@ -567,10 +567,8 @@ struct DesignSolver {
             return .zero
         }
         if entries[index].node.viewClass.uikitClass == "UITableViewCellContentView" {
-            var margins = environment.cellContentMargins
-            // A cell with an accessory has a narrower content view, whose trailing margin is 8.
-            if let parent = entries[index].parent, entries[index].node.frame.width < entries[parent].node.frame.width { margins.right = 8 }
-            return margins
+            let besideAccessory = entries[index].parent.map { entries[index].node.frame.width < entries[$0].node.frame.width } ?? false
+            return DesignInsets.contentViewMargins(environment.cellContentMargins, besideAccessory: besideAccessory)
         }
         return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }

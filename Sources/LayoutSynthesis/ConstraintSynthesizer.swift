@@ -43,7 +43,9 @@ import LayoutDocuments
 ///
 /// How the superview places its subviews (``SynthesisDesign/SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
-/// drawings give them different sizes or keep a size the stack's changes, the best size relation of the list above (an equal size
+/// drawings give them different sizes or keep a size the stack's changes and the stack does not
+/// set their lengths (by filling equally or proportionally along its axis, by aligning to fill
+/// across it), the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
 /// (the stack's arrangement may override it on another screen, never conflict with it); a table,
 /// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
@@ -221,7 +223,8 @@ public enum ConstraintSynthesizer {
             // A length the drawings change is related; so is one they keep while the stack's
             // changes: the stack does not stretch that view, so neither does another screen.
             let stackChanges = abs(axis.span(stack.portrait).length - axis.span(stack.landscape).length) > constantTolerance
-            guard abs(portrait.length - landscape.length) > constantTolerance || stackChanges else { return nil }
+            guard abs(portrait.length - landscape.length) > constantTolerance || stackChanges,
+                  !(axis == .horizontal ? stack.stackSetsLengths.horizontal : stack.stackSetsLengths.vertical) else { return nil }
             let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
                                       superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,
                                       safeArea: nil, siblings: earlier.map { ($0.id, axis.span($0.portraitAlignmentRect), axis.span($0.landscapeAlignmentRect)) },

@@ -85,6 +85,11 @@ extension SynthesisDesign {
         package var landscapeLayoutMargins: EdgeInsets?
         /// How its subviews are placed.
         package var subviewPlacement: SubviewPlacement
+        /// Along which axes its arrangement, a stack view's, sets its arranged subviews' lengths
+        /// (a filling distribution along its axis, a filling alignment across it): there they need
+        /// no size relation of their own. Empty for any other view, and for a stack whose axis
+        /// changes with the size class.
+        package var stackSetsLengths: (horizontal: Bool, vertical: Bool) = (false, false)
 
         /// How a view's subviews are placed, which decides what the synthesis may relate them to.
         public enum SubviewPlacement: Sendable, Hashable {
@@ -100,6 +105,15 @@ extension SynthesisDesign {
             /// instead of placing the subview, so none is offered, and the first subview's far edges
             /// end the content.
             case scrollContent
+
+            /// Along which axes `view`, a stack view, sets its arranged subviews' lengths: along
+            /// its axis where it fills equally or proportionally, across it where it aligns to fill.
+            package static func lengthsSet(by view: ViewNode) -> (horizontal: Bool, vertical: Bool) {
+                guard let stack = view.autoLayout.stackView, view.autoLayout.stackAxisVariations.isEmpty else { return (false, false) }
+                let along = stack.distribution == .fillEqually || stack.distribution == .fillProportionally
+                let across = stack.alignment == .fill
+                return stack.axis == .horizontal ? (along, across) : (across, along)
+            }
 
             /// How a document's view places its subviews.
             package init(of view: ViewNode) {

@@ -17,54 +17,19 @@ struct AutoLayoutScreenTests {
     static let drawnOn = "iPhone SE"
     static let unseen = ["iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone 11"]
 
-    /// A controller root's side margin, safe area included: 16 pt, 20 pt on phones 414 pt wide in
-    /// portrait and in regular width (AUTOLAYOUT.md's measured rule, as the engine applies it).
-    static func rootMargin(_ device: Device, _ orientation: InterfaceOrientation) -> Double {
-        let regular = Environment(device: device, orientation: orientation).horizontalSizeClass == .regular
-        return (device.portraitSize.width >= 414 || regular ? 20 : 16) + device.safeAreaInsets(orientation).left
-    }
-
-    /// The design's views as a tree of two drawings, from the two layouts of one root.
-    /// A table cell's content view's layout margins on `device` (AUTOLAYOUT.md's measured rule, as
-    /// the engine applies it: 16 pt at the sides, 20 pt on 414-pt-wide phones, 11 pt above and
-    /// below from the iOS 11 SDK on, 15 pt from the iOS 26 SDK on; 8 pt before), its trailing
-    /// margin 8 pt beside an accessory.
-    static func contentViewMargins(_ node: ViewNode, in cell: DocumentLayout.LaidOutView?, frame: Rect, toolsVersion: String?, device: Device) -> EdgeInsets? {
-        guard node.viewClass.uikitClass == "UITableViewCellContentView", node.autoLayout.layoutMargins == nil else { return nil }
-        let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        let side = device.portraitSize.width >= 414 ? 20.0 : 16.0
-        let top = tools >= 24000 ? 15.0 : 11.0
-        var margins = tools >= 13150 ? EdgeInsets(top: top, left: side, bottom: top, right: side) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        if let cell, frame.width < cell.frame.width { margins.right = 8 }
-        return margins
-    }
-
-    static func drawing(portrait: DocumentLayout.DesignLayout, landscape: DocumentLayout.DesignLayout, device: Device, nodes: [String: ViewNode] = [:], toolsVersion: String? = nil, usesSafeAreas: Bool = false) -> SynthesisDesign? {
+    /// The design `merge --auto-layout` would synthesize for one controller screen drawn as its
+    /// two layouts: the frames the engine gives them, and what the real path derives from the
+    /// document around them (safe area, side margins, cells' content view margins). A drawing
+    /// from constraints has no designer's autoresizing masks.
+    static func drawing(portrait: DocumentLayout.DesignLayout, landscape: DocumentLayout.DesignLayout, document: Document, nodes: [String: ViewNode], device: Device) -> SynthesisDesign? {
+        let portraitFrames = Dictionary(portrait.views.map { ($0.id.rawValue, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let landscapeFrames = Dictionary(landscape.views.map { ($0.id.rawValue, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let portraitViews = Dictionary(portrait.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        let landscapeViews = Dictionary(landscape.views.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        var children: [String: [DocumentLayout.LaidOutView]] = [:]
-        for view in portrait.views.dropFirst() {
-            if let parent = view.superviewID?.rawValue { children[parent, default: []].append(view) }
+        guard let root = nodes[portrait.rootID.rawValue] else { return nil }
+        let scene = document.scenes.first { scene in scene.views.contains { $0.id == root.id } }
+        return SynthesisDesign.drawn(root, scene: scene, document: document, device: device, isControllerRoot: portrait.isControllerView) { view in
+            guard let p = portraitFrames[view.id.rawValue], let l = landscapeFrames[view.id.rawValue] else { return nil }
+            return (p, l, nil)
         }
-        func node(_ view: DocumentLayout.LaidOutView) -> SynthesisDesign.SynthesisView? {
-            // A frame of negative size (the original's constraints squeeze it) cannot be drawn.
-            guard let other = landscapeFrames[view.id.rawValue], min(view.frame.width, view.frame.height, other.width, other.height) >= 0 else { return nil }
-            return SynthesisDesign.SynthesisView(id: view.id, portrait: view.frame, landscape: other,
-                                 alignmentInsets: nodes[view.id.rawValue].map { ViewKind($0).alignmentInsets } ?? .zero,
-                                 portraitLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { portraitViews[$0.rawValue] }, frame: view.frame, toolsVersion: toolsVersion, device: device) },
-                                 landscapeLayoutMargins: nodes[view.id.rawValue].flatMap { contentViewMargins($0, in: view.superviewID.flatMap { landscapeViews[$0.rawValue] }, frame: other, toolsVersion: toolsVersion, device: device) },
-                                 subviewPlacement: nodes[view.id.rawValue].map(SynthesisDesign.SynthesisView.SubviewPlacement.init(of:)) ?? .constraints, subviews: (children[view.id.rawValue] ?? []).compactMap(node))
-        }
-        guard let first = portrait.views.first, let root = node(first) else { return nil }
-        func insets(_ orientation: InterfaceOrientation) -> EdgeInsets {
-            let value = device.safeAreaInsets(orientation)
-            return EdgeInsets(top: value.top, left: value.left, bottom: value.bottom, right: value.right)
-        }
-        var design = SynthesisDesign(root: root, portraitSafeArea: insets(.portrait), landscapeSafeArea: insets(.landscapeLeft),
-                                     portraitRootMargin: rootMargin(device, .portrait), landscapeRootMargin: rootMargin(device, .landscapeLeft))
-        design.usesSafeAreas = usesSafeAreas
-        return design
     }
 
     /// Where the written documents put the views, against the drawings and the original design.
@@ -101,7 +66,7 @@ struct AutoLayoutScreenTests {
         let original = SynthesisMissCause.Original.of(nodes.values.flatMap(\.autoLayout.constraints), guides: guides)
         for (index, design) in portrait.designs.enumerated() where design.isControllerView {
             guard index < landscape.designs.count,
-                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], device: drawnOn, nodes: nodes, toolsVersion: document.toolsVersion, usesSafeAreas: document.usesSafeAreas) else { continue }
+                  let drawing = Self.drawing(portrait: design, landscape: landscape.designs[index], document: document, nodes: nodes, device: drawnOn) else { continue }
             let result = conversion(drawing)
             synthesized[drawing.root.id] = result
             results.append(result)
@@ -137,7 +102,7 @@ struct AutoLayoutScreenTests {
                     } ?? false
                     let cause = SynthesisMissCause.of(view, superviewOff: superviewOff, off: off, original: original[view.id.rawValue])
                     tally.causes[slot][cause, default: 0] += 1
-                    if tally.off.count < 20000 { tally.off.append("cause \(file) \(view.id.rawValue) \(label): \(cause.rawValue); \(view.constraints.map(\.equation).joined(separator: ", "))") }
+                    if tally.off.count < 20000 { tally.off.append("cause \(file) \(view.id.rawValue) in \(view.superviewID?.rawValue ?? "-") \(label): \(cause.rawValue); \(view.constraints.map(\.equation).joined(separator: ", "))") }
                 }
             }
         }

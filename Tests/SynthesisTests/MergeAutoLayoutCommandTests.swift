@@ -68,3 +68,26 @@ struct AutoLayoutVerificationTests {
         #expect(errors.contains { $0.severity == .error && $0.rule == .unsatisfiableConstraints })
     }
 }
+
+/// What `merge --auto-layout` derives for a drawn design from its document, which the drawings
+/// cannot show.
+@Suite("merge --auto-layout: what a drawn design implies")
+struct DrawnDesignInsetsTests {
+    @Test("a controller root gets the phone's safe area in each orientation; a relation to it is written to a safe-area guide the header declares")
+    func safeAreaFromTheDocument() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/HiddenAndTargets.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (written, synthesis) = try MergeTarget.xib.autoLayoutText(of: design, destination: "Out.xib")
+        // The status bar covers the portrait drawing's top, and is hidden in landscape.
+        #expect(synthesis.design.portraitSafeArea.top == 20 && synthesis.design.landscapeSafeArea.top == 0)
+        // A label 40 pt below the status bar in portrait and 40 pt below the top in landscape.
+        let buffering = try #require(synthesis.views.first { $0.id.rawValue == "p-buffering" })
+        #expect(buffering.constraints.contains { $0.attribute == .top && $0.item == .safeArea && $0.constant == 40 && $0.compactConstant == nil })
+        let document = try ImportResult(bytes: Array(written.text.utf8), path: "Out.xib").document
+        #expect(document.usesSafeAreas)
+        let root = try #require(document.scenes.flatMap(\.views).first { $0.id.rawValue == synthesis.design.root.id })
+        let guide = try #require(root.autoLayout.layoutGuides.first { $0.kind == .safeArea })
+        #expect(root.autoLayout.constraints.contains { $0.firstItem.rawValue == "p-buffering" && $0.secondItem?.rawValue == guide.id })
+    }
+}
+

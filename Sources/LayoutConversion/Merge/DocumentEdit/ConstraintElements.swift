@@ -7,6 +7,15 @@ import LayoutXML
 /// The edits that place a merged document's views by synthesized constraints instead of frame
 /// variations, each written where Xcode writes it.
 extension XMLTree.Element {
+    /// The id of the safe-area guide of this element, a root view's: its own
+    /// `<viewLayoutGuide key="safeArea">`, added when it has none.
+    mutating func safeAreaGuideID(generator: inout IBIDGenerator) -> String {
+        if let id = firstElement(named: Names.viewLayoutGuide, key: LayoutGuide.Kind.safeArea.rawValue)?[attribute: Names.id] { return id }
+        let id = generator.make("\(self[attribute: Names.id] ?? "root").safeArea")
+        append(Element(Names.viewLayoutGuide, [Names.key: LayoutGuide.Kind.safeArea.rawValue, Names.id: id]))
+        return id
+    }
+
     /// `<constraint>` elements for `constraints`, with ids from `generator` (unique in the document),
     /// the height-compact constant as a `<variation>`.
     /// A relation to the safe area names `safeAreaGuideID` when the root has that guide.
@@ -21,8 +30,7 @@ extension XMLTree.Element {
             let second: String? = switch constraint.item {
             case .none: nil
             case .superview, .margins, .scrollContent: superviewID
-            // Merged designs come with zero safe-area insets, so the synthesis never relates to
-            // the safe area for them; the root's edges are what a guide of no insets would give.
+            // Without a guide, the root's edges are what a guide of no insets would give.
             case .safeArea: safeAreaGuideID ?? rootID ?? superviewID
             case .sibling(let id): id.rawValue
             }
@@ -106,12 +114,7 @@ extension XMLTree {
             guard element[attribute: Names.id] == rootID else { return }
             // The root's own guide, a child of its element: a subview's guide, which comes first in
             // document order (subviews precede the root's guide), stands for that subview's area.
-            var guideID = element.firstElement(named: Names.viewLayoutGuide, key: LayoutGuide.Kind.safeArea.rawValue)?[attribute: Names.id]
-            if guideID == nil {
-                let id = generator.make("\(rootID).safeArea")
-                element.append(Element(Names.viewLayoutGuide, [Names.key: LayoutGuide.Kind.safeArea.rawValue, Names.id: id]))
-                guideID = id
-            }
+            let guideID = element.safeAreaGuideID(generator: &generator)
             element.forEachElement { child in
                 if child.name == Names.constraint, let id = child[attribute: Names.id] { removed.insert(id) }
             }
@@ -163,25 +166,13 @@ extension SynthesisResult {
 }
 
 extension InterfaceBuilderMerger.Plan {
-    /// The live views with their frames in the phone's two orientations, for
-    /// ``ConstraintSynthesizer``. A drawn design lays out under the status bar by its masks, so
-    /// the root's safe area is taken as empty. A controller's root view has the system's side
-    /// margins, which its subviews may be related to: 16 pt, 20 pt on phones 414 pt wide and in
-    /// regular width (the rule the AutoLayout engine lays the written document out with).
-    func synthesisDesign(of live: ViewNode, device: Device, isControllerRoot: Bool) -> SynthesisDesign? {
-        func rootMargin(_ orientation: InterfaceOrientation) -> Double {
-            guard isControllerRoot else { return 0 }
-            let regular = Environment(device: device, orientation: orientation).horizontalSizeClass == .regular
-            return device.portraitSize.width >= 414 || regular ? 20 : 16
-        }
-        func node(_ view: ViewNode) -> SynthesisDesign.SynthesisView? {
+    /// The live views with their frames in the phone's two orientations and their autoresizing
+    /// masks, for ``ConstraintSynthesizer``, with what the live document's scene implies around
+    /// them (``SynthesisDesign/drawn(_:scene:document:device:isControllerRoot:drawings:)``).
+    func synthesisDesign(of live: ViewNode, scene: Scene?, document: Document?, device: Device, isControllerRoot: Bool) -> SynthesisDesign? {
+        SynthesisDesign.drawn(live, scene: scene, document: document, device: device, isControllerRoot: isControllerRoot) { view in
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
-            var drawn = SynthesisDesign.SynthesisView(id: view.id, portrait: portrait.frame, landscape: landscape.frame,
-                                 autoresizingMask: portrait.autoresizingMask, alignmentInsets: ViewKind(view).alignmentInsets,
-                                 subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view), subviews: view.subviews.compactMap(node))
-            drawn.identity = ViewIdentity(view)
-            return drawn
+            return (portrait.frame, landscape.frame, portrait.autoresizingMask)
         }
-        return node(live).map { SynthesisDesign(root: $0, portraitRootMargin: rootMargin(.portrait), landscapeRootMargin: rootMargin(.landscapeLeft)) }
     }
 }

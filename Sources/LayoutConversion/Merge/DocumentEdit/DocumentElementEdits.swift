@@ -241,6 +241,18 @@ extension XMLTree.Element {
         attributes.insert(XMLTree.Attribute(Names.useTraitCollections, Names.yes), at: after.map { $0 + 1 } ?? attributes.count)
     }
 
+    /// Declares safe-area layout guides (`useSafeAreas="YES"`, after `useTraitCollections`), which
+    /// Interface Builder reads a view's `<viewLayoutGuide key="safeArea">` with.
+    mutating func requireSafeAreas() {
+        guard self[attribute: "useSafeAreas"] != Names.yes else { return }
+        if self[attribute: "useSafeAreas"] != nil {
+            self[attribute: "useSafeAreas"] = Names.yes
+            return
+        }
+        let after = attributes.firstIndex { $0.name == Names.useTraitCollections }
+        attributes.insert(XMLTree.Attribute("useSafeAreas", Names.yes), at: after.map { $0 + 1 } ?? attributes.count)
+    }
+
     /// Adds to the document's `<resources>` (made after `<objects>` or `<scenes>`) each resource
     /// of `extra` it does not name yet.
     mutating func addResources(_ extra: [Element]) {

@@ -508,6 +508,7 @@ package enum LiveDocumentMerger {
             // layout, or placed by its container, keeps it.
             let constrained = Set(synthesis?.views.filter { !$0.isPlacedBySuperview && !unplaced.contains($0.id.rawValue) }.map(\.id.rawValue) ?? [])
             let rootID = design.live.id.rawValue
+            var relatesToSafeArea = false
             tree.root.transformElements { element in
                 guard let id = element[attribute: Names.id] else { return }
                 if state.liveViews.contains(id) {
@@ -518,7 +519,10 @@ package enum LiveDocumentMerger {
                         if let frame = state.baseFrames[id] { element.setFrame(frame) }
                         if id != rootID, constrained.contains(id) { element[attribute: Names.translatesAutoresizingMask] = Names.no }
                         if let constraints = placedBy[id] {
-                            element.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, generator: &generator, taken: &taken))
+                            // Only the root's subviews are related to the safe area: the guide is the root's.
+                            let guideID = id == rootID && constraints.contains { $0.item == .safeArea } ? element.safeAreaGuideID(generator: &generator) : nil
+                            if guideID != nil { relatesToSafeArea = true }
+                            element.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, safeAreaGuideID: guideID, generator: &generator, taken: &taken))
                         }
                     }
                     element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [])
@@ -539,6 +543,7 @@ package enum LiveDocumentMerger {
             edits.addedConnections = added
             guard documentWide else { return }
             if let note = tree.root.requireSizeClasses(at: design.live.location ?? SourceLocation(file: design.liveFile)) { diagnostics.append(note) }
+            if relatesToSafeArea { tree.root.requireSafeAreas() }
             if !resources.isEmpty { tree.root.addResources(resources) }
             let at = design.live.location ?? SourceLocation(file: design.liveFile)
             edits.removedResources = LiveDocumentMerger.removeResourcesOfRemovedDrawings(from: &tree, brought: resources, usedBefore: usedBefore)

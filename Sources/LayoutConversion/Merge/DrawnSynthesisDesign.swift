@@ -1,0 +1,63 @@
+import LayoutCore
+import LayoutDocuments
+import LayoutSynthesis
+import AutoLayout
+
+extension SynthesisDesign {
+    /// A view's two drawings: its frames in its superview in portrait and in landscape, and the
+    /// autoresizing mask the designer gave it.
+    package typealias Drawings = (portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask?)
+
+    /// The design `merge --auto-layout` synthesizes constraints for: `root`'s views with their two
+    /// drawings on `device` (a view `drawings` gives none of, or one of negative size, is left out
+    /// with its subviews), and what the drawings imply but cannot show, as the AutoLayout engine
+    /// lays the written document out there: the root's safe area in each orientation (the status
+    /// bar, the bars the scene's simulated metrics put above and below it, a notched phone's
+    /// insets; a relation to it is written to a safe-area guide, which the merge declares in the
+    /// header), a controller root's side margins, and a table cell content view's margins (the
+    /// SDK's for the document's tools version, 8 pt at the trailing side beside an accessory).
+    /// Without the root's scene only a controller root's side margins are given.
+    ///
+    /// - Parameters:
+    ///   - root: the design's root view.
+    ///   - scene: the scene `root` is a root view of, whose simulated metrics give the bars.
+    ///   - document: the document of `scene`: its tools version and whether it lays out with
+    ///     safe-area guides.
+    ///   - isControllerRoot: whether `root` is its controller's view, which has the screen's safe
+    ///     area and side margins.
+    package static func drawn(_ root: ViewNode, scene: Scene?, document: Document?, device: Device, isControllerRoot: Bool,
+                              drawings: (ViewNode) -> Drawings?) -> SynthesisDesign? {
+        let orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
+        let insets = orientations.map { orientation -> DesignInsets in
+            if let scene, let document {
+                return DesignInsets.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, at: .device(device, orientation))
+            }
+            let regular = Environment(device: device, orientation: orientation).horizontalSizeClass == .regular
+            let side = isControllerRoot ? (device.portraitSize.width >= 414 || regular ? 20.0 : 16.0) : 0
+            return DesignInsets(safeArea: .zero, rootSideMargin: side, cellContentMargins: .zero)
+        }
+        let hasCellMargins = scene != nil && document != nil
+        func node(_ view: ViewNode, superview: Drawings?) -> SynthesisDesign.SynthesisView? {
+            guard let drawn = drawings(view),
+                  min(drawn.portrait.width, drawn.portrait.height, drawn.landscape.width, drawn.landscape.height) >= 0 else { return nil }
+            func margins(_ slot: Int) -> EdgeInsets? {
+                guard hasCellMargins, let superview else { return nil }
+                let (own, cell) = slot == 0 ? (drawn.portrait, superview.portrait) : (drawn.landscape, superview.landscape)
+                return insets[slot].contentViewMargins(of: view, width: own.width, cellWidth: cell.width)
+            }
+            var drawnView = SynthesisDesign.SynthesisView(
+                id: view.id, portrait: drawn.portrait, landscape: drawn.landscape, autoresizingMask: drawn.autoresizingMask,
+                alignmentInsets: ViewKind(view).alignmentInsets, portraitLayoutMargins: margins(0), landscapeLayoutMargins: margins(1),
+                subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view),
+                subviews: view.subviews.compactMap { node($0, superview: drawn) })
+            drawnView.stackSetsLengths = SynthesisDesign.SynthesisView.SubviewPlacement.lengthsSet(by: view)
+            drawnView.identity = ViewIdentity(view)
+            return drawnView
+        }
+        guard let drawnRoot = node(root, superview: nil) else { return nil }
+        var design = SynthesisDesign(root: drawnRoot, portraitSafeArea: insets[0].safeArea, landscapeSafeArea: insets[1].safeArea,
+                                     portraitRootMargin: insets[0].rootSideMargin, landscapeRootMargin: insets[1].rootSideMargin)
+        design.usesSafeAreas = document?.usesSafeAreas ?? false
+        return design
+    }
+}
