@@ -187,9 +187,28 @@ extension OutputSoundnessTests {
             #expect(error.message.contains("\(size) bytes"))
             #expect(error.location?.file == path)
         }
-        #expect(MergeTarget.xib.maximumInputBytes == 150_000_000)
-        #expect(MergeTarget.template.maximumInputBytes == 400_000_000)
+        #expect(MergeTarget.xib.maximumInputBytes == 135_000_000)
+        #expect(MergeTarget.template.maximumInputBytes == 300_000_000)
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
         #expect(throws: Never.self) { try MergeTarget.xib.text(of: design, destination: "out.xib") }
+    }
+}
+
+extension OutputSoundnessTests {
+    @Test("an archive larger than an upgrade's size limit is an input-limit error before a byte of it is read")
+    func oversizedArchiveRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // A sparse file: its size is the limit's and one more, while it holds nothing on disk.
+        let path = folder.file("Huge.xib")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(200_000_001))
+        try handle.close()
+        let before = InputReads.count(of: path)
+        let error = try #require(throws: DiagnosticError.self) { try LegacyUpgrade(contentsOf: path) }
+        #expect(error.diagnostics.map(\.rule) == [.inputLimit])
+        #expect(error.diagnostics.first?.message.contains("200000001 bytes, more than the 200000000 an upgrade reads") == true)
+        #expect(InputReads.count(of: path) == before, "refused by its size, unread")
     }
 }

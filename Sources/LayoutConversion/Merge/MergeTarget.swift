@@ -100,13 +100,14 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The most bytes of documents one merge to this target reads (a design's files together):
-    /// an Interface Builder merge holds the edited tree, the design's model and the text, some six
-    /// times its input, the template format's model and text some two; these keep a merge under
-    /// 1 GB.
+    /// an Interface Builder merge holds the edited tree, the design's model and the text, up to
+    /// seven times its input (a legacy archive to a storyboard), the template format's model and
+    /// text up to three (an archive's; a modern document's two); these keep a merge under 1 GB
+    /// whatever the input's format, which is known only once it is read.
     package var maximumInputBytes: Int {
         switch self {
-        case .template: 400_000_000
-        case .xib, .storyboard: 150_000_000
+        case .template: 300_000_000
+        case .xib, .storyboard: 135_000_000
         }
     }
 

@@ -21,8 +21,23 @@ package enum LegacyUpgrader {
         return (upgrade.tree, upgrade.diagnostics)
     }
 
+    /// The most bytes of archive one upgrade reads: the import, the archive's object table and the
+    /// translated tree together are some four and a half times the input, which this keeps under 1 GB.
+    package static let maximumInputBytes = 200_000_000
+
     private static func upgrade(from source: DocumentSource) throws(DiagnosticError) -> LegacyUpgrade {
-        let imported: ImportResult
+        let size: Int
+        switch source {
+        case .file(let path): size = LiveDocumentMerger.fileSize(path)
+        case .bytes(let bytes, _): size = bytes.count
+        }
+        guard size <= maximumInputBytes else {
+            throw DiagnosticError(.error(
+                .inputLimit,
+                "the archive holds \(size) bytes, more than the \(maximumInputBytes) an upgrade reads (a documented limit, which keeps its memory under 1 GB); split the document",
+                at: SourceLocation(file: source.path)))
+        }
+        let imported: (format: Document.Format, diagnostics: [Diagnostic])
         switch source {
         case .file(let path):
             // One read of the file: the import and the parse that keeps everything both work from
@@ -37,9 +52,11 @@ package enum LegacyUpgrader {
         case .bytes(let bytes, let path):
             // The importer reads the archive first: it refuses what is not a legacy archive and
             // reports what is broken, at its line.
-            imported = try ImportResult(bytes: bytes, path: path)
+            // Only its verdict is kept: the model goes before the translation's own parse.
+            let result = try ImportResult(bytes: bytes, path: path)
+            imported = (result.document.format, result.diagnostics)
         }
-        guard imported.document.format == .legacyArchive else {
+        guard imported.format == .legacyArchive else {
             throw DiagnosticError(.error(.unsupportedDocument, "not a legacy Interface Builder archive: only <archive> documents are upgraded", at: SourceLocation(file: source.path)))
         }
         var importer = LegacyIBImporter(file: source.path, keepsEverything: true)

@@ -122,6 +122,14 @@ package enum DocumentImporter {
     }
 
     /// Parses only as far as the root element.
+    /// The name of `source`'s root element, read from the document's start alone: which kind of
+    /// document it is, told before anything is built from it.
+    ///
+    /// - Throws: ``/LayoutCore/DiagnosticError`` when the start is not well-formed or has no root element.
+    package static func rootElementName(of source: DocumentSource) throws(DiagnosticError) -> String {
+        try sniffRoot(source).name
+    }
+
     private static func sniffRoot(_ source: DocumentSource) throws(DiagnosticError) -> RootElementSniffer.Found {
         var sniffer = RootElementSniffer()
         do {

@@ -136,16 +136,20 @@ package enum LiveDocumentMerger {
     /// upgrades it (``LegacyUpgrader``), so that a legacy design is merged as its upgrade would be;
     /// from the file's bytes in `reads` while they are held there.
     package static func modernDocument(at path: String, role: String, reads: DocumentReads? = nil) -> ModernDocument {
-        let source = reads.source(of: path)
-        let read: XMLTree?
-        switch source {
-        case .file: read = try? XMLTree.read(file: path)
-        case .bytes(let bytes, _): read = try? XMLTree.read(bytes: bytes, name: path)
+        let bytes: [UInt8]
+        switch reads.source(of: path) {
+        case .file:
+            guard let read = try? OpenedXMLFile(path: path).bytes() else { return .unusable("\(role) cannot be read again") }
+            bytes = read
+        case .bytes(let held, _): bytes = held
         }
-        guard let tree = read else { return .unusable("\(role) cannot be read again as XML") }
-        switch tree.root.name {
+        // The root is told from the document's start: an archive is upgraded from its bytes,
+        // never held as a tree of its own beside the upgrade's.
+        let source = DocumentSource.bytes(bytes, path: path)
+        guard let root = try? DocumentImporter.rootElementName(of: source) else { return .unusable("\(role) cannot be read again as XML") }
+        switch root {
         case Names.document:
-            var tree = tree
+            guard var tree = try? XMLTree.read(bytes: bytes, name: path) else { return .unusable("\(role) cannot be read again as XML") }
             var diagnostics = RepeatedIDs.renumber(&tree, file: path)
             if let declaration = tree.droppedDocumentType {
                 diagnostics.append(declaration.droppedWarning(of: role, into: "merged", file: path))
