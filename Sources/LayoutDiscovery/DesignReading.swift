@@ -212,9 +212,11 @@ extension FoundDesigns {
     /// Each design's files are read once: with `keepingBytes`, `transform` is given their bytes
     /// as that reading read them, for a caller that works on the files again (a folder's merge);
     /// else they are let go before it.
+    /// Designs of more than `aloneAbove` bytes are read (and transformed) one at a time.
     package static func readings<Result: Sendable>(of designs: [NamePairing.DesignFiles], options: LayoutOptions, keepingBytes: Bool = false,
+                                                   aloneAbove: Int = .max,
                                                    _ transform: @escaping @Sendable (NamePairing.DesignFiles.Reading, DocumentReads) -> Result) -> [Result] {
-        ParallelWork.results(count: designs.count) { index -> [Result] in
+        ParallelWork.results(count: designs.count, runsAlone: { aloneAbove < .max && ParallelWork.bytes(of: designs[$0].files) > aloneAbove }) { index -> [Result] in
             let reads = DocumentReads()
             let reading = designs[index].read(options: options, reads: reads)
             // A sibling its pair's reading left unused is a design of its own, read from the same bytes.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import LayoutCore
 
@@ -16,6 +21,27 @@ package enum ParallelWork {
                 output.initializeElement(at: index, to: body(index))
             }
             initialized = count
+        }
+    }
+
+    /// `body(0) ..< body(count)` as ``results(count:_:)`` computes them, except that the pieces
+    /// `runsAlone` picks run one at a time, after the others: a piece whose memory would pass its
+    /// limit beside another's (a large document's merge) never runs beside one.
+    package static func results<Result: Sendable>(count: Int, runsAlone: (Int) -> Bool, _ body: @Sendable (Int) -> Result) -> [Result] {
+        let alone = (0..<count).filter(runsAlone)
+        guard !alone.isEmpty else { return results(count: count, body) }
+        let together = (0..<count).filter { !runsAlone($0) }
+        var byIndex = Dictionary(uniqueKeysWithValues: zip(together, results(count: together.count) { body(together[$0]) }))
+        for index in alone { byIndex[index] = body(index) }
+        return (0..<count).compactMap { byIndex[$0] }
+    }
+
+    /// The bytes of `files` together, each counted once (0 for one that cannot be read), to tell
+    /// the pieces that run alone.
+    package static func bytes(of files: [String]) -> Int {
+        Set(files).reduce(0) { total, file in
+            var status = stat()
+            return total + (stat(file, &status) == 0 ? Int(status.st_size) : 0)
         }
     }
 }

@@ -87,14 +87,19 @@ public struct TreeConversion: Hashable, Sendable {
         let writer = Writer(folder: folder, destination: destination, inputs: inputs)
         switch kind {
         case .upgrade:
-            documents = ParallelWork.results(count: inputs.count) { writer.upgrade(inputs[$0]) }
+            // Two upgrades at once stay under the memory one within its limit keeps to.
+            documents = ParallelWork.results(count: inputs.count, runsAlone: { ParallelWork.bytes(of: [inputs[$0]]) > LegacyUpgrader.maximumInputBytes / 2 }) {
+                writer.upgrade(inputs[$0])
+            }
         case .merge:
             // Every localized copy is a document of its own to convert.
             var everyCopy = settings
             everyCopy.reportsEveryLocalization = true
             let merging = everyCopy
             // Each design is triaged as `check` triages it and merged from that one read of its files.
-            documents = FoundDesigns.readings(of: found.designs, options: merging.options, keepingBytes: true) { reading, reads in
+            // Two merges at once stay under the memory one within its limit keeps to.
+            documents = FoundDesigns.readings(of: found.designs, options: merging.options, keepingBytes: true,
+                                              aloneAbove: MergeTarget.xib.maximumInputBytes / 2) { reading, reads in
                 writer.merge(DesignTriage.check(reading, settings: merging), reads: reads, settings: merging, device: device)
             }.flatMap { $0 }
         }
