@@ -46,25 +46,13 @@ import TestSupport
         #expect(importer.documentTypeDeclaration?.position == XMLPosition(line: 5, column: 1))
     }
 
-    @Test("the upgrade command prints the warning at file:line:column, and the output carries nothing of the subset",
-          .enabled(if: TemplateApplyProcess.isAvailable))
-    func upgradeCommand() throws {
+    @Test("upgrade, and merge of the legacy design, print the warning at file:line:column; no output carries the subset",
+          .enabled(if: TemplateApplyProcess.isAvailable), arguments: [("upgrade", "xib"), ("merge", "xib"), ("merge", "storyboard")])
+    func commandsWarn(_ command: String, _ format: String) throws {
         let input = PackagePaths.fixture("Hostile/document-type-subset-8.00.xib")
         let directory = try TemporaryDirectory()
-        let output = directory.file("Upgraded.xib")
-        let result = try TemplateApplyProcess.run(["upgrade", input, "-o", output])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("document-type-subset-8.00.xib:5:1: warning: \(Self.warning) [ignored-content]"), "\(result.stderr)")
-        #expect(!Self.carriesDeclaration(try String(contentsOfFile: output, encoding: .utf8)))
-    }
-
-    @Test("merge of the legacy design under a DOCTYPE with a subset warns at its line; no output carries the subset",
-          .enabled(if: TemplateApplyProcess.isAvailable), arguments: ["xib", "storyboard"])
-    func mergeOfLegacyDesign(_ format: String) throws {
-        let input = PackagePaths.fixture("Hostile/document-type-subset-8.00.xib")
-        let directory = try TemporaryDirectory()
-        let output = directory.file("Merged.\(format)")
-        let result = try TemplateApplyProcess.run(["merge", input, "-o", output])
+        let output = directory.file("Converted.\(format)")
+        let result = try TemplateApplyProcess.run([command, input, "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("document-type-subset-8.00.xib:5:1: warning: \(Self.warning) [ignored-content]"), "\(result.stderr)")
         #expect(!Self.carriesDeclaration(try String(contentsOfFile: output, encoding: .utf8)))

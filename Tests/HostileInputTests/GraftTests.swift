@@ -35,6 +35,44 @@ import TestSupport
         """
     }
 
+    /// A one-file design: the owner's `view` and `portraitView` outlets name the portrait drawing
+    /// `p` (a "Title" label `p-t`), `landscapeView` names `l`, which `landscapeObjects` draws
+    /// (after the portrait view, among the document's objects).
+    static func oneFileDesign(documentAttributes: String = "", landscapeObjects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none"\(documentAttributes)>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="C">
+                    <connections>
+                        <outlet property="view" destination="p" id="o-1"/>
+                        <outlet property="portraitView" destination="p" id="o-2"/>
+                        <outlet property="landscapeView" destination="l" id="o-3"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="p">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" id="p-t">
+                            <rect key="frame" x="20" y="10" width="200" height="30"/>
+                        </label>
+                    </subviews>
+                </view>
+        \(landscapeObjects)
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// The one-file design `text`, written as `name`, merged to a .xib.
+    static func mergedOneFile(_ text: String, name: String) throws -> MergeTarget.MergedText {
+        let file = try TemporaryDirectory().file(name)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        return try MergeTarget.xib.text(of: design, destination: "out.xib")
+    }
+
     @Test("a grafted button's action to a landscape-only object is left out with a warning, not wired to the live view with that id")
     func actionToLandscapeOnlyObject() throws {
         let directory = try TemporaryDirectory()
@@ -98,25 +136,7 @@ import TestSupport
 
     @Test("a one-file design whose landscape layout is drawn inside another view: removed from there with a warning")
     func landscapeInsideAnotherView() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="C">
-                    <connections>
-                        <outlet property="view" destination="p" id="o-1"/>
-                        <outlet property="portraitView" destination="p" id="o-2"/>
-                        <outlet property="landscapeView" destination="l" id="o-3"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="p">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <label opaque="NO" text="Title" id="p-t">
-                            <rect key="frame" x="20" y="10" width="200" height="30"/>
-                        </label>
-                    </subviews>
-                </view>
+        let merged = try Self.mergedOneFile(Self.oneFileDesign(landscapeObjects: """
                 <view contentMode="scaleToFill" id="holder">
                     <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
                     <subviews>
@@ -130,14 +150,7 @@ import TestSupport
                         </view>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-
-        """
-        let file = try TemporaryDirectory().file("Nested.xib")
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
-        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
+        """), name: "Nested.xib")
         #expect(merged.diagnostics.contains { $0.message.contains("layout 'l' is drawn inside <view> 'holder', not as a top-level view") },
                 "\(merged.diagnostics.map(\.message))")
     }
@@ -157,25 +170,7 @@ import TestSupport
 
     @Test("a landscape-only button whose id a landscape constraint reuses is grafted with its action; no constraint lands in <subviews>")
     func graftedButtonIDReusedByConstraint() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="C">
-                    <connections>
-                        <outlet property="view" destination="p" id="o-1"/>
-                        <outlet property="portraitView" destination="p" id="o-2"/>
-                        <outlet property="landscapeView" destination="l" id="o-3"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="p">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <label opaque="NO" text="Title" id="p-t">
-                            <rect key="frame" x="20" y="10" width="200" height="30"/>
-                        </label>
-                    </subviews>
-                </view>
+        let merged = try Self.mergedOneFile(Self.oneFileDesign(documentAttributes: " useAutolayout=\"YES\"", landscapeObjects: """
                 <view contentMode="scaleToFill" id="l">
                     <rect key="frame" x="0.0" y="0.0" width="480" height="320"/>
                     <subviews>
@@ -194,14 +189,7 @@ import TestSupport
                         <constraint firstItem="B-1" firstAttribute="top" secondItem="l" secondAttribute="top" constant="10" id="B-1"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-
-        """
-        let file = try TemporaryDirectory().file("Reuse.xib")
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
-        let merged = try MergeTarget.xib.text(of: design, destination: "out.xib")
+        """), name: "Reuse.xib")
         try DocumentSoundness.check(merged.text, file: "out.xib")
         let elements = try Self.elements(of: merged.text)
         let button = try #require(elements.first { $0.element.name == "button" }, "the button is grafted")
