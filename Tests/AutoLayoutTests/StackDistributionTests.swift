@@ -52,7 +52,7 @@ struct StackDistributionTests {
     /// estimates, is 49: the frame has 2 pt of shadow at the trailing side) and a plain view
     /// stored 196 wide share 375 pt as 49 : 196, so the switch's alignment rectangle is 75 wide
     /// (its frame 77) and the view 300, from x = 75. Shares by stored frames (51 : 196) would
-    /// give the switch 77.4.
+    /// give the switch's alignment rectangle 77.4.
     @Test("fillProportionally shares the stack's length by intrinsic content sizes")
     func proportionalToIntrinsicSize() throws {
         let arranged = """
