@@ -672,12 +672,15 @@ struct DesignSolver {
                 add(along(item).1, .equal, along(items[0]).1, priority: 1000, origin: origin)
             }
         case .fillProportionally:
-            let storedLengths = items.map { horizontal ? entries[$0].node.frame.width : entries[$0].node.frame.height }
-            let total = storedLengths.reduce(0, +)
+            let lengths = items.map { proportionalLength(of: $0, horizontal: horizontal) }
+            let total = lengths.reduce(0, +)
             if total > 0 {
                 let available = length - (leadInset + trailInset) - stack.spacing * Double(items.count - 1)
-                for (item, stored) in zip(items, storedLengths) {
-                    add(along(item).1, .equal, available * (stored / total), priority: 999, origin: origin)
+                for (offset, (item, share)) in zip(items, lengths).enumerated() {
+                    // UIKit ranks these by index (999, 998, ...): where they cannot all hold, the
+                    // first arranged views keep their share and the later ones give way.
+                    let priority = Float(max(999 - offset, 1))
+                    add(along(item).1, .equal, available * (share / total), priority: priority, origin: origin)
                 }
             }
         case .equalSpacing:
@@ -722,6 +725,19 @@ struct DesignSolver {
                 add(crossLength - (crossLead + crossTrail), .equal, itemLength, priority: 49, origin: origin)
             }
         }
+    }
+
+    /// The length along a fill-proportionally stack's axis that sets a view's share. UIKit takes
+    /// the intrinsic content size: the engine's estimate of it (the stored alignment rectangle, as
+    /// for hugging) for a view that has one; a view without one has no length of its own to give,
+    /// and its stored length stands in.
+    private func proportionalLength(of index: Int, horizontal: Bool) -> Double {
+        let kind = entries[index].kind
+        if horizontal ? kind.hasIntrinsicWidth : kind.hasIntrinsicHeight {
+            let frame = storedAlignmentFrame(index)
+            return horizontal ? frame.width : frame.height
+        }
+        return horizontal ? entries[index].node.frame.width : entries[index].node.frame.height
     }
 
     // MARK: Intrinsic sizes and the weak hold
