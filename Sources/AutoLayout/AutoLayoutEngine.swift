@@ -155,7 +155,7 @@ public enum AutoLayoutEngine {
             guard !misplaced.isEmpty else { continue }
             let names = design.names(of: Set(misplaced.map(\.id)))
             for view in misplaced {
-                let name = names[view.id] ?? "view id \(TerminalText.escaped(view.id.rawValue))"
+                let name = names[view.id] ?? ViewIdentity.description(ofViewWithID: view.id.rawValue)
                 result.append(.warning(
                     .misplacedView,
                     "\(name) is stored at \(view.storedFrame) but its constraints place it at \(view.frame) on the saved device: its frame will be different at run time",

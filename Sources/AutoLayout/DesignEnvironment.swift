@@ -114,7 +114,6 @@ struct DesignEnvironment: Equatable {
             topGuide = safe.top
             bottomGuide = safe.bottom
         }
-        let wide = portraitWidth >= 414 || horizontal == .regular
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
         // Measured: 20 on phones 414 pt wide, 16 elsewhere (iPads included).
         let cellSide = isPhone && portraitWidth >= 414 ? 20.0 : 16.0
@@ -128,7 +127,7 @@ struct DesignEnvironment: Equatable {
             bottomGuide: bottomGuide,
             horizontal: horizontal,
             vertical: vertical,
-            rootSideMargin: wide ? 20 : 16,
+            rootSideMargin: DesignInsets.rootSideMargin(portraitWidth: portraitWidth, horizontal: horizontal),
             cellContentMargins: toolsVersion >= 13150 ? EdgeInsets(top: cellTop, left: cellSide, bottom: cellTop, right: cellSide) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
             isControllerRoot: isControllerRoot
         )

@@ -29,6 +29,12 @@ package struct DesignInsets: Sendable, Equatable {
                             cellContentMargins: environment.cellContentMargins)
     }
 
+    /// A controller root's side margin on a screen `portraitWidth` wide in portrait, in
+    /// `horizontal` width: 16 pt, 20 pt in regular width and on phones 414 pt wide or wider.
+    package static func rootSideMargin(portraitWidth: Double, horizontal: SizeClass) -> Double {
+        portraitWidth >= 414 || horizontal == .regular ? 20 : 16
+    }
+
     /// The layout margins of `view` when it is a table cell's content view, `width` wide in a cell
     /// `cellWidth` wide: its own, else the SDK's, with a trailing margin of 8 pt beside an
     /// accessory (a content view narrower than its cell); `nil` for any other view.

@@ -216,7 +216,7 @@ extension FoundDesigns {
     package static func readings<Result: Sendable>(of designs: [NamePairing.DesignFiles], options: LayoutOptions, keepingBytes: Bool = false,
                                                    aloneAbove: Int = .max,
                                                    _ transform: @escaping @Sendable (NamePairing.DesignFiles.Reading, DocumentReads) -> Result) -> [Result] {
-        ParallelWork.results(count: designs.count, runsAlone: { aloneAbove < .max && ParallelWork.bytes(of: designs[$0].files) > aloneAbove }) { index -> [Result] in
+        ParallelWork.results(count: designs.count, runsAlone: { aloneAbove < .max && FileSize.total(of: designs[$0].files) > aloneAbove }) { index -> [Result] in
             let reads = DocumentReads()
             let reading = designs[index].read(options: options, reads: reads)
             // A sibling its pair's reading left unused is a design of its own, read from the same bytes.

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import LayoutCore
 
@@ -34,14 +29,5 @@ package enum ParallelWork {
         var byIndex = Dictionary(uniqueKeysWithValues: zip(together, results(count: together.count) { body(together[$0]) }))
         for index in alone { byIndex[index] = body(index) }
         return (0..<count).compactMap { byIndex[$0] }
-    }
-
-    /// The bytes of `files` together, each counted once (0 for one that cannot be read), to tell
-    /// the pieces that run alone.
-    package static func bytes(of files: [String]) -> Int {
-        Set(files).reduce(0) { total, file in
-            var status = stat()
-            return total + (stat(file, &status) == 0 ? Int(status.st_size) : 0)
-        }
     }
 }

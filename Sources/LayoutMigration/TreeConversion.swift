@@ -88,7 +88,7 @@ public struct TreeConversion: Hashable, Sendable {
         switch kind {
         case .upgrade:
             // Two upgrades at once stay under the memory one within its limit keeps to.
-            documents = ParallelWork.results(count: inputs.count, runsAlone: { ParallelWork.bytes(of: [inputs[$0]]) > LegacyUpgrader.maximumInputBytes / 2 }) {
+            documents = ParallelWork.results(count: inputs.count, runsAlone: { FileSize.total(of: [inputs[$0]]) > LegacyUpgrader.maximumInputBytes / 2 }) {
                 writer.upgrade(inputs[$0])
             }
         case .merge:

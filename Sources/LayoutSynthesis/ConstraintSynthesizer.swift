@@ -336,7 +336,7 @@ public enum ConstraintSynthesizer {
                 at: nil))
         }
         for id in result.mismatches() {
-            let name = drawn[id]?.name ?? "view id \(TerminalText.escaped(id))"
+            let name = drawn[id]?.name ?? ViewIdentity.description(ofViewWithID: id)
             result.diagnostics.append(.error(.notExpressible, "\(name) is not reproduced by its pinned constraints either", at: nil))
         }
         return result

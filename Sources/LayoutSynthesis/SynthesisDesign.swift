@@ -76,7 +76,7 @@ extension SynthesisDesign {
         /// How the explanation and the diagnostics name the view: as reports name views
         /// (``ViewIdentity``), or by its id when it is not a document's view.
         package var name: String {
-            identity?.description ?? "view id \(TerminalText.escaped(id))"
+            identity?.description ?? ViewIdentity.description(ofViewWithID: id)
         }
         /// Its layout margins in the portrait drawing, when its subviews may be related to them and
         /// they are not the root's side margins (a table cell's content view's, which follow the phone).

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutDocuments
 
 extension SynthesisResult {
     /// The explanation as text: per view, each chosen constraint and its evidence, the views named
@@ -45,7 +46,7 @@ extension SynthesisResult {
 
     /// How the explanation names the view `id`, given ``viewNames()``.
     private static func name(of id: ViewID, _ names: [String: String]) -> String {
-        names[id.rawValue] ?? "view id \(TerminalText.escaped(id.rawValue))"
+        names[id.rawValue] ?? ViewIdentity.description(ofViewWithID: id.rawValue)
     }
 
     /// The name of every view of the design drawn from a document's view, by id.

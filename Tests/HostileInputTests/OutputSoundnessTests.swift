@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import Testing
 import LayoutTemplates
 import LayoutXML
@@ -210,5 +211,13 @@ extension OutputSoundnessTests {
         #expect(error.diagnostics.map(\.rule) == [.inputLimit])
         #expect(error.diagnostics.first?.message.contains("200000001 bytes, more than the 200000000 an upgrade reads") == true)
         #expect(InputReads.count(of: path) == before, "refused by its size, unread")
+    }
+
+    @Test("the bytes of files count each file once and an unreadable one as none")
+    func bytesOfFiles() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("file-size-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 1234)))
+        #expect(FileSize.total(of: [path, path, path + ".missing"]) == 1234)
     }
 }

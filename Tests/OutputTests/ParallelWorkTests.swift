@@ -38,12 +38,4 @@ struct ParallelWorkTests {
     func noneAlone() {
         #expect(ParallelWork.results(count: 5, runsAlone: { _ in false }) { $0 + 1 } == ParallelWork.results(count: 5) { $0 + 1 })
     }
-
-    @Test("the bytes of files count each file once and an unreadable one as none")
-    func bytesOfFiles() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parallel-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 1234)))
-        #expect(ParallelWork.bytes(of: [path, path, path + ".missing"]) == 1234)
-    }
 }

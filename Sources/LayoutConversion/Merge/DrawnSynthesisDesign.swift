@@ -32,8 +32,8 @@ extension SynthesisDesign {
             if let scene, let document {
                 return DesignInsets.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, at: .device(device, orientation))
             }
-            let regular = Environment(device: device, orientation: orientation).horizontalSizeClass == .regular
-            let side = isControllerRoot ? (device.portraitSize.width >= 414 || regular ? 20.0 : 16.0) : 0
+            let horizontal = Environment(device: device, orientation: orientation).horizontalSizeClass
+            let side = isControllerRoot ? DesignInsets.rootSideMargin(portraitWidth: device.portraitSize.width, horizontal: horizontal) : 0
             return DesignInsets(safeArea: .zero, rootSideMargin: side, cellContentMargins: .zero)
         }
         let hasCellMargins = scene != nil && document != nil

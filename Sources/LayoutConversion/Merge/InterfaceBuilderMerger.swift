@@ -197,9 +197,7 @@ package enum InterfaceBuilderMerger {
             throw DiagnosticError(.error(.notExpressible, "view '\(TerminalText.shortened(placed.id.rawValue))' already has constraints: constraints are synthesized for designs placed by frames and autoresizing masks only", at: placed.location ?? plan.location))
         }
         let isControllerRoot = design.outlets.contains { $0.property == "view" && $0.destination == design.live.id }
-        let document = liveDocument(design)
-        let scene = document?.scenes.first { scene in scene.views.contains { $0.id == design.live.id } }
-        guard let drawing = plan.synthesisDesign(of: design.live, scene: scene, document: document, device: device, isControllerRoot: isControllerRoot) else {
+        guard let drawing = plan.synthesisDesign(of: design.live, scene: design.liveScene, document: design.liveDocument, device: device, isControllerRoot: isControllerRoot) else {
             throw DiagnosticError(.error(.notExpressible, "the live root has no layout in one of the phone's orientations", at: plan.location))
         }
         let synthesis = ConstraintSynthesizer.synthesize(drawing)
@@ -225,16 +223,6 @@ package enum InterfaceBuilderMerger {
         case .notApplicable(let why):
             throw DiagnosticError(.error(.notExpressible, "\(why), so it cannot be edited into a document placed by constraints", at: plan.location))
         }
-    }
-
-    /// The live file's document, for what its scene simulates around the live root (bars, the
-    /// status bar) and its tools version: from the bytes the merge holds, read again only when
-    /// it holds none; `nil` when it cannot be read, and the synthesis then goes without.
-    private static func liveDocument(_ design: MergedDesign) -> Document? {
-        if let reads = design.reads, let bytes = try? reads.bytes(reading: design.liveFile) {
-            return try? ImportResult(bytes: bytes, path: design.liveFile).document
-        }
-        return try? ImportResult(contentsOf: design.liveFile).document
     }
 
     /// The first view of the tree with constraints of its own.

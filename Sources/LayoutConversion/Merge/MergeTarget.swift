@@ -116,7 +116,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
     /// a caller that has its files, and before any tree is built, by the merge.
     package func inputLimitError(files: [String], limit: Int? = nil) -> Diagnostic? {
         let limit = limit ?? maximumInputBytes
-        let total = Set(files).reduce(0) { $0 + LiveDocumentMerger.fileSize($1) }
+        let total = FileSize.total(of: files)
         guard total > limit else { return nil }
         let advice = self == .template ? "split the document" : "merge it to the template format, or split the document"
         return .error(

@@ -52,14 +52,18 @@ public struct MergedDesign: Hashable, Sendable {
     package var live: ViewNode
     /// The file the live tree was read from.
     package var liveFile: String
+    /// The live tree's scene without its views (its owner, outlets and simulated bars) and its
+    /// document without its scenes (type, tools version, safe-area guides), as the design read them.
+    package var liveScene: Scene?
+    package var liveDocument: Document?
     /// The class of the live tree's owner (File's Owner or the view controller), if declared.
-    package var ownerClass: String?
+    package var ownerClass: String? { liveScene?.ownerClass }
     /// The `type` of the live tree's document, if it has one.
-    package var documentType: String?
+    package var documentType: String? { liveDocument?.documentType }
     /// The live tree's scene id (storyboards) and owner id, so that a merged storyboard keeps them.
-    package var sceneID: String?
+    package var sceneID: String? { liveScene?.id?.rawValue }
     /// The id of the live tree's owner, kept by a merged storyboard.
-    package var ownerID: String?
+    package var ownerID: String? { liveScene?.ownerID }
     /// Every outlet of every layout's owner, one per property (the live owner's first), each
     /// naming a live view, an added view or an object outside the hierarchy.
     package var outlets: [Scene.Outlet]
@@ -108,10 +112,8 @@ public struct MergedDesign: Hashable, Sendable {
         constraintCount = constraints
         trees = result.trees
         liveFile = design.liveFile
-        ownerClass = design.liveOwnerClass
-        documentType = design.liveDocumentType
-        sceneID = design.liveSceneID
-        ownerID = design.liveOwnerID
+        liveScene = design.liveScene
+        liveDocument = design.liveDocument
         mode = result.mode
         layouts = zip(design.layouts, result.tables).map { layout, table in
             TemplateLayout(name: layout.name, condition: layout.condition, attributes: table.attributesByLiveID)

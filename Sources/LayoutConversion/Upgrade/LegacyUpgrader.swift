@@ -28,7 +28,7 @@ package enum LegacyUpgrader {
     private static func upgrade(from source: DocumentSource) throws(DiagnosticError) -> LegacyUpgrade {
         let size: Int
         switch source {
-        case .file(let path): size = LiveDocumentMerger.fileSize(path)
+        case .file(let path): size = FileSize.of(path)
         case .bytes(let bytes, _): size = bytes.count
         }
         guard size <= maximumInputBytes else {

@@ -46,6 +46,11 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible, Identif
         withUnsafePointer(to: node) { described($0, idWhenUnidentified: true) }
     }
 
+    /// The name of a view known by its id alone, its node out of reach: `view id abc`.
+    package static func description(ofViewWithID id: String) -> String {
+        "view id " + TerminalText.escaped(id)
+    }
+
     /// The name of the view read in place (`pointee` as an argument would copy the whole node):
     /// its class and identity after its user label; with `idWhenUnidentified`, the id stands in
     /// for a missing identity.

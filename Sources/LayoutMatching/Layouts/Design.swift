@@ -19,16 +19,23 @@ public struct Design: Hashable, Sendable {
     /// `init(contentsOf:)` (LayoutDiscovery), how its files were paired, what their importers reported,
     /// how the layouts were found and anything skipped on the way.
     public package(set) var diagnostics: [Diagnostic]
+    /// The live tree's scene without its views: its id, owner, outlets and simulated metrics
+    /// (the bars around the live tree on screen); `nil` for a design made without one.
+    package var liveScene: Scene?
+    /// The live tree's document without its scenes: its file, format, `type`, tools version,
+    /// safe-area guides and saved device; `nil` for a design made without one.
+    package var liveDocument: Document?
+
     /// The outlets of the live tree's owner (see ``Layout/outlets``).
-    package var liveOutlets: [Scene.Outlet]
+    package var liveOutlets: [Scene.Outlet] { liveScene?.outlets ?? [] }
     /// The class of the live tree's owner (File's Owner's or the view controller's custom class).
-    package var liveOwnerClass: String?
+    package var liveOwnerClass: String? { liveScene?.ownerClass }
     /// The `type` of the live tree's document (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`).
-    package var liveDocumentType: String?
+    package var liveDocumentType: String? { liveDocument?.documentType }
     /// The live tree's scene: its id (storyboards) and its owner's id, kept by a merged storyboard.
-    package var liveSceneID: String?
+    package var liveSceneID: String? { liveScene?.id?.rawValue }
     /// The id of the live tree's owner (File's Owner's placeholder or the view controller).
-    package var liveOwnerID: String?
+    package var liveOwnerID: String? { liveScene?.ownerID }
 
     /// A design with every field given; ``LayoutFinder`` makes them from documents.
     package init(
@@ -38,11 +45,8 @@ public struct Design: Hashable, Sendable {
         layouts: [Layout],
         liveLayoutName: LayoutName? = nil,
         diagnostics: [Diagnostic] = [],
-        liveOutlets: [Scene.Outlet] = [],
-        liveOwnerClass: String? = nil,
-        liveDocumentType: String? = nil,
-        liveSceneID: String? = nil,
-        liveOwnerID: String? = nil
+        liveScene: Scene? = nil,
+        liveDocument: Document? = nil
     ) {
         self.live = live
         self.liveDocumentIndex = liveDocumentIndex
@@ -50,11 +54,19 @@ public struct Design: Hashable, Sendable {
         self.layouts = layouts
         self.liveLayoutName = liveLayoutName
         self.diagnostics = diagnostics
-        self.liveOutlets = liveOutlets
-        self.liveOwnerClass = liveOwnerClass
-        self.liveDocumentType = liveDocumentType
-        self.liveSceneID = liveSceneID
-        self.liveOwnerID = liveOwnerID
+        // What surrounds the live tree, without the trees the design holds already.
+        self.liveScene = liveScene.map { scene in
+            var bare = scene
+            bare.views = []
+            return bare
+        }
+        self.liveDocument = liveDocument.map { document in
+            var bare = document
+            bare.scenes = []
+            bare.layouts = []
+            bare.container = nil
+            return bare
+        }
     }
 
     /// The layout with this name.

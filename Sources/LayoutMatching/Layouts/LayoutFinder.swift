@@ -44,8 +44,7 @@ package enum LayoutFinder {
     private static func design(_ live: ViewNode, of scene: Scene, in document: Document, layouts: [Layout],
                                liveLayoutName: LayoutName?, diagnostics: [Diagnostic] = []) -> Design {
         Design(live: live, liveFile: document.file, layouts: layouts, liveLayoutName: liveLayoutName, diagnostics: diagnostics,
-               liveOutlets: scene.outlets, liveOwnerClass: scene.ownerClass, liveDocumentType: document.documentType,
-               liveSceneID: scene.id?.rawValue, liveOwnerID: scene.ownerID)
+               liveScene: scene, liveDocument: document)
     }
 
     /// Whether `table` gives the root and every view it names exactly their own attributes: the

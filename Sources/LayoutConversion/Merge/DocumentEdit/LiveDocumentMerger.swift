@@ -109,19 +109,13 @@ package enum LiveDocumentMerger {
         }
         do {
             // The merged text is about the live document's size: variations added, a drawing removed.
-            let size = Self.fileSize(design.liveFile)
+            let size = FileSize.of(design.liveFile)
             let text = try XMLTreeWriter.string(from: tree, capacity: size + size / 8)
             return .merged(LiveDocumentMerge(text: text, diagnostics: diagnostics, edits: edits, failed: false))
         } catch {
             diagnostics.append(.error(.invalidValue, "the merged document cannot be written: \(error.description)", at: SourceLocation(file: design.liveFile)))
             return .merged(LiveDocumentMerge(text: "", diagnostics: diagnostics, edits: edits, failed: true))
         }
-    }
-
-    /// The size in bytes of the file at `path`, 0 when it cannot be examined.
-    static func fileSize(_ path: String) -> Int {
-        var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// A design's document as a modern tree.
