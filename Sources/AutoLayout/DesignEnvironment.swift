@@ -49,7 +49,10 @@ struct DesignEnvironment: Equatable {
             screenInsets = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
             if isControllerRoot, !metrics.isEmbedded {
                 let screen = environment.size
-                let top = stored.y > 0 ? stored.y : 0
+                // Below an opaque bar the root begins where the bar ends on this screen, which is
+                // not where it ends on the screen the document was saved on: the stored offset
+                // stands only where no opaque bar sets it.
+                let top = stored.y > 0 && !metrics.hasOpaqueTopBar ? stored.y : 0
                 rootFrame = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
             } else {
                 rootFrame = Rect(x: stored.x, y: stored.y, width: stored.width, height: stored.height)

@@ -151,7 +151,7 @@ struct DesignSolver {
         let node = entries[index].node
         if node.viewClass.uikitClass == "UITableViewCellContentView" { return true }
         let parentNode = entries[parent].node
-        return parentNode.viewClass.isKind(of: "UICollectionViewCell") && node.id.rawValue.hasSuffix("/contentView")
+        return parentNode.viewClass.isKind(of: "UICollectionViewCell") && node.id.keyedInParent?.key == ModernIBNames.contentViewKey
             || (parentNode.viewClass.isKind(of: "UICollectionViewCell") && parentNode.subviews.first?.id == node.id
                 && node.frame == parentNode.bounds)
     }

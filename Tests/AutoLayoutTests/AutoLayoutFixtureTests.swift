@@ -108,6 +108,22 @@ struct AutoLayoutFixtureTests {
         #expect(Self.frame(landscape, "header") == Self.rect(0, 4, 667, 50))
     }
 
+    /// OpaqueBar.storyboard on the iPhone SE: below an opaque navigation bar the root begins where
+    /// the bar ends on the screen it is laid out on, 64 pt down in portrait (20 of status bar, 44
+    /// of bar), 32 in landscape (no status bar, the compact bar), whatever offset was stored;
+    /// `content` fills it.
+    @Test("a root below an opaque bar begins where the bar ends in each orientation")
+    func opaqueBar() throws {
+        let phone = try Self.device("iPhone SE")
+        let portrait = try Self.layOut("OpaqueBar.storyboard", .device(phone, .portrait))
+        #expect(portrait.diagnostics.isEmpty, "\(portrait.diagnostics)")
+        #expect(Self.frame(portrait, "content") == Self.rect(0, 0, 375, 603))
+        let landscape = try Self.layOut("OpaqueBar.storyboard", .device(phone, .landscapeLeft))
+        #expect(landscape.diagnostics.isEmpty, "\(landscape.diagnostics)")
+        #expect(Self.frame(landscape, "root") == Self.rect(0, 32, 667, 343))
+        #expect(Self.frame(landscape, "content") == Self.rect(0, 0, 667, 343))
+    }
+
     /// Conflict.xib: `torn` is required to be 100 and 200 wide; `loose` has an origin only;
     /// `prototyped` is named by no constraint.
     @Test("conflicting required constraints are an error naming both; an open frame is ambiguous")

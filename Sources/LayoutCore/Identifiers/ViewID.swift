@@ -19,3 +19,20 @@ public struct ViewID: StringIdentifier, Comparable, CodingKeyRepresentable, Expr
     /// The id a dictionary key spells.
     public init?<T: CodingKey>(codingKey: T) { self.rawValue = codingKey.stringValue }
 }
+
+extension ViewID {
+    /// The id the reader gives a view that Interface Builder writes without one, under a key in
+    /// its parent (a collection view cell's `<view key="contentView">`): the parent's id and the
+    /// key, `YY6-mj-6Xj/contentView`. It cannot clash with Interface Builder's own ids, which
+    /// never contain `/`.
+    package init(key: String, inParent parent: String) { self.init("\(parent)/\(key)") }
+
+    /// For an id made by ``init(key:inParent:)`` from a parent with an id of its own, the parent's
+    /// id and the key.
+    package var keyedInParent: (parent: ViewID, key: String)? {
+        guard let slash = rawValue.lastIndex(of: "/") else { return nil }
+        let parent = rawValue[..<slash], key = rawValue[rawValue.index(after: slash)...]
+        guard !parent.isEmpty, !key.isEmpty, !parent.contains("/") else { return nil }
+        return (ViewID(String(parent)), String(key))
+    }
+}

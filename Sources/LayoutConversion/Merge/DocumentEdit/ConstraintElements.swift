@@ -143,26 +143,34 @@ extension XMLTree {
 }
 
 extension SynthesisResult {
-    /// The constraints to write in each superview (Interface Builder keeps a view's constraints
-    /// in its superview), and the views left as they are: a view the document gives no id (an
-    /// older cell's content view) cannot be named by a constraint, so it, and a view whose
-    /// constraints would name it, keeps its autoresizing placement.
+    /// The constraints to write in each view (Interface Builder keeps a view's constraints in its
+    /// superview), and the views left as they are. A cell's content view the document gives no id
+    /// (a collection view cell's `<view key="contentView">`) fills its cell, so its subviews'
+    /// constraints are written in the cell and name the cell's edges, as Interface Builder writes
+    /// them; not its margins, which are the cell's own. Any other view without an id cannot be
+    /// named by a constraint, so it, and a view whose constraints would name it, keeps its
+    /// autoresizing placement.
     func constraintsBySuperview(definedIDs defined: Set<String>) -> (placedBy: [String: [SynthesisResult.SynthesizedConstraint]], unplaced: Set<String>) {
         var placedBy: [String: [SynthesisResult.SynthesizedConstraint]] = [:]
         var unplaced: Set<String> = []
         for view in views {
             guard let superviewID = view.superviewID?.rawValue else { continue }
+            let host = defined.contains(superviewID) ? superviewID : view.superviewID?.keyedInParent.flatMap { keyed in
+                keyed.key == ModernIBNames.contentViewKey && defined.contains(keyed.parent.rawValue) ? keyed.parent.rawValue : nil
+            }
             let nameable = defined.contains(view.id.rawValue) && view.constraints.allSatisfy { constraint in
                 switch constraint.item {
                 case .none: true
                 case .sibling(let id): defined.contains(id.rawValue)
-                case .superview, .margins, .safeArea, .scrollContent: defined.contains(superviewID)
+                case .superview: host != nil
+                case .margins, .safeArea, .scrollContent: host == superviewID
                 }
             }
-            if nameable { placedBy[superviewID, default: []] += view.constraints } else { unplaced.insert(view.id.rawValue) }
+            if nameable, let host { placedBy[host, default: []] += view.constraints } else { unplaced.insert(view.id.rawValue) }
         }
         return (placedBy, unplaced)
     }
+
 }
 
 extension InterfaceBuilderMerger.Plan {

@@ -478,7 +478,7 @@ struct ModernIBImporter: FormatImporter {
     /// with Interface Builder's own ids, which never contain `/` or `@`.
     private func synthesizedID(_ element: XMLStartElement) -> String {
         if !openViews.isEmpty, let key = element.attributes[word: Word.key.rawValue] {
-            return "\(openNodes[openNodes.count - 1].id)/\(key)"
+            return ViewID(key: key, inParent: openNodes[openNodes.count - 1].id.rawValue).rawValue
         }
         return "\(element.name)@\(element.position.line):\(element.position.column)"
     }

@@ -118,6 +118,9 @@ package enum ModernIBNames {
     package static let frameKey = "frame"
     /// `key` of Xcode 8's `<frame>` element.
     package static let frameInsetKey = "frameInset"
+    /// `key` of a cell's content view, which Interface Builder writes without an id in a
+    /// collection view cell: `<view key="contentView">`.
+    package static let contentViewKey = "contentView"
     /// `key` of a view controller's root view: `<view key="view">`.
     package static let viewKey = "view"
     /// `key` of the button state whose title and image matching reads.
