@@ -47,7 +47,9 @@ import LayoutDocuments
 /// set their lengths (by filling equally or proportionally along its axis, by aligning to fill
 /// across it), the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
-/// (the stack's arrangement may override it on another screen, never conflict with it); a table,
+/// (the stack's arrangement may override it on another screen, never conflict with it); a
+/// subview the stack does not arrange, drawn hidden, gets the relations of any view, all at
+/// priority 999, which the stack's collapsing of it may override; a table,
 /// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
 /// offered no relation to its end edges (those size its content), and its first subview's far
 /// edges end the content.
@@ -71,6 +73,8 @@ public enum ConstraintSynthesizer {
     static let siblingWindow = 4
     /// The cost a superview edge adds when a sibling lies between it and the view.
     static let acrossSiblingCost = 1.5
+    /// The priority of a relation something else may override: a stack view's arrangement, a cap.
+    static let yieldingPriority = 999.0
 
     /// The constraints that reproduce both drawings of `design`, with their evidence.
     public static func synthesize(_ design: SynthesisDesign) -> SynthesisResult {
@@ -105,7 +109,8 @@ public enum ConstraintSynthesizer {
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
     private static func collect(_ view: SynthesisDesign.SynthesisView, superview: SynthesisDesign.SynthesisView?, design: SynthesisDesign, into views: inout [SynthesisResult.SynthesizedView]) {
         var constraints: [SynthesisResult.SynthesizedConstraint] = []
-        if let superview, superview.subviewPlacement == .stack || superview.subviewPlacement == .container {
+        let isArranged = superview?.subviewPlacement == .stack && !view.isHidden
+        if let superview, isArranged || superview.subviewPlacement == .container {
             let sizes = superview.subviewPlacement == .stack ? arrangedSizes(view, in: superview) : []
             views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: ViewID(superview.id), constraints: sizes, isPinned: false, isPlacedBySuperview: true))
             for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
@@ -148,6 +153,10 @@ public enum ConstraintSynthesizer {
                         multiplier: 1, constant: 0, compactConstant: nil, evidence: "scroll view content: its first subview's far edge ends the content"))
                 }
             }
+        }
+        if superview?.subviewPlacement == .stack {
+            // A hidden subview of a stack view: UIKit collapses it, its relations may yield.
+            for index in constraints.indices { constraints[index].priority = min(constraints[index].priority, yieldingPriority) }
         }
         views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: superview.map { ViewID($0.id) }, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
@@ -236,7 +245,7 @@ public enum ConstraintSynthesizer {
             }
             guard let best = context.candidates().filter({ $0.role == .length }).min(by: { preference($0) < preference($1) }) else { return nil }
             var size = constraint(view.id, axis, best)
-            size.priority = 999
+            size.priority = yieldingPriority
             return size
         }
     }
@@ -271,7 +280,7 @@ public enum ConstraintSynthesizer {
         stretch.kind = "stretching edge"
         let cap = Candidate(role: .length, item: .none, itemRole: nil, multiplier: 1, portraitConstant: long.length, landscapeConstant: long.length, cost: 0, kind: "capped size")
         var edge = constraint(id, context.axis, stretch)
-        edge.priority = 999
+        edge.priority = yieldingPriority
         edge.evidence = "stretching edge: holds in the drawing with the shorter superview; at priority 999 it yields to the cap where the superview is longer"
         var bound = constraint(id, context.axis, cap)
         bound.relation = .lessThanOrEqual

@@ -85,6 +85,9 @@ extension SynthesisDesign {
         package var landscapeLayoutMargins: EdgeInsets?
         /// How its subviews are placed.
         package var subviewPlacement: SubviewPlacement
+        /// Whether it is drawn hidden: a stack view does not arrange a hidden subview, which is
+        /// then placed as any other view, at a priority the stack's collapsing of it overrides.
+        package var isHidden = false
         /// Along which axes its arrangement, a stack view's, sets its arranged subviews' lengths
         /// (a filling distribution along its axis, a filling alignment across it): there they need
         /// no size relation of their own. Empty for any other view, and for a stack whose axis

@@ -154,4 +154,23 @@ struct SubviewPlacementTests {
         #expect(label.contains("leading = superview.leadingMargin") && label.contains("trailing = superview.trailingMargin"), "\(label)")
         #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
     }
+
+    @Test("a stack view's hidden subview, which the stack does not arrange, is placed as any view at priority 999")
+    func hiddenInStack() throws {
+        var badge = SynthesisDesign.SynthesisView(id: "badge", portrait: Self.rect(290, 10, 20, 20), landscape: Self.rect(450, 10, 20, 20))
+        badge.isHidden = true
+        let design = SynthesisDesign(
+            root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
+                SynthesisDesign.SynthesisView(id: "stack", portrait: Self.rect(0, 0, 320, 40), landscape: Self.rect(0, 0, 480, 40), subviewPlacement: .stack, subviews: [
+                    SynthesisDesign.SynthesisView(id: "title", portrait: Self.rect(0, 0, 280, 40), landscape: Self.rect(0, 0, 440, 40)),
+                    badge,
+                ]),
+            ]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        let placed = try #require(result.views.first { $0.id == "badge" })
+        #expect(!placed.isPlacedBySuperview)
+        #expect(placed.constraints.count == 4 && placed.constraints.allSatisfy { $0.priority == 999 }, "\(placed.constraints.map(\.equation))")
+        #expect(placed.constraints.map(\.equation).contains("trailing = superview.trailing - 10 @999"), "\(placed.constraints.map(\.equation))")
+        #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
+    }
 }

@@ -51,6 +51,7 @@ extension SynthesisDesign {
                 subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view),
                 subviews: view.subviews.compactMap { node($0, superview: drawn) })
             drawnView.stackSetsLengths = SynthesisDesign.SynthesisView.SubviewPlacement.lengthsSet(by: view)
+            drawnView.isHidden = view.isHidden
             drawnView.identity = ViewIdentity(view)
             return drawnView
         }
