@@ -3,7 +3,7 @@ import LayoutDocuments
 
 /// One axis of the synthesis: which attributes name its edges, centre and length, and how a
 /// frame and the safe area project onto it. Horizontal and vertical differ only here.
-enum SynthesisAxis: CaseIterable {
+package enum SynthesisAxis: CaseIterable {
     case horizontal, vertical
 
     /// The four attributes of a view along the axis that a constraint may set, in the order

@@ -47,8 +47,11 @@ import LayoutDocuments
 /// set their lengths (by filling equally or proportionally along its axis, by aligning to fill
 /// across it), the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
-/// (the stack's arrangement may override it on another screen, never conflict with it); a
-/// subview the stack does not arrange, drawn hidden, gets the relations of any view, all at
+/// (the stack's arrangement may override it on another screen, never conflict with it); along the
+/// axis of a stack that fills in proportion to intrinsic lengths, once one arranged view keeps
+/// its length while the stack's changes, that length is fixed and an arranged view as long as an
+/// earlier one in both drawings stays equal to it, both required (the stack shares out the rest);
+/// a subview the stack does not arrange, drawn hidden, gets the relations of any view, all at
 /// priority 999, which the stack's collapsing of it may override; a table,
 /// a collection view or a cell places its subviews and they get none; a scroll view's subviews are
 /// offered no relation to its end edges (those size its content), and its first subview's far
@@ -232,7 +235,11 @@ public enum ConstraintSynthesizer {
             // A length the drawings change is related; so is one they keep while the stack's
             // changes: the stack does not stretch that view, so neither does another screen.
             let stackChanges = abs(axis.span(stack.portrait).length - axis.span(stack.landscape).length) > constantTolerance
-            guard abs(portrait.length - landscape.length) > constantTolerance || stackChanges,
+            let keepsLength = abs(portrait.length - landscape.length) <= constantTolerance
+            if stack.proportionalStackAxis == axis {
+                return proportionallyStacked(view, axis, earlier: Array(earlier), in: stack)
+            }
+            guard !keepsLength || stackChanges,
                   !(axis == .horizontal ? stack.stackSetsLengths.horizontal : stack.stackSetsLengths.vertical) else { return nil }
             let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
                                       superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,
@@ -248,6 +255,33 @@ public enum ConstraintSynthesizer {
             size.priority = yieldingPriority
             return size
         }
+    }
+
+    /// An arranged subview's length along the axis of a stack that shares out its length in
+    /// proportion to intrinsic lengths, where the drawings show a length of the designer's own: one
+    /// the stack's growth leaves as it is is fixed, required, so the stack shares out only the
+    /// rest; beside such a view, one as long as an earlier arranged view in both drawings is
+    /// required to stay so, as the stack shares the rest between them. Elsewhere the stack's own
+    /// proportions give what the drawings show.
+    static func proportionallyStacked(_ view: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, earlier: [SynthesisDesign.SynthesisView],
+                                      in stack: SynthesisDesign.SynthesisView) -> SynthesisResult.SynthesizedConstraint? {
+        func keepsLength(_ view: SynthesisDesign.SynthesisView) -> Bool {
+            abs(axis.span(view.portraitAlignmentRect).length - axis.span(view.landscapeAlignmentRect).length) <= constantTolerance
+        }
+        let portrait = axis.span(view.portraitAlignmentRect), landscape = axis.span(view.landscapeAlignmentRect)
+        guard abs(axis.span(stack.portrait).length - axis.span(stack.landscape).length) > constantTolerance,
+              stack.subviews.contains(where: { !$0.isHidden && keepsLength($0) }) else { return nil }
+        if keepsLength(view) {
+            return constraint(view.id, axis, Candidate(role: .length, item: .none, itemRole: nil, multiplier: 1, portraitConstant: portrait.length, landscapeConstant: landscape.length,
+                                                      cost: 0, kind: "fixed size in a stack that shares out the rest of its length in proportion"))
+        }
+        guard let twin = earlier.first(where: { other in
+            !other.isHidden && !keepsLength(other)
+                && abs(axis.span(other.portraitAlignmentRect).length - portrait.length) <= constantTolerance
+                && abs(axis.span(other.landscapeAlignmentRect).length - landscape.length) <= constantTolerance
+        }) else { return nil }
+        return constraint(view.id, axis, Candidate(role: .length, item: .sibling(ViewID(twin.id)), itemRole: .length, multiplier: 1, portraitConstant: 0, landscapeConstant: 0,
+                                                  cost: 0, kind: "equal sizes in a stack that shares out its length in proportion"))
     }
 
     /// A length that grows with the superview but by less, the view held by one relation that

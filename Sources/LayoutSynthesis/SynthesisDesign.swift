@@ -93,6 +93,9 @@ extension SynthesisDesign {
         /// no size relation of their own. Empty for any other view, and for a stack whose axis
         /// changes with the size class.
         package var stackSetsLengths: (horizontal: Bool, vertical: Bool) = (false, false)
+        /// The axis along which it, a stack view, shares out its length in proportion to its
+        /// arranged subviews' intrinsic lengths; `nil` for any other view.
+        package var proportionalStackAxis: SynthesisAxis?
 
         /// How a view's subviews are placed, which decides what the synthesis may relate them to.
         public enum SubviewPlacement: Sendable, Hashable {
@@ -116,6 +119,14 @@ extension SynthesisDesign {
                 let along = stack.distribution == .fillEqually || stack.distribution == .fillProportionally
                 let across = stack.alignment == .fill
                 return stack.axis == .horizontal ? (along, across) : (across, along)
+            }
+
+            /// The axis along which `view`, a stack view whose axis no size class changes, fills
+            /// proportionally.
+            package static func proportionalAxis(of view: ViewNode) -> SynthesisAxis? {
+                guard let stack = view.autoLayout.stackView, view.autoLayout.stackAxisVariations.isEmpty,
+                      stack.distribution == .fillProportionally else { return nil }
+                return stack.axis == .horizontal ? .horizontal : .vertical
             }
 
             /// How a document's view places its subviews.

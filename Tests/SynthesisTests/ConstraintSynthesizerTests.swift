@@ -173,4 +173,22 @@ struct SubviewPlacementTests {
         #expect(placed.constraints.map(\.equation).contains("trailing = superview.trailing - 10 @999"), "\(placed.constraints.map(\.equation))")
         #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
     }
+
+    @Test("in a stack that fills in proportion, a length the stack's growth leaves alone is fixed and its equal neighbours stay equal, both required")
+    func proportionalStack() throws {
+        var stack = SynthesisDesign.SynthesisView(id: "stack", portrait: Self.rect(10, 0, 355, 80), landscape: Self.rect(10, 0, 647, 80), subviewPlacement: .stack, subviews: [
+            SynthesisDesign.SynthesisView(id: "back", portrait: Self.rect(0, 0, 117.5, 80), landscape: Self.rect(0, 0, 263.5, 80)),
+            SynthesisDesign.SynthesisView(id: "play", portrait: Self.rect(137.5, 0, 80, 80), landscape: Self.rect(283.5, 0, 80, 80)),
+            SynthesisDesign.SynthesisView(id: "skip", portrait: Self.rect(237.5, 0, 117.5, 80), landscape: Self.rect(383.5, 0, 263.5, 80)),
+        ])
+        stack.stackSetsLengths = (true, false)
+        stack.proportionalStackAxis = .horizontal
+        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [stack]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        let equations = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id.rawValue, $0.constraints.map(\.equation)) })
+        #expect(equations["back"] == [])
+        #expect(equations["play"] == ["width = 80"], "\(equations)")
+        #expect(equations["skip"] == ["width = 'back'.width"], "\(equations)")
+        #expect(result.diagnostics.isEmpty)
+    }
 }

@@ -52,6 +52,7 @@ extension SynthesisDesign {
                 subviews: view.subviews.compactMap { node($0, superview: drawn) })
             drawnView.stackSetsLengths = SynthesisDesign.SynthesisView.SubviewPlacement.lengthsSet(by: view)
             drawnView.isHidden = view.isHidden
+            drawnView.proportionalStackAxis = SynthesisDesign.SynthesisView.SubviewPlacement.proportionalAxis(of: view)
             drawnView.identity = ViewIdentity(view)
             return drawnView
         }
