@@ -10,7 +10,8 @@ import LayoutDocuments
 /// safe area (for the root's subviews), a position or size proportional to the superview
 /// (multiplier), adjacent spacing to or alignment with one of the siblings placed before the view
 /// (the nearest in document order; horizontally those the two drawings give one width come
-/// first, then those they stretch; vertically document order), equal sizes with one, a fixed
+/// first, then those they stretch; vertically document order; never one that a size class does
+/// not install, which takes its constraints with it there), equal sizes with one, a fixed
 /// size, the superview's size with an offset, and vertically the view's own aspect ratio (its
 /// height a multiple of its width, where the width changes between the drawings). Each candidate has a
 /// constant per drawing. The synthesis keeps, per axis, the two candidates on distinct attributes
@@ -179,7 +180,7 @@ public enum ConstraintSynthesizer {
         var placed: [SynthesisDesign.SynthesisView] = []
         // Outward from the view, a bounded distance: the work stays linear in the siblings.
         for distance in 1...(4 * siblingWindow) where placed.count < siblingWindow {
-            for position in [index - distance, index + distance] where siblings.indices.contains(position) && rank(position) < own {
+            for position in [index - distance, index + distance] where siblings.indices.contains(position) && rank(position) < own && siblings[position].isInstalledInBoth {
                 placed.append(siblings[position])
             }
         }
@@ -229,7 +230,7 @@ public enum ConstraintSynthesizer {
     /// that on another screen the stack's own arrangement wins over it rather than conflicting.
     static func arrangedSizes(_ view: SynthesisDesign.SynthesisView, in stack: SynthesisDesign.SynthesisView) -> [SynthesisResult.SynthesizedConstraint] {
         let position = stack.subviews.firstIndex { $0.id == view.id } ?? 0
-        let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed()
+        let earlier = stack.subviews[max(0, position - siblingWindow)..<position].reversed().filter(\.isInstalledInBoth)
         return SynthesisAxis.allCases.compactMap { axis in
             let portrait = axis.span(view.portraitAlignmentRect), landscape = axis.span(view.landscapeAlignmentRect)
             // A length the drawings change is related; so is one they keep while the stack's

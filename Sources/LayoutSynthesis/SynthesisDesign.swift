@@ -85,6 +85,10 @@ extension SynthesisDesign {
         package var landscapeLayoutMargins: EdgeInsets?
         /// How its subviews are placed.
         package var subviewPlacement: SubviewPlacement
+        /// Whether both size classes install it: one that a size class leaves out of its
+        /// superview (a view hidden in one layout only) takes its constraints with it there, so no
+        /// other view is related to it.
+        package var isInstalledInBoth = true
         /// Whether it is drawn hidden: a stack view does not arrange a hidden subview, which is
         /// then placed as any other view, at a priority the stack's collapsing of it overrides.
         package var isHidden = false

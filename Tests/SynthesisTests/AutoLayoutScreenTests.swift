@@ -28,7 +28,7 @@ struct AutoLayoutScreenTests {
         let scene = document.scenes.first { scene in scene.views.contains { $0.id == root.id } }
         return SynthesisDesign.drawn(root, scene: scene, document: document, device: device, isControllerRoot: portrait.isControllerView) { view in
             guard let p = portraitFrames[view.id.rawValue], let l = landscapeFrames[view.id.rawValue] else { return nil }
-            return (p, l, nil)
+            return (p, l, nil, true)
         }
     }
 

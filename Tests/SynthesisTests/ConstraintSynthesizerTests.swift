@@ -191,4 +191,19 @@ struct SubviewPlacementTests {
         #expect(equations["skip"] == ["width = 'back'.width"], "\(equations)")
         #expect(result.diagnostics.isEmpty)
     }
+
+    @Test("a view is never related to a sibling that one size class does not install")
+    func uninstalledSibling() throws {
+        var banner = SynthesisDesign.SynthesisView(id: "banner", portrait: Self.rect(0, 100, 320, 40), landscape: Self.rect(0, 60, 480, 40))
+        banner.isInstalledInBoth = false
+        let design = SynthesisDesign(
+            root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
+                banner,
+                SynthesisDesign.SynthesisView(id: "caption", portrait: Self.rect(0, 148, 320, 20), landscape: Self.rect(0, 108, 480, 20)),
+            ]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        let caption = try #require(result.views.first { $0.id == "caption" })
+        #expect(!caption.constraints.contains { $0.item == .sibling("banner") }, "\(caption.constraints.map(\.equation))")
+        #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
+    }
 }

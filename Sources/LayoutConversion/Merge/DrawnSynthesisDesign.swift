@@ -4,9 +4,10 @@ import LayoutSynthesis
 import AutoLayout
 
 extension SynthesisDesign {
-    /// A view's two drawings: its frames in its superview in portrait and in landscape, and the
-    /// autoresizing mask the designer gave it.
-    package typealias Drawings = (portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask?)
+    /// A view's two drawings: its frames in its superview in portrait and in landscape, the
+    /// autoresizing mask the designer gave it, and whether both size classes install it (a view
+    /// hidden in one layout only is not installed in the other's size class).
+    package typealias Drawings = (portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask?, isInstalledInBoth: Bool)
 
     /// The design `merge --auto-layout` synthesizes constraints for: `root`'s views with their two
     /// drawings on `device` (a view `drawings` gives none of, or one of negative size, is left out
@@ -52,6 +53,7 @@ extension SynthesisDesign {
                 subviews: view.subviews.compactMap { node($0, superview: drawn) })
             drawnView.stackSetsLengths = SynthesisDesign.SynthesisView.SubviewPlacement.lengthsSet(by: view)
             drawnView.isHidden = view.isHidden
+            drawnView.isInstalledInBoth = drawn.isInstalledInBoth
             drawnView.proportionalStackAxis = SynthesisDesign.SynthesisView.SubviewPlacement.proportionalAxis(of: view)
             drawnView.identity = ViewIdentity(view)
             return drawnView

@@ -180,7 +180,7 @@ extension InterfaceBuilderMerger.Plan {
     func synthesisDesign(of live: ViewNode, scene: Scene?, document: Document?, device: Device, isControllerRoot: Bool) -> SynthesisDesign? {
         SynthesisDesign.drawn(live, scene: scene, document: document, device: device, isControllerRoot: isControllerRoot) { view in
             guard let portrait = base.attributes(id: view.id), let landscape = compact.attributes(id: view.id) else { return nil }
-            return (portrait.frame, landscape.frame, portrait.autoresizingMask)
+            return (portrait.frame, landscape.frame, portrait.autoresizingMask, portrait.isHidden == landscape.isHidden)
         }
     }
 }
