@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutDocuments"]),
         // Constraint synthesis: hand-drawn designs, the fixtures' and corpus's two-layout designs,
         // and the corpus's Auto Layout screens redrawn at two sizes and compared on other phones.
-        .testTarget(name: "SynthesisTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutDocuments", "AutoLayout", "LayoutSynthesis", "LayoutConversion", "LayoutXML", "template-apply"]),
+        .testTarget(name: "SynthesisTests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutCore", "LayoutDocuments", "AutoLayout", "LayoutSynthesis", "LayoutConversion", "LayoutXML", "TemplateGenerator", "template-apply"]),
         // The public API pinned in a reviewed file, every declaration documented and curated; it
         // reads the symbol graphs of the modules these dependencies make `swift test` build.
         .testTarget(name: "APITests", dependencies: ["TestSupport", "LayoutTemplates", "LayoutChecking", "LayoutMigration", "LayoutSolver"], exclude: ["PublicAPI"]),

@@ -61,9 +61,11 @@ import LayoutDocuments
 /// Two equalities per axis that relate a view only to its superview, the safe area and siblings
 /// placed before it make a triangular system: never conflicting, never ambiguous (a capped width
 /// adds an optional edge, which the required cap may only override). The synthesis still
-/// solves the chosen set at both drawn sizes, and a view that the solver does not put within
-/// half a point of both drawings is pinned instead (its top-left corner and its size, the
-/// landscape numbers in variations), with a warning. Only the
+/// solves the chosen set at both drawn sizes. Where a view is not within half a point of both
+/// drawings, the capped lengths among the views missed, then all of them, are given their
+/// variations instead (capped lengths yield at priority 999, and relations between views can tie
+/// such yields so that the solver settles elsewhere); a view still missed is pinned (its top-left
+/// corner and its size, the landscape numbers in variations), with a warning. Only the
 /// AutoLayout engine models stack views and intrinsic sizes: `merge --auto-layout` lays out the
 /// document it writes with it at both drawn sizes as well.
 public enum ConstraintSynthesizer {
@@ -82,9 +84,28 @@ public enum ConstraintSynthesizer {
 
     /// The constraints that reproduce both drawings of `design`, with their evidence.
     public static func synthesize(_ design: SynthesisDesign) -> SynthesisResult {
+        var uncapped: Set<String> = []
+        var result = collected(design, uncapped: uncapped)
+        var failing = result.mismatches()
+        // A capped length yields to its cap at priority 999; where relations between views tie
+        // several such yields, the solver may settle elsewhere than the drawings. Those views, and
+        // then every capped one, are synthesized again with their variations instead.
+        for widen in [false, true] where !failing.isEmpty {
+            let capped = Set(result.views.filter { $0.constraints.contains { $0.relation != .equal } }.map(\.id.rawValue))
+            let more = widen ? capped : capped.intersection(failing)
+            guard !more.isSubset(of: uncapped) else { continue }
+            uncapped.formUnion(more)
+            result = collected(design, uncapped: uncapped)
+            failing = result.mismatches()
+        }
+        return verified(result, failing: failing, fallbackFor: design)
+    }
+
+    /// Every view's chosen constraints, `uncapped` views given a variation where they would be capped.
+    private static func collected(_ design: SynthesisDesign, uncapped: Set<String>) -> SynthesisResult {
         var views: [SynthesisResult.SynthesizedView] = []
-        collect(design.root, superview: nil, design: design, into: &views)
-        return verified(SynthesisResult(design: design, views: views, diagnostics: []), fallbackFor: design)
+        collect(design.root, superview: nil, design: design, uncapped: uncapped, into: &views)
+        return SynthesisResult(design: design, views: views, diagnostics: [])
     }
 
     /// The naive conversion, the baseline: each view pinned to its superview's top-left with a
@@ -111,13 +132,14 @@ public enum ConstraintSynthesizer {
     }
 
     /// Recursion depth is the tree's depth, bounded for read documents by the readers' limit.
-    private static func collect(_ view: SynthesisDesign.SynthesisView, superview: SynthesisDesign.SynthesisView?, design: SynthesisDesign, into views: inout [SynthesisResult.SynthesizedView]) {
+    private static func collect(_ view: SynthesisDesign.SynthesisView, superview: SynthesisDesign.SynthesisView?, design: SynthesisDesign, uncapped: Set<String>,
+                                into views: inout [SynthesisResult.SynthesizedView]) {
         var constraints: [SynthesisResult.SynthesizedConstraint] = []
         let isArranged = superview?.subviewPlacement == .stack && !view.isHidden
         if let superview, isArranged || superview.subviewPlacement == .container {
             let sizes = superview.subviewPlacement == .stack ? arrangedSizes(view, in: superview) : []
             views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: ViewID(superview.id), constraints: sizes, isPinned: false, isPlacedBySuperview: true))
-            for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+            for subview in view.subviews { collect(subview, superview: view, design: design, uncapped: uncapped, into: &views) }
             return
         }
         if let superview, let index = superview.subviews.firstIndex(where: { $0.id == view.id }) {
@@ -145,7 +167,7 @@ public enum ConstraintSynthesizer {
                 let pair = bestPair(candidates)
                 // A view with subviews keeps the variation: its length set by an optional edge
                 // would yield to its subviews' required constraints.
-                if pair.contains(where: { !$0.holdsInBoth }), view.subviews.isEmpty, let capped = cappedLength(context, candidates, id: view.id) {
+                if pair.contains(where: { !$0.holdsInBoth }), view.subviews.isEmpty, !uncapped.contains(view.id), let capped = cappedLength(context, candidates, id: view.id) {
                     constraints += capped
                 } else {
                     constraints += pair.map { constraint(view.id, axis, $0) }
@@ -163,7 +185,7 @@ public enum ConstraintSynthesizer {
             for index in constraints.indices { constraints[index].priority = min(constraints[index].priority, yieldingPriority) }
         }
         views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: superview.map { ViewID($0.id) }, constraints: constraints, isPinned: false))
-        for subview in view.subviews { collect(subview, superview: view, design: design, into: &views) }
+        for subview in view.subviews { collect(subview, superview: view, design: design, uncapped: uncapped, into: &views) }
     }
 
     /// The siblings a subview may be related to along `axis`, nearest in document order first:
@@ -359,10 +381,9 @@ public enum ConstraintSynthesizer {
             constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
     }
 
-    /// The result with every view the solver does not reproduce pinned instead, and warnings.
-    private static func verified(_ result: SynthesisResult, fallbackFor design: SynthesisDesign) -> SynthesisResult {
+    /// The result with every view the solver does not reproduce (`failing`) pinned instead, and warnings.
+    private static func verified(_ result: SynthesisResult, failing: Set<String>, fallbackFor design: SynthesisDesign) -> SynthesisResult {
         var result = result
-        let failing = result.mismatches()
         guard !failing.isEmpty else { return result }
         var drawn: [String: SynthesisDesign.SynthesisView] = [:]
         func index(_ view: SynthesisDesign.SynthesisView) {

@@ -206,4 +206,20 @@ struct SubviewPlacementTests {
         #expect(!caption.constraints.contains { $0.item == .sibling("banner") }, "\(caption.constraints.map(\.equation))")
         #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
     }
+
+    @Test("capped lengths that relations between views leave the solver to settle are given variations instead, not pins")
+    func tiedCaps() throws {
+        let design = SynthesisDesign(
+            root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 18.5, 42.5), landscape: Self.rect(0, 0, 30.5, 23), subviews: [
+                SynthesisDesign.SynthesisView(id: "toggle", portrait: Self.rect(1, 1, 4.5, 12.5), landscape: Self.rect(1, 8.5, 8.5, 6), alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)),
+                SynthesisDesign.SynthesisView(id: "panel", portrait: Self.rect(7, 1, 4.5, 12.5), landscape: Self.rect(1, 1, 8.5, 6), subviews: [
+                    SynthesisDesign.SynthesisView(id: "a", portrait: Self.rect(0, 0, 1, 4), landscape: Self.rect(6.5, 4.5, 1.5, 1.5)),
+                    SynthesisDesign.SynthesisView(id: "b", portrait: Self.rect(1.5, 0, 1, 4), landscape: Self.rect(2.5, 2.5, 1.5, 1.5)),
+                    SynthesisDesign.SynthesisView(id: "c", portrait: Self.rect(2.5, 0, 1, 4), landscape: Self.rect(6.5, 2.5, 1.5, 1.5)),
+                ]),
+            ]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        #expect(result.views.allSatisfy { !$0.isPinned }, "\(result.views.filter(\.isPinned).map(\.id))")
+        #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
 }
