@@ -31,6 +31,27 @@ struct MergeAutoLayoutCommandTests {
         #expect(explained.allSatisfy { view in (view["id"] as? String).flatMap { names[$0] } == view["name"] as? String }, "\(explained)")
     }
 
+    @Test("a .xib design written as a storyboard is placed by the same constraints as the .xib")
+    func storyboardOfXib() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let xib = directory.file("LoginForm.xib"), storyboard = directory.file("LoginForm.storyboard")
+        let runs = try [xib, storyboard].map { try TemplateApplyProcess.run(["merge", PackagePaths.fixture("Example/LoginForm.xib"), "-o", $0, "--auto-layout"]) }
+        for run in runs {
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(!run.stderr.contains("not where it is drawn"), "\(run.stderr)")
+        }
+        func constraints(_ file: String) throws -> [String] {
+            func allViews(_ node: ViewNode) -> [ViewNode] { [node] + node.subviews.flatMap(allViews) }
+            let views = try ImportResult(contentsOf: file).document.scenes.flatMap(\.views).flatMap(allViews)
+            #expect(views.allSatisfy { $0.frameVariations.isEmpty }, "no frame variations in \(file)")
+            return views.flatMap(\.autoLayout.constraints).map { "\($0.firstItem.rawValue).\($0.firstAttribute) \($0.secondItem?.rawValue ?? "-").\($0.secondAttribute.map { "\($0)" } ?? "-") \($0.constant)" }.sorted()
+        }
+        let fromXib = try constraints(xib)
+        #expect(!fromXib.isEmpty)
+        #expect(try constraints(storyboard) == fromXib)
+    }
+
     @Test("refuses the template format and --explanation without --auto-layout")
     func refusals() throws {
         let directory = try TemporaryDirectory()

@@ -73,7 +73,7 @@ package enum LiveDocumentMerger {
             upgradeDiagnostics += diagnostics
         }
         let isStoryboard = tree.root[attribute: Names.type]?.contains(Names.storyboardTypeMarker) ?? false
-        if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan, device: device) }
+        if !isStoryboard, format == .storyboard { return storyboardOfXibMerge(design, plan: plan, synthesis: synthesis, device: device) }
         if isStoryboard != (format == .storyboard) {
             return .notApplicable("the live file is a \(isStoryboard ? ".storyboard" : ".xib"), and a document cannot be edited into the other kind")
         }
@@ -672,8 +672,8 @@ extension LiveDocumentMerger {
     /// A .xib design merged as a storyboard: the .xib merge, its document then made a storyboard
     /// by moving its elements (``XibAsStoryboard``), so that both outputs carry the designer's own
     /// view XML alike.
-    static func storyboardOfXibMerge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, device: Device?) -> Outcome {
-        let outcome = merge(design, plan: plan, format: .xib, device: device)
+    static func storyboardOfXibMerge(_ design: MergedDesign, plan: InterfaceBuilderMerger.Plan, synthesis: SynthesisResult?, device: Device?) -> Outcome {
+        let outcome = merge(design, plan: plan, format: .xib, synthesis: synthesis, device: device)
         guard case .merged(var merged) = outcome else { return outcome }
         guard !merged.failed else { return .merged(merged) }
         guard let tree = try? XMLTree.read(bytes: Array(merged.text.utf8)) else { return .notApplicable("the merged .xib cannot be read again") }
