@@ -7,9 +7,10 @@
 #
 # With --base, COMMIT is exported and built (debug) in a temporary folder, and the working tree is
 # built here: the comparison is COMMIT against the working tree. Every subcommand runs: on each
-# document inspect, match, apply, merge (to Interface Builder and to a template), upgrade, render
-# and check; simulate on every scenario of Fixtures/Scenarios; compose on every template holding
-# a <container>; check, merge and upgrade on the fixture trees; devices once.
+# document inspect, match, apply, merge (to Interface Builder, placed by frames and by
+# constraints, and to a template), upgrade, render and check; simulate on every scenario of
+# Fixtures/Scenarios; compose on every template holding a <container>; check, merge and upgrade on
+# the fixture trees; devices once.
 #
 # Without documents: every .xib, .storyboard and .layouts.xml under Fixtures/, and under
 # ../shared/corpus when it is there. Exits 1 when anything differs.
@@ -51,7 +52,7 @@ for document in "${documents[@]}"; do
   path=$(realpath "$document")
   for command in "inspect" "inspect --format json" "match" "match --format json" "match --matching compatible" \
                  "apply --orientation landscape" "apply --orientation landscape --format json" \
-                 "merge --output out.xib" "merge --to template --output out.layouts.xml" "upgrade --output out.xib" \
+                 "merge --output out.xib" "merge --auto-layout --output out.xib" "merge --to template --output out.layouts.xml" "upgrade --output out.xib" \
                  "render --output out.svg" "check"; do
     read -r -a arguments <<<"$command"
     commands=$((commands + 1))
