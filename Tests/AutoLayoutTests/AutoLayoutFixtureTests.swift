@@ -94,34 +94,25 @@ struct AutoLayoutFixtureTests {
         }
     }
 
-    /// Variations.storyboard on the iPhone SE. Portrait (regular height): the top layout guide
-    /// is the 20-pt status bar, the header 10 below it and 100 high. Landscape (compact height):
-    /// no status bar, the compact-height top constraint (4 from the top) and height (50).
-    @Test("constant and installation variations follow the size class")
-    func variations() throws {
+    /// Two fixtures on the iPhone SE in both orientations.
+    /// - Variations.storyboard: portrait (regular height), the top layout guide is the 20-pt status
+    ///   bar, the header 10 below it and 100 high; landscape (compact height), no status bar, the
+    ///   compact-height top constraint (4 from the top) and height (50).
+    /// - OpaqueBar.storyboard: below an opaque navigation bar the root begins where the bar ends on
+    ///   the screen it is laid out on, 64 pt down in portrait (20 of status bar, 44 of bar), 32 in
+    ///   landscape (no status bar, the compact bar), whatever offset was stored; `content` fills it.
+    @Test("constant and installation variations follow the size class; a root below an opaque bar begins where the bar ends", arguments: [
+        ("Variations.storyboard", "header", Self.rect(0, 30, 375, 100), Self.rect(0, 4, 667, 50)),
+        ("OpaqueBar.storyboard", "root", Self.rect(0, 64, 375, 603), Self.rect(0, 32, 667, 343)),
+        ("OpaqueBar.storyboard", "content", Self.rect(0, 0, 375, 603), Self.rect(0, 0, 667, 343)),
+    ])
+    func bothOrientations(fixture: String, id: String, portrait: Rect, landscape: Rect) throws {
         let phone = try Self.device("iPhone SE")
-        let portrait = try Self.layOut("Variations.storyboard", .device(phone, .portrait))
-        #expect(portrait.diagnostics.isEmpty, "\(portrait.diagnostics)")
-        #expect(Self.frame(portrait, "header") == Self.rect(0, 30, 375, 100))
-        let landscape = try Self.layOut("Variations.storyboard", .device(phone, .landscapeLeft))
-        #expect(landscape.diagnostics.isEmpty, "\(landscape.diagnostics)")
-        #expect(Self.frame(landscape, "header") == Self.rect(0, 4, 667, 50))
-    }
-
-    /// OpaqueBar.storyboard on the iPhone SE: below an opaque navigation bar the root begins where
-    /// the bar ends on the screen it is laid out on, 64 pt down in portrait (20 of status bar, 44
-    /// of bar), 32 in landscape (no status bar, the compact bar), whatever offset was stored;
-    /// `content` fills it.
-    @Test("a root below an opaque bar begins where the bar ends in each orientation")
-    func opaqueBar() throws {
-        let phone = try Self.device("iPhone SE")
-        let portrait = try Self.layOut("OpaqueBar.storyboard", .device(phone, .portrait))
-        #expect(portrait.diagnostics.isEmpty, "\(portrait.diagnostics)")
-        #expect(Self.frame(portrait, "content") == Self.rect(0, 0, 375, 603))
-        let landscape = try Self.layOut("OpaqueBar.storyboard", .device(phone, .landscapeLeft))
-        #expect(landscape.diagnostics.isEmpty, "\(landscape.diagnostics)")
-        #expect(Self.frame(landscape, "root") == Self.rect(0, 32, 667, 343))
-        #expect(Self.frame(landscape, "content") == Self.rect(0, 0, 667, 343))
+        for (orientation, expected) in [(InterfaceOrientation.portrait, portrait), (.landscapeLeft, landscape)] {
+            let layout = try Self.layOut(fixture, .device(phone, orientation))
+            #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+            #expect(Self.frame(layout, id) == expected, "\(orientation)")
+        }
     }
 
     /// Conflict.xib: `torn` is required to be 100 and 200 wide; `loose` has an origin only;

@@ -155,17 +155,21 @@ struct SubviewPlacementTests {
         #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty)
     }
 
+    /// `subviews` on a 320x480 screen drawn again at 480x320.
+    static func onScreen(_ subviews: [SynthesisDesign.SynthesisView]) -> SynthesisDesign {
+        SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: rect(0, 0, 320, 480), landscape: rect(0, 0, 480, 320), subviews: subviews))
+    }
+
     @Test("a stack view's hidden subview, which the stack does not arrange, is placed as any view at priority 999")
     func hiddenInStack() throws {
         var badge = SynthesisDesign.SynthesisView(id: "badge", portrait: Self.rect(290, 10, 20, 20), landscape: Self.rect(450, 10, 20, 20))
         badge.isHidden = true
-        let design = SynthesisDesign(
-            root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
-                SynthesisDesign.SynthesisView(id: "stack", portrait: Self.rect(0, 0, 320, 40), landscape: Self.rect(0, 0, 480, 40), subviewPlacement: .stack, subviews: [
-                    SynthesisDesign.SynthesisView(id: "title", portrait: Self.rect(0, 0, 280, 40), landscape: Self.rect(0, 0, 440, 40)),
-                    badge,
-                ]),
-            ]))
+        let design = Self.onScreen([
+            SynthesisDesign.SynthesisView(id: "stack", portrait: Self.rect(0, 0, 320, 40), landscape: Self.rect(0, 0, 480, 40), subviewPlacement: .stack, subviews: [
+                SynthesisDesign.SynthesisView(id: "title", portrait: Self.rect(0, 0, 280, 40), landscape: Self.rect(0, 0, 440, 40)),
+                badge,
+            ]),
+        ])
         let result = ConstraintSynthesizer.synthesize(design)
         let placed = try #require(result.views.first { $0.id == "badge" })
         #expect(!placed.isPlacedBySuperview)
@@ -196,11 +200,10 @@ struct SubviewPlacementTests {
     func uninstalledSibling() throws {
         var banner = SynthesisDesign.SynthesisView(id: "banner", portrait: Self.rect(0, 100, 320, 40), landscape: Self.rect(0, 60, 480, 40))
         banner.isInstalledInBoth = false
-        let design = SynthesisDesign(
-            root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 320, 480), landscape: Self.rect(0, 0, 480, 320), subviews: [
-                banner,
-                SynthesisDesign.SynthesisView(id: "caption", portrait: Self.rect(0, 148, 320, 20), landscape: Self.rect(0, 108, 480, 20)),
-            ]))
+        let design = Self.onScreen([
+            banner,
+            SynthesisDesign.SynthesisView(id: "caption", portrait: Self.rect(0, 148, 320, 20), landscape: Self.rect(0, 108, 480, 20)),
+        ])
         let result = ConstraintSynthesizer.synthesize(design)
         let caption = try #require(result.views.first { $0.id == "caption" })
         #expect(!caption.constraints.contains { $0.item == .sibling("banner") }, "\(caption.constraints.map(\.equation))")
