@@ -260,7 +260,7 @@ public enum ConstraintSynthesizer {
             let stackChanges = abs(axis.span(stack.portrait).length - axis.span(stack.landscape).length) > constantTolerance
             let keepsLength = abs(portrait.length - landscape.length) <= constantTolerance
             if stack.proportionalStackAxis == axis {
-                return proportionallyStacked(view, axis, earlier: Array(earlier), in: stack)
+                return proportionallyStacked(view, axis, earlier: earlier, in: stack)
             }
             guard !keepsLength || stackChanges,
                   !(axis == .horizontal ? stack.stackSetsLengths.horizontal : stack.stackSetsLengths.vertical) else { return nil }

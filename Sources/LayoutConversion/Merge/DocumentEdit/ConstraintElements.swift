@@ -170,7 +170,6 @@ extension SynthesisResult {
         }
         return (placedBy, unplaced)
     }
-
 }
 
 extension InterfaceBuilderMerger.Plan {
