@@ -16,7 +16,7 @@ struct LiveDocumentMergeTests {
     static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Modern/EveryMapping.xib"],
                            ["Modern/SceneWithLandscapeView.storyboard"], ["Modern/SizeClassVariations.storyboard"],
                            ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"],
-                           ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"], ["Legacy/TwoLayouts.xib"]]
+                           ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"], ["Legacy/TwoLayouts.xib"], ["Merge/CollectionCell.xib"]]
 
     @Test("every modern fixture design: the live document plus variations, well-formed, every connection whole", arguments: MatchingMode.allCases)
     func fixtureDesigns(mode: MatchingMode) throws {
@@ -85,6 +85,26 @@ struct LiveDocumentMergeTests {
         let root = try #require(byID["p-root"])
         let compact = root.elements.first { $0.name == "variation" && $0[attribute: "key"] == "heightClass=compact" }
         #expect(compact?.firstElement(named: "mask")?.elements.contains { $0.name == "include" && $0[attribute: "reference"] == panelID } == true)
+    }
+
+    @Test("a collection view cell whose content view has no id: the cells, the content view's subviews and the flow layout's id are no difference; the content view's own look is")
+    func idlessContentView() throws {
+        func warnings(_ text: String) throws -> [String] {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let file = directory.file("Gallery.xib")
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+            return try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib").diagnostics.map(\.message).filter { $0.contains("draws '") }
+        }
+        let fixture = try String(contentsOfFile: PackagePaths.fixture("Merge/CollectionCell.xib"), encoding: .utf8)
+        #expect(try warnings(fixture).isEmpty)
+        // The landscape content view drawn grey: that is said.
+        let landscapeContent = try #require(fixture.range(of: "<view key=\"contentView\" contentMode=\"center\">", options: .backwards))
+        var grey = fixture
+        grey.insert(contentsOf: "<color key=\"backgroundColor\" white=\"0.5\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>", at: landscapeContent.upperBound)
+        let said = try warnings(grey)
+        #expect(said.contains { $0.contains("draws 'l-cell' (live 'p-cell') with <view key=\"contentView\"> <color> (live has none)") }, "\(said)")
     }
 
     @Test("one file with both drawings: the landscape drawing goes, what named its views names their counterparts or the grafted ones, the recognizer and the comment stay")

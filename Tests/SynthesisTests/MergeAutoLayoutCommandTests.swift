@@ -52,6 +52,44 @@ struct MergeAutoLayoutCommandTests {
         #expect(try constraints(storyboard) == fromXib)
     }
 
+    @Test("another scene's own conflicting constraints neither block nor fail the merge of a scene placed by constraints")
+    func otherScenesConflicts() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fixture = try String(contentsOfFile: PackagePaths.fixture("Modern/SceneWithLandscapeView.storyboard"), encoding: .utf8)
+        let conflicting = """
+                <scene sceneID="S3">
+                    <objects>
+                        <viewController id="VC3" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="R3">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="torn">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="W1"/>
+                                            <constraint firstAttribute="width" constant="200" id="W2"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="torn" firstAttribute="leading" secondItem="R3" secondAttribute="leading" id="L3"/>
+                                    <constraint firstItem="torn" firstAttribute="top" secondItem="R3" secondAttribute="top" id="T3"/>
+                                    <constraint firstItem="torn" firstAttribute="height" constant="50" id="H3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        """
+        let design = directory.file("Scenes.storyboard")
+        try fixture.replacingOccurrences(of: "    </scenes>", with: conflicting).write(toFile: design, atomically: true, encoding: .utf8)
+        let run = try TemplateApplyProcess.run(["merge", design, "-o", directory.file("Out.storyboard"), "--auto-layout"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("conflict"), "\(run.stderr)")
+    }
+
     @Test("refuses the template format and --explanation without --auto-layout")
     func refusals() throws {
         let directory = try TemporaryDirectory()

@@ -88,10 +88,28 @@ enum DrawingDifferences {
         return "\(path)text \(compared(text(template), text(live)))"
     }
 
-    /// The child elements that say how the view looks, each labelled `<name key="...">`.
+    /// The child elements that say how the view looks, each labelled `<name key="...">`, as
+    /// ``drawing(of:)`` gives them.
     private static func parts(of view: XMLTree.Element) -> [(label: String, element: XMLTree.Element)] {
         view.elements.filter { !Names.layoutChildren.contains($0.name) }.map { element in
-            ("<\(element.name)\(element[attribute: Names.key].map { " key=\"\($0)\"" } ?? "")>", element)
+            ("<\(element.name)\(element[attribute: Names.key].map { " key=\"\($0)\"" } ?? "")>", drawing(of: element))
         }
+    }
+
+    /// What a child element draws: without the views with ids in it (a collection view's cells, a
+    /// content view's subviews), each compared with its own counterpart, without the layout of
+    /// the views without one (a collection view cell's content view: its frame follows the cell),
+    /// and without the ids of the objects in it (a flow layout's), which name rather than draw.
+    private static func drawing(of element: XMLTree.Element) -> XMLTree.Element {
+        var copy = element
+        copy.attributes.removeAll { $0.name == Names.id }
+        copy.children = copy.children.compactMap { node in
+            guard let child = node.element else { return node }
+            let isView = child.elements.contains(where: \.isFrame)
+            if isView, child[attribute: Names.id] != nil { return nil }
+            if Names.layoutChildren.contains(child.name), element.elements.contains(where: \.isFrame) { return child.name == Names.subviews ? .element(drawing(of: child)) : nil }
+            return .element(drawing(of: child))
+        }
+        return copy
     }
 }

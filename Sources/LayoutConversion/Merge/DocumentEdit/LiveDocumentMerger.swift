@@ -227,7 +227,13 @@ package enum LiveDocumentMerger {
                 for id in taken { ids.reserve(id) }
             }
             elements = found
-            holdsLiveViews = liveViews.allSatisfy { found[$0] != nil }
+            // A view Interface Builder writes without an id (a collection view cell's content
+            // view, which fills its cell) is held as its parent's child under its key.
+            holdsLiveViews = liveViews.allSatisfy { id in
+                found[id] != nil || ViewID(id).keyedInParent.map { keyed in
+                    found[keyed.parent.rawValue]?.elements.contains { $0[attribute: Names.key] == keyed.key && $0[attribute: Names.id] == nil } ?? false
+                } ?? false
+            }
             // The owner: the scene's controller or the File's Owner; the first responder beside it.
             let scope = sceneOfLive ?? tree.root
             scope.forEachElement { element in
