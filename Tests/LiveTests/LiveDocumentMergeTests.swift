@@ -16,7 +16,7 @@ struct LiveDocumentMergeTests {
     static let fixtures = [["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Modern/EveryMapping.xib"],
                            ["Modern/SceneWithLandscapeView.storyboard"], ["Modern/SizeClassVariations.storyboard"],
                            ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Merge/OneFileConnections.xib"],
-                           ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"], ["Legacy/TwoLayouts.xib"], ["Merge/CollectionCell.xib"]]
+                           ["Legacy/AllMappings-7.10.xib"], ["Legacy/AllMappings-8.00.xib"], ["Legacy/TwoLayouts.xib"], ["Merge/CollectionCell.xib"], ["Merge/StackAxis.xib"]]
 
     @Test("every modern fixture design: the live document plus variations, well-formed, every connection whole", arguments: MatchingMode.allCases)
     func fixtureDesigns(mode: MatchingMode) throws {
@@ -105,6 +105,18 @@ struct LiveDocumentMergeTests {
         grey.insert(contentsOf: "<color key=\"backgroundColor\" white=\"0.5\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>", at: landscapeContent.upperBound)
         let said = try warnings(grey)
         #expect(said.contains { $0.contains("draws 'l-cell' (live 'p-cell') with <view key=\"contentView\"> <color> (live has none)") }, "\(said)")
+    }
+
+    @Test("a stack view the landscape drawing lays out along the other axis gets a height-compact variation of its axis, not a warning")
+    func stackAxis() throws {
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [PackagePaths.fixture("Merge/StackAxis.xib")]), mode: .default))
+        let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        let tree = try XMLTree.read(bytes: Array(text.utf8))
+        var stack: XMLTree.Element?
+        tree.root.forEachElement { if $0[attribute: "id"] == "p-choices" { stack = $0 } }
+        let compact = try #require(stack?.elements.first { $0.name == "variation" && $0[attribute: "key"] == "heightClass=compact" })
+        #expect(compact[attribute: "axis"] == "horizontal")
+        #expect(!diagnostics.contains { $0.message.contains("draws 'l-choices'") }, "\(diagnostics.map(\.message))")
     }
 
     @Test("one file with both drawings: the landscape drawing goes, what named its views names their counterparts or the grafted ones, the recognizer and the comment stay")

@@ -73,9 +73,10 @@ extension XMLTree.Element {
     /// Adds the view's frame variations and its subviews' installation, one `<variation>` per
     /// trait key (`default` first), into a variation of that key the view still has or a new one
     /// after its other variations.
-    mutating func addVariations(frames: [(traits: SizeClassTraits, frame: Rect)], masks: [(traits: SizeClassTraits, id: String, installed: Bool)]) {
+    mutating func addVariations(frames: [(traits: SizeClassTraits, frame: Rect)], masks: [(traits: SizeClassTraits, id: String, installed: Bool)],
+                                attributes: [(traits: SizeClassTraits, attribute: XMLTree.Attribute)] = []) {
         var keys: [SizeClassTraits] = []
-        for key in frames.map(\.traits) + masks.map(\.traits) where !keys.contains(key) { keys.append(key) }
+        for key in frames.map(\.traits) + masks.map(\.traits) + attributes.map(\.traits) where !keys.contains(key) { keys.append(key) }
         keys.sort { ($0 == SizeClassTraits.base ? 0 : 1) < ($1 == SizeClassTraits.base ? 0 : 1) }
         for key in keys {
             var content: [XMLTree.Node] = []
@@ -89,14 +90,17 @@ extension XMLTree.Element {
                 }
                 content.append(.element(mask))
             }
+            let set = attributes.filter { $0.traits == key }.map(\.attribute)
             if let index = children.firstIndex(where: { $0.element.map { $0.name == Names.variation && $0[attribute: Names.key] == key.rawValue } ?? false }),
                case .element(var variation) = children[index] {
+                for attribute in set { variation[attribute: attribute.name] = attribute.value }
                 variation.children.insert(contentsOf: content, at: 0)
                 if frame != nil, variation[attribute: Names.fixedFrame] == nil { variation[attribute: Names.fixedFrame] = Names.yes }
                 children[index] = .element(variation)
                 continue
             }
             var variation = Element(Names.variation, [Names.key: key.rawValue])
+            for attribute in set { variation[attribute: attribute.name] = attribute.value }
             if frame != nil { variation[attribute: Names.fixedFrame] = Names.yes }
             variation.children = content
             let lastVariation = children.lastIndex { $0.element?.name == Names.variation }

@@ -198,6 +198,9 @@ package enum LiveDocumentMerger {
         var synthesis: SynthesisResult?
         /// Placed by constraints: the portrait frames that differ from the drawn ones.
         var baseFrames: [String: Rect] = [:]
+        /// Stack views the landscape layout draws along the other axis: that axis, for their
+        /// height-compact variation.
+        var compactAxes: [String: String] = [:]
 
         /// The state of `design` in `tree`; given `documentIDs` (every id of the document `tree` is
         /// part of, and a generator that knows them), `tree` may be one scene of that document, and
@@ -313,6 +316,7 @@ package enum LiveDocumentMerger {
                 taken.subtract(removedIDs)
             }
             // What the template draws differently in a matched view stays the live drawing's.
+            let isCompact = plan.compactLayout.map { design.layouts[$0].name.rawValue == template.layoutName } ?? false
             var templateIDs: [String: [String]] = [:]
             for (templateID, liveID) in template.liveIDs { templateIDs[liveID, default: []].append(templateID) }
             var accessibilityOnly: [(templateID: String, at: SourceLocation)] = []
@@ -320,7 +324,13 @@ package enum LiveDocumentMerger {
                 guard let live = elements[liveID] else { continue }
                 for templateID in (templateIDs[liveID] ?? []).sorted() {
                     guard let drawn = sourceIDs[templateID], !(sameFile && templateID == liveID) else { continue }
-                    let differences = DrawingDifferences.between(live: live, template: drawn)
+                    var differences = DrawingDifferences.between(live: live, template: drawn)
+                    // A stack view's axis is a size-class variation Interface Builder writes.
+                    let horizontal = ViewAutoLayout.StackViewProperties.Axis.horizontal.rawValue
+                    if live.name == Names.stackViewElement, isCompact, (live[attribute: Names.axis] ?? horizontal) != (drawn[attribute: Names.axis] ?? horizontal) {
+                        compactAxes[liveID] = drawn[attribute: Names.axis] ?? horizontal
+                        differences.removeAll { $0.label == Names.axis }
+                    }
                     guard !differences.isEmpty else { continue }
                     let at = drawn.location(in: template.file)
                     if differences.allSatisfy(\.isAccessibility) {
@@ -529,7 +539,8 @@ package enum LiveDocumentMerger {
                             element.addConstraints(Element.constraints(constraints, superviewID: id, rootID: rootID, safeAreaGuideID: guideID, generator: &generator, taken: &taken))
                         }
                     }
-                    element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [])
+                    element.addVariations(frames: state.frameVariations[id] ?? [], masks: state.masks[id] ?? [],
+                                          attributes: state.compactAxes[id].map { [(InterfaceBuilderMerger.landscapeTraits, XMLTree.Attribute(Names.axis, $0))] } ?? [])
                 }
                 if let connections = state.carried[id] {
                     for addition in element.addConnections(connections, ownerID: id, generator: &generator, taken: &taken) {

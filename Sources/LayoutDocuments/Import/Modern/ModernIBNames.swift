@@ -64,7 +64,7 @@ package enum ModernIBNames {
     /// The view elements whose own `image=` or normal-state title and image are read.
     package static let imageViewElement = "imageView"
     package static let buttonElement = "button"
-    static let stackViewElement = "stackView"
+    package static let stackViewElement = "stackView"
 
     // MARK: Attributes
 
@@ -186,8 +186,9 @@ package enum ModernIBNames {
     static let verifyAmbiguity = "verifyAmbiguity"
     static let preservesSuperviewLayoutMargins = "preservesSuperviewLayoutMargins"
     static let insetsLayoutMarginsFromSafeArea = "insetsLayoutMarginsFromSafeArea"
-    /// A stack view's attributes (``ViewAutoLayout/StackViewProperties``).
-    static let axis = "axis"
+    /// A stack view's attributes (``ViewAutoLayout/StackViewProperties``); its axis, the one a
+    /// size-class variation may set that the layout engine reads.
+    package static let axis = "axis"
     static let distribution = "distribution"
     static let alignment = "alignment"
     static let spacing = "spacing"
