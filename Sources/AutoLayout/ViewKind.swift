@@ -3,8 +3,8 @@ import LayoutDocuments
 /// What the layout engine needs to know of a view's UIKit class: whether it has an intrinsic
 /// size along each axis, where its alignment rectangle is, and whether it shows text.
 package struct ViewKind {
-    let hasIntrinsicWidth: Bool
-    let hasIntrinsicHeight: Bool
+    package let hasIntrinsicWidth: Bool
+    package let hasIntrinsicHeight: Bool
     /// The frame minus the alignment rectangle (a slider's and a switch's differ).
     package let alignmentInsets: EdgeInsets
     let showsText: Bool

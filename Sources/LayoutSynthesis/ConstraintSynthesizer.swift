@@ -44,7 +44,8 @@ import LayoutDocuments
 ///
 /// How the superview places its subviews (``SynthesisDesign/SynthesisView/SubviewPlacement``) narrows this: a
 /// stack view's arranged subviews get no placing constraints, only, along an axis where the two
-/// drawings give them different sizes or keep a size the stack's changes and the stack does not
+/// drawings give them different sizes, keep a size the stack's changes, or nothing in them gives
+/// them a length (a plain view: no intrinsic size, no arranged subviews), and the stack does not
 /// set their lengths (by filling equally or proportionally along its axis, by aligning to fill
 /// across it), the best size relation of the list above (an equal size
 /// with an earlier arranged view 1 less, a share of the stack 1.5 less) at priority 999
@@ -262,7 +263,10 @@ public enum ConstraintSynthesizer {
             if stack.proportionalStackAxis == axis {
                 return proportionallyStacked(view, axis, earlier: earlier, in: stack)
             }
-            guard !keepsLength || stackChanges,
+            // A view nothing inside sizes gets its length even where nothing changes: else the
+            // stack has none to give it.
+            let lacksLength = axis == .horizontal ? view.lacksContentLength.horizontal : view.lacksContentLength.vertical
+            guard !keepsLength || stackChanges || lacksLength,
                   !(axis == .horizontal ? stack.stackSetsLengths.horizontal : stack.stackSetsLengths.vertical) else { return nil }
             let context = AxisContext(axis: axis, portrait: portrait, landscape: landscape,
                                       superPortrait: axis.span(stack.portrait).length, superLandscape: axis.span(stack.landscape).length,

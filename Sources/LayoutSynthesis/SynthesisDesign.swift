@@ -85,6 +85,9 @@ extension SynthesisDesign {
         package var landscapeLayoutMargins: EdgeInsets?
         /// How its subviews are placed.
         package var subviewPlacement: SubviewPlacement
+        /// Along which axes nothing in it gives it a length: no intrinsic content size, and no
+        /// arranged subviews (a plain view's subviews are placed from it, not sizing it).
+        package var lacksContentLength: (horizontal: Bool, vertical: Bool) = (false, false)
         /// Whether both size classes install it: one that a size class leaves out of its
         /// superview (a view hidden in one layout only) takes its constraints with it there, so no
         /// other view is related to it.

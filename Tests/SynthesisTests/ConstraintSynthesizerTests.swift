@@ -225,4 +225,18 @@ struct SubviewPlacementTests {
         #expect(result.views.allSatisfy { !$0.isPinned }, "\(result.views.filter(\.isPinned).map(\.id))")
         #expect(result.mismatches().isEmpty && result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
+
+    @Test("an arranged view that nothing inside sizes gets its length from a relation even where nothing changes")
+    func arrangedWithoutContentLength() throws {
+        var panel = SynthesisDesign.SynthesisView(id: "panel", portrait: Self.rect(100, 0, 120, 60), landscape: Self.rect(100, 0, 120, 60))
+        panel.lacksContentLength = (true, true)
+        let label = SynthesisDesign.SynthesisView(id: "label", portrait: Self.rect(100, 70, 120, 20), landscape: Self.rect(100, 70, 120, 20))
+        let design = Self.onScreen([
+            SynthesisDesign.SynthesisView(id: "column", portrait: Self.rect(0, 100, 320, 90), landscape: Self.rect(80, 20, 320, 90), subviewPlacement: .stack, subviews: [panel, label]),
+        ])
+        let result = ConstraintSynthesizer.synthesize(design)
+        let equations = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id.rawValue, $0.constraints.map(\.equation)) })
+        #expect(equations["panel"] == ["width = 120 @999", "height = 60 @999"], "\(equations)")
+        #expect(equations["label"] == [], "\(equations)")
+    }
 }

@@ -46,14 +46,17 @@ extension SynthesisDesign {
                 let (own, cell) = slot == 0 ? (drawn.portrait, superview.portrait) : (drawn.landscape, superview.landscape)
                 return insets[slot].contentViewMargins(of: view, width: own.width, cellWidth: cell.width)
             }
+            let kind = ViewKind(view)
             var drawnView = SynthesisDesign.SynthesisView(
                 id: view.id, portrait: drawn.portrait, landscape: drawn.landscape, autoresizingMask: drawn.autoresizingMask,
-                alignmentInsets: ViewKind(view).alignmentInsets, portraitLayoutMargins: margins(0), landscapeLayoutMargins: margins(1),
+                alignmentInsets: kind.alignmentInsets, portraitLayoutMargins: margins(0), landscapeLayoutMargins: margins(1),
                 subviewPlacement: SynthesisDesign.SynthesisView.SubviewPlacement(of: view),
                 subviews: view.subviews.compactMap { node($0, superview: drawn) })
             drawnView.stackSetsLengths = SynthesisDesign.SynthesisView.SubviewPlacement.lengthsSet(by: view)
             drawnView.isHidden = view.isHidden
             drawnView.isInstalledInBoth = drawn.isInstalledInBoth
+            let isStack = view.autoLayout.stackView != nil
+            drawnView.lacksContentLength = (!isStack && !kind.hasIntrinsicWidth, !isStack && !kind.hasIntrinsicHeight)
             drawnView.proportionalStackAxis = SynthesisDesign.SynthesisView.SubviewPlacement.proportionalAxis(of: view)
             drawnView.identity = ViewIdentity(view)
             return drawnView
