@@ -389,12 +389,7 @@ public enum ConstraintSynthesizer {
     private static func verified(_ result: SynthesisResult, failing: Set<String>, fallbackFor design: SynthesisDesign) -> SynthesisResult {
         var result = result
         guard !failing.isEmpty else { return result }
-        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
-        func index(_ view: SynthesisDesign.SynthesisView) {
-            drawn[view.id] = view
-            view.subviews.forEach(index)
-        }
-        index(design.root)
+        let drawn = design.viewsByID
         for position in result.views.indices where failing.contains(result.views[position].id.rawValue) {
             guard let view = drawn[result.views[position].id.rawValue] else { continue }
             result.views[position].constraints = pins(view)

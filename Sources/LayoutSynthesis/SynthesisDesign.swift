@@ -6,6 +6,16 @@ import LayoutDocuments
 public struct SynthesisDesign: Sendable {
     /// The root view; its two frames give the sizes of the two drawings.
     package var root: SynthesisDesign.SynthesisView
+    /// Every view of the design by id, the root's subtree walked once.
+    package var viewsByID: [String: SynthesisDesign.SynthesisView] {
+        var views: [String: SynthesisDesign.SynthesisView] = [:]
+        func add(_ view: SynthesisDesign.SynthesisView) {
+            views[view.id] = view
+            view.subviews.forEach(add)
+        }
+        add(root)
+        return views
+    }
     /// The root's safe-area insets in the portrait drawing (zero for a view that is no screen).
     package var portraitSafeArea: EdgeInsets
     /// The root's safe-area insets in the landscape drawing.

@@ -37,9 +37,7 @@ public struct SynthesisResult: Sendable {
                 try solver.add(LinearConstraint(variables.width, .equal, rootSize.width))
                 try solver.add(LinearConstraint(variables.height, .equal, rootSize.height))
             }
-            var drawn: [String: SynthesisDesign.SynthesisView] = [:]
-            func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
-            index(design.root)
+            let drawn = design.viewsByID
             for view in views where view.isPlacedBySuperview {
                 guard let own = spans[view.id.rawValue], let frame = drawn[view.id.rawValue].map({ compactHeight ? $0.landscapeAlignmentRect : $0.portraitAlignmentRect }) else { continue }
                 for (variable, value) in [(own.x, frame.x), (own.y, frame.y), (own.width, frame.width), (own.height, frame.height)] {
@@ -98,12 +96,7 @@ public struct SynthesisResult: Sendable {
     /// The views that are not within ``ConstraintSynthesizer/verificationTolerance`` of both
     /// drawings when the constraints are solved at the drawn sizes (every view when they conflict).
     package func mismatches() -> Set<String> {
-        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
-        func index(_ view: SynthesisDesign.SynthesisView) {
-            drawn[view.id] = view
-            view.subviews.forEach(index)
-        }
-        index(design.root)
+        let drawn = design.viewsByID
         var failing: Set<String> = []
         let root = design.root
         for (compact, safeArea) in [(false, design.portraitSafeArea), (true, design.landscapeSafeArea)] {

@@ -196,6 +196,16 @@ package struct XMLTree: Hashable, Sendable {
             }
         }
 
+        /// Removes every element under this one for which `shouldRemove` holds, with its subtree.
+        package mutating func removeDescendants(where shouldRemove: (Element) -> Bool) {
+            children.removeAll { $0.element.map(shouldRemove) ?? false }
+            for index in children.indices {
+                guard var element = children[index].takeElement() else { continue }
+                element.removeDescendants(where: shouldRemove)
+                children[index] = .element(element)
+            }
+        }
+
         /// Lets `body` change this element and every element under it, parents before children
         /// (a child that `body` adds to a parent is visited too).
         package mutating func transformElements(_ body: (inout Element) throws -> Void) rethrows {

@@ -17,16 +17,6 @@ import TestSupport
 struct RedrawnDesignTests {
     typealias Element = XMLTree.Element
 
-    /// `element` without the descendants `remove` picks.
-    static func removing(_ remove: (Element) -> Bool, from element: Element) -> Element {
-        var copy = element
-        copy.children = copy.children.compactMap { node in
-            guard let child = node.element else { return node }
-            return remove(child) ? nil : .element(removing(remove, from: child))
-        }
-        return copy
-    }
-
     /// The view tree at `root` as a designer draws it without Auto Layout: no constraints, layout
     /// guides or size-class variations (in `compactHeight`, a view's attributes as its
     /// height-compact variation sets them: a stack's axis), each view at its frame in `frames`,
@@ -43,7 +33,7 @@ struct RedrawnDesignTests {
                 }
             }
         }
-        tree = removing({ ["constraints", "variation", "viewLayoutGuide", "layoutGuides"].contains($0.name) }, from: tree)
+        tree.removeDescendants { ["constraints", "variation", "viewLayoutGuide", "layoutGuides"].contains($0.name) }
         tree.transformElements { element in
             element.attributes.removeAll { $0.name == "translatesAutoresizingMaskIntoConstraints" }
             guard let id = element[attribute: "id"] else { return }
@@ -98,7 +88,7 @@ struct RedrawnDesignTests {
         // Outlets to the constraints taken out go with them.
         var ids: Set<String> = []
         tree.root.forEachElement { if let id = $0[attribute: "id"] { ids.insert(id) } }
-        tree.root = removing({ ["outlet", "outletCollection"].contains($0.name) && !ids.contains($0[attribute: "destination"] ?? "") }, from: tree.root)
+        tree.root.removeDescendants { ["outlet", "outletCollection"].contains($0.name) && !ids.contains($0[attribute: "destination"] ?? "") }
         return tree
     }
 

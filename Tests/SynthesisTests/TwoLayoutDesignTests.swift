@@ -57,9 +57,7 @@ struct TwoLayoutDesignTests {
         tally.reproduced += count - synthesis.mismatches().count
         #expect(written.text.contains("useAutolayout=\"YES\"") && written.text.contains("useTraitCollections=\"YES\""), "\(name)")
         let document = try ImportResult(bytes: Array(written.text.utf8), path: "Out.\(target.rawValue)").document
-        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
-        func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
-        index(synthesis.design.root)
+        let drawn = synthesis.design.viewsByID
         // A phone of each drawn size (a drawing under a status bar is 20 pt short in its
         // orientation only, so each orientation gets its own phone).
         let portraitRoot = synthesis.design.root.portrait, landscapeRoot = synthesis.design.root.landscape

@@ -16,9 +16,7 @@ package enum AutoLayoutVerification {
         } catch {
             return error.diagnostics
         }
-        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
-        func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
-        index(synthesis.design.root)
+        let drawn = synthesis.design.viewsByID
         let root = synthesis.design.root
         var diagnostics: [Diagnostic] = []
         for (orientation, compact) in [(InterfaceOrientation.portrait, false), (.landscapeLeft, true)] {

@@ -103,9 +103,7 @@ extension XMLTree {
         tree.root.forEachElement { element in
             if let id = element[attribute: Names.id] { generator.reserve(id); taken.insert(id) }
         }
-        var drawn: [String: SynthesisDesign.SynthesisView] = [:]
-        func index(_ view: SynthesisDesign.SynthesisView) { drawn[view.id] = view; view.subviews.forEach(index) }
-        index(synthesis.design.root)
+        let drawn = synthesis.design.viewsByID
         let (placedBy, unplaced) = synthesis.constraintsBySuperview(definedIDs: taken)
         let byContainer = Set(synthesis.views.filter(\.isPlacedBySuperview).map(\.id.rawValue))
         let rootID = synthesis.design.root.id

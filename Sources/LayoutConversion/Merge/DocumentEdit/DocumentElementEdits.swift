@@ -24,16 +24,6 @@ extension XMLTree.Element {
         return elements.contains { !$0.name.hasSuffix(Names.controllerSuffix) && $0.ownsElement(id: id) }
     }
 
-    /// Removes every element under this one for which `shouldRemove` holds, with its subtree.
-    mutating func removeDescendants(where shouldRemove: (Element) -> Bool) {
-        children.removeAll { $0.element.map(shouldRemove) ?? false }
-        for index in children.indices {
-            guard var element = children[index].takeElement() else { continue }
-            element.removeDescendants(where: shouldRemove)
-            children[index] = .element(element)
-        }
-    }
-
     /// Whether the element is a view's frame: `<rect key="frame">`, or Xcode 8's
     /// `<frame key="frameInset">`, which the merge replaces with the frame it read.
     var isFrame: Bool {
