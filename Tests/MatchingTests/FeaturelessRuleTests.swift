@@ -139,6 +139,27 @@ struct FeaturelessRuleTests {
         }
     }
 
+    @Test("an outlet, which the owner keeps to the live view alone, leaves the view featureless to its unnamed counterparts")
+    func outletOnOneSide() throws {
+        var b = TreeBuilder()
+        let live = b.view("P", [b.view("cta"), b.view("dialog", "UIView", hidden: true), b.view("ok", "UIButton", title: "OK")])
+        let landscape = b.view("L", [b.view("tcta"), b.view("tdialog", "UIView", hidden: true), b.view("tok", "UIButton", title: "OK")])
+        let outlets = [("view", "P"), ("landscapeView", "L"), ("ctaContainer", "cta"), ("dialogContainer", "dialog")]
+        let design = try Design(documents: [Document(file: "D.xib", format: .xib, scenes: [
+            Scene(outlets: outlets.map { Scene.Outlet(property: $0.0, destination: ViewID($0.1)) }, views: [live, landscape]),
+        ])])
+        let result = MatchResult(matching: design, mode: .default)
+        #expect(pairs(result) == ["P": "L", "ok": "tok", "cta": "tcta", "dialog": "tdialog"])
+        #expect(rules(result)["dialog"] == .interchangeable)
+        #expect(result.unmatched.isEmpty)
+        // Outlets naming different properties on both sides still keep the views apart.
+        let named = try Design(documents: [Document(file: "D.xib", format: .xib, scenes: [
+            Scene(outlets: (outlets + [("bannerView", "tcta"), ("sheetView", "tdialog")]).map { Scene.Outlet(property: $0.0, destination: ViewID($0.1)) },
+                  views: [live, landscape]),
+        ])])
+        #expect(pairs(MatchResult(matching: named, mode: .default)) == ["P": "L", "ok": "tok"])
+    }
+
     @Test("containers holding identified views are left to the rules that read their contents")
     func identifiedContentsAreNotFeatureless() {
         var b = TreeBuilder()

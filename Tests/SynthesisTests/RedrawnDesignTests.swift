@@ -173,11 +173,9 @@ struct RedrawnDesignTests {
         if ProcessInfo.processInfo.environment["SYNTHESIS_OFF"] != nil { for line in off { print("  off: \(line)") } }
         #expect(refused.isEmpty, "\(off.filter { $0.contains("refused") })")
         #expect(designs == 49)
-        // Floors at the counts measured. Of the 1350 drawn frames, two are of views the matching
-        // leaves without a counterpart (an empty view and a hidden container view of one screen,
-        // both plain UIViews), which keep their portrait frames.
-        #expect(drawnRight >= 1348, "\(off.filter { $0.contains("drawn") }.prefix(10))")
-        let floors = [654, 660, 598, 589, 593, 568]
+        // Every drawn frame, and floors at the counts measured on the unseen phones.
+        #expect(drawnRight == drawnCompared, "\(off.filter { $0.contains("drawn") }.prefix(10))")
+        let floors = [655, 662, 600, 590, 595, 569]
         for slot in compared.indices { #expect(right[slot] >= floors[slot], "slot \(slot): \(right[slot]) of \(compared[slot])") }
     }
 }

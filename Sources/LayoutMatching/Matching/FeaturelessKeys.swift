@@ -7,7 +7,8 @@ import LayoutDocuments
 /// - A view's **appearance** is its class, background colour, content mode, image and background
 ///   image; it has none when it has none of the four attributes.
 /// - A view's **shape** is its class and appearance with its subviews' shapes as a multiset; it has
-///   none when it or a view inside it has an identity other than its image (which is appearance).
+///   none when it or a view inside it has an identity other than its image (which is appearance)
+///   or an outlet (which one layout holds alone).
 ///
 /// Both are numbered here, for one template layout and the live tree: equal appearances and
 /// shapes get equal numbers on both sides, which is all the rules ask of them.

@@ -34,6 +34,10 @@ final class MatchingRule: Sendable {
     struct Identity: Sendable {
         var rank: UInt64
         var qualifiedByClass: Bool
+        /// Whether one layout's view commonly holds the key alone (an outlet: the owner names the
+        /// live view, seldom its counterparts), so that a view holding it is still featureless to
+        /// a view without it.
+        var oneSided = false
     }
 
     /// Where a keyed rule's key comes from.
@@ -94,7 +98,7 @@ extension MatchingRule {
     /// ``MatchRule/tag`` and ``MatchRule/uniqueClass``, in the same order.
     static let all: [MatchingRule] = [
         MatchingRule(.outlet, .siblings, .identity, reads: "the owner outlet naming the view (`portrait`/`landscape` left out of the name)",
-                     key: { present($0.outlet) }, identity: Identity(rank: 7, qualifiedByClass: false)),
+                     key: { present($0.outlet) }, identity: Identity(rank: 7, qualifiedByClass: false, oneSided: true)),
         MatchingRule(.tag, .siblings, .identity, reads: "a non-zero tag, whatever the class",
                      key: { present($0.tagID) }, identity: Identity(rank: 0, qualifiedByClass: true), reportsRepeatedKeys: true),
         MatchingRule(.controlActions, .siblings, .identity, reads: "a control's targets, events and action selectors",

@@ -11,7 +11,8 @@ struct ViewIdentities: Sendable {
     /// The identity numbers of view `v` are `numbers[start[v] ..< start[v + 1]]`, in rank order.
     private let start: [Int32]
     private let numbers: [Int32]
-    /// By view: whether it has an identity that is not part of its appearance (its image is both).
+    /// By view: whether it has an identity that is not part of its appearance (its image is both)
+    /// and that its counterpart would hold too (not an outlet).
     let identifiedBeyondAppearance: [Bool]
 
     /// No identities: what compatible mode, which never looks them up, is given.
@@ -37,7 +38,7 @@ struct ViewIdentities: Sendable {
                 guard value >= 0 else { continue }
                 let qualifier = identity.qualifiedByClass ? UInt64(UInt32(bitPattern: keys[v].className) & 0x0FFF_FFFF) : 0
                 numbers.append(interner.identityID(identity.rank << 60 | qualifier << 32 | UInt64(UInt32(bitPattern: value))))
-                if identity.rank != appearanceRank { beyond[v] = true }
+                if identity.rank != appearanceRank, !identity.oneSided { beyond[v] = true }
             }
             start.append(Int32(numbers.count))
         }
