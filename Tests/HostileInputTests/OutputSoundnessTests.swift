@@ -174,6 +174,24 @@ import TestSupport
         #expect(result.stderr.contains("[input-limit]"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    @Test("a segue to a scene the storyboard lacks: the reader warns at the segue, and merge, which keeps it, writes nothing",
+          .enabled(if: TemplateApplyProcess.isAvailable))
+    func mergeKeepsNoDanglingSegue() throws {
+        let text = try String(contentsOfFile: PackagePaths.fixture("Merge/LandscapeSegues.storyboard"), encoding: .utf8)
+        let directory = try TemporaryDirectory()
+        let input = directory.file("Dangling.storyboard")
+        try text.replacingOccurrences(of: #"destination="VC2" kind="show" identifier="rotate""#, with: #"destination="Gone" kind="show" identifier="rotate""#)
+            .write(toFile: input, atomically: true, encoding: .utf8)
+        let output = directory.file("Merged.storyboard")
+        for autoLayout in [[], ["--auto-layout"]] {
+            let result = try TemplateApplyProcess.run(["merge", input, "-o", output] + autoLayout)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("Dangling.storyboard:38:25: warning: <segue>'s destination names id 'Gone', which the document does not define"), "\(result.stderr)")
+            #expect(result.stderr.contains("Merged.storyboard: error: the document to be written would have <segue>"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: output))
+        }
+    }
 }
 
 extension OutputSoundnessTests {

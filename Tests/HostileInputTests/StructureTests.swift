@@ -16,12 +16,18 @@ struct StructureTests {
         FixtureVariant(name: "duplicate view id", base: modern, replace: #"id="L2""#, with: #"id="P2""#, rule: .brokenReference, line: 90),
     ]
 
-    /// Repeated ids that every reference still resolves: the document is read, with a warning.
+    /// Repeated ids that every reference still resolves, and references the model does not follow
+    /// to ids the document does not define: the document is read, with a warning.
     static let importWarnings: [FixtureVariant] = [
         FixtureVariant(name: "view id equal to an outlet id", base: modern, replace: #"id="P8""#, with: #"id="o4""#, rule: .duplicateID, line: 69),
+        FixtureVariant(name: "constraint item naming a missing id", base: "AutoLayout/Conflict.xib",
+                       replace: #"firstItem="torn" firstAttribute="leading""#, with: #"firstItem="NOPE" firstAttribute="leading""#, rule: .brokenReference, line: 29),
+        FixtureVariant(name: "segue to a missing scene", base: "Merge/LandscapeSegues.storyboard",
+                       replace: #"destination="VC2" kind="show" identifier="rotate""#, with: #"destination="NOPE" kind="show" identifier="rotate""#, rule: .brokenReference, line: 38),
     ]
 
-    @Test("a view id repeated by a connection is a duplicate-id warning at the view, and the document is read", arguments: importWarnings)
+    @Test("a view id repeated by a connection, or a reference the model does not follow to a missing id, is a warning at the element, and the document is read",
+          arguments: importWarnings)
     func importWarning(variant: FixtureVariant) throws {
         let files = try HostileFiles()
         defer { files.remove() }

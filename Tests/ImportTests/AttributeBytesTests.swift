@@ -60,6 +60,10 @@ struct AttributeBytesTests {
     @Test("the modern importer's words are distinct names")
     func distinctWords() {
         #expect(Set(ModernIBWord.names).count == ModernIBWord.names.count)
-        #expect(ModernIBWord.names.count == ModernIBWord.firstViewWord + ModernIBNames.viewElements.count)
+        #expect(ModernIBWord.firstReferenceWord == ModernIBWord.firstViewWord + ModernIBNames.viewElements.count)
+        #expect(ModernIBWord.names.dropFirst(ModernIBWord.firstReferenceWord).allSatisfy(ModernIBNames.referenceAttributes.contains))
+        #expect(Set(ModernIBWord.idReferences.map { ModernIBWord.names[$0.word] }) == ModernIBNames.referenceAttributes)
+        // An element name without a word would stand for every unknown element.
+        #expect(ModernIBWord.idReferences.allSatisfy { $0.element >= 0 || $0.element == ModernIBWord.anyElement })
     }
 }

@@ -153,6 +153,12 @@ struct ModernIBImporter: FormatImporter {
                 }
             }
         }
+        // Interface Builder gives every element that names another an id of its own, except a
+        // size class's `<include>` and `<exclude>`; the frames, masks and colours between them,
+        // most of a document, name none.
+        if id != nil || element.word == Word.include.rawValue || element.word == Word.exclude.rawValue {
+            readReferences(element, at: at)
+        }
         if let objectsDepth, depth == objectsDepth + 1, viewIndex < 0, element.word != Word.placeholder.rawValue,
            !Names.isTopLevelObject(element.name) {
             let views = "anything inside it, views included, is not read"
@@ -289,6 +295,7 @@ struct ModernIBImporter: FormatImporter {
 
     mutating func finish() throws(DiagnosticError) -> ImportResult {
         errors += ids.unresolvedReferences()
+        warnings += ids.unresolvedUnfollowedReferences()
         for diagnostic in ids.duplicateDiagnostics() {
             if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
         }
@@ -407,6 +414,18 @@ struct ModernIBImporter: FormatImporter {
             ownerDepth = depth
         } else if attributes.value(Names.placeholderIdentifier, equals: Names.firstResponderIdentifier) {
             scene.firstResponderIDs.insert(id)
+        }
+    }
+
+    /// Records the ids `element` names in attributes the model does not follow, to check at the end.
+    private mutating func readReferences(_ element: XMLStartElement, at: SourceLocation?) {
+        let attributes = element.attributes
+        for reference in Word.idReferences where reference.element == Word.anyElement || reference.element == element.word {
+            // Most references name an id defined already, looked up in the parser's bytes.
+            guard let bytes = attributes.valueBytes(word: reference.word), !ids.isDefined(utf8: bytes),
+                  let value = attributes[word: reference.word], !ids.isDefined(value) else { continue }
+            let what = "<\(TerminalText.shortened(element.name, limit: 60))>'s \(Word.vocabulary.names[reference.word])"
+            ids.unfollowedReference(value, what: what, at: at ?? location(element))
         }
     }
 

@@ -128,8 +128,17 @@ enum ModernIBWord: Int, CaseIterable {
     /// The word of the first view element.
     static let firstViewWord = firstFlagWord + Names.autoresizingFlags.count
 
-    /// Every word's name, in word order.
-    static let names: [String] = allCases.map(\.name) + Names.autoresizingFlags.map(\.name) + Names.viewElements.map(\.element)
+    /// The word of the first attribute that names an id and has no word before it.
+    static let firstReferenceWord = firstViewWord + Names.viewElements.count
+
+    /// Every word's name, in word order, each once: the attributes that name an id close the list
+    /// (those that are words already, as `destination`, keep theirs).
+    static let names: [String] = {
+        let named = allCases.map(\.name) + Names.autoresizingFlags.map(\.name) + Names.viewElements.map(\.element)
+        var references: [String] = []
+        for attribute in Names.referenceAttributes.sorted() where !named.contains(attribute) { references.append(attribute) }
+        return named + references
+    }()
 
     static let vocabulary = XMLVocabulary(names)
 
@@ -140,4 +149,14 @@ enum ModernIBWord: Int, CaseIterable {
     static let imageViewIndex = Names.viewElements.firstIndex { $0.element == Names.imageViewElement } ?? -1
     /// The view-element index of `<stackView>`, whose arrangement is read.
     static let stackViewIndex = Names.viewElements.firstIndex { $0.element == Names.stackViewElement } ?? -1
+
+    /// Each attribute that names an id (``ModernIBNames/idReferences``) by word, with the word of
+    /// an element it does so on (``anyElement`` for all): one pair per element, plain integers
+    /// that the importer tests every element against without a reference count.
+    static let idReferences: [(word: Int, element: Int)] = Names.idReferences.flatMap { reference in
+        let word = vocabulary.word(for: reference.attribute)
+        return (reference.elements.map { $0.map(vocabulary.word(for:)) } ?? [anyElement]).map { (word, $0) }
+    }
+    /// In ``idReferences``, an attribute that names an id on any element.
+    static let anyElement = Int.min
 }

@@ -2,7 +2,9 @@ import LayoutCore
 
 /// Every `id` a modern document defines, and every reference the model keeps, so that a duplicate
 /// id and a reference to an id the file does not define are errors at their element rather than a
-/// view silently matched to the wrong one.
+/// view silently matched to the wrong one. A reference the model does not follow (any other of
+/// ``ModernIBNames/idReferences``: a segue's destination, a constraint's items) to an undefined id
+/// is a warning there: the document is read, but a merge that keeps the element cannot write it.
 ///
 /// Ids are unique in a whole file in Interface Builder's format (across a storyboard's scenes
 /// too). Any element's id counts as defined, not only views': an outlet may name a gesture
@@ -30,6 +32,9 @@ struct ModernIDRegistry {
     /// What first defined each id (by number).
     private var definers: [Definer] = []
     private var references: [(id: String, what: String, location: SourceLocation)] = []
+    /// References the model does not follow (a segue's destination, a constraint's items), to an
+    /// id not defined before them.
+    private var unfollowedReferences: [(id: String, what: String, location: SourceLocation)] = []
     /// Ids some reference the model keeps names (outlets, actions), resolved or not.
     private var referenced: Set<String> = []
     /// Ids defined twice where neither definition is a view: an error only if a reference names them.
@@ -91,6 +96,12 @@ struct ModernIDRegistry {
         ids.existingID(id) != nil
     }
 
+    /// Whether some element defines the id whose UTF-8 is `bytes` (a parser's bytes, where an
+    /// ampersand stays escaped: an id holding one is looked up as a `String` too).
+    func isDefined(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ids.existingID(utf8: bytes) != nil
+    }
+
     /// Records a reference to check once the whole file is read (a reference may precede its
     /// target). One to an id already defined is resolved here: most name an object defined
     /// before them (the File's Owner, an earlier view), and checking them now, while the parse
@@ -99,6 +110,28 @@ struct ModernIDRegistry {
         referenced.insert(id)
         if isDefined(id) { return }
         references.append((id, what, location))
+    }
+
+    /// Records a reference the model does not follow, to check once the whole file is read: a
+    /// writer that keeps the element keeps the reference, and refuses to write a document whose
+    /// references do not resolve, so the reader says so where the reference stands.
+    /// (Checked by the caller with ``isDefined(_:)`` first: most name an id defined already, and
+    /// the description is then never made.)
+    mutating func unfollowedReference(_ id: String, what: String, at location: SourceLocation) {
+        unfollowedReferences.append((id, what, location))
+    }
+
+    /// One warning per reference the model does not follow to an id that no element defines,
+    /// except where a followed reference (an error) stands already.
+    func unresolvedUnfollowedReferences() -> [Diagnostic] {
+        let reported = Set(references.lazy.filter { !isDefined($0.id) }.map(\.location))
+        return unfollowedReferences.compactMap { reference in
+            isDefined(reference.id) || reported.contains(reference.location) ? nil : .warning(
+                .brokenReference,
+                "\(reference.what) names id '\(TerminalText.shortened(reference.id, limit: 60))', which the document does not define; a merge to .xib or .storyboard keeps the reference, so it writes nothing",
+                at: reference.location
+            )
+        }
     }
 
     /// One error per reference to an id that no element defines.
