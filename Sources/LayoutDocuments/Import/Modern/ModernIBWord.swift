@@ -135,9 +135,7 @@ enum ModernIBWord: Int, CaseIterable {
     /// (those that are words already, as `destination`, keep theirs).
     static let names: [String] = {
         let named = allCases.map(\.name) + Names.autoresizingFlags.map(\.name) + Names.viewElements.map(\.element)
-        var references: [String] = []
-        for attribute in Names.referenceAttributes.sorted() where !named.contains(attribute) { references.append(attribute) }
-        return named + references
+        return named + Names.referenceAttributes.sorted().filter { !named.contains($0) }
     }()
 
     static let vocabulary = XMLVocabulary(names)
