@@ -11,7 +11,8 @@ struct Merge: ParsableCommand {
         abstract: "Convert a two-layout design into one hierarchy: an Interface Builder document with height-compact variations, or the native template format.",
         discussion: """
             The target is --to, else the output's extension (\(MergeTarget.allCases.map { "\($0.fileExtensions.joined(separator: " ")) -> \($0.rawValue)" }.joined(separator: "; "))), \
-            else the template format. An Interface Builder document holds the portrait layout with each landscape difference as a \
+            else the template format (with --auto-layout, the kind of the design's file: a .xib or .storyboard on \
+            stdout). An Interface Builder document holds the portrait layout with each landscape difference as a \
             heightClass=compact variation (iPhone designs only; --device picks the phone whose two orientations it reproduces, \
             iPhone SE by default); apply on it with --device gives what apply on the originals gives. \
             apply on a merged template gives exactly what apply on the originals gives with the same --matching mode. \
@@ -36,7 +37,7 @@ struct Merge: ParsableCommand {
 
     @OptionGroup var device: DeviceArguments
 
-    @Option(help: "What to write (default: from the output's extension, else template).")
+    @Option(help: "What to write (default: from the output's extension, else template; with --auto-layout, else the design file's kind).")
     var to: MergeTarget?
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of stdout; never over an input.")
@@ -82,7 +83,9 @@ struct Merge: ParsableCommand {
             try tree.run(.merge, folder: file, output: output, layout: layout, device: device.named ?? DeviceCatalog.defaultDevice)
         }
         let files = designFiles(file, landscapeFile)
-        let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? .template
+        // The template format has no constraints: placed by Auto Layout, the design is written as
+        // the kind of document it came in.
+        let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? (autoLayout ? MergeTarget(path: file) : nil) ?? .template
         let destination = output ?? "<stdout>"
         // Said before the design is read: its model alone would pass the memory the limit keeps.
         if var error = target.inputLimitError(files: files) {

@@ -99,6 +99,17 @@ struct MergeAutoLayoutCommandTests {
         let explanation = try TemplateApplyProcess.run(["merge", PackagePaths.fixture("Example/LoginForm.xib"), "--explanation", directory.file("why.txt")])
         #expect(explanation.status != 0 && explanation.stderr.contains("--explanation needs --auto-layout"))
     }
+
+    @Test("without an output or --to, the document placed by constraints goes to stdout as the kind of the design's file")
+    func standardOutput() throws {
+        for fixture in ["Example/LoginForm.xib", "Merge/LandscapeSegues.storyboard"] {
+            let run = try TemplateApplyProcess.run(["merge", PackagePaths.fixture(fixture), "--auto-layout"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let document = try ImportResult(bytes: Array(run.stdout.utf8), path: "stdout").document
+            #expect(document.format == (fixture.hasSuffix(".xib") ? .xib : .storyboard))
+            #expect(document.hasConstraints)
+        }
+    }
 }
 
 /// The AutoLayout engine's check of a written document, which `merge --auto-layout` runs before
