@@ -17,6 +17,11 @@ struct AutoLayoutScreenTests {
     static let drawnOn = "iPhone SE"
     static let unseen = ["iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone 11"]
 
+    /// A share as the benchmark tables print it: the percentage and the count.
+    static func percent(_ part: Int, _ whole: Int) -> String {
+        String(format: "%.1f%% (%d)", whole == 0 ? 0 : Double(part) * 100 / Double(whole), part)
+    }
+
     /// The design `merge --auto-layout` would synthesize for one controller screen drawn as its
     /// two layouts: the frames the engine gives them, and what the real path derives from the
     /// document around them (safe area, side margins, cells' content view margins). A drawing
@@ -130,7 +135,7 @@ struct AutoLayoutScreenTests {
             try Self.measure(file, drawnOn: drawnOn, unseen: unseen, ConstraintSynthesizer.synthesize, into: &ours, results: &results)
             try Self.measure(file, drawnOn: drawnOn, unseen: unseen, ConstraintSynthesizer.naive, into: &naive, results: &naiveResults)
         }
-        func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%% (%d)", whole == 0 ? 0 : Double(part) * 100 / Double(whole), part) }
+        let percent = Self.percent
         let views = results.reduce(0) { $0 + $1.views.count - 1 }
         let pinned = results.reduce(0) { $0 + $1.views.filter(\.isPinned).count }
         let withVariation = results.reduce(0) { $0 + $1.views.filter { $0.constraints.contains { $0.compactConstant != nil } }.count }

@@ -18,8 +18,8 @@ struct MergeAutoLayoutCommandTests {
         let document = try ImportResult(contentsOf: output).document
         let views = document.scenes.flatMap(\.views)
         #expect(views.contains { !$0.autoLayout.constraints.isEmpty })
-        func allViews(_ node: ViewNode) -> [ViewNode] { [node] + node.subviews.flatMap(allViews) }
-        let every = views.flatMap(allViews)
+        var every: [ViewNode] = []
+        for view in views { view.forEachPreOrder { every.append($0) } }
         #expect(every.allSatisfy { $0.frameVariations.isEmpty }, "no frame variations")
         let placed = Set(every.filter { $0.autoLayout.translatesAutoresizingMask == false }.map(\.id.rawValue))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: explanation))) as? [String: Any]
@@ -42,8 +42,8 @@ struct MergeAutoLayoutCommandTests {
             #expect(!run.stderr.contains("not where it is drawn"), "\(run.stderr)")
         }
         func constraints(_ file: String) throws -> [String] {
-            func allViews(_ node: ViewNode) -> [ViewNode] { [node] + node.subviews.flatMap(allViews) }
-            let views = try ImportResult(contentsOf: file).document.scenes.flatMap(\.views).flatMap(allViews)
+            var views: [ViewNode] = []
+            for root in try ImportResult(contentsOf: file).document.scenes.flatMap(\.views) { root.forEachPreOrder { views.append($0) } }
             #expect(views.allSatisfy { $0.frameVariations.isEmpty }, "no frame variations in \(file)")
             return views.flatMap(\.autoLayout.constraints).map { "\($0.firstItem.rawValue).\($0.firstAttribute) \($0.secondItem?.rawValue ?? "-").\($0.secondAttribute.map { "\($0)" } ?? "-") \($0.constant)" }.sorted()
         }

@@ -94,8 +94,8 @@ struct RedrawnDesignTests {
 
     @Test("the merged documents reproduce both drawings and place the views on unseen phones as the synthesis benchmark does")
     func redrawn() throws {
-        let drawnOn = try #require(DeviceCatalog.device(named: "iPhone SE"))
-        let unseen = try ["iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone 11"].map { try #require(DeviceCatalog.device(named: $0)) }
+        let drawnOn = try #require(DeviceCatalog.device(named: AutoLayoutScreenTests.drawnOn))
+        let unseen = try AutoLayoutScreenTests.unseen.map { try #require(DeviceCatalog.device(named: $0)) }
         let configurations = unseen.flatMap { device in [InterfaceOrientation.portrait, .landscapeLeft].map { (device, $0) } }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -161,7 +161,7 @@ struct RedrawnDesignTests {
                 }
             }
         }
-        func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f%% (%d)", whole == 0 ? 0 : Double(part) * 100 / Double(whole), part) }
+        let percent = AutoLayoutScreenTests.percent
         print("redrawn Auto Layout screens merged with --auto-layout: \(designs) designs; frames within 0.5 pt of the two drawings: \(percent(drawnRight, drawnCompared)) of \(drawnCompared)")
         print("| configuration | views | merged within 1 pt |")
         print("|---|---|---|")

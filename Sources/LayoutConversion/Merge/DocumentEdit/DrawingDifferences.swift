@@ -103,11 +103,11 @@ enum DrawingDifferences {
     private static func drawing(of element: XMLTree.Element) -> XMLTree.Element {
         var copy = element
         copy.attributes.removeAll { $0.name == Names.id }
+        let isView = element.elements.contains(where: \.isFrame)
         copy.children = copy.children.compactMap { node in
             guard let child = node.element else { return node }
-            let isView = child.elements.contains(where: \.isFrame)
-            if isView, child[attribute: Names.id] != nil { return nil }
-            if Names.layoutChildren.contains(child.name), element.elements.contains(where: \.isFrame) { return child.name == Names.subviews ? .element(drawing(of: child)) : nil }
+            if child[attribute: Names.id] != nil, child.elements.contains(where: \.isFrame) { return nil }
+            if isView, Names.layoutChildren.contains(child.name) { return child.name == Names.subviews ? .element(drawing(of: child)) : nil }
             return .element(drawing(of: child))
         }
         return copy

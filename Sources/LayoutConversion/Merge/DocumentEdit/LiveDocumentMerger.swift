@@ -317,6 +317,7 @@ package enum LiveDocumentMerger {
             }
             // What the template draws differently in a matched view stays the live drawing's.
             let isCompact = plan.compactLayout.map { design.layouts[$0].name.rawValue == template.layoutName } ?? false
+            let horizontal = ViewAutoLayout.StackViewProperties.Axis.horizontal.rawValue
             var templateIDs: [String: [String]] = [:]
             for (templateID, liveID) in template.liveIDs { templateIDs[liveID, default: []].append(templateID) }
             var accessibilityOnly: [(templateID: String, at: SourceLocation)] = []
@@ -326,7 +327,6 @@ package enum LiveDocumentMerger {
                     guard let drawn = sourceIDs[templateID], !(sameFile && templateID == liveID) else { continue }
                     var differences = DrawingDifferences.between(live: live, template: drawn)
                     // A stack view's axis is a size-class variation Interface Builder writes.
-                    let horizontal = ViewAutoLayout.StackViewProperties.Axis.horizontal.rawValue
                     if live.name == Names.stackViewElement, isCompact, (live[attribute: Names.axis] ?? horizontal) != (drawn[attribute: Names.axis] ?? horizontal) {
                         compactAxes[liveID] = drawn[attribute: Names.axis] ?? horizontal
                         differences.removeAll { $0.label == Names.axis }
