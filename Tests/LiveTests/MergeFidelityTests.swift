@@ -32,6 +32,17 @@ struct MergeFidelityTests {
         #expect(note.message.contains("it was 5056") && note.message.contains("it was iOS 6.0"))
     }
 
+    @Test("placed by synthesized constraints, the raised header's note says so rather than that the masks become constraints")
+    func headerOfConstrainedMerge() throws {
+        let set = try Design(contentsOf: [PackagePaths.fixture("Merge/LandscapeOnlyImage.xib")])
+        let design = MergedDesign(MatchResult(matching: set, mode: .default))
+        let (written, synthesis) = try MergeTarget.xib.autoLayoutText(of: design, destination: "Out.xib")
+        #expect(!synthesis.views.isEmpty)
+        let note = try #require(written.diagnostics.first { $0.message.hasPrefix("size classes need Auto Layout") })
+        #expect(note.message.contains("the synthesized constraints place the views"), "\(note.message)")
+        #expect(!note.message.contains("autoresizing mask becomes its constraints"), "\(note.message)")
+    }
+
     @Test("a header that has what size classes need gets useTraitCollections only, without a note")
     func headerAlreadyRight() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Modern/SceneWithLandscapeView.storyboard")])

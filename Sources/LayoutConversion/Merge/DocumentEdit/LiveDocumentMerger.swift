@@ -557,7 +557,7 @@ package enum LiveDocumentMerger {
             diagnostics += warnings
             edits.addedConnections = added
             guard documentWide else { return }
-            if let note = tree.root.requireSizeClasses(at: design.live.location ?? SourceLocation(file: design.liveFile)) { diagnostics.append(note) }
+            if let note = tree.root.requireSizeClasses(at: design.live.location ?? SourceLocation(file: design.liveFile), constrained: synthesis != nil) { diagnostics.append(note) }
             if relatesToSafeArea { tree.root.requireSafeAreas() }
             if !resources.isEmpty { tree.root.addResources(resources) }
             let at = design.live.location ?? SourceLocation(file: design.liveFile)

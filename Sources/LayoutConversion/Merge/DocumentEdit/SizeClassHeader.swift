@@ -17,7 +17,9 @@ extension XMLTree.Element {
 
     /// Declares trait collections, Auto Layout, a tools version and a deployment target that have
     /// size classes; a note at `location` says what was raised, `nil` when nothing was.
-    mutating func requireSizeClasses(at location: SourceLocation) -> Diagnostic? {
+    /// `constrained` says whether the merge placed the views by constraints of its own; else each
+    /// view keeps translating its autoresizing mask, and the note says so.
+    mutating func requireSizeClasses(at location: SourceLocation, constrained: Bool) -> Diagnostic? {
         requireTraitCollections()
         var raised: [String] = []
         if self[attribute: "useAutolayout"] != Names.yes {
@@ -27,7 +29,9 @@ extension XMLTree.Element {
                 let before = attributes.firstIndex { $0.name == Names.useTraitCollections } ?? attributes.count
                 attributes.insert(XMLTree.Attribute("useAutolayout", Names.yes), at: before)
             }
-            raised.append("useAutolayout=\"YES\" (each view's autoresizing mask becomes its constraints, so it lays out as before)")
+            raised.append(constrained
+                ? "useAutolayout=\"YES\" (the synthesized constraints place the views; a view they do not place keeps its autoresizing mask)"
+                : "useAutolayout=\"YES\" (each view's autoresizing mask becomes its constraints, so it lays out as before)")
         }
         if let tools = self[attribute: Names.toolsVersionAttribute], (Int(tools) ?? 0) < Self.firstSizeClassToolsVersion {
             self[attribute: Names.toolsVersionAttribute] = Self.sizeClassToolsVersion
