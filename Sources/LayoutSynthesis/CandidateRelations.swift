@@ -54,6 +54,28 @@ struct AxisContext {
     var prefersSafeArea = false
     /// Vertically, the view's own width in each drawing, which its height may keep a ratio to.
     var ownWidth: (id: String, portrait: Double, landscape: Double)?
+    /// How much shorter the superview may be along the axis on the smallest phone than in each
+    /// drawing: a view whose length follows the superview's collapses there when its drawn
+    /// length is shorter than that.
+    var superviewShrink: (portrait: Double, landscape: Double) = (0, 0)
+
+    /// Whether the pair makes the view's length follow the superview's (both edges from its
+    /// edges, margins or safe area, or its length with an offset) and the view is drawn shorter
+    /// than the superview may shrink: on the smallest phone its length would fall below zero.
+    func collapses(_ a: Candidate, _ b: Candidate) -> Bool {
+        func fromSuperview(_ candidate: Candidate) -> Bool {
+            guard candidate.multiplier == 1, !candidate.itemAcrossAxis else { return false }
+            switch candidate.item {
+            case .superview, .margins, .safeArea: return candidate.itemRole == candidate.role
+            default: return false
+            }
+        }
+        let roles: Set = [a.role, b.role]
+        let follows = roles == [.start, .end] ? fromSuperview(a) && fromSuperview(b) : roles.contains(.length) && fromSuperview(a.role == .length ? a : b)
+        guard follows else { return false }
+        return portrait.length < superviewShrink.portrait - ConstraintSynthesizer.constantTolerance
+            || landscape.length < superviewShrink.landscape - ConstraintSynthesizer.constantTolerance
+    }
 
     /// Every candidate relation for every attribute of the view along the axis.
     func candidates() -> [Candidate] {

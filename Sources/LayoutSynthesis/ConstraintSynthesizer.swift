@@ -35,7 +35,12 @@ import LayoutDocuments
 ///   aspect ratio 1.5, a proportion 2;
 /// - a relation whose constant is 0 in both drawings 0.25 less; a margin or length the
 ///   autoresizing mask holds fixed 0.3 less; a pair other than both edges or one edge or centre
-///   with the length 1 more.
+///   with the length 1 more;
+/// - a pair that makes the view's length follow its superview's (both edges from the
+///   superview's edges, margins or safe area, or its length with an offset) 2 more where the
+///   view is drawn shorter than the superview may shrink on the smallest phone of
+///   ``DeviceCatalog`` (the root by the difference between the screens, a view inside it by the
+///   share of the root's change it follows): there its length would fall below zero.
 ///
 /// Where the best pair needs a variation along the horizontal axis, a view without subviews whose
 /// width grows with its superview's but by less, held by an edge or its centre that holds in both
@@ -76,6 +81,13 @@ public enum ConstraintSynthesizer {
     package static let constantTolerance = 0.01
     /// How far (in points) a verified view may be from either drawing.
     package static let verificationTolerance = 0.5
+    /// The cost of a pair that gives the view a length below zero on the smallest phone.
+    package static let collapseCost = 2.0
+    /// The narrowest and the shortest portrait screen of the catalog's phones.
+    static let smallestPhone: Size = {
+        let phones = DeviceCatalog.devices.filter { $0.family == .phone }.map(\.portraitSize)
+        return Size(width: phones.map(\.width).min() ?? 0, height: phones.map(\.height).min() ?? 0)
+    }()
     /// How many siblings a view may be related to (keeps the work linear).
     static let siblingWindow = 4
     /// The cost a superview edge adds when a sibling lies between it and the view.
@@ -163,9 +175,10 @@ public enum ConstraintSynthesizer {
                     superviewScrolls: superview.subviewPlacement == .scrollContent,
                     obstructed: (obstructed(view, by: earlier, in: superview, axis, towardEnd: false), obstructed(view, by: earlier, in: superview, axis, towardEnd: true)),
                     prefersSafeArea: isRootChild && design.usesSafeAreas && keepsClearOfInsets(view, axis, design),
-                    ownWidth: axis == .vertical ? (id: view.id, portrait: view.portraitAlignmentRect.width, landscape: view.landscapeAlignmentRect.width) : nil)
+                    ownWidth: axis == .vertical ? (id: view.id, portrait: view.portraitAlignmentRect.width, landscape: view.landscapeAlignmentRect.width) : nil,
+                    superviewShrink: shrink(of: superview, axis, in: design))
                 let candidates = context.candidates()
-                let pair = bestPair(candidates)
+                let pair = bestPair(candidates, collapses: context.collapses)
                 // A view with subviews keeps the variation: its length set by an optional edge
                 // would yield to its subviews' required constraints.
                 if pair.contains(where: { !$0.holdsInBoth }), view.subviews.isEmpty, !uncapped.contains(view.id), let capped = cappedLength(context, candidates, id: view.id) {
@@ -359,14 +372,30 @@ public enum ConstraintSynthesizer {
         return ((design.portraitRootMargin, design.portraitRootMargin), (design.landscapeRootMargin, design.landscapeRootMargin))
     }
 
-    /// The two candidates on distinct attributes with the lowest total score (the first listed on a tie).
-    static func bestPair(_ candidates: [Candidate]) -> [Candidate] {
+    /// How much shorter `superview` may be along `axis` on the smallest phone of the catalog
+    /// than in each drawing: the root by the difference between the two screens (where the two
+    /// drawings show it rotating with the screen), a view inside it by the share of the root's
+    /// change between the drawings that it follows.
+    static func shrink(of superview: SynthesisDesign.SynthesisView, _ axis: SynthesisAxis, in design: SynthesisDesign) -> (portrait: Double, landscape: Double) {
+        let root = design.root
+        let rootChange = axis.span(root.portrait).length - axis.span(root.landscape).length
+        guard abs(rootChange) > constantTolerance else { return (0, 0) }
+        let (portraitScreen, landscapeScreen) = axis == .horizontal
+            ? (smallestPhone.width, smallestPhone.height) : (smallestPhone.height, smallestPhone.width)
+        let follows = min(1, max(0, (axis.span(superview.portrait).length - axis.span(superview.landscape).length) / rootChange))
+        return (follows * max(0, axis.span(root.portrait).length - portraitScreen), follows * max(0, axis.span(root.landscape).length - landscapeScreen))
+    }
+
+    /// The two candidates on distinct attributes with the lowest total score (the first listed on a
+    /// tie); a pair that `collapses` on the smallest phone costs ``collapseCost`` more.
+    static func bestPair(_ candidates: [Candidate], collapses: (Candidate, Candidate) -> Bool) -> [Candidate] {
         var best: (score: Double, pair: [Candidate]) = (.infinity, [])
         for i in candidates.indices {
             for j in candidates.indices where j > i && candidates[j].role != candidates[i].role {
                 let roles: Set = [candidates[i].role, candidates[j].role]
                 let natural = roles == [.start, .end] || roles.contains(.length)
-                let score = candidates[i].score + candidates[j].score + (natural ? 0 : 1)
+                var score = candidates[i].score + candidates[j].score + (natural ? 0 : 1)
+                if collapses(candidates[i], candidates[j]) { score += collapseCost }
                 if score < best.score { best = (score, [candidates[i], candidates[j]]) }
             }
         }

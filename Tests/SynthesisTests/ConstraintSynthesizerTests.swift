@@ -57,6 +57,22 @@ struct ConstraintSynthesizerTests {
         #expect(SynthesisResult.distance(wide, Self.rect(168, 100, 400, 44)) < 0.01)
     }
 
+    @Test("a bottom bar whose height changes with the height class keeps its height and the bottom, not a top that collapses it on a smaller phone")
+    func noCollapseOnTheSmallestPhone() throws {
+        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
+            SynthesisDesign.SynthesisView(id: "toolbar", portrait: Self.rect(0, 618, 375, 49), landscape: Self.rect(0, 343, 667, 32)),
+        ]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        let toolbar = try #require(result.views.first { $0.id == "toolbar" })
+        let equations = Set(toolbar.constraints.map(\.equation))
+        #expect(equations.isSuperset(of: ["bottom = superview.bottom", "height = 49 (compact height: 32)"]), "\(equations)")
+        #expect(!equations.contains { $0.hasPrefix("top") }, "\(equations)")
+        #expect(result.mismatches().isEmpty)
+        // The top 618 pt down would leave it -50 pt tall on a 568-pt phone; its height keeps it whole.
+        let small = try #require(result.frames(rootSize: Size(width: 320, height: 568), safeArea: .zero, compactHeight: false)?["toolbar"])
+        #expect(SynthesisResult.distance(small, Self.rect(0, 519, 320, 49)) < 0.01)
+    }
+
     @Test("a full-width banner whose height keeps its width's ratio gets an aspect ratio, not a variation")
     func aspectRatio() throws {
         let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
