@@ -56,6 +56,9 @@ struct Span: Equatable {
 enum Role: Int, CaseIterable {
     case start, end, center, length
 
+    /// Whether this role and `other` are the two edges, in either order.
+    func isOtherEdge(of other: Role) -> Bool { (self == .start && other == .end) || (self == .end && other == .start) }
+
     /// The attribute of `axis` with this role.
     func attribute(_ axis: SynthesisAxis) -> LayoutAttribute { axis.attributes[rawValue] }
 

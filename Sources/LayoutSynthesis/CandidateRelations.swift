@@ -70,8 +70,9 @@ struct AxisContext {
             default: return false
             }
         }
-        let roles: Set = [a.role, b.role]
-        let follows = roles == [.start, .end] ? fromSuperview(a) && fromSuperview(b) : roles.contains(.length) && fromSuperview(a.role == .length ? a : b)
+        let follows = a.role.isOtherEdge(of: b.role)
+            ? fromSuperview(a) && fromSuperview(b)
+            : (a.role == .length || b.role == .length) && fromSuperview(a.role == .length ? a : b)
         guard follows else { return false }
         return portrait.length < superviewShrink.portrait - ConstraintSynthesizer.constantTolerance
             || landscape.length < superviewShrink.landscape - ConstraintSynthesizer.constantTolerance

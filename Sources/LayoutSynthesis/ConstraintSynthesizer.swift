@@ -392,8 +392,8 @@ public enum ConstraintSynthesizer {
         var best: (score: Double, pair: [Candidate]) = (.infinity, [])
         for i in candidates.indices {
             for j in candidates.indices where j > i && candidates[j].role != candidates[i].role {
-                let roles: Set = [candidates[i].role, candidates[j].role]
-                let natural = roles == [.start, .end] || roles.contains(.length)
+                let (a, b) = (candidates[i].role, candidates[j].role)
+                let natural = a.isOtherEdge(of: b) || a == .length || b == .length
                 var score = candidates[i].score + candidates[j].score + (natural ? 0 : 1)
                 if collapses(candidates[i], candidates[j]) { score += collapseCost }
                 if score < best.score { best = (score, [candidates[i], candidates[j]]) }

@@ -88,9 +88,13 @@ struct Merge: ParsableCommand {
         let target = to ?? output.flatMap(MergeTarget.init(path:)) ?? (autoLayout ? MergeTarget(path: file) : nil) ?? .template
         let destination = output ?? "<stdout>"
         // Said before the design is read: its model alone would pass the memory the limit keeps.
-        if var error = target.inputLimitError(files: files) {
+        if var error = target.inputLimitError(files: files, autoLayout: autoLayout) {
             // The library names no flags: the tool says which of its own writes the template format.
-            if target != .template { error.notes.append(DiagnosticNote(message: "write the template format with --to template, or an output ending in .layouts.xml")) }
+            if autoLayout {
+                error.notes.append(DiagnosticNote(message: "without --auto-layout, merge reads up to \(target.maximumInputBytes) bytes"))
+            } else if target != .template {
+                error.notes.append(DiagnosticNote(message: "write the template format with --to template, or an output ending in .layouts.xml"))
+            }
             throw DiagnosticPrinter.fail(DiagnosticError(error), format: .text)
         }
         var (merged, inputs, synthesized) = try mergedText(files, target: target, destination: destination)

@@ -208,6 +208,10 @@ extension OutputSoundnessTests {
         }
         #expect(MergeTarget.xib.maximumInputBytes == 135_000_000)
         #expect(MergeTarget.template.maximumInputBytes == 300_000_000)
+        // Placed by Auto Layout, a merge holds more per byte read, and reads less.
+        #expect(MergeTarget.maximumAutoLayoutInputBytes == 70_000_000)
+        let autoLayout = try #require(MergeTarget.xib.inputLimitError(files: [path], limit: size - 1, autoLayout: true))
+        #expect(autoLayout.message.contains("a merge placed by Auto Layout reads") && autoLayout.message.contains("merge it with frame variations"), "\(autoLayout.message)")
         let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [path]), mode: .default))
         #expect(throws: Never.self) { try MergeTarget.xib.text(of: design, destination: "out.xib") }
     }

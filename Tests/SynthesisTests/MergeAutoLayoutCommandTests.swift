@@ -100,6 +100,21 @@ struct MergeAutoLayoutCommandTests {
         #expect(explanation.status != 0 && explanation.stderr.contains("--explanation needs --auto-layout"))
     }
 
+    @Test("a design over the Auto Layout merge's size limit is refused before it is read, with the frames merge's larger limit in a note")
+    func oversizedDesignRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Sparse: its size passes the limit whatever is on disk, and it is never read.
+        let input = directory.file("Large.xib"), output = directory.file("Out.xib")
+        #expect(FileManager.default.createFile(atPath: input, contents: Data("<document/>".utf8)))
+        #expect(truncate(input, off_t(MergeTarget.maximumAutoLayoutInputBytes + 1)) == 0)
+        let run = try TemplateApplyProcess.run(["merge", input, "-o", output, "--auto-layout"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("Large.xib: error: the design's documents hold 70000001 bytes, more than the 70000000 a merge placed by Auto Layout reads"), "\(run.stderr)")
+        #expect(run.stderr.contains("note: without --auto-layout, merge reads up to 135000000 bytes"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("without an output or --to, the document placed by constraints goes to stdout as the kind of the design's file")
     func standardOutput() throws {
         for fixture in ["Example/LoginForm.xib", "Merge/LandscapeSegues.storyboard"] {

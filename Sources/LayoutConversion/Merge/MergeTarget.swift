@@ -93,7 +93,7 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
         guard self != .template else {
             throw DiagnosticError(.error(.notExpressible, "the template format has no constraints: write a .xib or .storyboard to place the design by Auto Layout", at: SourceLocation(file: file)))
         }
-        if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file)) { throw DiagnosticError(error) }
+        if let error = inputLimitError(files: [design.liveFile] + design.templates.map(\.file), autoLayout: true) { throw DiagnosticError(error) }
         let (text, diagnostics, synthesis) = try InterfaceBuilderMerger.autoLayoutString(from: design, format: self == .xib ? .xib : .storyboard, file: file, device: device)
         try DocumentSoundness.check(text, file: file)
         return (MergeTarget.MergedText(text: text, diagnostics: diagnostics), synthesis)
@@ -111,17 +111,26 @@ public enum MergeTarget: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The most bytes of documents one merge placed by Auto Layout reads
+    /// (``autoLayoutText(of:destination:device:)``): beside what a merge holds, the synthesis and
+    /// its verification hold a solver for every view at both drawn sizes, and the engine lays out
+    /// the written text again, about twelve times the input at the peak; this keeps it under 1 GB.
+    package static let maximumAutoLayoutInputBytes = 70_000_000
+
     /// The `input-limit` error for a design whose `files` hold together more than `limit` bytes
-    /// (by default ``maximumInputBytes``), `nil` for any other: said before the design is read, by
-    /// a caller that has its files, and before any tree is built, by the merge.
-    package func inputLimitError(files: [String], limit: Int? = nil) -> Diagnostic? {
-        let limit = limit ?? maximumInputBytes
+    /// (by default ``maximumInputBytes``, or ``maximumAutoLayoutInputBytes`` for a merge placed by
+    /// Auto Layout), `nil` for any other: said before the design is read, by a caller that has its
+    /// files, and before any tree is built, by the merge.
+    package func inputLimitError(files: [String], limit: Int? = nil, autoLayout: Bool = false) -> Diagnostic? {
+        let limit = limit ?? (autoLayout ? Self.maximumAutoLayoutInputBytes : maximumInputBytes)
         let total = FileSize.total(of: files)
         guard total > limit else { return nil }
-        let advice = self == .template ? "split the document" : "merge it to the template format, or split the document"
+        let merge = autoLayout ? "a merge placed by Auto Layout" : "a merge to \(rawValue)"
+        let advice = autoLayout ? "merge it with frame variations, or split the document"
+            : self == .template ? "split the document" : "merge it to the template format, or split the document"
         return .error(
             .inputLimit,
-            "the design's documents hold \(total) bytes, more than the \(limit) a merge to \(rawValue) reads (a documented limit, which keeps its memory under 1 GB); \(advice)",
+            "the design's documents hold \(total) bytes, more than the \(limit) \(merge) reads (a documented limit, which keeps its memory under 1 GB); \(advice)",
             at: SourceLocation(file: files.first ?? ""))
     }
 }
