@@ -21,6 +21,13 @@ struct ConstraintSynthesizerTests {
         ]),
         portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero)
 
+    /// The synthesis of one view drawn on a 375x667 phone in both orientations, and that view's result.
+    static func synthesizedAlone(_ view: SynthesisDesign.SynthesisView) throws -> (result: SynthesisResult, view: SynthesisResult.SynthesizedView) {
+        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: rect(0, 0, 375, 667), landscape: rect(0, 0, 667, 375), subviews: [view]))
+        let result = ConstraintSynthesizer.synthesize(design)
+        return (result, try #require(result.views.first { $0.id.rawValue == view.id }))
+    }
+
     @Test("relations that hold in both drawings are chosen over pins, and each is explained")
     func chosenRelations() throws {
         let result = ConstraintSynthesizer.synthesize(Self.design)
@@ -41,11 +48,7 @@ struct ConstraintSynthesizerTests {
 
     @Test("a centred column that widens by less than the screen gets a capped width, not a variation")
     func cappedWidth() throws {
-        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
-            SynthesisDesign.SynthesisView(id: "column", portrait: Self.rect(20, 100, 335, 44), landscape: Self.rect(133.5, 100, 400, 44)),
-        ]))
-        let result = ConstraintSynthesizer.synthesize(design)
-        let column = try #require(result.views.first { $0.id == "column" })
+        let (result, column) = try Self.synthesizedAlone(SynthesisDesign.SynthesisView(id: "column", portrait: Self.rect(20, 100, 335, 44), landscape: Self.rect(133.5, 100, 400, 44)))
         let equations = Set(column.constraints.map(\.equation))
         #expect(equations.isSuperset(of: ["centerX = superview.centerX", "leading = superview.leading + 20 @999", "width <= 400"]), "\(equations)")
         #expect(column.constraints.allSatisfy { $0.compactConstant == nil })
@@ -59,11 +62,7 @@ struct ConstraintSynthesizerTests {
 
     @Test("a bottom bar whose height changes with the height class keeps its height and the bottom, not a top that collapses it on a smaller phone")
     func noCollapseOnTheSmallestPhone() throws {
-        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
-            SynthesisDesign.SynthesisView(id: "toolbar", portrait: Self.rect(0, 618, 375, 49), landscape: Self.rect(0, 343, 667, 32)),
-        ]))
-        let result = ConstraintSynthesizer.synthesize(design)
-        let toolbar = try #require(result.views.first { $0.id == "toolbar" })
+        let (result, toolbar) = try Self.synthesizedAlone(SynthesisDesign.SynthesisView(id: "toolbar", portrait: Self.rect(0, 618, 375, 49), landscape: Self.rect(0, 343, 667, 32)))
         let equations = Set(toolbar.constraints.map(\.equation))
         #expect(equations.isSuperset(of: ["bottom = superview.bottom", "height = 49 (compact height: 32)"]), "\(equations)")
         #expect(!equations.contains { $0.hasPrefix("top") }, "\(equations)")
@@ -75,11 +74,7 @@ struct ConstraintSynthesizerTests {
 
     @Test("a full-width banner whose height keeps its width's ratio gets an aspect ratio, not a variation")
     func aspectRatio() throws {
-        let design = SynthesisDesign(root: SynthesisDesign.SynthesisView(id: "root", portrait: Self.rect(0, 0, 375, 667), landscape: Self.rect(0, 0, 667, 375), subviews: [
-            SynthesisDesign.SynthesisView(id: "banner", portrait: Self.rect(0, 0, 375, 187.5), landscape: Self.rect(0, 0, 667, 333.5)),
-        ]))
-        let result = ConstraintSynthesizer.synthesize(design)
-        let banner = try #require(result.views.first { $0.id == "banner" })
+        let (result, banner) = try Self.synthesizedAlone(SynthesisDesign.SynthesisView(id: "banner", portrait: Self.rect(0, 0, 375, 187.5), landscape: Self.rect(0, 0, 667, 333.5)))
         #expect(banner.constraints.map(\.equation).contains("height = 'banner'.width × 0.5"), "\(banner.constraints.map(\.equation))")
         #expect(banner.constraints.allSatisfy { $0.compactConstant == nil })
         #expect(result.mismatches().isEmpty)
