@@ -43,6 +43,23 @@ struct MergeFidelityTests {
         #expect(!note.message.contains("autoresizing mask becomes its constraints"), "\(note.message)")
     }
 
+    @Test("a drawn view that does not translate its mask: frame variations are said to be overridden, synthesized constraints are not")
+    func constrainedDrawnView() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("Drawn.xib")
+        let source = try String(contentsOfFile: PackagePaths.fixture("Example/LoginForm.xib"), encoding: .utf8)
+        let drawn = source.replacingOccurrences(of: "image=\"logo.png\" id=\"p-logo\"", with: "image=\"logo.png\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"p-logo\"")
+        #expect(drawn != source)
+        try drawn.write(toFile: file, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        let overridden = "is placed by its constraints (translatesAutoresizingMaskIntoConstraints=NO)"
+        let (_, frames) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
+        #expect(frames.contains { $0.message.contains(overridden) })
+        let (written, _) = try MergeTarget.xib.autoLayoutText(of: design, destination: "Out.xib")
+        #expect(!written.diagnostics.contains { $0.message.contains(overridden) }, "\(written.diagnostics.map(\.message))")
+    }
+
     @Test("a header that has what size classes need gets useTraitCollections only, without a note")
     func headerAlreadyRight() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Modern/SceneWithLandscapeView.storyboard")])

@@ -129,9 +129,11 @@ package enum InterfaceBuilderMerger {
 
         /// What the two orientations' attributes of one view need that no variation carries.
         /// A view `placedByConstraints` (`merge --auto-layout`) does not translate its mask, so
-        /// a mask that differs between the layouts says nothing.
+        /// a mask that differs between the layouts says nothing; without `frameVariations` (a
+        /// document placed by synthesized constraints) no view gets one for its own constraints
+        /// to override.
         static func warnings(for node: ViewNode, portrait: LayoutAttributes, landscape: LayoutAttributes, isRoot: Bool,
-                             placedByConstraints: Bool = false) -> [Diagnostic] {
+                             placedByConstraints: Bool = false, frameVariations: Bool = true) -> [Diagnostic] {
             let name = ViewIdentity(node).description
             var warnings: [Diagnostic] = []
             if !placedByConstraints, landscape.autoresizingMask != portrait.autoresizingMask {
@@ -144,7 +146,7 @@ package enum InterfaceBuilderMerger {
                 let (layout, sizeClass) = landscape.isHidden ? ("landscape", "compact height") : ("portrait", "regular height")
                 warnings.append(.warning(.notExpressible, "\(name) is hidden in the \(layout) layout, so the document does not install it in \(sizeClass) (Interface Builder has no hidden variation): there it is out of its superview, and code that unhides it shows nothing; install it in both and hide it from code if it must appear", at: node.location, subject: Diagnostic.Subject(view: node.id)))
             }
-            if !isRoot, landscape.frame != portrait.frame, node.autoLayout.translatesAutoresizingMask == false {
+            if !isRoot, frameVariations, landscape.frame != portrait.frame, node.autoLayout.translatesAutoresizingMask == false {
                 warnings.append(.warning(.notExpressible, "\(name) is placed by its constraints (translatesAutoresizingMaskIntoConstraints=NO): the landscape frame variation written for it has no effect at run time, where the constraints decide its frame", at: node.location, subject: Diagnostic.Subject(view: node.id)))
             }
             if isRoot, portrait.isHidden != landscape.isHidden {

@@ -260,7 +260,8 @@ package enum LiveDocumentMerger {
                 guard let portrait = plan.base.attributes(id: id), let landscape = plan.compact.attributes(id: id) else { continue }
                 let isRoot = id.rawValue == design.live.id.rawValue
                 let placedByConstraints = !isRoot && constrained.contains(id)
-                diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot, placedByConstraints: placedByConstraints) }
+                diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(
+                    for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot, placedByConstraints: placedByConstraints, frameVariations: synthesis == nil) }
                 var variations: [(traits: SizeClassTraits, frame: Rect)] = []
                 if synthesis != nil {
                     // Constraints place the view in both size classes; the base frame is portrait's.
