@@ -76,6 +76,7 @@ struct Merge: ParsableCommand {
             }
             if let problem = OutputWriter.folderProblem(of: output) { throw ValidationError(problem) }
         }
+        if let explanation, let problem = OutputWriter.folderProblem(of: explanation) { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -97,6 +98,15 @@ struct Merge: ParsableCommand {
             }
             throw DiagnosticPrinter.fail(DiagnosticError(error), format: .text)
         }
+        // The explanation is written with the document, all or none: refused before any work when
+        // it names an input or the document's own file.
+        if let explanation {
+            do {
+                try AtomicFileWriter.refuseOverwriting(explanation, inputs: files, otherOutputs: [output].compactMap { $0 })
+            } catch {
+                throw DiagnosticPrinter.fail(error, format: .text)
+            }
+        }
         var (merged, inputs, synthesized) = try mergedText(files, target: target, destination: destination)
         // Checked once the design's model is let go, from one copy of the text's bytes: the model
         // and the check's reading of the text together were a large merge's peak memory.
@@ -109,10 +119,11 @@ struct Merge: ParsableCommand {
                 throw DiagnosticPrinter.fail(error, format: .text)
             }
         }
-        try OutputWriter.emit(bytes, to: output, inputs: inputs)
         if let explanation, let synthesized {
             let report = explanation.lowercased().hasSuffix(".json") ? try synthesized.explanationJSON() : synthesized.explanation
-            try OutputWriter.emit(report, to: explanation, inputs: inputs)
+            try OutputWriter.emit(together: [(bytes, output), (Array(report.utf8), explanation)], inputs: inputs)
+        } else {
+            try OutputWriter.emit(bytes, to: output, inputs: inputs)
         }
     }
 

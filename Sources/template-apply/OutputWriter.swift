@@ -30,6 +30,20 @@ enum OutputWriter {
         }
     }
 
+    /// Outputs that belong together (a document and its explanation): those with a path are
+    /// written together, all or none (``AtomicFileWriter``), then those without go to stdout.
+    static func emit(together outputs: [(bytes: [UInt8], path: String?)], inputs: [String]) throws {
+        let files = outputs.compactMap { output in output.path.map { (bytes: output.bytes, path: $0) } }
+        do {
+            try AtomicFileWriter.write(files.map(\.path), refusingToOverwrite: inputs) { (index, sink: borrowing AtomicFileWriter.Sink) throws(DiagnosticError) in
+                try sink.write(files[index].bytes)
+            }
+        } catch {
+            throw DiagnosticPrinter.fail(error, format: .text)
+        }
+        for output in outputs where output.path == nil { try emit(output.bytes, to: nil, inputs: inputs) }
+    }
+
     /// Why `path` cannot receive an output, as far as its folder tells before any work: the folder
     /// is missing or is no folder. `nil` when it is one (whether it may be written is known only
     /// when writing).

@@ -115,6 +115,28 @@ struct MergeAutoLayoutCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test("an explanation over the input, over the document, or in a missing folder is refused before any work, and nothing is written")
+    func explanationRefusedFirst() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = directory.file("LoginForm.xib"), output = directory.file("Out.xib")
+        try FileManager.default.copyItem(atPath: PackagePaths.fixture("Example/LoginForm.xib"), toPath: input)
+        let original = try Data(contentsOf: URL(fileURLWithPath: input))
+        for (explanation, status, message) in [
+            (input, Int32(1), "refusing to write over the input"),
+            (output, 1, "the same file is named twice among the outputs"),
+            (directory.file("missing/why.json"), 64, "there is no folder"),
+        ] {
+            let run = try TemplateApplyProcess.run(["merge", input, "-o", output, "--auto-layout", "--explanation", explanation])
+            #expect(run.status == status, "\(explanation): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+            // Refused before the design is read: no diagnostic of the merge, and no file.
+            #expect(!run.stderr.contains("size classes need Auto Layout"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: output))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == original)
+        }
+    }
+
     @Test("without an output or --to, the document placed by constraints goes to stdout as the kind of the design's file")
     func standardOutput() throws {
         for fixture in ["Example/LoginForm.xib", "Merge/LandscapeSegues.storyboard"] {
