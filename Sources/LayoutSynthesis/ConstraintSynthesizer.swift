@@ -178,13 +178,22 @@ public enum ConstraintSynthesizer {
                     ownWidth: axis == .vertical ? (id: view.id, portrait: view.portraitAlignmentRect.width, landscape: view.landscapeAlignmentRect.width) : nil,
                     superviewShrink: shrink(of: superview, axis, in: design))
                 let candidates = context.candidates()
-                let pair = bestPair(candidates, collapses: context.collapses)
+                let (pair, avoided) = bestPair(candidates, collapses: context.collapses)
                 // A view with subviews keeps the variation: its length set by an optional edge
                 // would yield to its subviews' required constraints.
                 if pair.contains(where: { !$0.holdsInBoth }), view.subviews.isEmpty, !uncapped.contains(view.id), let capped = cappedLength(context, candidates, id: view.id) {
                     constraints += capped
                 } else {
-                    constraints += pair.map { constraint(view.id, axis, $0) }
+                    var chosen = pair.map { constraint(view.id, axis, $0) }
+                    if let avoided {
+                        // Said on what replaced the relation that would collapse the view.
+                        let kept = Set(chosen.map(\.equation))
+                        let rejected = avoided.map { constraint(view.id, axis, $0).equation }.filter { !kept.contains($0) }
+                        for index in chosen.indices where !rejected.isEmpty && !avoided.contains(where: { constraint(view.id, axis, $0).equation == chosen[index].equation }) {
+                            chosen[index].evidence += "; chosen over \(rejected.map { TerminalText.shortened($0) }.joined(separator: ", ")), which would leave the view shorter than zero on the smallest phone"
+                        }
+                    }
+                    constraints += chosen
                 }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
                     // The content ends where the first subview ends: it sizes the scrollable area.
@@ -387,19 +396,23 @@ public enum ConstraintSynthesizer {
     }
 
     /// The two candidates on distinct attributes with the lowest total score (the first listed on a
-    /// tie); a pair that `collapses` on the smallest phone costs ``collapseCost`` more.
-    static func bestPair(_ candidates: [Candidate], collapses: (Candidate, Candidate) -> Bool) -> [Candidate] {
+    /// tie); a pair that `collapses` on the smallest phone costs ``collapseCost`` more. `avoided`
+    /// is the pair that would have won without that cost, when it lost for it.
+    static func bestPair(_ candidates: [Candidate], collapses: (Candidate, Candidate) -> Bool) -> (pair: [Candidate], avoided: [Candidate]?) {
         var best: (score: Double, pair: [Candidate]) = (.infinity, [])
+        var bestUncharged: (score: Double, pair: [Candidate], collapses: Bool) = (.infinity, [], false)
         for i in candidates.indices {
             for j in candidates.indices where j > i && candidates[j].role != candidates[i].role {
                 let (a, b) = (candidates[i].role, candidates[j].role)
                 let natural = a.isOtherEdge(of: b) || a == .length || b == .length
-                var score = candidates[i].score + candidates[j].score + (natural ? 0 : 1)
-                if collapses(candidates[i], candidates[j]) { score += collapseCost }
-                if score < best.score { best = (score, [candidates[i], candidates[j]]) }
+                let score = candidates[i].score + candidates[j].score + (natural ? 0 : 1)
+                let collapsing = collapses(candidates[i], candidates[j])
+                if score < bestUncharged.score { bestUncharged = (score, [candidates[i], candidates[j]], collapsing) }
+                let charged = score + (collapsing ? collapseCost : 0)
+                if charged < best.score { best = (charged, [candidates[i], candidates[j]]) }
             }
         }
-        return best.pair
+        return (best.pair, bestUncharged.collapses ? bestUncharged.pair : nil)
     }
 
     private static func constraint(_ id: String, _ axis: SynthesisAxis, _ candidate: Candidate) -> SynthesisResult.SynthesizedConstraint {

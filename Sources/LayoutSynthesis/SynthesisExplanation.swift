@@ -16,7 +16,8 @@ extension SynthesisResult {
             lines.append("\(name(view.id))\(how)")
             for constraint in view.constraints {
                 let item = if case .sibling(let id) = constraint.item { name(id) } else { constraint.item.description }
-                lines.append("  \(TerminalText.escaped(constraint.equation(item: item))): \(TerminalText.escaped(constraint.evidence))")
+                // The evidence is the synthesis's own sentence, whatever it quotes of an input shortened already.
+                lines.append("  \(TerminalText.escaped(constraint.equation(item: item))): \(TerminalText.escaped(constraint.evidence, limit: nil))")
             }
         }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")

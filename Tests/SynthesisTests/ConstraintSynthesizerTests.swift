@@ -67,6 +67,10 @@ struct ConstraintSynthesizerTests {
         #expect(equations.isSuperset(of: ["bottom = superview.bottom", "height = 49 (compact height: 32)"]), "\(equations)")
         #expect(!equations.contains { $0.hasPrefix("top") }, "\(equations)")
         #expect(result.mismatches().isEmpty)
+        // The explanation says which relation the height replaced, and why; the bottom, kept either way, says nothing.
+        let height = try #require(toolbar.constraints.first { $0.equation.hasPrefix("height") })
+        #expect(height.evidence.hasSuffix("; chosen over top = superview.top + 618 (compact height: 343), which would leave the view shorter than zero on the smallest phone"), "\(height.evidence)")
+        #expect(toolbar.constraints.filter { !$0.evidence.contains("chosen over") }.count == 3)
         // The top 618 pt down would leave it -50 pt tall on a 568-pt phone; its height keeps it whole.
         let small = try #require(result.frames(rootSize: Size(width: 320, height: 568), safeArea: .zero, compactHeight: false)?["toolbar"])
         #expect(SynthesisResult.distance(small, Self.rect(0, 519, 320, 49)) < 0.01)
