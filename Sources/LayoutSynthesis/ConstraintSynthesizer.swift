@@ -185,14 +185,7 @@ public enum ConstraintSynthesizer {
                     constraints += capped
                 } else {
                     var chosen = pair.map { constraint(view.id, axis, $0) }
-                    if let avoided {
-                        // Said on what replaced the relation that would collapse the view.
-                        let kept = Set(chosen.map(\.equation))
-                        let rejected = avoided.map { constraint(view.id, axis, $0).equation }.filter { !kept.contains($0) }
-                        for index in chosen.indices where !rejected.isEmpty && !avoided.contains(where: { constraint(view.id, axis, $0).equation == chosen[index].equation }) {
-                            chosen[index].evidence += "; chosen over \(rejected.map { TerminalText.shortened($0) }.joined(separator: ", ")), which would leave the view shorter than zero on the smallest phone"
-                        }
-                    }
+                    if let avoided { explainAvoidedCollapse(&chosen, avoided: avoided.map { constraint(view.id, axis, $0).equation }) }
                     constraints += chosen
                 }
                 if superview.subviewPlacement == .scrollContent, index == 0 {
@@ -209,6 +202,15 @@ public enum ConstraintSynthesizer {
         }
         views.append(SynthesisResult.SynthesizedView(id: ViewID(view.id), superviewID: superview.map { ViewID($0.id) }, constraints: constraints, isPinned: false))
         for subview in view.subviews { collect(subview, superview: view, design: design, uncapped: uncapped, into: &views) }
+    }
+
+    /// Says, on each chosen constraint that replaced a relation of the `avoided` pair (the one the
+    /// collapse cost turned away), which relations it replaced and why.
+    private static func explainAvoidedCollapse(_ chosen: inout [SynthesisResult.SynthesizedConstraint], avoided: [String]) {
+        let rejected = avoided.filter { equation in !chosen.contains { $0.equation == equation } }
+        guard !rejected.isEmpty else { return }
+        let because = "; chosen over \(rejected.map { TerminalText.shortened($0) }.joined(separator: ", ")), which would leave the view shorter than zero on the smallest phone"
+        for index in chosen.indices where !avoided.contains(chosen[index].equation) { chosen[index].evidence += because }
     }
 
     /// The siblings a subview may be related to along `axis`, nearest in document order first:

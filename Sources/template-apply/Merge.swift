@@ -119,12 +119,12 @@ struct Merge: ParsableCommand {
                 throw DiagnosticPrinter.fail(error, format: .text)
             }
         }
+        var outputs = [(bytes: bytes, path: output)]
         if let explanation, let synthesized {
             let report = explanation.lowercased().hasSuffix(".json") ? try synthesized.explanationJSON() : synthesized.explanation
-            try OutputWriter.emit(together: [(bytes, output), (Array(report.utf8), explanation)], inputs: inputs)
-        } else {
-            try OutputWriter.emit(bytes, to: output, inputs: inputs)
+            outputs.append((Array(report.utf8), explanation))
         }
+        try OutputWriter.emit(together: outputs, inputs: inputs)
     }
 
     /// The design of `files` merged as `target`, its diagnostics printed, and the files it read;

@@ -16,32 +16,21 @@ enum OutputWriter {
         }
     }
 
-    /// ``emit(_:to:inputs:)-(String,_,_)`` for UTF-8 bytes already made, which are not copied again
-    /// to be written to a file.
-    static func emit(_ bytes: [UInt8], to path: String?, inputs: [String]) throws {
-        guard let path else {
-            try emit(String(decoding: bytes, as: UTF8.self), to: nil, inputs: inputs)
-            return
-        }
-        do {
-            try AtomicFileWriter.write(bytes, to: path, refusingToOverwrite: inputs)
-        } catch {
-            throw DiagnosticPrinter.fail(error, format: .text)
-        }
-    }
-
-    /// Outputs that belong together (a document and its explanation): those with a path are
-    /// written together, all or none (``AtomicFileWriter``), then those without go to stdout.
+    /// Outputs that belong together (a document and its explanation), as UTF-8 bytes already made,
+    /// which are not copied again: those with a path are written together, all or none
+    /// (``AtomicFileWriter``), then those without go to stdout.
     static func emit(together outputs: [(bytes: [UInt8], path: String?)], inputs: [String]) throws {
         let files = outputs.compactMap { output in output.path.map { (bytes: output.bytes, path: $0) } }
-        do {
-            try AtomicFileWriter.write(files.map(\.path), refusingToOverwrite: inputs) { (index, sink: borrowing AtomicFileWriter.Sink) throws(DiagnosticError) in
-                try sink.write(files[index].bytes)
+        if !files.isEmpty {
+            do {
+                try AtomicFileWriter.write(files.map(\.path), refusingToOverwrite: inputs) { (index, sink: borrowing AtomicFileWriter.Sink) throws(DiagnosticError) in
+                    try sink.write(files[index].bytes)
+                }
+            } catch {
+                throw DiagnosticPrinter.fail(error, format: .text)
             }
-        } catch {
-            throw DiagnosticPrinter.fail(error, format: .text)
         }
-        for output in outputs where output.path == nil { try emit(output.bytes, to: nil, inputs: inputs) }
+        for output in outputs where output.path == nil { try emit(String(decoding: output.bytes, as: UTF8.self), to: nil, inputs: inputs) }
     }
 
     /// Why `path` cannot receive an output, as far as its folder tells before any work: the folder
