@@ -419,14 +419,28 @@ public enum ConstraintSynthesizer {
 
     private static func constraint(_ id: String, _ axis: SynthesisAxis, _ candidate: Candidate) -> SynthesisResult.SynthesizedConstraint {
         let holds = candidate.holdsInBoth
-        let constant = candidate.portraitConstant
+        let constant = tidied(candidate.portraitConstant)
         let evidence = holds
             ? "\(candidate.kind): holds in both layouts"
             : "\(candidate.kind): \(SynthesisResult.SynthesizedConstraint.format(candidate.portraitConstant)) in portrait, \(SynthesisResult.SynthesizedConstraint.format(candidate.landscapeConstant)) in landscape; no relation holds in both, so landscape's constant is a height-compact variation"
         return SynthesisResult.SynthesizedConstraint(
             viewID: ViewID(id), attribute: candidate.role.attribute(axis), item: candidate.item,
             itemAttribute: candidate.item == .margins ? candidate.itemRole?.marginAttribute(axis) : candidate.itemRole?.attribute(candidate.itemAcrossAxis ? axis.other : axis), multiplier: candidate.multiplier,
-            constant: constant, compactConstant: holds ? nil : candidate.landscapeConstant, evidence: evidence)
+            constant: constant, compactConstant: holds ? nil : tidied(candidate.landscapeConstant), evidence: evidence)
+    }
+
+    /// `value` with the fewest decimals that keep it within a nanopoint: a constant taken from
+    /// drawn frames carries the noise of their arithmetic (56.80000000000001 for 56.8), which a
+    /// designer would read in the document.
+    package static func tidied(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        var scale = 1.0
+        for _ in 0...9 {
+            let rounded = (value * scale).rounded() / scale
+            if abs(rounded - value) <= 1e-9 { return rounded }
+            scale *= 10
+        }
+        return value
     }
 
     /// The result with every view the solver does not reproduce (`failing`) pinned instead, and warnings.

@@ -76,6 +76,19 @@ struct ConstraintSynthesizerTests {
         #expect(SynthesisResult.distance(small, Self.rect(0, 519, 320, 49)) < 0.01)
     }
 
+    @Test("a constant taken from drawn frames is written without the noise of their arithmetic")
+    func tidyConstants() throws {
+        // 375 - (218.2 + 100) is 56.80000000000001 in binary floating point, 667 - (510.2 + 100) 56.799999999999955.
+        let (result, badge) = try Self.synthesizedAlone(SynthesisDesign.SynthesisView(id: "badge", portrait: Self.rect(218.2, 100, 100, 44), landscape: Self.rect(510.2, 100, 100, 44)))
+        let trailing = try #require(badge.constraints.first { $0.attribute == .trailing }, "\(badge.constraints.map(\.equation))")
+        #expect(trailing.constant == -56.8)
+        #expect(trailing.compactConstant == nil)
+        #expect(result.mismatches().isEmpty)
+        // Thirds of a point keep their digits to a nanopoint.
+        #expect(ConstraintSynthesizer.tidied(24.333333333333332) == 24.333333333)
+        #expect(ConstraintSynthesizer.tidied(-6.665999999999997) == -6.666)
+    }
+
     @Test("a full-width banner whose height keeps its width's ratio gets an aspect ratio, not a variation")
     func aspectRatio() throws {
         let (result, banner) = try Self.synthesizedAlone(SynthesisDesign.SynthesisView(id: "banner", portrait: Self.rect(0, 0, 375, 187.5), landscape: Self.rect(0, 0, 667, 333.5)))
