@@ -11,7 +11,7 @@ struct TwoLayoutDesignTests {
     static let fixtures: [[String]] = [
         ["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Merge/OneFileConnections.xib"],
         ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Modern/SceneWithLandscapeView.storyboard"],
-        ["Merge/HiddenNeighbour.xib"], ["Merge/CollectionCell.xib"], ["Merge/StackAxis.xib"],
+        ["Merge/HiddenNeighbour.xib"], ["Merge/CollectionCell.xib"], ["Merge/StackAxis.xib"], ["Merge/OwnerWithoutViewOutlet.xib"],
     ]
 
     /// The corpus's designs with both layouts (MANIFEST `has_portrait_landscape_pair` = yes), one
