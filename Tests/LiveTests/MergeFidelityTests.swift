@@ -32,6 +32,26 @@ struct MergeFidelityTests {
         #expect(note.message.contains("it was 5056") && note.message.contains("it was iOS 6.0"))
     }
 
+    @Test("a header that names no tools version or runtime gets Xcode 6's and iOS's, in Xcode's order, and the note says so")
+    func headerNamingNone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("Bare.xib")
+        let source = try String(contentsOfFile: PackagePaths.fixture("Merge/OwnerWithoutViewOutlet.xib"), encoding: .utf8)
+        let bare = source.replacingOccurrences(of: " toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\"", with: "")
+        #expect(bare != source)
+        try bare.write(toFile: file, atomically: true, encoding: .utf8)
+        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        for format in [Document.Format.xib, .storyboard] {
+            let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out.\(format.rawValue)")
+            let tree = try XMLTree.read(bytes: Array(text.utf8))
+            #expect(Array(tree.root.attributes.map(\.name).prefix(6)) == ["type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout"], "\(format)")
+            #expect(tree.root[attribute: "toolsVersion"] == "6254" && tree.root[attribute: "targetRuntime"] == "iOS.CocoaTouch", "\(format)")
+            let note = try #require(diagnostics.first { $0.message.hasPrefix("size classes need Auto Layout") })
+            #expect(note.message.contains("toolsVersion 6254 (Xcode 6.1; it named none)") && note.message.contains("targetRuntime=\"iOS.CocoaTouch\" (it named none)"), "\(note.message)")
+        }
+    }
+
     @Test("placed by synthesized constraints, the raised header's note says so rather than that the masks become constraints")
     func headerOfConstrainedMerge() throws {
         let set = try Design(contentsOf: [PackagePaths.fixture("Merge/LandscapeOnlyImage.xib")])

@@ -16,7 +16,8 @@ extension XMLTree.Element {
     static let firstSizeClassDeployment = 0x0800
 
     /// Declares trait collections, Auto Layout, a tools version and a deployment target that have
-    /// size classes; a note at `location` says what was raised, `nil` when nothing was.
+    /// size classes, and the iOS runtime where the header names none (Xcode always names both);
+    /// a note at `location` says what was raised, `nil` when nothing was.
     /// `constrained` says whether the merge placed the views by constraints of its own; else each
     /// view keeps translating its autoresizing mask, and the note says so.
     mutating func requireSizeClasses(at location: SourceLocation, constrained: Bool) -> Diagnostic? {
@@ -33,7 +34,10 @@ extension XMLTree.Element {
                 ? "useAutolayout=\"YES\" (the synthesized constraints place the views; a view they do not place keeps its autoresizing mask)"
                 : "useAutolayout=\"YES\" (each view's autoresizing mask becomes its constraints, so it lays out as before)")
         }
-        if let tools = self[attribute: Names.toolsVersionAttribute], (Int(tools) ?? 0) < Self.firstSizeClassToolsVersion {
+        if self[attribute: Names.toolsVersionAttribute] == nil {
+            insertHeaderAttribute(Names.toolsVersionAttribute, Self.sizeClassToolsVersion)
+            raised.append("toolsVersion \(Self.sizeClassToolsVersion) (Xcode 6.1; it named none)")
+        } else if let tools = self[attribute: Names.toolsVersionAttribute], (Int(tools) ?? 0) < Self.firstSizeClassToolsVersion {
             self[attribute: Names.toolsVersionAttribute] = Self.sizeClassToolsVersion
             raised.append("toolsVersion \(Self.sizeClassToolsVersion) (Xcode 6.1; it was \(TerminalText.shortened(tools)))")
             transformElements { element in
@@ -41,6 +45,11 @@ extension XMLTree.Element {
                     element[attribute: Names.version] = Self.sizeClassPluginVersion
                 }
             }
+        }
+        if self[attribute: Names.targetRuntime] == nil {
+            // The reader took a document without one for iOS; Xcode never writes it without.
+            insertHeaderAttribute(Names.targetRuntime, Names.cocoaTouchRuntime)
+            raised.append("targetRuntime=\"\(Names.cocoaTouchRuntime)\" (it named none)")
         }
         var lowered: String?
         transformElements { element in
@@ -56,5 +65,14 @@ extension XMLTree.Element {
         return Diagnostic(
             severity: .note, location: location, rule: .notExpressible,
             message: "size classes need Auto Layout, Xcode 6 and iOS 8, so the merged document's header declares \(raised.joined(separator: ", "))")
+    }
+
+    /// Inserts the header attribute `name` where Xcode's order puts it: after the last attribute
+    /// the header has of those Xcode writes before it.
+    private mutating func insertHeaderAttribute(_ name: String, _ value: String) {
+        let order = Names.headerAttributesBeforeTraitCollections
+        let before = order.firstIndex(of: name).map { Set(order[..<$0]) } ?? Set(order)
+        let after = attributes.lastIndex { before.contains($0.name) }
+        attributes.insert(XMLTree.Attribute(name, value), at: after.map { $0 + 1 } ?? 0)
     }
 }

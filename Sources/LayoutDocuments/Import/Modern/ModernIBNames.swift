@@ -70,7 +70,7 @@ package enum ModernIBNames {
 
     package static let type = "type"
     package static let version = "version"
-    static let targetRuntime = "targetRuntime"
+    package static let targetRuntime = "targetRuntime"
     package static let id = "id"
     package static let key = "key"
     package static let customClass = "customClass"
@@ -251,7 +251,7 @@ package enum ModernIBNames {
     package static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
     package static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     package static let currentVersion = "3.0"
-    static let cocoaTouchRuntime = "iOS.CocoaTouch"
+    package static let cocoaTouchRuntime = "iOS.CocoaTouch"
     /// The Xcode build the document claims to be saved by, and its Interface Builder plug-in's.
     package static let toolsVersion = "23094"
     package static let pluginVersion = "23084"
