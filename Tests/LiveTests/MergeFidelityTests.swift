@@ -18,6 +18,17 @@ struct MergeFidelityTests {
         return (try XMLTree.read(bytes: Array(text.utf8)), diagnostics)
     }
 
+    /// The design of a copy of `fixture` with `text` replaced, written in `directory`, which the
+    /// merge reads again.
+    private static func edited(_ fixture: String, replacing text: String, with replacement: String, in directory: TemporaryDirectory) throws -> MergedDesign {
+        let file = directory.file((fixture as NSString).lastPathComponent)
+        let source = try String(contentsOfFile: PackagePaths.fixture(fixture), encoding: .utf8)
+        let edited = source.replacingOccurrences(of: text, with: replacement)
+        #expect(edited != source, "\(fixture) holds no \(text)")
+        try edited.write(toFile: file, atomically: true, encoding: .utf8)
+        return MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+    }
+
     @Test("a header that predates size classes declares Auto Layout, Xcode 6 and iOS 8, and a note says so")
     func header() throws {
         let (tree, diagnostics) = try Self.merge(["Merge/LandscapeOnlyImage.xib"])
@@ -36,12 +47,7 @@ struct MergeFidelityTests {
     func headerNamingNone() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = directory.file("Bare.xib")
-        let source = try String(contentsOfFile: PackagePaths.fixture("Merge/OwnerWithoutViewOutlet.xib"), encoding: .utf8)
-        let bare = source.replacingOccurrences(of: " toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\"", with: "")
-        #expect(bare != source)
-        try bare.write(toFile: file, atomically: true, encoding: .utf8)
-        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        let design = try Self.edited("Merge/OwnerWithoutViewOutlet.xib", replacing: " toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\"", with: "", in: directory)
         for format in [Document.Format.xib, .storyboard] {
             let (text, diagnostics) = try InterfaceBuilderMerger.string(from: design, format: format, file: "Out.\(format.rawValue)")
             let tree = try XMLTree.read(bytes: Array(text.utf8))
@@ -67,12 +73,8 @@ struct MergeFidelityTests {
     func constrainedDrawnView() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = directory.file("Drawn.xib")
-        let source = try String(contentsOfFile: PackagePaths.fixture("Example/LoginForm.xib"), encoding: .utf8)
-        let drawn = source.replacingOccurrences(of: "image=\"logo.png\" id=\"p-logo\"", with: "image=\"logo.png\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"p-logo\"")
-        #expect(drawn != source)
-        try drawn.write(toFile: file, atomically: true, encoding: .utf8)
-        let design = MergedDesign(MatchResult(matching: try Design(contentsOf: [file]), mode: .default))
+        let design = try Self.edited("Example/LoginForm.xib", replacing: "image=\"logo.png\" id=\"p-logo\"",
+                                     with: "image=\"logo.png\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"p-logo\"", in: directory)
         let overridden = "is placed by its constraints (translatesAutoresizingMaskIntoConstraints=NO)"
         let (_, frames) = try InterfaceBuilderMerger.string(from: design, format: .xib, file: "Out.xib")
         #expect(frames.contains { $0.message.contains(overridden) })
