@@ -159,19 +159,19 @@ struct AutoLayoutVerificationTests {
         let design = MergedDesign(MatchResult(matching: set, mode: .default))
         let (written, synthesis) = try MergeTarget.xib.autoLayoutText(of: design, destination: "Out.xib")
         let at = SourceLocation(file: "Out.xib")
-        #expect(AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: synthesis, at: at).isEmpty)
+        #expect(AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: synthesis, device: DeviceCatalog.defaultDevice, at: at).isEmpty)
 
         var moved = synthesis
         let first = try #require(moved.design.root.subviews.first)
         moved.design.root.subviews[0].portrait.x += 30
-        let warnings = AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: moved, at: at)
+        let warnings = AutoLayoutVerification.diagnostics(of: written.text, file: "Out.xib", synthesis: moved, device: DeviceCatalog.defaultDevice, at: at)
         #expect(warnings.contains { $0.severity == .warning && $0.message.contains("places \(first.name) at") && $0.message.contains("portrait") })
 
         let sized = try #require(synthesis.views.first { view in view.constraints.contains { $0.attribute == .width && $0.item == .none } })
         let marker = "<constraints>"
         let range = try #require(written.text.range(of: marker))
         let conflicting = written.text.replacingCharacters(in: range, with: marker + "<constraint firstItem=\"\(sized.id)\" firstAttribute=\"width\" constant=\"12345\" id=\"zzz-zz-zzz\"/>")
-        let errors = AutoLayoutVerification.diagnostics(of: conflicting, file: "Out.xib", synthesis: synthesis, at: at)
+        let errors = AutoLayoutVerification.diagnostics(of: conflicting, file: "Out.xib", synthesis: synthesis, device: DeviceCatalog.defaultDevice, at: at)
         #expect(errors.contains { $0.severity == .error && $0.rule == .unsatisfiableConstraints })
     }
 }

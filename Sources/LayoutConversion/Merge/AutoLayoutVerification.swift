@@ -8,8 +8,9 @@ import LayoutSynthesis
 /// engine does, so only what the engine confirms is written.
 package enum AutoLayoutVerification {
     /// Errors for conflicting constraints and ambiguous views, warnings for views the engine does
-    /// not put within ``ConstraintSynthesizer/verificationTolerance`` of a drawing.
-    package static func diagnostics(of text: String, file: String, synthesis: SynthesisResult, at location: SourceLocation) -> [Diagnostic] {
+    /// not put within ``ConstraintSynthesizer/verificationTolerance`` of a drawing, on the phone the
+    /// synthesis was made for (`Device.drawnPhone(_:_:preferring:)` with `device`).
+    package static func diagnostics(of text: String, file: String, synthesis: SynthesisResult, device: Device, at location: SourceLocation) -> [Diagnostic] {
         let document: Document
         do {
             document = try ImportResult(bytes: Array(text.utf8), path: file).document
@@ -20,10 +21,7 @@ package enum AutoLayoutVerification {
         let root = synthesis.design.root
         var diagnostics: [Diagnostic] = []
         for (orientation, compact) in [(InterfaceOrientation.portrait, false), (.landscapeLeft, true)] {
-            // A root drawn below the status bar is the screen less its top, in its orientation only.
-            let frame = compact ? root.landscape : root.portrait
-            let portraitSize = compact ? Size(width: frame.height + frame.y, height: frame.width) : Size(width: frame.width, height: frame.height + frame.y)
-            let phone = Device(name: "drawn", family: .phone, portraitSize: portraitSize)
+            let phone = Device.drawnPhone(compact ? root.landscape : root.portrait, orientation, preferring: device)
             let layout = AutoLayoutEngine.layOut(document, at: .device(phone, orientation), checkingAmbiguity: true)
             let name = compact ? "landscape" : "portrait"
             // Only the synthesized design's own conflicts: the document's other designs are as

@@ -10,11 +10,12 @@ extension SynthesisDesign {
     package typealias Drawings = (portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask?, isInstalledInBoth: Bool)
 
     /// The design `merge --auto-layout` synthesizes constraints for: `root`'s views with their two
-    /// drawings on `device` (a view `drawings` gives none of, or one of negative size, is left out
+    /// drawings (a view `drawings` gives none of, or one of negative size, is left out
     /// with its subviews), and what the drawings imply but cannot show, as the AutoLayout engine
     /// lays the written document out there: the root's safe area in each orientation (the status
     /// bar, the bars the scene's simulated metrics put above and below it, a notched phone's
-    /// insets; a relation to it is written to a safe-area guide, which the merge declares in the
+    /// insets, on the phone the root is drawn for: `Device.drawnPhone(_:_:preferring:)`
+    /// with `device`; a relation to it is written to a safe-area guide, which the merge declares in the
     /// header), a controller root's side margins, and a table cell content view's margins (the
     /// SDK's for the document's tools version, 8 pt at the trailing side beside an accessory).
     /// Without the root's scene only a controller root's side margins are given.
@@ -28,13 +29,15 @@ extension SynthesisDesign {
     ///     area and side margins.
     package static func drawn(_ root: ViewNode, scene: Scene?, document: Document?, device: Device, isControllerRoot: Bool,
                               drawings: (ViewNode) -> Drawings?) -> SynthesisDesign? {
-        let orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
-        let insets = orientations.map { orientation -> DesignInsets in
+        guard let rootDrawings = drawings(root) else { return nil }
+        let orientations: [(InterfaceOrientation, Rect)] = [(.portrait, rootDrawings.portrait), (.landscapeLeft, rootDrawings.landscape)]
+        let insets = orientations.map { orientation, frame -> DesignInsets in
+            let phone = Device.drawnPhone(frame, orientation, preferring: device)
             if let scene, let document {
-                return DesignInsets.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, at: .device(device, orientation))
+                return DesignInsets.of(root, in: scene, document: document, isControllerRoot: isControllerRoot, at: .device(phone, orientation))
             }
-            let horizontal = Environment(device: device, orientation: orientation).horizontalSizeClass
-            let side = isControllerRoot ? DesignInsets.rootSideMargin(portraitWidth: device.portraitSize.width, horizontal: horizontal) : 0
+            let horizontal = Environment(device: phone, orientation: orientation).horizontalSizeClass
+            let side = isControllerRoot ? DesignInsets.rootSideMargin(portraitWidth: phone.portraitSize.width, horizontal: horizontal) : 0
             return DesignInsets(safeArea: .zero, rootSideMargin: side, cellContentMargins: .zero)
         }
         let hasCellMargins = scene != nil && document != nil

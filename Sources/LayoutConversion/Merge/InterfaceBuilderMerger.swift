@@ -222,7 +222,7 @@ package enum InterfaceBuilderMerger {
                 return copy
             }
             // What the engine finds conflicting or ambiguous is never written.
-            let engine = AutoLayoutVerification.diagnostics(of: merged.text, file: file, synthesis: synthesis, at: plan.location)
+            let engine = AutoLayoutVerification.diagnostics(of: merged.text, file: file, synthesis: synthesis, device: device, at: plan.location)
             if engine.contains(where: { $0.severity == .error }) { throw DiagnosticError(engine.filter { $0.severity == .error }) }
             return (merged.text, plan.diagnostics + merged.diagnostics + located + engine, synthesis)
         case .notApplicable(let why):
