@@ -55,7 +55,9 @@ struct DesignEnvironment: Equatable {
                 let top = stored.y > 0 && !metrics.hasOpaqueTopBar ? stored.y : 0
                 rootFrame = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
             } else {
-                rootFrame = Rect(x: stored.x, y: stored.y, width: stored.width, height: stored.height)
+                // No screen sizes it: it has the frame its most specific frame variation gives
+                // these size classes, as Interface Builder's canvas shows it there.
+                rootFrame = Self.frame(of: root, horizontal: horizontal, vertical: vertical)
             }
         case .saved:
             rootFrame = Rect(x: stored.x, y: stored.y, width: stored.width, height: stored.height)
@@ -138,6 +140,17 @@ struct DesignEnvironment: Equatable {
 }
 
 extension DesignEnvironment {
+    /// `root`'s frame in the size classes: its most specific frame variation's that holds there,
+    /// else its stored frame.
+    static func frame(of root: ViewNode, horizontal: SizeClass, vertical: SizeClass) -> Rect {
+        var best: (specificity: Int, frame: Rect)?
+        for variation in root.frameVariations {
+            guard let specificity = variation.traits.specificity(horizontal: horizontal, vertical: vertical) else { continue }
+            if specificity >= best?.specificity ?? 0 { best = (specificity, variation.frame) }
+        }
+        return best?.frame ?? root.frame
+    }
+
     /// Whether `other` is this environment but for the root's size.
     func differsOnlyInRootSize(from other: DesignEnvironment) -> Bool {
         var same = other

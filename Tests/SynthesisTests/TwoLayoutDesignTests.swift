@@ -12,7 +12,7 @@ struct TwoLayoutDesignTests {
         ["Example/LoginForm.xib"], ["Merge/HiddenAndTargets.xib"], ["Merge/MovedLabel.xib"], ["Merge/OneFileConnections.xib"],
         ["Merge/TwoFile/Portrait.xib", "Merge/TwoFile/Landscape.xib"], ["Modern/SceneWithLandscapeView.storyboard"],
         ["Merge/HiddenNeighbour.xib"], ["Merge/CollectionCell.xib"], ["Merge/StackAxis.xib"], ["Merge/OwnerWithoutViewOutlet.xib"],
-        ["Merge/PlusCanvas.xib"],
+        ["Merge/PlusCanvas.xib"], ["Merge/CardView.xib"],
     ]
 
     /// The corpus's designs with both layouts (MANIFEST `has_portrait_landscape_pair` = yes), one

@@ -198,10 +198,7 @@ package enum InterfaceBuilderMerger {
         if let placed = firstConstrained(design.live) ?? constrainedInDocument(design) {
             throw DiagnosticError(.error(.notExpressible, "view '\(TerminalText.shortened(placed.id.rawValue))' already has constraints: constraints are synthesized for designs placed by frames and autoresizing masks only", at: placed.location ?? plan.location))
         }
-        // As the engine will read the written document: a storyboard writes the root as its scene's
-        // controller's view; a .xib keeps the owner's outlets, and a root no `view` outlet names
-        // has a plain view's margins and no safe area.
-        let isControllerRoot = format == .storyboard || design.liveScene?.outlet(named: MergedDesign.viewOutlet)?.destination == design.live.id
+        let isControllerRoot = design.rootIsControllerView(writtenAs: format)
         guard let drawing = plan.synthesisDesign(of: design.live, scene: design.liveScene, document: design.liveDocument, device: device, isControllerRoot: isControllerRoot) else {
             throw DiagnosticError(.error(.notExpressible, "the live root has no layout in one of the phone's orientations", at: plan.location))
         }

@@ -229,6 +229,14 @@ public struct MergedDesign: Hashable, Sendable {
     /// The outlet naming the live tree, as UIKit's view controllers name it.
     static let viewOutlet = "view"
 
+    /// Whether the document written as `format` makes the live root its controller's view, which
+    /// the screen sizes and gives its safe area and side margins, as the AutoLayout engine and
+    /// Interface Builder read it: a storyboard writes the root as its scene's controller's view; a
+    /// .xib keeps the owner's outlets, and only a root the owner's `view` outlet names is one.
+    package func rootIsControllerView(writtenAs format: Document.Format) -> Bool {
+        format == .storyboard || liveScene?.outlet(named: Self.viewOutlet)?.destination == live.id
+    }
+
     /// Every live view's attributes after applying the layout `environment` selects to the live
     /// tree as drawn: exactly what `apply` gives on the original design.
     package func state(in environment: Environment) -> LiveTree {

@@ -88,6 +88,7 @@ package enum LiveDocumentMerger {
         }
         var state = EditState(design: design, tree: tree)
         state.synthesis = synthesis
+        state.rootIsControllerView = design.rootIsControllerView(writtenAs: format)
         guard state.holdsLiveViews else { return .notApplicable("the live file no longer holds the live views") }
         let others = device.map { otherScenes(of: design, in: tree, device: $0) }
             ?? OtherScenes(diagnostics: otherSceneWarnings(in: tree, liveRootID: design.live.id.rawValue, liveOwnerID: design.ownerID, file: design.liveFile))
@@ -196,6 +197,9 @@ package enum LiveDocumentMerger {
         var diagnostics: [Diagnostic] = []
         /// The constraints that place the live views instead of frame variations, when given.
         var synthesis: SynthesisResult?
+        /// Whether the screen sizes the live root; a root nothing sizes keeps its frame variations
+        /// when constraints place its subviews.
+        var rootIsControllerView = true
         /// Placed by constraints: the portrait frames that differ from the drawn ones.
         var baseFrames: [String: Rect] = [:]
         /// Stack views the landscape layout draws along the other axis: that axis, for their
@@ -263,7 +267,7 @@ package enum LiveDocumentMerger {
                 diagnostics += live.node(index) { InterfaceBuilderMerger.Plan.warnings(
                     for: $0.pointee, portrait: portrait, landscape: landscape, isRoot: isRoot, placedByConstraints: placedByConstraints, frameVariations: synthesis == nil) }
                 var variations: [(traits: SizeClassTraits, frame: Rect)] = []
-                if synthesis != nil {
+                if synthesis != nil, !isRoot || rootIsControllerView {
                     // Constraints place the view in both size classes; the base frame is portrait's.
                     if portrait.frame != frame { baseFrames[id.rawValue] = portrait.frame }
                 } else if portrait.frame != frame {
