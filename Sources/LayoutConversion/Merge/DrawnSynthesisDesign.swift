@@ -10,21 +10,24 @@ extension SynthesisDesign {
     package typealias Drawings = (portrait: Rect, landscape: Rect, autoresizingMask: AutoresizingMask?, isInstalledInBoth: Bool)
 
     /// The design `merge --auto-layout` synthesizes constraints for: `root`'s views with their two
-    /// drawings (a view `drawings` gives none of, or one of negative size, is left out
-    /// with its subviews), and what the drawings imply but cannot show, as the AutoLayout engine
-    /// lays the written document out there: the root's safe area in each orientation (the status
-    /// bar, the bars the scene's simulated metrics put above and below it, a notched phone's
-    /// insets, on the phone the root is drawn for: `Device.drawnPhone(_:_:preferring:)`
-    /// with `device`; a relation to it is written to a safe-area guide, which the merge declares in the
-    /// header), a controller root's side margins, and a table cell content view's margins (the
-    /// SDK's for the document's tools version, 8 pt at the trailing side beside an accessory).
-    /// Without the root's scene only a controller root's side margins are given.
+    /// drawings (a view `drawings` gives none of, or one of negative size, is left out with its
+    /// subviews), and what the drawings imply but cannot show, as the AutoLayout engine lays the
+    /// written document out on the phone the root is drawn for
+    /// (`Device.drawnPhone(_:_:preferring:)` with `device`): the root's safe area in each
+    /// orientation (the status bar, the bars the scene's simulated metrics put above and below
+    /// it, a notched phone's insets; a relation to it is written to a safe-area guide, which the
+    /// merge declares in the header), a controller root's side margins, and a table cell content
+    /// view's margins (the SDK's for the document's tools version, 8 pt at the trailing side
+    /// beside an accessory). Without the root's scene only a controller root's side margins are
+    /// given.
     ///
     /// - Parameters:
     ///   - root: the design's root view.
     ///   - scene: the scene `root` is a root view of, whose simulated metrics give the bars.
     ///   - document: the document of `scene`: its tools version and whether it lays out with
     ///     safe-area guides.
+    ///   - device: the phone the merge reproduces (`--device`), taken for a drawing whose size is
+    ///     its screen's.
     ///   - isControllerRoot: whether `root` is its controller's view, which has the screen's safe
     ///     area and side margins.
     package static func drawn(_ root: ViewNode, scene: Scene?, document: Document?, device: Device, isControllerRoot: Bool,
