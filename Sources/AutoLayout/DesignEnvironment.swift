@@ -143,12 +143,7 @@ extension DesignEnvironment {
     /// `root`'s frame in the size classes: its most specific frame variation's that holds there,
     /// else its stored frame.
     static func frame(of root: ViewNode, horizontal: SizeClass, vertical: SizeClass) -> Rect {
-        var best: (specificity: Int, frame: Rect)?
-        for variation in root.frameVariations {
-            guard let specificity = variation.traits.specificity(horizontal: horizontal, vertical: vertical) else { continue }
-            if specificity >= best?.specificity ?? 0 { best = (specificity, variation.frame) }
-        }
-        return best?.frame ?? root.frame
+        root.frameVariations.mostSpecific(horizontal: horizontal, vertical: vertical, traits: \.traits)?.frame ?? root.frame
     }
 
     /// Whether `other` is this environment but for the root's size.

@@ -125,12 +125,7 @@ struct DesignSolver {
     /// Whether a view is installed in the size classes: the most specific of its installation
     /// variations that holds decides (installed when none does).
     static func isInstalled(_ node: ViewNode, horizontal: SizeClass, vertical: SizeClass) -> Bool {
-        var best: (Int, Bool)?
-        for variation in node.installationVariations {
-            guard let specificity = variation.traits.specificity(horizontal: horizontal, vertical: vertical) else { continue }
-            if best == nil || specificity >= best!.0 { best = (specificity, variation.isInstalled) }
-        }
-        return best?.1 ?? true
+        node.installationVariations.mostSpecific(horizontal: horizontal, vertical: vertical, traits: \.traits)?.isInstalled ?? true
     }
 
     private func placement(of index: Int) -> DocumentLayout.LaidOutView.Placement {

@@ -34,10 +34,11 @@ extension XMLTree.Element {
                 ? "useAutolayout=\"YES\" (the synthesized constraints place the views; a view they do not place keeps its autoresizing mask)"
                 : "useAutolayout=\"YES\" (each view's autoresizing mask becomes its constraints, so it lays out as before)")
         }
-        if self[attribute: Names.toolsVersionAttribute] == nil {
+        switch self[attribute: Names.toolsVersionAttribute] {
+        case nil:
             insertHeaderAttribute(Names.toolsVersionAttribute, Self.sizeClassToolsVersion)
             raised.append("toolsVersion \(Self.sizeClassToolsVersion) (Xcode 6.1; it named none)")
-        } else if let tools = self[attribute: Names.toolsVersionAttribute], (Int(tools) ?? 0) < Self.firstSizeClassToolsVersion {
+        case let tools? where (Int(tools) ?? 0) < Self.firstSizeClassToolsVersion:
             self[attribute: Names.toolsVersionAttribute] = Self.sizeClassToolsVersion
             raised.append("toolsVersion \(Self.sizeClassToolsVersion) (Xcode 6.1; it was \(TerminalText.shortened(tools)))")
             transformElements { element in
@@ -45,6 +46,8 @@ extension XMLTree.Element {
                     element[attribute: Names.version] = Self.sizeClassPluginVersion
                 }
             }
+        default:
+            break
         }
         if self[attribute: Names.targetRuntime] == nil {
             // The reader took a document without one for iOS; Xcode never writes it without.

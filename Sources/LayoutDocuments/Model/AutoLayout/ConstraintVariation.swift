@@ -36,6 +36,19 @@ extension LayoutConstraint {
     }
 }
 
+extension Sequence {
+    /// The element whose size classes (`traits`) hold for `horizontal` and `vertical` and name the
+    /// most of them, the last of equals; `nil` when none holds.
+    package func mostSpecific(horizontal: SizeClass, vertical: SizeClass, traits: (Element) -> SizeClassTraits) -> Element? {
+        var best: (specificity: Int, element: Element)?
+        for element in self {
+            guard let specificity = traits(element).specificity(horizontal: horizontal, vertical: vertical) else { continue }
+            if specificity >= best?.specificity ?? 0 { best = (specificity, element) }
+        }
+        return best?.element
+    }
+}
+
 extension SizeClassTraits {
     /// How many size classes the key names (0 for `default`) when it holds for `horizontal` and
     /// `vertical`; `nil` when it does not hold or names a term that is not a size class.
